@@ -1,0 +1,53 @@
+/**
+ * Every key format of the table, written down once. Values are entity-prefixed upper-case words joined by '#';
+ * numeric ids inside sort keys are zero-padded so they sort as numbers. docs/data-model.md lists the patterns.
+ */
+
+const pad = (id: number) => String(id).padStart(12, '0');
+/** Sort key of anything listed by time: ISO timestamp then id, so equal timestamps still sort stably. */
+export const byTime = (isoTime: string, id: number) => `${isoTime}#${pad(id)}`;
+
+export const keys = {
+  counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
+
+  user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  usernameGuard: (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'GUARD' }),
+  emailGuard: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'GUARD' }),
+
+  company: (id: number) => ({ pk: `COMPANY#${id}`, sk: 'PROFILE' }),
+  /** gsi1: the companies directory, by name. */
+  companyDirectory: (name: string, id: number) => ({
+    gsi1pk: 'COMPANIES',
+    gsi1sk: `${name.toLowerCase()}#${pad(id)}`,
+  }),
+
+  categories: () => ({ pk: 'CATEGORIES' }),
+  category: (id: number) => ({ pk: 'CATEGORIES', sk: `CATEGORY#${pad(id)}` }),
+
+  resources: () => ({ pk: 'RESOURCES' }),
+  resource: (id: number) => ({ pk: 'RESOURCES', sk: `RESOURCE#${pad(id)}` }),
+
+  job: (id: number) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
+  /** gsi1: every job of a company, active or not (the dashboard), newest first. */
+  companyJobs: (companyId: number) => ({ gsi1pk: `COMPANY#${companyId}#JOBS` }),
+  companyJob: (companyId: number, createdAt: string, id: number) => ({
+    gsi1pk: `COMPANY#${companyId}#JOBS`,
+    gsi1sk: byTime(createdAt, id),
+  }),
+  /** A search entry: one per (index term, active job), sorted by posting time. See search/terms.ts. */
+  jobTerm: (term: string) => ({ pk: `TERM#${term}` }),
+  jobTermEntry: (term: string, createdAt: string, id: number) => ({ pk: `TERM#${term}`, sk: byTime(createdAt, id) }),
+
+  application: (id: number) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' }),
+  /** One application per (job, seeker): written in the same transaction as the application. */
+  applicationGuard: (jobId: number, userId: number) => ({ pk: `APPLIED#${jobId}#${userId}`, sk: 'GUARD' }),
+  /** gsi1: a seeker's applications; gsi2: applications to a company's jobs; gsi3: applications to one job. */
+  seekerApplications: (userId: number) => ({ gsi1pk: `USER#${userId}#APPLICATIONS` }),
+  companyApplications: (companyId: number) => ({ gsi2pk: `COMPANY#${companyId}#APPLICATIONS` }),
+  jobApplications: (jobId: number) => ({ gsi3pk: `JOB#${jobId}#APPLICATIONS` }),
+
+  resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'TOKEN' }),
+  rateLimit: (scope: string, subject: string, window: string) => ({ pk: `RATE#${scope}#${subject}`, sk: window }),
+} as const;
+
+export type Key = { pk: string; sk: string };

@@ -1,0 +1,19 @@
+/** Per test file: a fresh table on the shared DynamoDB Local, and the environment the handlers read. */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, inject } from 'vitest';
+import { localClient } from '../../scripts/local/dynamodb.js';
+import { ensureTable } from '../../scripts/local/table.js';
+
+const endpoint = inject('dynamoEndpoint');
+process.env.TABLE_NAME = `test-${randomUUID()}`;
+process.env.DYNAMODB_ENDPOINT = endpoint;
+process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+process.env.SITE_URL = 'http://localhost:3000';
+process.env.LOG_LEVEL = 'SILENT';
+process.env.POWERTOOLS_DEV = 'false';
+
+beforeAll(async () => {
+  const client = localClient(endpoint);
+  await ensureTable(client, process.env.TABLE_NAME as string);
+  client.destroy();
+});

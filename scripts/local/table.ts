@@ -1,0 +1,26 @@
+/** Creates the table from the shared definition when it is missing (local stack, tests, benchmark). */
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { createTableInput, tableDefinition } from '../../functions/lib/db/table-definition.js';
+
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return 'exists';
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+  return 'created';
+}

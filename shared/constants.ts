@@ -1,0 +1,76 @@
+/** Business constants of spec §9, shared by the web app and the functions. */
+
+export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'remote', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  remote: 'Remote',
+  internship: 'Internship',
+};
+
+/** Unknown values are shown as received (spec §4). */
+export function jobTypeLabel(value: string): string {
+  return (JOB_TYPE_LABELS as Record<string, string>)[value] ?? value;
+}
+
+export const ROLES = ['job_seeker', 'company', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Registration offers only these two (spec §9); admin is never self-assigned. */
+export const REGISTRABLE_ROLES = ['job_seeker', 'company'] as const;
+export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
+export const ROLE_LABELS: Record<RegistrableRole, string> = { job_seeker: 'Find a job', company: 'Hire talent' };
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The experience filter of the jobs list (spec §2); jobs carry one of these as their experience level. */
+export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Director', 'Executive'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const SORT_OPTIONS = ['newest', 'oldest', 'relevant'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const CATEGORY_ICON_KEYS = [
+  'CodeIcon',
+  'PaletteIcon',
+  'TrendingUpIcon',
+  'UsersIcon',
+  'BarChartIcon',
+  'HeadphonesIcon',
+  'DollarSignIcon',
+  'HeartIcon',
+] as const;
+export type CategoryIconKey = (typeof CATEGORY_ICON_KEYS)[number];
+export const DEFAULT_CATEGORY_ICON: CategoryIconKey = 'CodeIcon';
+
+export const FEATURED_JOBS_COUNT = 6;
+export const FEATURED_COMPANIES_COUNT = 6;
+export const JOB_LIST_PLACEHOLDER_COUNT = 6;
+export const DEFAULT_SKELETON_COUNT = 3;
+export const JOB_CARD_DESCRIPTION_LINES = 3;
+
+export const JOBS_PAGE_DEFAULT = 20;
+export const JOBS_PAGE_MAX = 100;
+/** Response header that carries the opaque cursor of the next page of GET /api/jobs. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** bcrypt silently ignores bytes past 72, so longer passwords are refused. */
+export const MAX_PASSWORD_BYTES = 72;
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const ALERT_FREQUENCIES = ['Daily', 'Weekly', 'Monthly'] as const;
+export const DEFAULT_ALERT_LOCATION = 'Anywhere';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+
+export const THEME_STORAGE_KEY = 'jobboard-theme';
+export const DEFAULT_THEME = 'light';
+
+export const SESSION_COOKIE = 'jobboard_session';
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

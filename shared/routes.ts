@@ -1,0 +1,313 @@
+/**
+ * THE route table of the API (spec §7 plus the routes the issues add).
+ *
+ * Infra makes one Lambda and one HTTP API route per entry, the local server dispatches by it, and tests iterate
+ * over it (handler files, authorization matrix, synthesized routes). Every field is required on purpose: a new
+ * route cannot be added without deciding who may call it and what it may touch.
+ */
+import type { Role } from './constants.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route.
+ * - `public`: anyone; the session is not read.
+ * - `optional`: anyone; the session is read when a cookie is present (e.g. logout).
+ * - `signed-in`: any signed-in user, else 401.
+ * - a list of roles: a signed-in user with one of them, else 401 (signed out) or 403 (other role).
+ */
+export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax: `{name}` is a path parameter. */
+  path: `/api/${string}`;
+  access: Access;
+  /** What the function may do to the table: drives its IAM policy. */
+  data: 'none' | 'read' | 'write';
+  /** Needs the signing secret (sessions, cursors). */
+  secret: boolean;
+  /** Sends email (SES). */
+  email: boolean;
+  /** Seconds a shared cache (CloudFront, browser) may reuse a 2xx answer; 0 = never (no-store). */
+  cacheSeconds: number;
+}
+
+const companyOnly = ['company'] as const satisfies readonly Role[];
+const companyOrAdmin = ['company', 'admin'] as const satisfies readonly Role[];
+const seekerOnly = ['job_seeker'] as const satisfies readonly Role[];
+
+export const routes = {
+  'get-user': {
+    method: 'GET',
+    path: '/api/user',
+    access: 'signed-in',
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'update-user': {
+    method: 'PATCH',
+    path: '/api/user',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'delete-user': {
+    method: 'DELETE',
+    path: '/api/user',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'change-password': {
+    method: 'POST',
+    path: '/api/user/password',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    access: 'optional',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'forgot-password': {
+    method: 'POST',
+    path: '/api/forgot-password',
+    access: 'public',
+    data: 'write',
+    secret: false,
+    email: true,
+    cacheSeconds: 0,
+  },
+  'reset-password': {
+    method: 'POST',
+    path: '/api/reset-password',
+    access: 'public',
+    data: 'write',
+    secret: false,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-jobs': {
+    method: 'GET',
+    path: '/api/jobs',
+    access: 'public',
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 30,
+  },
+  'get-job': {
+    method: 'GET',
+    path: '/api/jobs/{id}',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 60,
+  },
+  'create-job': {
+    method: 'POST',
+    path: '/api/jobs',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'update-job': {
+    method: 'PUT',
+    path: '/api/jobs/{id}',
+    access: companyOrAdmin,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'delete-job': {
+    method: 'DELETE',
+    path: '/api/jobs/{id}',
+    access: companyOrAdmin,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'apply-to-job': {
+    method: 'POST',
+    path: '/api/jobs/{id}/apply',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-dashboard-jobs': {
+    method: 'GET',
+    path: '/api/dashboard/jobs',
+    access: companyOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-applications': {
+    method: 'GET',
+    path: '/api/applications',
+    access: 'signed-in',
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'get-application': {
+    method: 'GET',
+    path: '/api/applications/{id}',
+    access: 'signed-in',
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'update-application-status': {
+    method: 'PUT',
+    path: '/api/applications/{id}',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-categories': {
+    method: 'GET',
+    path: '/api/categories',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 300,
+  },
+  'list-companies': {
+    method: 'GET',
+    path: '/api/companies',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 300,
+  },
+  'get-company': {
+    method: 'GET',
+    path: '/api/companies/{id}',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 60,
+  },
+  'get-company-by-user': {
+    method: 'GET',
+    path: '/api/companies/user/{userId}',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 60,
+  },
+  'list-resources': {
+    method: 'GET',
+    path: '/api/resources',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 3600,
+  },
+  'get-enums': {
+    method: 'GET',
+    path: '/api/enums',
+    access: 'public',
+    data: 'none',
+    secret: false,
+    email: false,
+    cacheSeconds: 3600,
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof routes;
+export const routeIds = Object.keys(routes) as RouteId[];
+
+/** `GET /api/jobs/{id}`: the API Gateway route key. */
+export function routeKey(id: RouteId): string {
+  const route: RouteDefinition = routes[id];
+  return `${route.method} ${route.path}`;
+}
+
+export interface RouteMatch {
+  id: RouteId;
+  pathParameters: Record<string, string>;
+}
+
+/**
+ * Finds the route for a method and path the way API Gateway does: literal segments win over parameters,
+ * so `/api/companies/user/7` is get-company-by-user, not get-company.
+ */
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  const segments = path.split('/').filter(Boolean);
+  let best: { match: RouteMatch; literals: number } | undefined;
+  for (const id of routeIds) {
+    const route: RouteDefinition = routes[id];
+    if (route.method !== method) continue;
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const pathParameters: Record<string, string> = {};
+    let literals = 0;
+    const fits = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (part.startsWith('{') && part.endsWith('}')) {
+        pathParameters[part.slice(1, -1)] = decodeURIComponent(segment);
+        return true;
+      }
+      literals += 1;
+      return part === segment;
+    });
+    if (fits && (!best || literals > best.literals)) best = { match: { id, pathParameters }, literals };
+  }
+  return best?.match;
+}
+
+/** Whether any route serves this path with another method (for 405 instead of 404). */
+export function pathHasRoute(path: string): boolean {
+  return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].some((method) => matchRoute(method, path));
+}

@@ -1,0 +1,47 @@
+/** Building blocks the payload schemas share. Empty strings in a query mean "not given". */
+import * as v from 'valibot';
+
+/** A query parameter: trimmed text up to `max` characters; '' becomes undefined. */
+export function optionalQueryText(name: string, max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `${name} must be at most ${max} characters`),
+      v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  );
+}
+
+/** A whole number given as text (query string or path), checked for range. */
+export function wholeNumberText(name: string, min: number, max: number) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,15}$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+}
+
+export function optionalWholeNumberText(name: string, min: number, max: number) {
+  return v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.literal(''),
+          v.transform(() => undefined),
+        ),
+        wholeNumberText(name, min, max),
+      ],
+      (issue) => String(issue.issues?.[issue.issues.length - 1]?.message ?? `${name} is invalid`),
+    ),
+  );
+}
+
+/** Numeric ids in paths: anything else is treated as missing (spec §2, job detail). */
+export function parseNumericId(value: string | undefined): number | undefined {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return undefined;
+  return Number(value);
+}

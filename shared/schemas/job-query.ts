@@ -1,0 +1,43 @@
+/** GET /api/jobs query: the filters of spec §7 plus experience, salary range, sort and pagination. */
+import * as v from 'valibot';
+import { EXPERIENCE_LEVELS, JOB_TYPES, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX, SORT_OPTIONS } from '../constants.js';
+import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+
+const optionalChoice = <T extends readonly string[]>(name: string, options: T) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => (value === '' ? undefined : value)),
+      v.optional(v.picklist(options, `${name} must be one of: ${options.join(', ')}`)),
+    ),
+  );
+
+export const jobQuerySchema = v.pipe(
+  v.object({
+    search: optionalQueryText('search', 200),
+    location: optionalQueryText('location', 100),
+    company: optionalWholeNumberText('company', 1, Number.MAX_SAFE_INTEGER),
+    jobType: optionalChoice('jobType', JOB_TYPES),
+    category: optionalQueryText('category', 100),
+    experience: optionalChoice('experience', EXPERIENCE_LEVELS),
+    salaryMin: optionalWholeNumberText('salaryMin', 0, 10_000_000),
+    salaryMax: optionalWholeNumberText('salaryMax', 0, 10_000_000),
+    sort: v.optional(optionalChoice('sort', SORT_OPTIONS), 'newest'),
+    limit: v.optional(optionalWholeNumberText('limit', 1, JOBS_PAGE_MAX), String(JOBS_PAGE_DEFAULT)),
+    cursor: optionalQueryText('cursor', 2000),
+  }),
+  v.check(
+    (query) => query.salaryMin === undefined || query.salaryMax === undefined || query.salaryMin <= query.salaryMax,
+    'salaryMin must not be more than salaryMax',
+  ),
+  v.transform((query) => ({
+    ...query,
+    sort: query.sort ?? 'newest',
+    limit: query.limit ?? JOBS_PAGE_DEFAULT,
+  })),
+);
+
+export type JobQuery = v.InferOutput<typeof jobQuerySchema>;
+/** The query as the web app builds it (all text, like a URL). */
+export type JobQueryInput = Partial<Record<keyof v.InferInput<typeof jobQuerySchema>, string>>;

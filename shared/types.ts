@@ -1,0 +1,114 @@
+/** Shapes of what the API answers (spec §3 plus the fields the issues add). Dates are ISO 8601 strings. */
+import type {
+  ApplicationStatus,
+  CategoryIconKey,
+  ExperienceLevel,
+  JobType,
+  RegistrableRole,
+  Role,
+} from './constants.js';
+
+export interface Job {
+  id: number;
+  companyId: number;
+  /** The company's name, so no screen shows a bare id. */
+  companyName: string;
+  companyLogo?: string;
+  title: string;
+  description: string;
+  requirements: string;
+  location: string;
+  salary?: string;
+  jobType: JobType;
+  experience?: ExperienceLevel;
+  /** Names of the job's categories. */
+  categories: string[];
+  /** Skills named by the company (real tags, unlike the spec's static placeholder). */
+  skills: string[];
+  createdAt: string;
+  updatedAt?: string;
+  postedBy: number;
+  isActive: boolean;
+}
+
+/** What list answers carry per job: the card's data, without the long texts. */
+export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt'> & {
+  /** The first few hundred characters of the description, for the 3-line clamp on cards. */
+  description: string;
+};
+
+export interface Company {
+  id: number;
+  userId?: number;
+  name: string;
+  description: string;
+  location?: string;
+  website?: string;
+  logo?: string;
+  /** Active jobs of this company. */
+  jobCount: number;
+  createdAt: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  icon: CategoryIconKey;
+  /** Active jobs in this category. */
+  jobCount: number;
+}
+
+export interface Resource {
+  id: number;
+  name: string;
+  description: string;
+  url: string;
+  category: string;
+  icon: string;
+  tags: string[];
+}
+
+export interface Enums {
+  jobTypes: { value: JobType; label: string }[];
+  experienceLevels: ExperienceLevel[];
+  applicationStatuses: ApplicationStatus[];
+  roles: { value: RegistrableRole; label: string }[];
+  sortOptions: string[];
+}
+
+/** The user as the client reads it: never a hash or a secret. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  /** Companies only: the company's name and id. */
+  company?: string;
+  companyId?: number;
+}
+
+export interface Application {
+  id: number;
+  jobId: number;
+  userId: number;
+  resume: string;
+  coverLetter: string;
+  status: ApplicationStatus;
+  submittedAt: string;
+  /** Snapshot of the job at apply time, kept when the job is removed. */
+  jobTitle: string;
+  companyId: number;
+  companyName: string;
+  /** The applicant's name and email, for the company reviewing it. */
+  applicantName?: string;
+  applicantEmail?: string;
+  jobRemoved?: boolean;
+  statusChangedAt?: string;
+  statusChangedBy?: number;
+}
+
+export interface MessageBody {
+  message: string;
+}
