@@ -1,0 +1,53 @@
+/** The route table and the handler files match one to one: no handler without a route, no route with two files. */
+import { readdirSync } from 'node:fs';
+import { routeIds, routes } from '../../shared/routes.js';
+
+const handlerFiles = readdirSync(new URL('.', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.replace(/\.ts$/, ''));
+
+describe('route table ↔ handler files', () => {
+  it('has a route for every handler file', () => {
+    const unknown = handlerFiles.filter((file) => !(routeIds as string[]).includes(file));
+    expect(unknown).toEqual([]);
+  });
+
+  it('has every handler file exporting a handler', async () => {
+    for (const file of handlerFiles) {
+      const module = (await import(`./${file}.ts`)) as { handler?: unknown };
+      expect(typeof module.handler, `${file}.ts exports handler`).toBe('function');
+    }
+  });
+
+  it('gives every route a unique method and path', () => {
+    const keys = routeIds.map((id) => `${routes[id].method} ${routes[id].path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lists every API call of spec §7', () => {
+    const spec = [
+      'GET /api/user',
+      'POST /api/login',
+      'POST /api/register',
+      'POST /api/logout',
+      'DELETE /api/user',
+      'GET /api/jobs',
+      'GET /api/jobs/{id}',
+      'POST /api/jobs',
+      'DELETE /api/jobs/{id}',
+      'POST /api/jobs/{id}/apply',
+      'GET /api/dashboard/jobs',
+      'GET /api/applications',
+      'PUT /api/applications/{id}',
+      'GET /api/categories',
+      'GET /api/companies',
+      'GET /api/companies/user/{userId}',
+      'GET /api/resources',
+      'GET /api/enums',
+      'POST /api/forgot-password',
+      'POST /api/reset-password',
+    ];
+    const keys = routeIds.map((id) => `${routes[id].method} ${routes[id].path}`);
+    expect(keys).toEqual(expect.arrayContaining(spec));
+  });
+});

@@ -1,0 +1,34 @@
+/** The local data folder: DynamoDB Local's files, the generated signing secret and the mail outbox. */
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface DataDir {
+  root: string;
+  dynamoDb: string;
+  outbox: string;
+  secretFile: string;
+}
+
+export function prepareDataDir(path: string): DataDir {
+  const root = resolve(path);
+  const dir = {
+    root,
+    dynamoDb: join(root, 'dynamodb'),
+    outbox: join(root, 'outbox'),
+    secretFile: join(root, 'session-secret'),
+  };
+  try {
+    for (const folder of [dir.root, dir.dynamoDb, dir.outbox]) mkdirSync(folder, { recursive: true });
+    accessSync(root, constants.W_OK);
+  } catch (error) {
+    throw new Error(`The data folder ${root} is not usable (${(error as NodeJS.ErrnoException).code ?? error}).`);
+  }
+  return dir;
+}
+
+/** Generated once per data folder and never committed: sessions survive a restart, not a reset. */
+export function sessionSecret(dir: DataDir): string {
+  if (!existsSync(dir.secretFile)) writeFileSync(dir.secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(dir.secretFile, 'utf8').trim();
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run dev`: Vite with hot reload on http://localhost:5173 (VITE_PORT), `/api` proxied to the local API on
+ * API_PORT (3001), whose handlers reload on change. Data lives in the same folder as `npm start`.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { prepareDataDir, sessionSecret } from './data-dir.js';
+import { demoAccounts } from './demo-accounts.js';
+import { localClient, startDynamoDb } from './dynamodb.js';
+import { repoRoot } from './site-build.js';
+import { TABLE_NAME } from './stack.js';
+import { ensureTable } from './table.js';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const vitePort = Number(process.env.VITE_PORT ?? 5173);
+const dataDir = prepareDataDir(process.env.DATA_DIR ?? join(repoRoot, '.data'));
+const dynamo = await startDynamoDb({ dataPath: dataDir.dynamoDb });
+const url = `http://localhost:${vitePort}`;
+Object.assign(process.env, {
+  TABLE_NAME,
+  DYNAMODB_ENDPOINT: dynamo.endpoint,
+  SESSION_SECRET: sessionSecret(dataDir),
+  SITE_URL: url,
+  OUTBOX_DIR: dataDir.outbox,
+  DATA_DIR: dataDir.root,
+  API_PORT: String(apiPort),
+  API_ORIGIN: `http://localhost:${apiPort}`,
+});
+const client = localClient(dynamo.endpoint);
+await ensureTable(client, TABLE_NAME);
+client.destroy();
+const { seedDemoData } = await import('./seed/index.js');
+await seedDemoData();
+
+const api = spawn(
+  join(repoRoot, 'node_modules/.bin/tsx'),
+  ['watch', '--clear-screen=false', '--include', 'functions', '--include', 'shared', 'scripts/local/api-only.ts'],
+  { cwd: repoRoot, stdio: 'inherit', env: process.env },
+);
+const vite = await createServer({ configFile: join(repoRoot, 'web/vite.config.ts'), server: { port: vitePort } });
+await vite.listen();
+console.log(`\nDev server on ${url} (API on ${process.env.API_ORIGIN}). Demo accounts:`);
+for (const account of demoAccounts)
+  console.log(`  ${account.role.padEnd(11)} ${account.username} / ${account.password}`);
+
+const shutdown = async () => {
+  api.kill('SIGTERM');
+  await vite.close();
+  await dynamo.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

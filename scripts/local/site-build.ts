@@ -1,0 +1,28 @@
+/** Builds the site with Vite when web/dist is missing or older than its sources. */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const repoRoot = new URL('../../', import.meta.url).pathname;
+export const webDist = join(repoRoot, 'web/dist');
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function siteIsStale(): boolean {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return sources.some((source) => newestMtime(join(repoRoot, source)) > built);
+}
+
+export async function buildSite(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: join(repoRoot, 'web/vite.config.ts'), logLevel: 'warn' });
+}
