@@ -1,0 +1,44 @@
+/** Debian's Chromium driven by playwright-core (Playwright's own browser download does not work here). */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags });
+}
+
+/** One browser per test file; each test opens its own context (fresh cookies and storage) with `newPage()`. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * End-to-end tests run against the real `npm start` stack: the built site, the local server, the real handlers
+ * and DynamoDB Local on a temporary data folder, seeded like a newcomer's first start.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/local/dynamodb.js';
+import { type RunningStack, startStack } from '../../scripts/local/stack.js';
+
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'jobboard-e2e-'));
+  process.env.LOG_LEVEL = 'SILENT';
+  stack = await startStack({ dataDir, port: await freePort() });
+  project.provide('baseUrl', stack.url);
+  project.provide('outboxDir', stack.dataDir.outbox);
+}
+
+export async function teardown() {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    outboxDir: string;
+  }
+}
