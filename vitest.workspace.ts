@@ -32,6 +32,15 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   {
     test: {
+      name: 'infra',
+      include: ['infra/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 300_000,
+      hookTimeout: 300_000,
+    },
+  },
+  {
+    test: {
       name: 'e2e',
       include: ['web/e2e/**/*.test.ts'],
       environment: 'node',
