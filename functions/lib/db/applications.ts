@@ -143,7 +143,8 @@ export async function listApplications(owner: Owner): Promise<Application[]> {
 
 export type DecideOutcome =
   | { ok: true; application: Application }
-  | { ok: false; reason: 'not-pending' | 'job-removed' };
+  | { ok: false; reason: 'job-removed' }
+  | { ok: false; reason: 'not-pending'; status: ApplicationStatus };
 
 /** Only a pending application of a job that still exists moves, and only once (conditional update). */
 export async function decideApplication(
@@ -173,7 +174,8 @@ export async function decideApplication(
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
       const old = (error as { Item?: Record<string, unknown> }).Item;
-      return { ok: false, reason: old?.jobRemoved ? 'job-removed' : 'not-pending' };
+      if (old?.jobRemoved) return { ok: false, reason: 'job-removed' };
+      return { ok: false, reason: 'not-pending', status: old?.status as ApplicationStatus };
     }
     throw error;
   }
