@@ -23,6 +23,8 @@ export const keys = {
 
   categories: () => ({ pk: 'CATEGORIES' }),
   category: (id: number) => ({ pk: 'CATEGORIES', sk: `CATEGORY#${pad(id)}` }),
+  /** Category names are unique (spec §3): a guard item written with the category. */
+  categoryName: (name: string) => ({ pk: `CATEGORYNAME#${name.toLowerCase()}`, sk: 'GUARD' }),
 
   resources: () => ({ pk: 'RESOURCES' }),
   resource: (id: number) => ({ pk: 'RESOURCES', sk: `RESOURCE#${pad(id)}` }),
@@ -45,6 +47,9 @@ export const keys = {
   seekerApplications: (userId: number) => ({ gsi1pk: `USER#${userId}#APPLICATIONS` }),
   companyApplications: (companyId: number) => ({ gsi2pk: `COMPANY#${companyId}#APPLICATIONS` }),
   jobApplications: (jobId: number) => ({ gsi3pk: `JOB#${jobId}#APPLICATIONS` }),
+
+  /** Written last by the demo seed: its presence means the demo data is complete. */
+  seedMarker: () => ({ pk: 'SEED', sk: 'DEMO' }),
 
   resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'TOKEN' }),
   rateLimit: (scope: string, subject: string, window: string) => ({ pk: `RATE#${scope}#${subject}`, sk: window }),

@@ -1,0 +1,62 @@
+/**
+ * Categories: a small fixed list (spec §3) under one partition, read in one Query. `jobCount` (active jobs) is
+ * kept by the job transactions (jobs-write.ts). Jobs refer to categories by id; the API and the job form use
+ * names, resolved here.
+ */
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CategoryIconKey } from '../../../shared/constants.js';
+import type { Category } from '../../../shared/types.js';
+import { db, tableName } from './client.js';
+import { nextId } from './counters.js';
+import { keys } from './keys.js';
+
+const toCategory = (item: Record<string, unknown>): Category => ({
+  id: item.id as number,
+  name: item.name as string,
+  icon: item.icon as CategoryIconKey,
+  jobCount: (item.jobCount as number | undefined) ?? 0,
+});
+
+export async function listCategories(): Promise<Category[]> {
+  const categories: Category[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.categories().pk, ':prefix': 'CATEGORY#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    categories.push(...(page.Items ?? []).map(toCategory));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return categories;
+}
+
+/** Creates a category; the name guard makes a second category of the same name fail. */
+export async function createCategory(input: { name: string; icon: CategoryIconKey }): Promise<Category> {
+  const category: Category = { id: await nextId('category'), name: input.name, icon: input.icon, jobCount: 0 };
+  const TableName = tableName();
+  const guard = { ConditionExpression: 'attribute_not_exists(pk)' };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName, Item: { ...keys.categoryName(input.name), categoryId: category.id }, ...guard } },
+        { Put: { TableName, Item: { ...keys.category(category.id), type: 'category', ...category }, ...guard } },
+      ],
+    }),
+  );
+  return category;
+}
+
+/** name (any case) → category. Categories never change name, so ids are remembered per container. */
+let byName = new Map<string, Category>();
+
+export async function findCategoriesByName(names: string[]): Promise<Map<string, Category | undefined>> {
+  if (names.some((name) => !byName.has(name.toLowerCase()))) {
+    byName = new Map((await listCategories()).map((category) => [category.name.toLowerCase(), category]));
+  }
+  return new Map(names.map((name) => [name, byName.get(name.toLowerCase())]));
+}

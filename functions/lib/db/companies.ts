@@ -1,0 +1,54 @@
+/**
+ * Companies. The record is created with its company account (accounts.ts, one transaction); `jobCount` (active
+ * jobs) is kept by the job transactions (jobs-write.ts). The directory is gsi1 partition COMPANIES sorted by name.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Company } from '../../../shared/types.js';
+import { db, tableName } from './client.js';
+import { keys } from './keys.js';
+import { getUser } from './users.js';
+
+export function toCompany(item: Record<string, unknown>): Company {
+  return {
+    id: item.id as number,
+    ...(item.userId === undefined ? {} : { userId: item.userId as number }),
+    name: item.name as string,
+    description: (item.description as string | undefined) ?? '',
+    ...(item.location ? { location: item.location as string } : {}),
+    ...(item.website ? { website: item.website as string } : {}),
+    ...(item.logo ? { logo: item.logo as string } : {}),
+    jobCount: (item.jobCount as number | undefined) ?? 0,
+    createdAt: item.createdAt as string,
+  };
+}
+
+export async function getCompany(id: number): Promise<Company | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(id) }));
+  return Item ? toCompany(Item) : undefined;
+}
+
+/** The company a company account owns (the user item names it), or undefined. */
+export async function getCompanyByUser(userId: number): Promise<Company | undefined> {
+  const user = await getUser(userId);
+  return user?.companyId === undefined ? undefined : getCompany(user.companyId);
+}
+
+/** Every company, by name. */
+export async function listCompanies(): Promise<Company[]> {
+  const companies: Company[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.companyDirectory('', 0).gsi1pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    companies.push(...(page.Items ?? []).map(toCompany));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return companies;
+}

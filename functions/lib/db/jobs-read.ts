@@ -1,0 +1,39 @@
+/** Reading jobs by id and a company's jobs (the dashboard: active or not, newest first, through gsi1). */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Job } from '../../../shared/types.js';
+import { db, tableName } from './client.js';
+import { type JobRecord, toJob } from './jobs-model.js';
+import { keys } from './keys.js';
+
+/** The stored job with its index bookkeeping (strongly consistent: writes build on it). */
+export async function getJobRecord(id: number): Promise<JobRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id), ConsistentRead: true }));
+  return Item as JobRecord | undefined;
+}
+
+/** Any job, active or not; the public route shows only active ones. */
+export async function getJob(id: number): Promise<Job | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id) }));
+  return Item ? toJob(Item) : undefined;
+}
+
+/** Every job of a company, active or not, newest first. */
+export async function listCompanyJobs(companyId: number): Promise<Job[]> {
+  const jobs: Job[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.companyJobs(companyId).gsi1pk },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    jobs.push(...(page.Items ?? []).map(toJob));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return jobs;
+}

@@ -1,0 +1,204 @@
+/**
+ * Creating, editing (incl. activate/deactivate) and deleting a job: each is ONE TransactWriteItems holding the job
+ * item, the search entries that appear or disappear, and the company's and categories' active-job counts, so the
+ * index and the counts can never be half written. The most a write touches is 2 × 45 entries + 8 = 98 items
+ * (MAX_TERMS_PER_JOB), inside DynamoDB's limit of 100.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { JobChanges, JobInput } from '../../../shared/schemas/job-input.js';
+import type { Job } from '../../../shared/types.js';
+import { badRequest, conflict } from '../errors.js';
+import { jobTerms } from '../search/terms.js';
+import { findCategoriesByName } from './categories.js';
+import { db, tableName } from './client.js';
+import { nextId } from './counters.js';
+import { entryBody, entryKey, type JobRecord, toJob } from './jobs-model.js';
+import { getJobRecord } from './jobs-read.js';
+import { parseSalary } from './jobs-salary.js';
+import { keys } from './keys.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface JobAuthor {
+  company: { id: number; name: string; logo?: string };
+  postedBy: number;
+  /** For seeded history; defaults to now. */
+  createdAt?: string;
+}
+
+export const jobMessages = {
+  unknownCategory: (name: string) => `Unknown category: ${name}`,
+  changedMeanwhile: 'This job was changed at the same time elsewhere. Please reload and try again.',
+  companyMissing: 'The company of this job no longer exists',
+} as const;
+
+type Fields = Omit<JobInput, 'isActive'> & { isActive: boolean };
+
+/** The record for these fields: categories resolved to ids, salary read, index terms chosen. */
+async function toRecord(base: Omit<JobRecord, keyof Fields | 'terms' | 'categoryIds'>, fields: Fields) {
+  const names = fields.categories ?? [];
+  const found = await findCategoriesByName(names);
+  const categories = names.map((name) => {
+    const category = found.get(name);
+    if (!category) throw badRequest(jobMessages.unknownCategory(name));
+    return category;
+  });
+  const { salaryMin, salaryMax } = parseSalary(fields.salary) ?? {};
+  const record: JobRecord = {
+    ...base,
+    ...fields,
+    categories: categories.map((category) => category.name),
+    categoryIds: categories.map((category) => category.id),
+    skills: fields.skills ?? [],
+    ...(salaryMin === undefined ? {} : { salaryMin, salaryMax }),
+    terms: [],
+  };
+  record.terms = jobTerms({ ...record, categories });
+  return record;
+}
+
+const sameEntry = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const text = (value: Record<string, unknown>) =>
+    JSON.stringify(value, (_key, field) => (field instanceof Set ? [...field].sort() : field));
+  return text(a) === text(b);
+};
+
+/** The transaction turning `before` into `after` (either may be missing: create, delete). */
+function jobWrites(before: JobRecord | undefined, after: JobRecord | undefined): TransactItem[] {
+  const TableName = tableName();
+  const job = (after ?? before) as JobRecord;
+  const items: TransactItem[] = [];
+  const versionCheck = before
+    ? { ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  const versionValue = before ? { ExpressionAttributeValues: { ':version': before.version } } : {};
+  if (after) {
+    const Item = { ...keys.job(after.id), ...keys.companyJob(after.companyId, after.createdAt, after.id), ...after };
+    items.push({ Put: { TableName, Item: { ...Item, type: 'job' }, ...versionCheck, ...versionValue } });
+  } else {
+    items.push({ Delete: { TableName, Key: keys.job(job.id), ...versionCheck, ...versionValue } });
+  }
+
+  const oldTerms = before?.isActive ? before.terms : [];
+  const newTerms = after?.isActive ? after.terms : [];
+  const body = after?.isActive ? entryBody(after) : undefined;
+  // When nothing an entry shows or filters on changed, only the new terms need an entry.
+  const unchanged = before?.isActive && body && sameEntry(entryBody(before), body);
+  for (const term of oldTerms.filter((term) => !newTerms.includes(term))) {
+    items.push({ Delete: { TableName, Key: entryKey(term, job) } });
+  }
+  for (const term of newTerms.filter((term) => !unchanged || !oldTerms.includes(term))) {
+    items.push({ Put: { TableName, Item: { ...entryKey(term, job), ...body } } });
+  }
+
+  const counts = new Map<string, { key: Record<string, string>; delta: number }>();
+  const count = (key: Record<string, string>, delta: number) => {
+    const id = `${key.pk}|${key.sk}`;
+    counts.set(id, { key, delta: (counts.get(id)?.delta ?? 0) + delta });
+  };
+  for (const [record, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!record?.isActive) continue;
+    count(keys.company(record.companyId), sign);
+    for (const categoryId of record.categoryIds) count(keys.category(categoryId), sign);
+  }
+  for (const { key, delta } of counts.values()) {
+    if (delta === 0) continue;
+    items.push({
+      Update: {
+        TableName,
+        Key: key,
+        UpdateExpression: 'ADD jobCount :delta',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    });
+  }
+  return items;
+}
+
+/** Runs the transaction; a concurrent transaction on a shared count item is retried a few times. */
+async function write(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      if (reasons.includes('TransactionConflict') && attempt < 5) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+        continue;
+      }
+      if (reasons[0] === 'ConditionalCheckFailed') throw conflict(jobMessages.changedMeanwhile);
+      if (reasons.includes('ConditionalCheckFailed')) throw badRequest(jobMessages.companyMissing);
+      throw error;
+    }
+  }
+}
+
+/** Posts a job for a company (from the session, never from the body). Active unless `isActive: false`. */
+export async function createJob(input: JobInput, author: JobAuthor): Promise<Job> {
+  const createdAt = author.createdAt ?? new Date().toISOString();
+  const base = {
+    id: await nextId('job'),
+    companyId: author.company.id,
+    companyName: author.company.name,
+    ...(author.company.logo ? { companyLogo: author.company.logo } : {}),
+    createdAt,
+    postedBy: author.postedBy,
+    version: 1,
+  };
+  const record = await toRecord(base, { ...input, isActive: input.isActive ?? true });
+  await write(jobWrites(undefined, record));
+  return toJob(record as unknown as Record<string, unknown>);
+}
+
+/**
+ * Edits any fields, or activates / deactivates the job (`{ isActive }`). A field given as undefined is cleared
+ * (salary, experience); a missing field is kept. Undefined when there is no such job.
+ */
+export async function updateJob(id: number, changes: JobChanges): Promise<Job | undefined> {
+  const before = await getJobRecord(id);
+  if (!before) return undefined;
+  const { terms: _terms, categoryIds: _ids, salaryMin: _min, salaryMax: _max, ...current } = before;
+  const merged = { ...current, ...changes, isActive: changes.isActive ?? before.isActive };
+  const { title, description, requirements, location, jobType, salary, experience, categories, skills, isActive } =
+    merged;
+  const fields: Fields = {
+    title,
+    description,
+    requirements,
+    location,
+    jobType,
+    salary,
+    experience,
+    categories,
+    skills,
+    isActive,
+  };
+  const base = {
+    id,
+    companyId: before.companyId,
+    companyName: before.companyName,
+    ...(before.companyLogo ? { companyLogo: before.companyLogo } : {}),
+    createdAt: before.createdAt,
+    updatedAt: new Date().toISOString(),
+    postedBy: before.postedBy,
+    version: before.version + 1,
+  };
+  const after = await toRecord(base, fields);
+  await write(jobWrites(before, after));
+  return toJob(after as unknown as Record<string, unknown>);
+}
+
+/** Deletes the job, its search entries and its share of the counts; returns what was deleted (for snapshots). */
+export async function deleteJob(id: number): Promise<Job | undefined> {
+  const before = await getJobRecord(id);
+  if (!before) return undefined;
+  await write(jobWrites(before, undefined));
+  return toJob(before as unknown as Record<string, unknown>);
+}

@@ -1,0 +1,46 @@
+/** Learning resources: one partition, read in one Query, in the order they were added (the screen groups them). */
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Resource } from '../../../shared/types.js';
+import { db, tableName } from './client.js';
+import { nextId } from './counters.js';
+import { keys } from './keys.js';
+
+const toResource = (item: Record<string, unknown>): Resource => ({
+  id: item.id as number,
+  name: item.name as string,
+  description: item.description as string,
+  url: item.url as string,
+  category: item.category as string,
+  icon: item.icon as string,
+  tags: (item.tags as string[] | undefined) ?? [],
+});
+
+export async function listResources(): Promise<Resource[]> {
+  const resources: Resource[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.resources().pk, ':prefix': 'RESOURCE#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    resources.push(...(page.Items ?? []).map(toResource));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return resources;
+}
+
+export async function createResource(input: Omit<Resource, 'id'>): Promise<Resource> {
+  const resource: Resource = { id: await nextId('resource'), ...input };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.resource(resource.id), type: 'resource', ...resource },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return resource;
+}

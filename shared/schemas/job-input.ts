@@ -1,0 +1,88 @@
+/**
+ * The job payload of POST /api/jobs and PUT /api/jobs/{id} (issue 4). Spec §5 messages come from texts.ts;
+ * the limits beyond the spec keep an item well under DynamoDB's 400 KB and a card readable. `postedBy` and
+ * `companyId` are not fields here on purpose: they come from the session (unknown keys are dropped).
+ */
+import * as v from 'valibot';
+import { EXPERIENCE_LEVELS, JOB_TYPES } from '../constants.js';
+import { validation } from '../texts.js';
+
+export const JOB_LIMITS = {
+  title: 120,
+  description: 10_000,
+  requirements: 5_000,
+  location: 100,
+  salary: 100,
+  categories: 3,
+  skills: 10,
+  skill: 30,
+} as const;
+
+export const jobInputMessages = {
+  titleMax: `Title must be at most ${JOB_LIMITS.title} characters`,
+  descriptionMax: `Description must be at most ${JOB_LIMITS.description.toLocaleString('en-US')} characters`,
+  requirementsMax: `Requirements must be at most ${JOB_LIMITS.requirements.toLocaleString('en-US')} characters`,
+  locationMax: `Location must be at most ${JOB_LIMITS.location} characters`,
+  jobType: `Job type must be one of: ${JOB_TYPES.join(', ')}`,
+  salaryMax: `Salary must be at most ${JOB_LIMITS.salary} characters`,
+  experience: `Experience must be one of: ${EXPERIENCE_LEVELS.join(', ')}`,
+  categoriesCount: `Choose between 1 and ${JOB_LIMITS.categories} categories`,
+  category: 'Each category must be a category name',
+  skillsCount: `Add at most ${JOB_LIMITS.skills} skills`,
+  skill: `Each skill must be 1 to ${JOB_LIMITS.skill} characters`,
+  isActive: 'isActive must be true or false',
+} as const;
+
+const text = (min: number, minMessage: string, max: number, maxMessage: string) =>
+  v.pipe(v.string(minMessage), v.trim(), v.minLength(min, minMessage), v.maxLength(max, maxMessage));
+
+/** '' and null mean "not given" for the optional texts, as a cleared form field sends them. */
+const optionalChoice = <T extends readonly string[]>(options: T, message: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((value) => value?.trim() || undefined),
+      v.optional(v.picklist(options, message)),
+    ),
+  );
+
+const tagList = (maxItems: number, countMessage: string, itemMax: number, itemMessage: string, minItems = 0) =>
+  v.pipe(
+    v.array(v.pipe(v.string(itemMessage), v.trim(), v.minLength(1, itemMessage), v.maxLength(itemMax, itemMessage))),
+    v.transform((items) =>
+      items.filter((item, i) => items.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i),
+    ),
+    v.minLength(minItems, countMessage),
+    v.maxLength(maxItems, countMessage),
+  );
+
+export const jobInputSchema = v.object({
+  title: text(3, validation.titleMin, JOB_LIMITS.title, jobInputMessages.titleMax),
+  description: text(10, validation.descriptionMin, JOB_LIMITS.description, jobInputMessages.descriptionMax),
+  requirements: text(10, validation.requirementsMin, JOB_LIMITS.requirements, jobInputMessages.requirementsMax),
+  location: text(2, validation.locationRequired, JOB_LIMITS.location, jobInputMessages.locationMax),
+  jobType: v.picklist(JOB_TYPES, jobInputMessages.jobType),
+  salary: v.optional(
+    v.pipe(
+      v.nullable(v.string(jobInputMessages.salaryMax)),
+      v.transform((value) => value?.trim() || undefined),
+      v.optional(v.pipe(v.string(), v.maxLength(JOB_LIMITS.salary, jobInputMessages.salaryMax))),
+    ),
+  ),
+  experience: optionalChoice(EXPERIENCE_LEVELS, jobInputMessages.experience),
+  categories: v.optional(
+    tagList(JOB_LIMITS.categories, jobInputMessages.categoriesCount, 100, jobInputMessages.category, 1),
+  ),
+  skills: v.optional(
+    tagList(JOB_LIMITS.skills, jobInputMessages.skillsCount, JOB_LIMITS.skill, jobInputMessages.skill),
+  ),
+  isActive: v.optional(v.boolean(jobInputMessages.isActive)),
+});
+
+/** PUT /api/jobs/{id}: any subset of the fields (an edit, or just `{ "isActive": false }`). */
+export const jobChangesSchema = v.partial(jobInputSchema);
+
+export type JobInput = v.InferOutput<typeof jobInputSchema>;
+export type JobChanges = v.InferOutput<typeof jobChangesSchema>;
+/** What the post/edit form sends (before trimming and defaults). */
+export type JobFormValues = v.InferInput<typeof jobInputSchema>;
