@@ -1,0 +1,146 @@
+import { listCategories } from './categories.js';
+import { getCompany } from './companies.js';
+import { deleteJob, getJob, getJobRecord, listCompanyJobs, updateJob } from './jobs.js';
+import { makeCategories, makeCompany, postJob, recordTransactionSizes, termEntriesOf } from './jobs-testing.js';
+
+const counts = async (companyId: number) => ({
+  company: (await getCompany(companyId))?.jobCount,
+  categories: Object.fromEntries((await listCategories()).map((category) => [category.name, category.jobCount])),
+});
+
+/** A text of many distinct words, so a job has far more candidate terms than the cap. */
+const manyWords = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}x`).join(
+    ' ',
+  );
+
+describe('jobs repository', () => {
+  let owner: Awaited<ReturnType<typeof makeCompany>>;
+  beforeAll(async () => {
+    owner = await makeCompany('Globex');
+    await makeCategories(['Engineering', 'Design', 'Marketing', 'Finance', 'Healthcare', 'Data & Analytics']);
+  });
+
+  it('creates a job with its company name, categories, entries and counts in one go', async () => {
+    const before = await counts(owner.company.id);
+    const job = await postJob(owner, {
+      categories: ['engineering', 'Design'],
+      skills: ['React'],
+      salary: '$100k - $120k',
+    });
+    expect(job).toMatchObject({ companyName: 'Globex', categories: ['Engineering', 'Design'], isActive: true });
+    expect(await getJob(job.id)).toEqual(job);
+    const record = await getJobRecord(job.id);
+    expect(record).toMatchObject({ salaryMin: 100_000, salaryMax: 120_000, version: 1 });
+    const entries = await termEntriesOf(job.id);
+    expect(entries.map((entry) => String(entry.pk).slice(5)).sort()).toEqual([...(record?.terms ?? [])].sort());
+    expect(entries[0]).toMatchObject({ title: 'Software Engineer', companyName: 'Globex', salaryMin: 100_000 });
+    const after = await counts(owner.company.id);
+    expect(after.company).toBe((before.company ?? 0) + 1);
+    expect(after.categories.Engineering).toBe((before.categories.Engineering ?? 0) + 1);
+    expect(after.categories.Design).toBe((before.categories.Design ?? 0) + 1);
+    expect(after.categories.Marketing).toBe(before.categories.Marketing);
+  });
+
+  it('refuses an unknown category with a clear message and writes nothing', async () => {
+    const before = await listCompanyJobs(owner.company.id);
+    await expect(postJob(owner, { categories: ['Astrology'] })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Unknown category: Astrology',
+    });
+    expect(await listCompanyJobs(owner.company.id)).toHaveLength(before.length);
+  });
+
+  it('keeps an inactive job out of the index and the counts until it is activated', async () => {
+    const before = await counts(owner.company.id);
+    const job = await postJob(owner, { isActive: false, categories: ['Finance'] });
+    expect(await termEntriesOf(job.id)).toEqual([]);
+    expect(await counts(owner.company.id)).toEqual(before);
+
+    await updateJob(job.id, { isActive: true });
+    expect((await termEntriesOf(job.id)).length).toBeGreaterThan(5);
+    expect((await counts(owner.company.id)).categories.Finance).toBe((before.categories.Finance ?? 0) + 1);
+
+    await updateJob(job.id, { isActive: false });
+    expect(await termEntriesOf(job.id)).toEqual([]);
+    expect(await counts(owner.company.id)).toEqual(before);
+    expect((await listCompanyJobs(owner.company.id)).find((listed) => listed.id === job.id)?.isActive).toBe(false);
+  });
+
+  it('edits a job: entries follow the new text, moved categories move their counts, nothing stale is left', async () => {
+    const job = await postJob(owner, { title: 'Nurse Practitioner', categories: ['Healthcare'], salary: '$90,000' });
+    const before = await counts(owner.company.id);
+    const edited = await updateJob(job.id, { title: 'Product Designer', categories: ['Design'], salary: undefined });
+    expect(edited).toMatchObject({ title: 'Product Designer', categories: ['Design'], description: job.description });
+    expect(edited?.salary).toBeUndefined();
+    expect(edited?.updatedAt).toBeDefined();
+    const entries = await termEntriesOf(job.id);
+    const terms = entries.map((entry) => String(entry.pk).slice(5));
+    expect(terms).toContain('w:design');
+    expect(terms).not.toContain('w:nurs');
+    expect(entries.every((entry) => entry.title === 'Product Designer' && entry.salaryMin === undefined)).toBe(true);
+    const after = await counts(owner.company.id);
+    expect(after.company).toBe(before.company);
+    expect(after.categories.Healthcare).toBe((before.categories.Healthcare ?? 0) - 1);
+    expect(after.categories.Design).toBe((before.categories.Design ?? 0) + 1);
+  });
+
+  it('deletes a job with every entry and its share of the counts', async () => {
+    const before = await counts(owner.company.id);
+    const job = await postJob(owner, { categories: ['Marketing', 'Finance'] });
+    expect((await termEntriesOf(job.id)).length).toBeGreaterThan(0);
+    expect(await deleteJob(job.id)).toMatchObject({ id: job.id, title: job.title });
+    expect(await termEntriesOf(job.id)).toEqual([]);
+    expect(await getJob(job.id)).toBeUndefined();
+    expect(await counts(owner.company.id)).toEqual(before);
+    expect(await deleteJob(job.id)).toBeUndefined();
+    expect(await updateJob(job.id, { title: 'Gone' })).toBeUndefined();
+  });
+
+  it('writes at most 100 items per job write, even with the longest texts and every field changed', async () => {
+    const sizes = recordTransactionSizes();
+    const job = await postJob(owner, {
+      title: 'Principal Platform Reliability Engineer',
+      description: manyWords('desc', 400),
+      requirements: manyWords('req', 200),
+      location: 'San Francisco Bay Area, California, United States',
+      categories: ['Engineering', 'Design', 'Marketing'],
+      skills: ['Kubernetes', 'Terraform', 'Go', 'Rust', 'Linux', 'AWS', 'GCP', 'Azure', 'Kafka', 'Postgres'],
+      experience: 'Senior Level',
+      salary: '$200k - $260k',
+    });
+    await updateJob(job.id, {
+      title: 'Head of Growth Marketing',
+      description: manyWords('other', 400),
+      requirements: manyWords('more', 200),
+      location: 'Remote, anywhere in Europe or Africa',
+      categories: ['Finance', 'Healthcare', 'Data & Analytics'],
+      skills: ['SEO', 'SEM', 'Copywriting', 'Analytics', 'Email', 'CRM', 'HubSpot', 'Figma', 'Excel', 'SQL'],
+      experience: 'Director',
+    });
+    await updateJob(job.id, { isActive: false });
+    await updateJob(job.id, { isActive: true });
+    await deleteJob(job.id);
+    expect(sizes).toHaveLength(5);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
+    expect(sizes[0]).toBe(45 + 1 + 1 + 3); // entries at the cap, the job, the company and three categories
+    expect(await termEntriesOf(job.id)).toEqual([]);
+  });
+
+  it('refuses an edit built on an outdated version instead of leaving stale entries', async () => {
+    const job = await postJob(owner, { title: 'Data Analyst' });
+    const results = await Promise.allSettled([
+      updateJob(job.id, { title: 'Data Scientist' }),
+      updateJob(job.id, { title: 'Data Engineer' }),
+      updateJob(job.id, { title: 'Data Architect' }),
+    ]);
+    const record = await getJobRecord(job.id);
+    const entries = await termEntriesOf(job.id);
+    expect(entries.map((entry) => String(entry.pk).slice(5)).sort()).toEqual([...(record?.terms ?? [])].sort());
+    expect(entries.every((entry) => entry.title === record?.title)).toBe(true);
+    expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });
+    }
+  });
+});
