@@ -4,9 +4,9 @@
  * account never exists without its company.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RegistrableRole } from '../../../shared/constants.js';
-import { notices } from '../../../shared/texts.js';
+import { accountMessages, notices } from '../../../shared/texts.js';
 import { conflict } from '../errors.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
@@ -37,7 +37,8 @@ export async function createAccount(input: NewAccount): Promise<UserRecord> {
   const createdAt = input.createdAt ?? new Date().toISOString();
   const id = await nextId('user');
   const companyId = input.role === 'company' ? await nextId('company') : undefined;
-  const company = companyId === undefined ? undefined : { name: input.name, ...input.company };
+  // The directory shows a description for every company: an empty one until the company writes it.
+  const company = companyId === undefined ? undefined : { name: input.name, description: '', ...input.company };
   const user: UserRecord = {
     id,
     username: input.username,
@@ -92,4 +93,96 @@ export async function createAccount(input: NewAccount): Promise<UserRecord> {
     throw error;
   }
   return user;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  /** The company's name; company accounts only, ignored for others. */
+  company?: string;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Updates name, email and (companies) the company name in ONE transaction: a new email takes its guard item and
+ * gives the old one back, a new company name moves the company in the directory. The user item is only written
+ * while its email is still the one this change started from, so two parallel changes cannot strand a guard.
+ */
+export async function updateProfile(user: UserRecord, changes: ProfileChanges): Promise<UserRecord> {
+  const next: UserRecord = { ...user };
+  if (changes.name !== undefined) next.name = changes.name;
+  if (changes.email !== undefined) next.email = changes.email;
+  const companyId = user.role === 'company' ? user.companyId : undefined;
+  const renameCompany =
+    companyId !== undefined && changes.company !== undefined && changes.company !== user.companyName;
+  if (renameCompany) next.companyName = changes.company;
+  const newEmail = next.email.toLowerCase() !== user.email.toLowerCase();
+  if (next.name === user.name && next.email === user.email && !renameCompany) return user;
+
+  const TableName = tableName();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName,
+        Key: keys.user(user.id),
+        UpdateExpression: `SET #name = :name, email = :email${renameCompany ? ', companyName = :companyName' : ''}`,
+        ConditionExpression: 'attribute_exists(pk) AND email = :oldEmail',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':name': next.name,
+          ':email': next.email,
+          ':oldEmail': user.email,
+          ...(renameCompany ? { ':companyName': next.companyName } : {}),
+        },
+      },
+    },
+  ];
+  if (newEmail) {
+    items.push(
+      {
+        Put: {
+          TableName,
+          Item: { ...keys.emailGuard(next.email), userId: user.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Delete: {
+          TableName,
+          Key: keys.emailGuard(user.email),
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+          ExpressionAttributeValues: { ':id': user.id },
+        },
+      },
+    );
+  }
+  if (renameCompany && companyId !== undefined) {
+    items.push({
+      Update: {
+        TableName,
+        Key: keys.company(companyId),
+        UpdateExpression: 'SET #name = :name, gsi1sk = :sort',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':name': next.companyName,
+          ':sort': keys.companyDirectory(next.companyName ?? '', companyId).gsi1sk,
+        },
+      },
+    });
+  }
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      if (newEmail && reasons[1] === 'ConditionalCheckFailed') throw conflict(notices.emailExists);
+      if (reasons.includes('ConditionalCheckFailed') || reasons.includes('TransactionConflict')) {
+        throw conflict(accountMessages.profileChangedMeanwhile);
+      }
+    }
+    throw error;
+  }
+  return next;
 }

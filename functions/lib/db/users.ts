@@ -1,5 +1,9 @@
-/** The user entity as stored, and how it is shown to clients. Writes live with the account routes. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * The user entity as stored, how it is found and how its password and session version change, and how it is
+ * shown to clients. Writes that span several items (registration, profile, deletion) live in accounts.ts and
+ * account-deletion.ts.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/constants.js';
 import type { PublicUser } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
@@ -15,13 +19,81 @@ export interface UserRecord {
   /** Bumped by logout, password change/reset and deletion: older session cookies stop working. */
   sessionVersion: number;
   createdAt: string;
+  /** ISO time of the last password change or reset: reset links issued before it are void. */
+  passwordChangedAt?: string;
   companyId?: number;
   companyName?: string;
 }
 
+/**
+ * Strongly consistent: the session check reads the user on every request, and a cookie revoked a moment ago
+ * (logout, password change) must not pass on a stale replica.
+ */
 export async function getUser(id: number): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }),
+  );
   return Item as UserRecord | undefined;
+}
+
+async function userIdFromGuard(key: { pk: string; sk: string }): Promise<number | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return typeof Item?.userId === 'number' ? Item.userId : undefined;
+}
+
+/** Usernames and emails are unique regardless of case: the guard items hold them lower-cased. */
+export async function findUserByUsername(username: string): Promise<UserRecord | undefined> {
+  const id = await userIdFromGuard(keys.usernameGuard(username));
+  return id === undefined ? undefined : getUser(id);
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const id = await userIdFromGuard(keys.emailGuard(email));
+  return id === undefined ? undefined : getUser(id);
+}
+
+async function updateUser(
+  id: number,
+  update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
+) {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(id),
+      ConditionExpression: 'attribute_exists(pk)',
+      ReturnValues: 'ALL_NEW',
+      ...update,
+    }),
+  );
+  return Attributes as UserRecord;
+}
+
+/** Revokes every session cookie of the user (logout signs out everywhere). */
+export function bumpSessionVersion(id: number): Promise<UserRecord> {
+  return updateUser(id, {
+    UpdateExpression: 'ADD sessionVersion :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  });
+}
+
+/** A new password: stored hashed, every session revoked, every earlier reset link void. */
+export function setPassword(id: number, passwordHash: string): Promise<UserRecord> {
+  return updateUser(id, {
+    UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :now ADD sessionVersion :one',
+    ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString(), ':one': 1 },
+  });
+}
+
+/** The same password re-hashed at today's cost; sessions stay. Skipped when the password changed meanwhile. */
+export async function upgradePasswordHash(id: number, oldHash: string, newHash: string): Promise<void> {
+  await updateUser(id, {
+    UpdateExpression: 'SET passwordHash = :new',
+    ConditionExpression: 'passwordHash = :old',
+    ExpressionAttributeValues: { ':new': newHash, ':old': oldHash },
+    ReturnValues: 'NONE',
+  }).catch((error: Error) => {
+    if (error.name !== 'ConditionalCheckFailedException') throw error;
+  });
 }
 
 /** Only what the client may read: never the hash or the session version. */

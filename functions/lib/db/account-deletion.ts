@@ -1,0 +1,94 @@
+/**
+ * Deleting an account and everything that belongs only to it (docs/accounts.md, "Deletion"):
+ * - every account: the user item and its username and email guards;
+ * - a job seeker: their applications and the one-application-per-job guards;
+ * - a company: its jobs (through the jobs repository, which also removes their search entries and counts), every
+ *   application to them with its guard, and the company record (with it, its directory entry).
+ *
+ * Order matters. Sessions are revoked first, so nothing new (a job, an application) is created while we clean up.
+ * Dependents go next and the user, its guards and the company record last in one transaction: if anything fails
+ * midway, the account still exists, its owner can sign in and delete again, and nothing is left without an owner.
+ * Jobs go before their applications (no new application can reach a deleted job) and before the company record
+ * (a job's deletion updates the company's job count).
+ */
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.js';
+import { deleteJob, listCompanyJobs } from './jobs.js';
+import { keys } from './keys.js';
+import { bumpSessionVersion, type UserRecord } from './users.js';
+
+type Key = { pk: string; sk: string };
+
+/** Every item of a GSI partition, all pages. */
+async function queryIndex(indexName: 'gsi1' | 'gsi2', partition: Record<string, string>) {
+  const [[attribute, value]] = Object.entries(partition) as [[string, string]];
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: indexName,
+        KeyConditionExpression: '#key = :value',
+        ExpressionAttributeNames: { '#key': attribute },
+        ExpressionAttributeValues: { ':value': value },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Deletes in batches of 25 (DynamoDB's limit), retrying what DynamoDB leaves unprocessed. */
+async function deleteKeys(keyList: Key[]): Promise<void> {
+  for (let start = 0; start < keyList.length; start += 25) {
+    let requests = keyList.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const { UnprocessedItems } = await db().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+      );
+      requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
+}
+
+/** Applications in a seeker's (gsi1) or a company's (gsi2) partition, with their guard items. */
+async function deleteApplications(index: 'gsi1' | 'gsi2', partition: Record<string, string>): Promise<void> {
+  const applications = await queryIndex(index, partition);
+  await deleteKeys(
+    applications.flatMap((item) => [
+      keys.application(item.id as number),
+      keys.applicationGuard(item.jobId as number, item.userId as number),
+    ]),
+  );
+}
+
+export async function deleteAccount(user: UserRecord): Promise<void> {
+  await bumpSessionVersion(user.id);
+  const companyId = user.role === 'company' ? user.companyId : undefined;
+  if (companyId === undefined) {
+    await deleteApplications('gsi1', keys.seekerApplications(user.id));
+  } else {
+    // Jobs first: once a job is gone nobody can apply to it, so the applications listed next are all there are.
+    for (const job of await listCompanyJobs(companyId)) await deleteJob(job.id);
+    await deleteApplications('gsi2', keys.companyApplications(companyId));
+  }
+  const TableName = tableName();
+  const ownGuard = {
+    ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+    ExpressionAttributeValues: { ':id': user.id },
+  };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName, Key: keys.user(user.id) } },
+        { Delete: { TableName, Key: keys.usernameGuard(user.username), ...ownGuard } },
+        { Delete: { TableName, Key: keys.emailGuard(user.email), ...ownGuard } },
+        ...(companyId === undefined ? [] : [{ Delete: { TableName, Key: keys.company(companyId) } }]),
+      ],
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Password hashing with bcryptjs, async API only (the sync one blocks the local server's event loop).
+ *
+ * Cost 11 was chosen by measurement (docs/accounts.md: about 190 ms of CPU per hash here, so a login stays under
+ * 300 ms). BCRYPT_COST overrides it, e.g. 4 in tests so they stay fast. Hashes made at another cost still verify
+ * (the cost is inside the hash) and are upgraded on the next successful login.
+ */
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+
+export const DEFAULT_BCRYPT_COST = 11;
+
+export function bcryptCost(): number {
+  const override = Number(process.env.BCRYPT_COST);
+  return Number.isInteger(override) && override >= 4 && override <= 15 ? override : DEFAULT_BCRYPT_COST;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, bcryptCost());
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}
+
+/** A hash of nothing anyone knows, at the current cost, made once per container. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as verifying a real password, for logins with an unknown username: the answer time does
+ * not tell whether an account exists. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), bcryptCost());
+  await bcrypt.compare(password, await dummyHash);
+  return false;
+}
+
+/** A hash made at another cost than today's: re-hash it while the password is at hand. */
+export function needsRehash(hash: string): boolean {
+  return bcrypt.getRounds(hash) !== bcryptCost();
+}

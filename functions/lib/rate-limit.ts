@@ -1,0 +1,87 @@
+/**
+ * Fixed-window attempt counters in DynamoDB (keys.rateLimit), removed by the table's TTL after their window.
+ *
+ * An attempt is counted BEFORE the work it guards with one atomic ADD, so parallel requests cannot slip past the
+ * limit between a read and a write. Login refunds the attempt when it succeeds, so in effect only failures count.
+ * Subjects (usernames, emails, addresses) are stored as a hash: the counters hold no personal data.
+ */
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { db, tableName } from './db/client.js';
+import { keys } from './db/keys.js';
+import { tooManyRequests } from './errors.js';
+
+export interface RateRule {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** docs/accounts.md explains the numbers. */
+export const rateRules = {
+  loginPerUsername: { scope: 'login-user', limit: 10, windowSeconds: 15 * 60 },
+  loginPerAddress: { scope: 'login-ip', limit: 50, windowSeconds: 15 * 60 },
+  resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
+  resetPerAddress: { scope: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+export interface Attempt {
+  /** Seconds until the window ends when over the limit, else 0. */
+  retryAfterSeconds: number;
+  /** Takes the attempt back (a login that succeeded). */
+  refund(): Promise<void>;
+}
+
+/** The address the request came from, as API Gateway saw it. */
+export function clientAddress(event: APIGatewayProxyEventV2): string {
+  return event.requestContext.http.sourceIp;
+}
+
+function subjectKey(rule: RateRule, subject: string, windowStart: number) {
+  const hashed = createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32);
+  return keys.rateLimit(rule.scope, hashed, String(windowStart));
+}
+
+async function add(key: { pk: string; sk: string }, amount: number, expiresAt: number): Promise<number> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #count :amount SET expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':amount': amount, ':expiresAt': expiresAt },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.count ?? 0);
+}
+
+/** Counts one attempt of `subject` under `rule`. */
+export async function countAttempt(rule: RateRule, subject: string): Promise<Attempt> {
+  const now = Math.floor(Date.now() / 1000);
+  const windowStart = now - (now % rule.windowSeconds);
+  const windowEnd = windowStart + rule.windowSeconds;
+  const key = subjectKey(rule, subject, windowStart);
+  const count = await add(key, 1, windowEnd);
+  return {
+    retryAfterSeconds: count > rule.limit ? Math.max(1, windowEnd - now) : 0,
+    refund: async () => {
+      await add(key, -1, windowEnd);
+    },
+  };
+}
+
+/**
+ * Counts one attempt under each rule and throws a 429 with Retry-After when any of them is over its limit.
+ * `message` gets the wait in whole minutes.
+ */
+export async function limitAttempts(
+  checks: [RateRule, string][],
+  message: (minutes: number) => string,
+): Promise<Attempt[]> {
+  const attempts = await Promise.all(checks.map(([rule, subject]) => countAttempt(rule, subject)));
+  const wait = Math.max(...attempts.map((attempt) => attempt.retryAfterSeconds));
+  if (wait > 0) throw tooManyRequests(message(Math.ceil(wait / 60)), wait);
+  return attempts;
+}

@@ -1,0 +1,28 @@
+/**
+ * POST /api/user/password {currentPassword, newPassword}. The current password is checked (wrong guesses count
+ * against the same per-username limit as logins, so a stolen cookie cannot be used to guess it); the change
+ * revokes every session and this browser gets a fresh cookie so it stays signed in.
+ */
+import { passwordChangeSchema } from '../../shared/schemas/auth.js';
+import { accountMessages } from '../../shared/texts.js';
+import { setPassword } from '../lib/db/users.js';
+import { badRequest } from '../lib/errors.js';
+import { defineHandler } from '../lib/handler.js';
+import { ok } from '../lib/http.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { limitAttempts, rateRules } from '../lib/rate-limit.js';
+import { sessionCookie } from '../lib/session.js';
+
+export const handler = defineHandler('change-password', { body: passwordChangeSchema }, async ({ body, session }) => {
+  const { user } = session;
+  const attempts = await limitAttempts(
+    [[rateRules.loginPerUsername, user.username]],
+    accountMessages.tooManyLoginAttempts,
+  );
+  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+    throw badRequest(accountMessages.currentPasswordWrong);
+  }
+  await Promise.all(attempts.map((attempt) => attempt.refund()));
+  const updated = await setPassword(user.id, await hashPassword(body.newPassword));
+  return ok({ message: accountMessages.passwordChanged }, { cookies: [await sessionCookie(updated)] });
+});

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { logger } from '../lib/logger.js';
+import { rateRules } from '../lib/rate-limit.js';
+import { allItems, call, register } from '../testing/accounts.js';
+
+process.env.BCRYPT_COST = '4';
+
+const SENT = {
+  message:
+    'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
+};
+const ses = mockClient(SESv2Client);
+let outbox: string;
+let address = 0;
+const newAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
+const linkPattern = /http:\/\/localhost:3000\/forgot-password\?token=([\w-]{43})/;
+
+beforeEach(() => {
+  outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
+  process.env.OUTBOX_DIR = outbox;
+  ses.reset();
+});
+
+afterEach(() => {
+  rmSync(outbox, { recursive: true, force: true });
+  delete process.env.OUTBOX_DIR;
+  delete process.env.MAIL_FROM;
+  vi.restoreAllMocks();
+});
+
+const outboxFiles = () => readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+
+describe('POST /api/forgot-password', () => {
+  it('answers the same for a known and an unknown email, and mails only the known one', async () => {
+    const account = await register();
+    const print = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const known = await call('forgot-password', {
+      body: { email: account.email.toUpperCase() },
+      sourceIp: newAddress(),
+    });
+    const unknown = await call('forgot-password', {
+      body: { email: 'nobody@nowhere.example' },
+      sourceIp: newAddress(),
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(known.body).toEqual(SENT);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.headers).toEqual(known.headers);
+    expect(unknown.cookies).toEqual(known.cookies);
+
+    const files = outboxFiles();
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(outbox, files[0] as string), 'utf8');
+    expect(eml).toContain(`To: ${account.email}\r\n`);
+    expect(eml).toContain('Subject: Reset your JobBoard password\r\n');
+    expect(eml).toContain('Content-Type: text/plain; charset=utf-8');
+    expect(eml).toMatch(linkPattern);
+    expect(eml).toContain(`Hello ${account.user.name},`);
+    const printed = print.mock.calls.map((args) => args.join(' ')).join('\n');
+    expect(printed).toContain((eml.match(linkPattern) as RegExpMatchArray)[0]);
+  });
+
+  it('stores only a hash of the token, expiring in one hour', async () => {
+    const account = await register();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const before = Math.floor(Date.now() / 1000);
+    await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
+    const token = (
+      readFileSync(join(outbox, outboxFiles()[0] as string), 'utf8').match(linkPattern) as RegExpMatchArray
+    )[1] as string;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    const items = await allItems();
+    expect(JSON.stringify(items)).not.toContain(token);
+    const stored = items.find((item) => item.pk === `RESET#${createHash('sha256').update(token).digest('base64url')}`);
+    expect(stored).toMatchObject({ userId: account.user.id });
+    expect(stored?.expiresAt).toBeGreaterThanOrEqual(before + 3600);
+    expect(stored?.expiresAt).toBeLessThanOrEqual(before + 3600 + 5);
+  });
+
+  it('sends through SES from MAIL_FROM when no outbox is set', async () => {
+    delete process.env.OUTBOX_DIR;
+    process.env.MAIL_FROM = 'JobBoard <no-reply@jobboard.example>';
+    ses.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
+    const account = await register();
+    const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
+    expect(response.body).toEqual(SENT);
+    const calls = ses.commandCalls(SendEmailCommand);
+    expect(calls).toHaveLength(1);
+    const input = calls[0]?.args[0].input;
+    expect(input?.FromEmailAddress).toBe('JobBoard <no-reply@jobboard.example>');
+    expect(input?.Destination?.ToAddresses).toEqual([account.email]);
+    expect(input?.Content?.Simple?.Subject?.Data).toBe('Reset your JobBoard password');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toMatch(linkPattern);
+  });
+
+  it('answers the same generic message when SES fails, and logs the failure', async () => {
+    delete process.env.OUTBOX_DIR;
+    process.env.MAIL_FROM = 'no-reply@jobboard.example';
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+    const logged = vi.spyOn(logger, 'error');
+    const account = await register();
+    const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(SENT);
+    expect(logged).toHaveBeenCalledWith(
+      'Password reset email not sent',
+      expect.objectContaining({ userId: account.user.id }),
+    );
+  });
+
+  it('limits requests per email, known or not, with Retry-After', async () => {
+    const account = await register();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    for (const email of [account.email, 'ghost@nowhere.example']) {
+      for (let i = 0; i < rateRules.resetPerEmail.limit; i++) {
+        expect((await call('forgot-password', { body: { email }, sourceIp: newAddress() })).status).toBe(200);
+      }
+      const blocked = await call('forgot-password', { body: { email }, sourceIp: newAddress() });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(
+        /^Too many password reset requests\. Please wait \d+ minutes? and try again\.$/,
+      );
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(outboxFiles()).toHaveLength(rateRules.resetPerEmail.limit);
+  });
+
+  it('limits requests per client address', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < rateRules.resetPerAddress.limit; i++) {
+      const response = await call('forgot-password', { body: { email: `someone${i}@nowhere.example` }, sourceIp: ip });
+      expect(response.status).toBe(200);
+    }
+    const blocked = await call('forgot-password', { body: { email: 'one-more@nowhere.example' }, sourceIp: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it.each([
+    [{}, 'Please enter your email address'],
+    [{ email: '' }, 'Please enter your email address'],
+    [{ email: 12 }, 'Please enter your email address'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+  ])('answers 400 for %j', async (body, message) => {
+    const response = await call('forgot-password', { body, sourceIp: newAddress() });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('refuses a request from another site', async () => {
+    const response = await call('forgot-password', {
+      body: { email: 'someone@nowhere.example' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * POST /api/login. One answer for an unknown username and a wrong password, in about the same time (a dummy
+ * bcrypt compare for unknown users). Failed attempts are limited per username and per client address; a success
+ * takes its attempt back, so only failures count.
+ */
+import { loginSchema } from '../../shared/schemas/auth.js';
+import { accountMessages, notices } from '../../shared/texts.js';
+import { findUserByUsername, toPublicUser, upgradePasswordHash } from '../lib/db/users.js';
+import { unauthorized } from '../lib/errors.js';
+import { defineHandler } from '../lib/handler.js';
+import { ok } from '../lib/http.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';
+import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
+import { sessionCookie } from '../lib/session.js';
+
+export const handler = defineHandler('login', { body: loginSchema }, async ({ body, event }) => {
+  const attempts = await limitAttempts(
+    [
+      [rateRules.loginPerUsername, body.username],
+      [rateRules.loginPerAddress, clientAddress(event)],
+    ],
+    accountMessages.tooManyLoginAttempts,
+  );
+  const user = await findUserByUsername(body.username);
+  const valid = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
+  if (!user || !valid) throw unauthorized(notices.invalidCredentials);
+
+  await Promise.all(attempts.map((attempt) => attempt.refund()));
+  if (needsRehash(user.passwordHash)) {
+    await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(body.password));
+  }
+  return ok(toPublicUser(user), { cookies: [await sessionCookie(user)] });
+});

@@ -1,0 +1,25 @@
+/**
+ * POST /api/register: a job seeker or company account (never admin: the schema allows only those two roles),
+ * signed in at once. A company account gets its company record, named after the account's name, in the same
+ * transaction as the user (accounts.ts).
+ */
+import { registerSchema } from '../../shared/schemas/auth.js';
+import { createAccount } from '../lib/db/accounts.js';
+import { toPublicUser } from '../lib/db/users.js';
+import { defineHandler } from '../lib/handler.js';
+import { created } from '../lib/http.js';
+import { hashPassword } from '../lib/passwords.js';
+import { sessionCookie } from '../lib/session.js';
+
+export const handler = defineHandler('register', { body: registerSchema }, async ({ body }) => {
+  const { name, username, email, role, website, location, description } = body;
+  const user = await createAccount({
+    username,
+    email,
+    name,
+    role,
+    passwordHash: await hashPassword(body.password),
+    ...(role === 'company' ? { company: { name, website, location, description } } : {}),
+  });
+  return created(toPublicUser(user), { cookies: [await sessionCookie(user)] });
+});

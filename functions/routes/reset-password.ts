@@ -1,0 +1,21 @@
+/**
+ * POST /api/reset-password {token, newPassword}. A valid token (unexpired, unused, issued after the last password
+ * change) sets the password and revokes every session; the token is used up by the attempt, success or not.
+ */
+import { resetPasswordSchema } from '../../shared/schemas/auth.js';
+import { accountMessages, notices } from '../../shared/texts.js';
+import { redeemResetToken } from '../lib/db/reset-tokens.js';
+import { getUser, setPassword } from '../lib/db/users.js';
+import { badRequest } from '../lib/errors.js';
+import { defineHandler } from '../lib/handler.js';
+import { ok } from '../lib/http.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export const handler = defineHandler('reset-password', { body: resetPasswordSchema }, async ({ body }) => {
+  const token = await redeemResetToken(body.token);
+  const user = token && (await getUser(token.userId));
+  const superseded = user?.passwordChangedAt !== undefined && token && user.passwordChangedAt > token.createdAt;
+  if (!user || superseded) throw badRequest(accountMessages.resetTokenInvalid);
+  await setPassword(user.id, await hashPassword(body.newPassword));
+  return ok({ message: notices.passwordResetText });
+});
