@@ -1,0 +1,54 @@
+/**
+ * Job lists: GET /api/jobs answers a JSON array and carries the next page's cursor in a response header
+ * (absent on the last page). Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape.
+ */
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
+import type { Job, JobSummary } from '../../../shared/types.js';
+import { type JobFilters, jobsApiUrl } from '../lib/job-filters.js';
+import { request } from './fetcher.js';
+
+export interface JobsPage {
+  jobs: JobSummary[];
+  nextCursor: string | null;
+}
+
+export async function fetchJobsPage(url: string): Promise<JobsPage> {
+  const response = await request(url);
+  return { jobs: (await response.json()) as JobSummary[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+/** The first `limit` jobs for these filters (home page's featured jobs). */
+export function useJobsPreview(filters: JobFilters, limit: number) {
+  const { data, error, isLoading, mutate } = useSWR(jobsApiUrl(filters, { limit }), fetchJobsPage);
+  return { jobs: data?.jobs, error: error as Error | undefined, isLoading, retry: () => mutate() };
+}
+
+/** All jobs for these filters, one page at a time ("Load more"). */
+export function useJobList(filters: JobFilters) {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
+    (index: number, previous: JobsPage | null) => {
+      if (index > 0 && !previous?.nextCursor) return null;
+      return jobsApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });
+    },
+    fetchJobsPage,
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  return {
+    jobs: pages.flatMap((page) => page.jobs),
+    error: error as Error | undefined,
+    isLoading,
+    isLoadingMore: isValidating && size > pages.length,
+    hasMore: Boolean(pages.at(-1)?.nextCursor),
+    loadMore: () => setSize(size + 1),
+    retry: () => mutate(),
+  };
+}
+
+/** One job; no request for an id that is not a number (the screen shows Job Not Found). */
+export function useJob(id: number | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<Job>(id === undefined ? null : `/api/jobs/${id}`);
+  return { job: data, error: error as Error | undefined, isLoading, retry: () => mutate() };
+}

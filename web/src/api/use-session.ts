@@ -1,0 +1,36 @@
+/**
+ * The current user (spec §4): GET /api/user, where a 401 means signed out. Screens read the role flags from here;
+ * sign-in screens call `setUser(user)` after login/registration and `setUser(null)` after logout.
+ */
+import useSWR from 'swr';
+import type { PublicUser } from '../../../shared/types.js';
+import { fetcher, isApiError } from './fetcher.js';
+
+export const SESSION_KEY = '/api/user';
+
+async function fetchSession(url: string): Promise<PublicUser | null> {
+  try {
+    return await fetcher<PublicUser>(url);
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  const { data, error, isLoading, mutate } = useSWR(SESSION_KEY, fetchSession);
+  const user = data ?? null;
+  return {
+    user,
+    /** True until the first answer (or failure) arrives. */
+    isLoading,
+    /** A failure other than 401 (server down); the user is then treated as signed out. */
+    error: error as Error | undefined,
+    isSignedIn: user !== null,
+    isCompany: user?.role === 'company',
+    isJobSeeker: user?.role === 'job_seeker',
+    isAdmin: user?.role === 'admin',
+    /** Replaces the cached user without asking the server again. */
+    setUser: (next: PublicUser | null) => mutate(next, { revalidate: false }),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Guards a screen by session (spec §2): a spinner while the session loads, signed-out visitors to /auth (the
+ * page they wanted is passed as `state.from`), signed-in users of another role to /. 'guest' screens (the auth
+ * page) send a signed-in user to /.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Role } from '../../../shared/constants.js';
+import { useSession } from '../api/use-session.js';
+import { PageLoader } from '../components/common/page-loader.js';
+
+export type PageAccess = 'public' | 'guest' | 'signed-in' | readonly Role[];
+
+interface Props {
+  access: PageAccess;
+  /** The guarded screen; without it the nested routes (<Outlet />) are guarded. */
+  children?: ReactNode;
+}
+
+export function ProtectedRoute({ access, children }: Props) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (access === 'public') return children ?? <Outlet />;
+  if (isLoading) return <PageLoader />;
+  if (access === 'guest') return user ? <Navigate to="/" replace /> : (children ?? <Outlet />);
+  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (access !== 'signed-in' && !access.includes(user.role)) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,36 @@
+/**
+ * THE screen table of the site (spec §2): one entry per screen. To add a screen, write `pages/<name>.tsx` with a
+ * default export and add a line here; `access` puts it behind <ProtectedRoute>. Every page except the home page is
+ * lazy-loaded, so each screen's code is fetched only when a visitor opens it.
+ */
+import { type ComponentType, lazy } from 'react';
+import HomePage from '../pages/home.js';
+import type { PageAccess } from './protected-route.js';
+
+export interface PageRoute {
+  /** react-router path syntax: `/job/:id`, `*` for everything else. */
+  path: string;
+  page: ComponentType;
+  /** Who may open it; public when left out. */
+  access?: PageAccess;
+}
+
+export const pageRoutes: PageRoute[] = [
+  { path: '/', page: HomePage },
+  { path: '/jobs', page: lazy(() => import('../pages/jobs.js')) },
+  { path: '/job/:id', page: lazy(() => import('../pages/job-detail.js')) },
+  { path: '/companies', page: lazy(() => import('../pages/companies.js')) },
+  { path: '/companies/:id', page: lazy(() => import('../pages/company.js')) },
+  { path: '/resources', page: lazy(() => import('../pages/resources.js')) },
+  { path: '/about', page: lazy(() => import('../pages/about.js')) },
+  { path: '/contact', page: lazy(() => import('../pages/contact.js')) },
+  { path: '/pricing', page: lazy(() => import('../pages/pricing.js')) },
+  { path: '/blog', page: lazy(() => import('../pages/blog.js')) },
+  { path: '/press', page: lazy(() => import('../pages/press.js')) },
+  { path: '/privacy', page: lazy(() => import('../pages/privacy.js')) },
+  { path: '/terms', page: lazy(() => import('../pages/terms.js')) },
+  { path: '/cookies', page: lazy(() => import('../pages/cookies.js')) },
+  { path: '/accessibility', page: lazy(() => import('../pages/accessibility.js')) },
+  { path: '/recruiting-solutions', page: lazy(() => import('../pages/recruiting-solutions.js')) },
+  { path: '*', page: lazy(() => import('../pages/not-found.js')) },
+];

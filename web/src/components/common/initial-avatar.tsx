@@ -1,0 +1,54 @@
+/**
+ * A picture, or the first letter of the name when there is none or it fails to load (spec §2: company logos).
+ * Hand-made rather than MUI's Avatar to keep the home page's first download small.
+ */
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+
+interface Props {
+  name: string;
+  src?: string;
+  size?: number;
+  shape?: 'circle' | 'rounded';
+}
+
+export function InitialAvatar({ name, src, size = 40, shape = 'circle' }: Props) {
+  const [failed, setFailed] = useState(false);
+  const showImage = Boolean(src) && !failed;
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        borderRadius: shape === 'circle' ? '50%' : 1,
+        bgcolor: showImage ? 'background.paper' : 'primary.main',
+        color: 'primary.contrastText',
+        border: showImage ? 1 : 0,
+        borderColor: 'divider',
+        fontWeight: 700,
+        fontSize: size * 0.42,
+      }}
+    >
+      {showImage ? (
+        // The name is always written next to the picture, so the image itself needs no text.
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A failed load, said plainly, with the server's answer and a way to try again. Plain boxes rather than MUI's
+ * Alert, because the home page shows it and every kilobyte there counts.
+ */
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { labels } from '../../../../shared/texts.js';
+
+interface Props {
+  error: Error;
+  onRetry?: () => void;
+  title?: string;
+}
+
+export function LoadError({ error, onRetry, title = labels.loadFailed }: Props) {
+  return (
+    <Box
+      role="alert"
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        p: 2,
+        border: 1,
+        borderColor: 'error.main',
+        borderRadius: 1,
+      }}
+    >
+      <ErrorOutline color="error" aria-hidden />
+      <Box sx={{ flex: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {error.message}
+        </Typography>
+      </Box>
+      {onRetry && (
+        <Button size="small" onClick={onRetry}>
+          {labels.tryAgain}
+        </Button>
+      )}
+    </Box>
+  );
+}

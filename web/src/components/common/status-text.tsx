@@ -1,0 +1,26 @@
+/** A loading or empty message (spec §2's texts), announced to screen readers. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}
+
+export function StatusText({ title, text, children }: Props) {
+  return (
+    <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {text}
+        </Typography>
+      )}
+      {children && <Box sx={{ mt: 3 }}>{children}</Box>}
+    </Box>
+  );
+}

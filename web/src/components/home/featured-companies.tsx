@@ -1,0 +1,66 @@
+/** 'Featured Companies': the first 6, each linking to its page, with logo or initial and real job counts. */
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { FEATURED_COMPANIES_COUNT } from '../../../../shared/constants.js';
+import { labels, notices } from '../../../../shared/texts.js';
+import { useCompanies } from '../../api/use-catalog.js';
+import { cardList } from '../common/card-list.js';
+import { LoadError } from '../common/load-error.js';
+import { Section } from '../common/section.js';
+import { StatusText } from '../common/status-text.js';
+import { CompanyAvatar } from '../companies/company-avatar.js';
+
+export function FeaturedCompanies() {
+  const { data: companies, error, retry } = useCompanies();
+  const viewAll = (
+    <Button component={RouterLink} to="/companies">
+      {labels.viewAllCompanies}
+    </Button>
+  );
+
+  return (
+    <Section title={labels.featuredCompanies} action={viewAll}>
+      {error ? (
+        <LoadError error={error} onRetry={retry} />
+      ) : !companies ? (
+        <StatusText title={notices.loadingCompanies} />
+      ) : companies.length === 0 ? (
+        <StatusText title={notices.noCompanies} />
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            ...cardList,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+          }}
+        >
+          {companies.slice(0, FEATURED_COMPANIES_COUNT).map((company) => (
+            <li key={company.id}>
+              <Card sx={{ height: '100%' }}>
+                <CardActionArea component={RouterLink} to={`/companies/${company.id}`} sx={{ height: '100%' }}>
+                  <CardContent
+                    sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}
+                  >
+                    <CompanyAvatar name={company.name} logo={company.logo} size={56} />
+                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                      {company.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {labels.openJobCount(company.jobCount)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Section>
+  );
+}

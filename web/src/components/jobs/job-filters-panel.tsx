@@ -1,0 +1,101 @@
+/**
+ * The jobs-list filters (spec §2): job type, category, experience level and salary, all applied through the URL.
+ * The same panel sits in the desktop sidebar and in the mobile drawer.
+ */
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { EXPERIENCE_LEVELS } from '../../../../shared/constants.js';
+import { labels } from '../../../../shared/texts.js';
+import { useCategories, useJobTypes } from '../../api/use-catalog.js';
+import type { JobFilters } from '../../lib/job-filters.js';
+import { SalaryRange } from './salary-range.js';
+
+interface Props {
+  filters: JobFilters;
+  onChange: (patch: JobFilters) => void;
+}
+
+function RadioFilter(props: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId} sx={{ typography: 'subtitle2', color: 'text.primary', mb: 0.5 }}>
+        {props.label}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio size="small" />}
+            label={option.label}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+export function JobFiltersPanel({ filters, onChange }: Props) {
+  const jobTypes = useJobTypes();
+  const { data: categories = [] } = useCategories();
+  const categoryNames = categories.map((category) => category.name);
+  // A category from a shared link that no longer exists still shows as selected.
+  if (filters.category && !categoryNames.includes(filters.category)) categoryNames.push(filters.category);
+
+  return (
+    <Stack spacing={3}>
+      <RadioFilter
+        label={labels.jobType}
+        value={filters.jobType ?? ''}
+        options={[{ value: '', label: labels.allJobTypes }, ...jobTypes]}
+        onChange={(jobType) => onChange({ jobType })}
+      />
+      <TextField
+        select
+        size="small"
+        label={labels.category}
+        value={filters.category ?? ''}
+        onChange={(event) => onChange({ category: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{labels.allCategories}</option>
+        {categoryNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      <RadioFilter
+        label={labels.experienceLevel}
+        value={filters.experience ?? ''}
+        options={[
+          { value: '', label: labels.anyExperience },
+          ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level })),
+        ]}
+        onChange={(experience) => onChange({ experience })}
+      />
+      <SalaryRange
+        key={`${filters.salaryMin}-${filters.salaryMax}`}
+        min={filters.salaryMin}
+        max={filters.salaryMax}
+        onApply={onChange}
+      />
+    </Stack>
+  );
+}

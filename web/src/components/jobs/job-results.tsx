@@ -1,0 +1,52 @@
+/** The jobs-list results: 6 placeholders while loading, the error, 'No jobs found', or the cards and 'Load more'. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { JOB_LIST_PLACEHOLDER_COUNT } from '../../../../shared/constants.js';
+import { labels, notices } from '../../../../shared/texts.js';
+import type { useJobList } from '../../api/use-jobs.js';
+import { LoadError } from '../common/load-error.js';
+import { StatusText } from '../common/status-text.js';
+import { JobGrid } from './job-grid.js';
+
+interface Props {
+  list: ReturnType<typeof useJobList>;
+  /** Offers Clear All Filters on an empty list. */
+  onClear?: () => void;
+  /** What to say when the list is empty (default: 'No jobs found'). */
+  empty?: { title: string; text?: string };
+}
+
+export function JobResults({ list, onClear, empty }: Props) {
+  const { jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = list;
+  if (isLoading) return <JobGrid jobs={[]} placeholders={JOB_LIST_PLACEHOLDER_COUNT} />;
+  if (error && jobs.length === 0) return <LoadError error={error} onRetry={retry} />;
+  if (jobs.length === 0) {
+    const { title, text } = empty ?? { title: notices.noJobsFound, text: labels.noJobsText };
+    return (
+      <StatusText title={title} text={text}>
+        {onClear && (
+          <Button variant="contained" onClick={onClear}>
+            {labels.clearAllFilters}
+          </Button>
+        )}
+      </StatusText>
+    );
+  }
+  return (
+    <>
+      <JobGrid jobs={jobs} placeholders={isLoadingMore ? 2 : 0} />
+      {error && (
+        <Box sx={{ mt: 3 }}>
+          <LoadError error={error} onRetry={loadMore} />
+        </Box>
+      )}
+      {hasMore && !error && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Button variant="outlined" size="large" onClick={loadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
+            {isLoadingMore ? labels.loading : labels.loadMore}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/** The keyword and location search of the jobs list; it writes both to the URL on submit. */
+import LocationOn from '@mui/icons-material/LocationOn';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { labels } from '../../../../shared/texts.js';
+
+interface Props {
+  search?: string;
+  location?: string;
+  onSearch: (values: { search: string; location: string }) => void;
+}
+
+/** Render with a `key` of the URL values so going back in history refills the fields. */
+export function JobSearchBar({ search: initialSearch = '', location: initialLocation = '', onSearch }: Props) {
+  const [search, setSearch] = useState(initialSearch);
+  const [location, setLocation] = useState(initialLocation);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ search: search.trim(), location: location.trim() });
+  };
+  const adornment = (icon: ReactNode) => ({
+    input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
+  });
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, p: 2, mb: 3 }}
+    >
+      <TextField
+        fullWidth
+        size="small"
+        label={labels.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={adornment(<SearchIcon aria-hidden />)}
+      />
+      <TextField
+        fullWidth
+        size="small"
+        label={labels.locationPlaceholder}
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        slotProps={adornment(<LocationOn aria-hidden />)}
+      />
+      <Button type="submit" variant="contained" sx={{ flexShrink: 0, px: 4 }}>
+        {labels.search}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+/** The signed-in user's avatar button labelled My Account (spec §2); the menu itself loads on first open. */
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useId, useState } from 'react';
+import { labels } from '../../../../shared/texts.js';
+import type { PublicUser } from '../../../../shared/types.js';
+import { InitialAvatar } from '../common/initial-avatar.js';
+
+// Menu pulls in MUI's popover and focus-trap code: keep it out of the first download.
+const AccountMenuList = lazy(() => import('./account-menu-list.js'));
+
+export function AccountMenu({ user, isCompany }: { user: PublicUser; isCompany: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const menuId = useId();
+
+  return (
+    <>
+      <IconButton
+        aria-label={labels.myAccount}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
+      >
+        <InitialAvatar name={user.name} size={34} />
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuList id={menuId} anchor={anchor} isCompany={isCompany} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

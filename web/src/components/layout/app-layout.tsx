@@ -1,0 +1,56 @@
+/**
+ * The frame of every screen: a skip link, the navigation bar, the page in <main>, the footer. On navigation it
+ * scrolls to the top and moves focus to <main>, so keyboard and screen-reader users start on the new page.
+ */
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { labels } from '../../../../shared/texts.js';
+import { PageLoader } from '../common/page-loader.js';
+import { Navbar } from './navbar.js';
+
+// Below the fold on every page: fetched right after the first screen instead of with it.
+const Footer = lazy(() => import('./footer.js'));
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {labels.skipToContent}
+      </Box>
+      <Navbar />
+      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </Box>
+  );
+}

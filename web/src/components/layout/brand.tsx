@@ -1,0 +1,27 @@
+/** The site's name and mark, linking home. */
+import Work from '@mui/icons-material/Work';
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { labels } from '../../../../shared/texts.js';
+
+export function Brand({ onClick }: { onClick?: () => void }) {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      onClick={onClick}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'primary.main',
+        textDecoration: 'none',
+        fontWeight: 800,
+        fontSize: '1.25rem',
+      }}
+    >
+      <Work aria-hidden />
+      {labels.brand}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+/** The navigation bar of spec §2: brand, main links, theme toggle, sign-in or the account menu, mobile drawer. */
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { labels } from '../../../../shared/texts.js';
+import { useSession } from '../../api/use-session.js';
+import { AccountMenu } from './account-menu.js';
+import { Brand } from './brand.js';
+import { mainNavItems } from './nav-items.js';
+import { ThemeToggle } from './theme-toggle.js';
+
+// The drawer is only for small screens and only once opened: keep it out of the first download.
+const MobileNav = lazy(() => import('./mobile-nav.js'));
+
+const activeLink = { '&.active': { color: 'primary.main', bgcolor: 'action.selected' } };
+
+export function Navbar() {
+  const { user, isCompany } = useSession();
+  const [drawer, setDrawer] = useState<'closed' | 'open' | 'never'>('never');
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+        <Brand />
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+          {mainNavItems.map((item) => (
+            <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={activeLink}>
+              {item.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        {isCompany && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/post-job"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {labels.postAJob}
+          </Button>
+        )}
+        <ThemeToggle />
+        {user ? (
+          <AccountMenu user={user} isCompany={isCompany} />
+        ) : (
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+            <Button component={RouterLink} to="/auth" color="inherit">
+              {labels.signIn}
+            </Button>
+            <Button component={RouterLink} to="/auth" state={{ tab: 'register' }} variant="contained">
+              {labels.signUp}
+            </Button>
+          </Box>
+        )}
+        <IconButton
+          color="inherit"
+          aria-label={labels.openMenu}
+          aria-expanded={drawer === 'open'}
+          onClick={() => setDrawer('open')}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      {drawer !== 'never' && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawer === 'open'} onClose={() => setDrawer('closed')} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

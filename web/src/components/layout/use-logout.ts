@@ -1,0 +1,29 @@
+/** Sign out: POST /api/logout, forget the user and their private data, say so (spec §8), go home. */
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { notices } from '../../../../shared/texts.js';
+import { send } from '../../api/fetcher.js';
+import { useSession } from '../../api/use-session.js';
+import { useToast } from '../toast/toast-context.js';
+
+const privateData = /^\/api\/(applications|dashboard)/;
+
+export function useLogout() {
+  const { setUser } = useSession();
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  return async () => {
+    try {
+      await send('POST', '/api/logout');
+    } catch (error) {
+      toast.show({ title: notices.logoutFailed, description: (error as Error).message, variant: 'destructive' });
+      return;
+    }
+    await setUser(null);
+    await mutate((key) => typeof key === 'string' && privateData.test(key), undefined, { revalidate: false });
+    toast.show({ title: notices.loggedOut, description: notices.loggedOutText, variant: 'success' });
+    navigate('/');
+  };
+}

@@ -1,0 +1,45 @@
+/** The visible toast: an MUI Snackbar with an Alert; loaded on the first toast to keep the first download small. */
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { TOAST_DURATION_MS } from '../../../../shared/constants.js';
+import type { ToastOptions, ToastVariant } from './toast-context.js';
+
+const severity: Record<ToastVariant, 'info' | 'success' | 'error'> = {
+  default: 'info',
+  success: 'success',
+  destructive: 'error',
+};
+
+interface Props {
+  toast: ToastOptions & { key: number };
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function ToastView({ toast, open, onClose }: Props) {
+  const onSnackbarClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page must not hide a message the visitor has not read yet.
+    if (reason !== 'clickaway') onClose();
+  };
+  return (
+    <Snackbar
+      key={toast.key}
+      open={open}
+      autoHideDuration={TOAST_DURATION_MS}
+      onClose={onSnackbarClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
+      <Alert
+        onClose={onClose}
+        severity={severity[toast.variant ?? 'default']}
+        variant="filled"
+        role={toast.variant === 'destructive' ? 'alert' : 'status'}
+        sx={{ width: '100%', maxWidth: 420 }}
+      >
+        <AlertTitle>{toast.title}</AlertTitle>
+        {toast.description}
+      </Alert>
+    </Snackbar>
+  );
+}

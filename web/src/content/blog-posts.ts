@@ -1,0 +1,53 @@
+/** The blog's sample posts (spec §2: hardcoded). */
+export const blogPosts = [
+  {
+    title: '10 Tips for Writing a Resume That Gets Read',
+    excerpt:
+      'Recruiters spend seconds on a first pass. Lead with results, cut the filler and match the posting’s words.',
+    category: 'Career Advice',
+    author: 'Sofia Rossi',
+    date: 'March 4, 2024',
+    readTime: '6 min read',
+  },
+  {
+    title: 'How to Prepare for a Remote Interview',
+    excerpt: 'Test your setup, pick a quiet spot and prepare stories that show how you work with a distributed team.',
+    category: 'Interviews',
+    author: 'Maya Chen',
+    date: 'February 26, 2024',
+    readTime: '5 min read',
+  },
+  {
+    title: 'Writing Job Postings That Attract the Right People',
+    excerpt:
+      'Clear titles, honest salary ranges and a short list of real requirements bring better applicants, faster.',
+    category: 'Hiring',
+    author: 'Daniel Okafor',
+    date: 'February 12, 2024',
+    readTime: '7 min read',
+  },
+  {
+    title: 'The Skills Employers Ask For Most in 2024',
+    excerpt: 'We looked at thousands of postings on the board: cloud, data and communication skills lead the way.',
+    category: 'Industry Trends',
+    author: 'Liam Novak',
+    date: 'January 30, 2024',
+    readTime: '8 min read',
+  },
+  {
+    title: 'Negotiating Your Salary Without the Stress',
+    excerpt: 'Know your range, let the employer name a number first and negotiate the whole package, not only the pay.',
+    category: 'Career Advice',
+    author: 'Sofia Rossi',
+    date: 'January 18, 2024',
+    readTime: '6 min read',
+  },
+  {
+    title: 'Structured Interviews: Fairer and More Predictive',
+    excerpt: 'Asking every candidate the same questions, scored the same way, is the simplest way to hire better.',
+    category: 'Hiring',
+    author: 'Maya Chen',
+    date: 'January 8, 2024',
+    readTime: '5 min read',
+  },
+];

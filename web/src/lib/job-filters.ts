@@ -1,0 +1,66 @@
+/**
+ * The jobs-list filters as they live in the page URL (/jobs?search=...&jobType=...) and as the API reads them.
+ * The same names on both sides, so a filter is one URL parameter end to end.
+ */
+import { SORT_OPTIONS, type SortOption } from '../../../shared/constants.js';
+
+export const FILTER_KEYS = [
+  'search',
+  'location',
+  'company',
+  'jobType',
+  'category',
+  'experience',
+  'salaryMin',
+  'salaryMax',
+  'sort',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type JobFilters = Partial<Record<FilterKey, string>>;
+
+export const DEFAULT_SORT: SortOption = 'newest';
+
+/** Reads the known, non-empty filters from a query string. */
+export function filtersFromParams(params: URLSearchParams): JobFilters {
+  const filters: JobFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** Only non-empty values, in a stable order; the default sort is left out to keep URLs short. */
+export function filtersToParams(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]?.trim();
+    if (!value || (key === 'sort' && value === DEFAULT_SORT)) continue;
+    params.set(key, value);
+  }
+  return params;
+}
+
+export function sortOf(filters: JobFilters): SortOption {
+  return (SORT_OPTIONS as readonly string[]).includes(filters.sort ?? '') ? (filters.sort as SortOption) : DEFAULT_SORT;
+}
+
+/** Filters the visitor chose (the sort order is not a filter). */
+export function hasActiveFilters(filters: JobFilters): boolean {
+  return FILTER_KEYS.some((key) => key !== 'sort' && filters[key]);
+}
+
+/** The /jobs page URL for these filters. */
+export function jobsPagePath(filters: JobFilters): string {
+  const query = filtersToParams(filters).toString();
+  return query ? `/jobs?${query}` : '/jobs';
+}
+
+/** The API URL of one page of jobs. */
+export function jobsApiUrl(filters: JobFilters, page: { limit?: number; cursor?: string } = {}): string {
+  const params = filtersToParams(filters);
+  if (page.limit) params.set('limit', String(page.limit));
+  if (page.cursor) params.set('cursor', page.cursor);
+  const query = params.toString();
+  return query ? `/api/jobs?${query}` : '/api/jobs';
+}

@@ -1,0 +1,106 @@
+/**
+ * Jobs list (/jobs, spec §2): search, filters in a desktop sidebar or a mobile drawer, sort, two columns of
+ * cards, 'Load more'. Every filter lives in the URL and goes to the API as the same query parameter.
+ */
+import Close from '@mui/icons-material/Close';
+import FilterList from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { labels } from '../../../shared/texts.js';
+import { useJobList } from '../api/use-jobs.js';
+import { ActiveFilters } from '../components/jobs/active-filters.js';
+import { JobFiltersPanel } from '../components/jobs/job-filters-panel.js';
+import { JobResults } from '../components/jobs/job-results.js';
+import { JobSearchBar } from '../components/jobs/job-search-bar.js';
+import { SortSelect } from '../components/jobs/sort-select.js';
+import { sortOf } from '../lib/job-filters.js';
+import { useJobFilters } from '../lib/use-job-filters.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+
+const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
+
+export default function JobsPage() {
+  usePageTitle(labels.jobsTitle);
+  const { filters, update, clear } = useJobFilters();
+  const list = useJobList(filters);
+  const isDesktop = useMediaQuery(isDesktopQuery, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const panel = <JobFiltersPanel filters={filters} onChange={update} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1">{labels.jobsTitle}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {labels.jobsSubtitle}
+      </Typography>
+      <JobSearchBar
+        key={`${filters.search}|${filters.location}`}
+        search={filters.search}
+        location={filters.location}
+        onSearch={update}
+      />
+      <Grid container spacing={4}>
+        {isDesktop && (
+          <Grid size={{ md: 3 }} component="aside" aria-labelledby="filters-title">
+            <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
+              <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+                {labels.filters}
+              </Typography>
+              {panel}
+            </Paper>
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="results-title">
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 2,
+              mb: 2,
+            }}
+          >
+            <Typography id="results-title" variant="subtitle1" component="h2" aria-live="polite">
+              {list.isLoading ? labels.loading : labels.showingJobs(list.jobs.length)}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              {!isDesktop && (
+                <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawerOpen(true)}>
+                  {labels.filters}
+                </Button>
+              )}
+              <SortSelect value={sortOf(filters)} onChange={(sort) => update({ sort })} />
+            </Box>
+          </Box>
+          <ActiveFilters filters={filters} onRemove={(key) => update({ [key]: undefined })} onClear={clear} />
+          <JobResults list={list} onClear={clear} />
+        </Grid>
+      </Grid>
+      {!isDesktop && (
+        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, p: 2.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+              <Typography id="drawer-filters-title" variant="h6" component="h2">
+                {labels.filters}
+              </Typography>
+              <IconButton aria-label={labels.closeFilters} onClick={() => setDrawerOpen(false)}>
+                <Close />
+              </IconButton>
+            </Box>
+            {panel}
+          </Box>
+        </Drawer>
+      )}
+    </Container>
+  );
+}

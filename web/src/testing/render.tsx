@@ -1,0 +1,49 @@
+/**
+ * Renders the real app (providers, layout, route table) at a path, with a fresh SWR cache per test and a
+ * MemoryRouter. `location()` tells where the app navigated to.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../app/app-routes.js';
+import { AppProviders } from '../app/providers.js';
+import type { PageRoute } from '../app/routes.js';
+
+interface Where {
+  pathname: string;
+  search: string;
+  state: unknown;
+}
+
+function LocationSpy({ into }: { into: { current: Where } }) {
+  const location = useLocation();
+  into.current = { pathname: location.pathname, search: location.search, state: location.state };
+  return null;
+}
+
+/** The app at `path`; pass `routes` to render a test screen table instead of the real one. */
+export function renderApp(path = '/', options: { routes?: PageRoute[] } = {}) {
+  return renderWithProviders(<AppRoutes routes={options.routes} />, path);
+}
+
+/** Any element inside the providers and a router at `path`. */
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  const where = { current: { pathname: '', search: '', state: null as unknown } };
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders swrCache={() => new Map()}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationSpy into={where} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    ...view,
+    user,
+    location: () => where.current,
+    /** The query of the current URL as an object. */
+    query: () => Object.fromEntries(new URLSearchParams(where.current.search)),
+  };
+}

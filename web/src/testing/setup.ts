@@ -1,0 +1,43 @@
+/** Setup of the web tests: jest-dom matchers, the browser APIs jsdom lacks, and a clean slate after each test. */
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/** Evaluates min-width / max-width queries against the window width (jsdom: 1024 px), like a desktop browser. */
+function matches(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (min && width < Number(min[1])) return false;
+  if (max && width > Number(max[1])) return false;
+  return Boolean(min || max);
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+window.scrollTo = () => undefined;
+
+afterEach(async () => {
+  // Let answers still in flight land inside act(), so React does not warn about updates after the test.
+  await act(async () => {
+    for (let tick = 0; tick < 5; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.documentElement.className = '';
+  window.innerWidth = 1024;
+});
