@@ -1,0 +1,145 @@
+/**
+ * Composes the seeded jobs from the building blocks in roles.ts: each company posts in the categories it hires in,
+ * titles rotate through each field so every common role appears, and types, places, pay and dates vary the way
+ * real postings do. Deterministic for a given seed and date.
+ */
+import type { ExperienceLevel, JobType } from '../../../shared/constants.js';
+import type { JobInput } from '../../../shared/schemas/job-input.js';
+import type { SeedCategoryName } from './categories.js';
+import type { SeedCompany } from './companies.js';
+import type { Random } from './random.js';
+import { benefits, fields, niceToHave, type Role } from './roles.js';
+
+export interface SeedJob {
+  company: SeedCompany;
+  input: JobInput;
+  createdAt: string;
+}
+
+const CITIES = [
+  'San Francisco, CA',
+  'New York, NY',
+  'Austin, TX',
+  'Seattle, WA',
+  'Chicago, IL',
+  'Boston, MA',
+  'Denver, CO',
+  'Atlanta, GA',
+  'Los Angeles, CA',
+  'Miami, FL',
+  'Toronto, ON',
+  'Vancouver, BC',
+  'London, UK',
+  'Dublin, Ireland',
+  'Amsterdam, Netherlands',
+  'Berlin, Germany',
+  'Zürich, Switzerland',
+  'São Paulo, Brazil',
+  'Montréal, QC',
+];
+const REMOTE = ['Remote', 'Remote (US)', 'Remote (Europe)', 'Remote (US & Canada)'];
+const CULTURE = [
+  'We write things down, make decisions in the open and keep meetings short.',
+  'We value kindness, curiosity and getting real problems solved for real people.',
+  'Most of us work a hybrid week, and we keep Wednesdays free of meetings.',
+  'We hire people from every background and build teams where everyone is heard.',
+  'We move quickly, but never at the expense of quality or of each other.',
+];
+const LEVEL_PAY: Record<ExperienceLevel, number> = {
+  'Entry Level': 0.65,
+  'Mid Level': 1,
+  'Senior Level': 1.3,
+  Director: 1.6,
+  Executive: 2.1,
+};
+const LEVEL_YEARS: Record<ExperienceLevel, string> = {
+  'Entry Level': 'Up to two years of experience, an internship or a relevant degree',
+  'Mid Level': '3+ years of professional experience',
+  'Senior Level': '5+ years of professional experience',
+  Director: '8+ years of experience, including at least 3 years leading teams',
+  Executive: '12+ years of experience, including senior leadership of a department',
+};
+
+const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+function jobTypeFor(role: Role, random: Random): JobType {
+  if (/intern/i.test(role.title)) return 'internship';
+  if (role.level === 'Director' || role.level === 'Executive') return 'full_time';
+  const roll = random.next();
+  return roll < 0.55 ? 'full_time' : roll < 0.75 ? 'remote' : roll < 0.9 ? 'contract' : 'part_time';
+}
+
+function salaryFor(pay: number, level: ExperienceLevel, jobType: JobType, random: Random): string {
+  const yearly = pay * 1000 * LEVEL_PAY[level] * (0.9 + random.next() * 0.2);
+  if (jobType === 'internship') return `${dollars(random.int(20, 26))} - ${dollars(random.int(27, 34))}/hour`;
+  if (jobType === 'part_time' || jobType === 'contract') {
+    const hourly = roundTo((yearly / 2080) * (jobType === 'contract' ? 1.3 : 1), 5);
+    return `${dollars(hourly)} - ${dollars(hourly + roundTo(hourly * 0.25, 5))}/hour`;
+  }
+  const low = roundTo(yearly, 5000);
+  return `${dollars(low)} - ${dollars(roundTo(low * 1.2, 5000))}`;
+}
+
+const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
+
+function describe(company: SeedCompany, role: Role, category: SeedCategoryName, place: string, random: Random) {
+  const field = fields[category];
+  const where = place.startsWith('Remote') ? 'to work remotely with us' : `in ${place}`;
+  return [
+    `${company.name} is hiring a ${role.title} ${where}. ${company.description}`,
+    `What you'll do:\n${bullets(random.sample(field.duties, 4))}`,
+    `${field.team} ${random.pick(CULTURE)}`,
+    `What we offer:\n${bullets(random.sample(benefits, 3))}`,
+  ].join('\n\n');
+}
+
+function requirementsFor(role: Role, category: SeedCategoryName, skills: string[], random: Random) {
+  const field = fields[category];
+  return [
+    bullets([
+      `${LEVEL_YEARS[role.level]} as a ${role.title.toLowerCase()} or in a similar role.`,
+      ...random.sample(field.needs, 3),
+      `Hands-on experience with ${skills.slice(0, 2).join(' and ')}.`,
+    ]),
+    `Nice to have:\n${bullets(random.sample(niceToHave, 2))}`,
+  ].join('\n\n');
+}
+
+export function composeJobs(companies: SeedCompany[], now: Date, random: Random): SeedJob[] {
+  const nextRole = new Map<SeedCategoryName, number>();
+  const jobs: SeedJob[] = [];
+  for (const company of companies) {
+    for (let i = 0; i < company.jobs; i++) {
+      const category = company.hiresIn[i % company.hiresIn.length] as SeedCategoryName;
+      const field = fields[category];
+      const turn = nextRole.get(category) ?? 0;
+      nextRole.set(category, turn + 1);
+      const role = field.roles[turn % field.roles.length] as Role;
+      const jobType = jobTypeFor(role, random);
+      const place =
+        jobType === 'remote' || company.location === 'Remote'
+          ? random.pick(REMOTE)
+          : random.chance(0.5)
+            ? company.location
+            : random.pick(CITIES);
+      const skills = random.sample(field.skills, random.int(3, 6));
+      const input: JobInput = {
+        title: role.title,
+        description: describe(company, role, category, place, random),
+        requirements: requirementsFor(role, category, skills, random),
+        location: place,
+        jobType,
+        categories: [category, ...(role.also ? [role.also] : [])],
+        skills,
+        ...(random.chance(0.88) ? { salary: salaryFor(field.pay, role.level, jobType, random) } : {}),
+        ...(random.chance(0.9) ? { experience: role.level } : {}),
+        // The last posting of the first two companies is closed, so the dashboard shows an inactive badge.
+        isActive: !(i === company.jobs - 1 && companies.indexOf(company) < 2),
+      };
+      const minutesAgo = random.int(30, 60 * 24 * 60);
+      jobs.push({ company, input, createdAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString() });
+    }
+  }
+  return jobs;
+}

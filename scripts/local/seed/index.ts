@@ -1,0 +1,99 @@
+/**
+ * The demo data of `npm start`: categories, resources, demo accounts, companies (each a company account made by
+ * createAccount) and their jobs (made by createJob), through the same repositories as the API. Runs once: a
+ * marker item written last says the board is complete, and a later call returns what it recorded.
+ * If a run is interrupted before the marker, reset the local data (`npm run reset`) and start again.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { hash } from 'bcryptjs';
+import { createAccount } from '../../../functions/lib/db/accounts.js';
+import { createCategory } from '../../../functions/lib/db/categories.js';
+import { db, tableName } from '../../../functions/lib/db/client.js';
+import { createJob } from '../../../functions/lib/db/jobs.js';
+import { keys } from '../../../functions/lib/db/keys.js';
+import { createResource } from '../../../functions/lib/db/resources.js';
+import { seedCategories } from './categories.js';
+import { seedCompanies } from './companies.js';
+import { composeJobs } from './compose-jobs.js';
+import { createRandom } from './random.js';
+import { seedResources } from './resources.js';
+import { runApart } from './run-apart.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+const SEED = 20_240_115;
+/** DynamoDB Local answers a few calls at once well; more only queue up. */
+const PARALLEL = 4;
+
+export interface SeedResult {
+  jobs: number;
+  companies: number;
+}
+
+export async function seedDemoData(): Promise<SeedResult> {
+  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }));
+  if (marker.Item) return { jobs: marker.Item.jobs as number, companies: marker.Item.companies as number };
+
+  for (const category of seedCategories) await createCategory(category); // in order: ids follow the list
+  await Promise.all(seedResources.map((resource) => createResource(resource)));
+
+  // One hash for every demo account: they share the demo password, and each bcrypt hash costs ~100 ms.
+  const passwordHash = await hash(DEMO_PASSWORD, 10);
+  await createAccount({
+    username: 'jane.seeker',
+    email: 'jane.seeker@example.com',
+    name: 'Jane Seeker',
+    role: 'job_seeker',
+    passwordHash,
+  });
+  await createAccount({ username: 'admin', email: 'admin@example.com', name: 'Admin', role: 'admin', passwordHash });
+  const owners = new Map<string, { company: { id: number; name: string; logo: string }; postedBy: number }>();
+  await runApart(
+    seedCompanies.map((company) => ({
+      locks: [],
+      run: async () => {
+        const logo = `/logos/${company.slug}.svg`;
+        const user = await createAccount({
+          username: company.username,
+          email: `careers@${company.slug}.example.com`,
+          name: company.name,
+          role: 'company',
+          passwordHash,
+          company: {
+            name: company.name,
+            description: company.description,
+            location: company.location,
+            website: company.website,
+            logo,
+          },
+        });
+        owners.set(company.slug, {
+          company: { id: user.companyId as number, name: company.name, logo },
+          postedBy: user.id,
+        });
+      },
+    })),
+    PARALLEL,
+  );
+
+  const jobs = composeJobs(seedCompanies, new Date(), createRandom(SEED));
+  await runApart(
+    jobs.map((job) => ({
+      locks: [job.company.slug, ...(job.input.categories ?? [])],
+      run: () =>
+        createJob(job.input, {
+          ...(owners.get(job.company.slug) as NonNullable<ReturnType<typeof owners.get>>),
+          createdAt: job.createdAt,
+        }),
+    })),
+    PARALLEL,
+  );
+
+  const result = { jobs: jobs.length, companies: seedCompanies.length };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.seedMarker(), ...result, seededAt: new Date().toISOString() },
+    }),
+  );
+  return result;
+}

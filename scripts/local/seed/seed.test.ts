@@ -1,0 +1,129 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { compare } from 'bcryptjs';
+import * as v from 'valibot';
+import { listCategories } from '../../../functions/lib/db/categories.js';
+import { db, tableName } from '../../../functions/lib/db/client.js';
+import { listCompanies } from '../../../functions/lib/db/companies.js';
+import { listCompanyJobs, listJobs } from '../../../functions/lib/db/jobs.js';
+import { keys } from '../../../functions/lib/db/keys.js';
+import { listResources } from '../../../functions/lib/db/resources.js';
+import { getUser } from '../../../functions/lib/db/users.js';
+import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../shared/constants.js';
+import { jobInputSchema } from '../../../shared/schemas/job-input.js';
+import { jobQuerySchema } from '../../../shared/schemas/job-query.js';
+import type { JobSummary } from '../../../shared/types.js';
+import { seedCompanies } from './companies.js';
+import { composeJobs } from './compose-jobs.js';
+import { seedDemoData } from './index.js';
+import { createRandom } from './random.js';
+
+async function allActiveJobs(): Promise<JobSummary[]> {
+  const jobs: JobSummary[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listJobs(v.parse(jobQuerySchema, { limit: '100', ...(cursor ? { cursor } : {}) }));
+    jobs.push(...page.jobs);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return jobs;
+}
+
+async function userNamed(username: string) {
+  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: keys.usernameGuard(username) }));
+  return guard.Item ? getUser(guard.Item.userId as number) : undefined;
+}
+
+async function snapshot() {
+  return {
+    jobs: (await allActiveJobs()).map((job) => job.id),
+    companies: await listCompanies(),
+    categories: await listCategories(),
+    resources: (await listResources()).length,
+  };
+}
+
+describe('seedDemoData', () => {
+  let first: Awaited<ReturnType<typeof snapshot>>;
+  beforeAll(async () => {
+    expect(await seedDemoData()).toEqual({ jobs: 104, companies: seedCompanies.length });
+    first = await snapshot();
+  }, 120_000);
+
+  it('is idempotent: a second run adds nothing', async () => {
+    expect(await seedDemoData()).toEqual({ jobs: 104, companies: seedCompanies.length });
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('fills the board: 8 categories with icons, 12+ companies, 80+ active jobs over every category and type', async () => {
+    const jobs = await allActiveJobs();
+    expect(jobs.length).toBeGreaterThanOrEqual(80);
+    expect(first.categories.map((category) => [category.name, category.icon])).toEqual([
+      ['Engineering', 'CodeIcon'],
+      ['Design', 'PaletteIcon'],
+      ['Marketing', 'TrendingUpIcon'],
+      ['Human Resources', 'UsersIcon'],
+      ['Data & Analytics', 'BarChartIcon'],
+      ['Customer Support', 'HeadphonesIcon'],
+      ['Finance', 'DollarSignIcon'],
+      ['Healthcare', 'HeartIcon'],
+    ]);
+    for (const category of first.categories) {
+      expect(category.jobCount).toBe(jobs.filter((job) => job.categories.includes(category.name)).length);
+      expect(category.jobCount).toBeGreaterThan(3);
+    }
+    expect(new Set(jobs.map((job) => job.jobType))).toEqual(new Set(JOB_TYPES));
+    expect(new Set(jobs.map((job) => job.location)).size).toBeGreaterThan(15);
+    expect(jobs.some((job) => job.location.startsWith('Remote'))).toBe(true);
+    expect(jobs.filter((job) => job.salary).length).toBeGreaterThan(jobs.length * 0.7);
+    expect(jobs.filter((job) => job.experience).length).toBeGreaterThan(jobs.length * 0.7);
+    const sixtyDaysAgo = Date.now() - 60 * 24 * 3_600_000;
+    expect(jobs.every((job) => Date.parse(job.createdAt) >= sixtyDaysAgo)).toBe(true);
+    expect(first.resources).toBeGreaterThanOrEqual(12);
+
+    expect(first.companies.length).toBeGreaterThanOrEqual(12);
+    for (const company of first.companies) {
+      expect(company).toMatchObject({ description: expect.any(String), location: expect.any(String) });
+      expect(company.website).toMatch(/^https:\/\//);
+      expect(company.logo).toMatch(/^\/logos\/[a-z-]+\.svg$/);
+      expect(company.jobCount).toBe(jobs.filter((job) => job.companyId === company.id).length);
+    }
+  });
+
+  it('answers the home page shortcuts', async () => {
+    for (const search of ['Remote', 'Software Engineer', 'Data Scientist', 'Marketing']) {
+      const page = await listJobs(v.parse(jobQuerySchema, { search }));
+      expect(page.jobs.length, search).toBeGreaterThan(0);
+    }
+  });
+
+  it('creates the demo accounts; acme.hr owns Acme Corporation with active and inactive jobs', async () => {
+    for (const [username, role] of [
+      ['jane.seeker', 'job_seeker'],
+      ['acme.hr', 'company'],
+      ['admin', 'admin'],
+    ]) {
+      const user = await userNamed(username as string);
+      expect(user?.role).toBe(role);
+      expect(await compare('demo1234', user?.passwordHash ?? '')).toBe(true);
+    }
+    const acme = await userNamed('acme.hr');
+    expect(acme?.companyName).toBe('Acme Corporation');
+    const jobs = await listCompanyJobs(acme?.companyId as number);
+    expect(jobs.filter((job) => job.isActive).length).toBeGreaterThanOrEqual(5);
+    expect(jobs.some((job) => !job.isActive)).toBe(true);
+  });
+});
+
+describe('composeJobs', () => {
+  it('composes the same valid postings for the same seed, with multi-paragraph texts', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const jobs = composeJobs(seedCompanies, now, createRandom(1));
+    expect(composeJobs(seedCompanies, now, createRandom(1))).toEqual(jobs);
+    for (const job of jobs) {
+      expect(v.safeParse(jobInputSchema, job.input).success).toBe(true);
+      expect(job.input.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(job.input.requirements.split('\n').length).toBeGreaterThanOrEqual(4);
+      if (job.input.experience) expect(EXPERIENCE_LEVELS).toContain(job.input.experience);
+    }
+  });
+});
