@@ -113,7 +113,7 @@ async function readMatches(plan: JobSearchPlan, driver: string, after: string | 
   let read = 0;
   do {
     const missing = limit + 1 - matches.length;
-    const hitRate = read > 0 ? Math.max(matches.length / read, 0.02) : 0.25;
+    const hitRate = read > 0 ? Math.max(matches.length / read, 0.02) : 0.5;
     const size = filter ? Math.min(READ_BUDGET - read, Math.max(20, Math.ceil((missing / hitRate) * 1.2))) : missing;
     const page = await db().send(
       new QueryCommand({

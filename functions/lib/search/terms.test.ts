@@ -77,3 +77,10 @@ describe('jobTerms', () => {
     expect(locationPhrase('Montréal,  QC')).toBe('montreal qc');
   });
 });
+
+describe('location words', () => {
+  it('keeps the state and country codes that look like stop words', () => {
+    expect(locationWords('Portland, OR')).toEqual(['portland', 'or']);
+    expect(locationWords('Remote (US)')).toEqual(['remote', 'us']);
+  });
+});

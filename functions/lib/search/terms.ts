@@ -4,7 +4,7 @@
  * of `search` fill the rest up to MAX_TERMS_PER_JOB, the most telling words first (see docs/data-model.md).
  */
 import { JOB_TYPE_LABELS, type JobType } from '../../../shared/constants.js';
-import { plainWords, stemsOf, unique } from './words.js';
+import { stemsOf, tokens, unique } from './words.js';
 
 /**
  * Why 45: an edit that changes every term deletes the old entries and writes the new ones in ONE transaction,
@@ -24,9 +24,12 @@ export const term = {
   word: (stem: string) => `w:${stem}`,
 };
 
-/** The location words used for `loc:` terms and the location filter (folded, not stemmed: they are names). */
+/**
+ * The location words used for `loc:` terms and the location filter: folded, not stemmed (they are names), and
+ * stop words kept, since 'OR', 'IN' and 'ME' are states and 'US' a country.
+ */
 export function locationWords(location: string): string[] {
-  return unique(plainWords(location));
+  return unique(tokens(location));
 }
 
 /** The location as one folded phrase ('Montréal, QC' → 'montreal qc') for the "contains" check. */

@@ -11,7 +11,7 @@ const STOP_WORDS = new Set(
   by can could did do does doing down during each few for from further had has have having he her here hers him his
   how i if in into is it its itself just me more most my no nor not of off on once only or other our ours out over own
   same she should so some such than that the their theirs them then there these they this those through to too under
-  until up very was we were what when where which while who whom why will with would you your yours us etc per via
+  until up very was we were what when where which while who whom why will with would you your yours etc per via
   within without also well including include includes`.split(/\s+/),
 );
 
@@ -22,16 +22,16 @@ export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The plain words of a text, folded, stop words and bare numbers dropped, in order (repeats kept). */
-export function plainWords(text: string): string[] {
-  const tokens = foldText(text).match(/[a-z0-9]+[+#]*/g) ?? [];
-  return tokens.filter(
-    (token) =>
-      token.length <= MAX_WORD_LENGTH &&
-      (token.length > 1 || /[+#]/.test(token)) &&
-      !/^\d+$/.test(token) &&
-      !STOP_WORDS.has(token),
+/** The folded words of a text in order (repeats kept), single letters and bare numbers dropped. */
+export function tokens(text: string): string[] {
+  return (foldText(text).match(/[a-z0-9]+[+#]*/g) ?? []).filter(
+    (token) => token.length <= MAX_WORD_LENGTH && (token.length > 1 || /[+#]/.test(token)) && !/^\d+$/.test(token),
   );
+}
+
+/** The words worth searching for: tokens without stop words. */
+export function plainWords(text: string): string[] {
+  return tokens(text).filter((token) => !STOP_WORDS.has(token));
 }
 
 /** A word's index form: plain letters are stemmed; words with digits or symbols (c++, s3, b2b) are kept. */
