@@ -1,7 +1,7 @@
 import { getCompanyByUser, listCompanies } from '../lib/db/companies.js';
 import { getUser } from '../lib/db/users.js';
 import { MAX_BODY_BYTES } from '../lib/middleware/request-guard.js';
-import { call, cookieOf, newAccount, register } from '../testing/accounts.js';
+import { allItems, call, cookieOf, newAccount, register } from '../testing/accounts.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -67,6 +67,9 @@ describe('POST /api/register', () => {
   it('gives a company without the optional fields an empty description', async () => {
     const { user } = await register({ role: 'company', name: 'Bare Company' });
     expect(await getCompanyByUser(user.id)).toMatchObject({ name: 'Bare Company', description: '' });
+    const stored = (await allItems()).find((item) => item.pk === `COMPANY#${user.companyId}`);
+    expect(stored).toMatchObject({ description: '', userId: user.id });
+    expect(stored).not.toHaveProperty('website');
   });
 
   it('ignores company fields for a job seeker', async () => {
@@ -152,6 +155,10 @@ describe('POST /api/register', () => {
     const malformed = await call('register', { rawBody: '{"username": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'The request body is not valid JSON' });
+
+    const noBody = await call('register');
+    expect(noBody.status).toBe(415);
+    expect(noBody.body).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json)' });
 
     const huge = await call('register', { body: newAccount({ description: 'x'.repeat(MAX_BODY_BYTES) }) });
     expect(huge.status).toBe(413);

@@ -38,7 +38,8 @@ export async function createAccount(input: NewAccount): Promise<UserRecord> {
   const id = await nextId('user');
   const companyId = input.role === 'company' ? await nextId('company') : undefined;
   // The directory shows a description for every company: an empty one until the company writes it.
-  const company = companyId === undefined ? undefined : { name: input.name, description: '', ...input.company };
+  const given = Object.fromEntries(Object.entries(input.company ?? {}).filter(([, value]) => value !== undefined));
+  const company = companyId === undefined ? undefined : { name: input.name, description: '', ...given };
   const user: UserRecord = {
     id,
     username: input.username,
