@@ -5,6 +5,6 @@
 import { createAppServer } from './server.js';
 
 const port = Number(process.env.API_PORT ?? 3001);
-const server = createAppServer({ webRoot: '/nonexistent' });
+const server = createAppServer({});
 server.listen(port, () => console.log(`API reloaded on http://localhost:${port}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

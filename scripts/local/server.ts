@@ -70,17 +70,21 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-export function createAppServer(options: { webRoot: string }): Server {
+/** With no webRoot (npm run dev: Vite serves the site) only `/api/*` is answered. */
+export function createAppServer(options: { webRoot?: string }): Server {
   const compress = compression();
-  const site = sirv(options.webRoot, {
-    single: true,
-    etag: true,
-    setHeaders: (res, pathname) => {
-      const hashed = pathname.startsWith('/assets/');
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      for (const [name, value] of Object.entries(siteSecurityHeaders)) res.setHeader(name, value);
-    },
-  });
+  const notFound = (res: ServerResponse) => sendJson(res, 404, { message: apiErrors.notFound });
+  const site = !options.webRoot
+    ? (_req: IncomingMessage, res: ServerResponse) => notFound(res)
+    : sirv(options.webRoot, {
+        single: true,
+        etag: true,
+        setHeaders: (res, pathname) => {
+          const hashed = pathname.startsWith('/assets/');
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          for (const [name, value] of Object.entries(siteSecurityHeaders)) res.setHeader(name, value);
+        },
+      });
   return createServer((req, res) => {
     compress(req as never, res as never, () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -92,7 +96,7 @@ export function createAppServer(options: { webRoot: string }): Server {
         });
         return;
       }
-      site(req, res, () => sendJson(res, 404, { message: apiErrors.notFound }));
+      site(req, res, () => notFound(res));
     });
   });
 }
