@@ -33,8 +33,9 @@ export const jobInputMessages = {
   isActive: 'isActive must be true or false',
 } as const;
 
+/** A missing field is checked as '' so it gets the field's own message, not a generic "invalid key". */
 const text = (min: number, minMessage: string, max: number, maxMessage: string) =>
-  v.pipe(v.string(minMessage), v.trim(), v.minLength(min, minMessage), v.maxLength(max, maxMessage));
+  v.optional(v.pipe(v.string(minMessage), v.trim(), v.minLength(min, minMessage), v.maxLength(max, maxMessage)), '');
 
 /** '' and null mean "not given" for the optional texts, as a cleared form field sends them. */
 const optionalChoice = <T extends readonly string[]>(options: T, message: string) =>
@@ -61,7 +62,7 @@ export const jobInputSchema = v.object({
   description: text(10, validation.descriptionMin, JOB_LIMITS.description, jobInputMessages.descriptionMax),
   requirements: text(10, validation.requirementsMin, JOB_LIMITS.requirements, jobInputMessages.requirementsMax),
   location: text(2, validation.locationRequired, JOB_LIMITS.location, jobInputMessages.locationMax),
-  jobType: v.picklist(JOB_TYPES, jobInputMessages.jobType),
+  jobType: v.pipe(v.optional(v.string(jobInputMessages.jobType), ''), v.picklist(JOB_TYPES, jobInputMessages.jobType)),
   salary: v.optional(
     v.pipe(
       v.nullable(v.string(jobInputMessages.salaryMax)),
