@@ -1,0 +1,54 @@
+/**
+ * How a handler is bundled, written once: the CDK functions (NodejsFunction runs the local esbuild with these
+ * options) and scripts/bundle-sizes.ts (esbuild's API) both read it, so the sizes reported are the sizes deployed.
+ *
+ * The AWS SDK is bundled rather than taken from the runtime: the deployed code is then exactly the pinned versions
+ * the tests ran, and esbuild keeps only the clients a handler imports, which AWS documents as faster to start than
+ * loading the runtime's full SDK from disk.
+ */
+import { join } from 'node:path';
+import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+export const repoRoot = join(import.meta.dirname, '..');
+export const handlersDir = join(repoRoot, 'functions', 'routes');
+
+/** The Lambda runtime's Node major, the same one package.json pins for local runs and CI. */
+export const nodeTarget = 'node22';
+
+/** ESM output: CommonJS dependencies that call require() for Node built-ins need a real require. */
+const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+const mainFields = ['module', 'main'];
+
+export const functionBundling: BundlingOptions = {
+  target: nodeTarget,
+  format: OutputFormat.ESM,
+  minify: true,
+  sourceMap: true,
+  mainFields,
+  banner: requireShim,
+  bundleAwsSDK: true,
+  forceDockerBundling: false,
+  logLevel: LogLevel.WARNING,
+};
+
+/** The same build in esbuild's own terms (what NodejsFunction puts on its esbuild command line). */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: nodeTarget,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    mainFields,
+    banner: { js: requireShim },
+    logLevel: 'warning',
+  };
+}
+
+export function handlerEntry(id: string, dir = handlersDir): string {
+  return join(dir, `${id}.ts`);
+}

@@ -1,0 +1,30 @@
+/**
+ * The SES identity the forgot-password route sends from: the single sender address (SES emails a link to click),
+ * or the whole domain when the stage names one (Easy DKIM: publish the three CNAME records given as outputs).
+ * A new account's SES is in the sandbox: see docs/deploy.md before expecting mail to reach users.
+ */
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../config/stages.js';
+import { output } from './output.js';
+
+export class Mail extends Construct {
+  readonly identity: EmailIdentity;
+  readonly from: string;
+
+  constructor(scope: Construct, id: string, config: StageConfig['mail']) {
+    super(scope, id);
+    this.from = config.from;
+    if (config.domain && !config.from.endsWith(`@${config.domain}`)) {
+      throw new Error(`mail.from (${config.from}) must be an address of mail.domain (${config.domain})`);
+    }
+    this.identity = new EmailIdentity(this, 'Identity', {
+      identity: config.domain ? Identity.domain(config.domain) : Identity.email(config.from),
+    });
+    if (config.domain) {
+      this.identity.dkimRecords.forEach((record, i) => {
+        output(this, `DkimRecord${i + 1}`, `${record.name} CNAME ${record.value}`, 'Publish in DNS to verify');
+      });
+    }
+  }
+}

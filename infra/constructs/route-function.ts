@@ -1,0 +1,139 @@
+/**
+ * The Lambda of one route of shared/routes.ts, with exactly the rights its entry declares:
+ * - `data`: 'read' gets GetItem/Query/BatchGetItem, 'write' adds the writes, 'none' nothing; on the table and its
+ *   indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
+ * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
+ * - `email`: may send from the stage's SES identity.
+ * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers)
+ * and throttles.
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  Architecture,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
+import { functionBundling, repoRoot } from '../bundling.js';
+import { sizingFor } from '../config/function-sizing.js';
+import type { StageConfig } from '../config/stages.js';
+import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { removalPolicyFor } from './removal.js';
+
+export const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+export const writeActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:BatchWriteItem',
+];
+
+export function tableActions(data: RouteDefinition['data']): string[] {
+  if (data === 'none') return [];
+  return data === 'read' ? readActions : [...readActions, ...writeActions];
+}
+
+export interface RouteFunctionProps {
+  routeId: RouteId;
+  entry: string;
+  stage: StageConfig;
+  table: ITable;
+  sessionSecret: ISecret;
+  mail: { identity: IEmailIdentity; from: string };
+  /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
+  environment: Record<string, string>;
+  alarmTopic: ITopic;
+}
+
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+    const route: RouteDefinition = routes[props.routeId];
+    const sizing = sizingFor(props.routeId);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.stage.logRetention,
+      removalPolicy: removalPolicyFor(props.stage),
+    });
+    // An own role instead of AWSLambdaBasicExecutionRole: it may write to this log group and nothing else.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${routeKey(props.routeId)} (${props.stage.name})`,
+    });
+    logGroup.grantWrite(role);
+
+    const actions = tableActions(route.data);
+    if (actions.length) {
+      const indexArns = tableDefinition.globalSecondaryIndexes.map(
+        (index) => `${props.table.tableArn}/index/${index.indexName}`,
+      );
+      role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn, ...indexArns] }));
+    }
+    const environment: Record<string, string> = { ...props.environment };
+    if (route.secret) {
+      props.sessionSecret.grantRead(role);
+      environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;
+      environment.SESSION_KEY_GENERATION = String(props.stage.sessionKeyGeneration);
+    }
+    if (route.email) {
+      props.mail.identity.grantSendEmail(role);
+      environment.MAIL_FROM = props.mail.from;
+    }
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: routeKey(props.routeId),
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: sizing.memorySize,
+      timeout: Duration.seconds(sizing.timeoutSeconds),
+      role,
+      logGroup,
+      environment,
+      bundling: functionBundling,
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}/package-lock.json`,
+      ...(route.secret
+        ? {
+            paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+              logLevel: ParamsAndSecretsLogLevel.WARN,
+              // A stuck read fails fast and is retried by the next request instead of eating the timeout.
+              secretsManagerTimeout: Duration.seconds(3),
+            }),
+          }
+        : {}),
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 on purpose: package.json pins Node 22 for local runs and CI, so the tests run on the ' +
+        'runtime production runs. Moving to Node 24 is one change in both places.',
+    });
+
+    const metricOptions = { period: ALARM_PERIOD, statistic: 'Sum' };
+    notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
+      metric: this.function.metricErrors(metricOptions),
+      threshold: 1,
+      description: `${routeKey(props.routeId)}: the function crashed or timed out (handled errors are answers).`,
+    });
+    notifyingAlarm(this, 'ThrottlesAlarm', props.alarmTopic, {
+      metric: this.function.metricThrottles(metricOptions),
+      threshold: 1,
+      description: `${routeKey(props.routeId)}: requests were throttled (account concurrency limit reached).`,
+    });
+  }
+}

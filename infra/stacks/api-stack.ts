@@ -1,0 +1,90 @@
+/**
+ * One Lambda and one HTTP API route per entry of shared/routes.ts, added to the gateway stack's API, plus the
+ * SES identity the forgot-password route sends from. Every route's handler file must exist: a missing one stops
+ * the synth with the list of what is missing, so the deployed API can never differ from the route table.
+ */
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
+import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
+import type { StageConfig } from '../config/stages.js';
+import { Mail } from '../constructs/mail.js';
+import { RouteFunction } from '../constructs/route-function.js';
+
+export interface ApiStackProps extends StackProps {
+  stage: StageConfig;
+  httpApi: IHttpApi;
+  table: ITable;
+  sessionSecret: ISecret;
+  siteUrl: string;
+  alarmTopic: ITopic;
+  /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
+  handlersDir?: string;
+}
+
+/** Route id → handler file, or an error naming every route whose file does not exist. */
+export function resolveHandlers(dir: string): Record<RouteId, string> {
+  const entries = Object.fromEntries(routeIds.map((id) => [id, handlerEntry(id, dir)])) as Record<RouteId, string>;
+  const missing = routeIds.filter((id) => !existsSync(entries[id]));
+  if (missing.length) {
+    const list = missing.map((id) => `  ${routeKey(id)} → ${relative(repoRoot, entries[id])}`).join('\n');
+    throw new Error(
+      `${missing.length} route(s) of shared/routes.ts have no handler file, so the API cannot be built:\n${list}`,
+    );
+  }
+  return entries;
+}
+
+export class ApiStack extends Stack {
+  readonly functions = new Map<RouteId, RouteFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const entries = resolveHandlers(props.handlersDir ?? handlersDir);
+    const mail = new Mail(this, 'Mail', stage.mail);
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      STAGE: stage.name,
+      SITE_URL: props.siteUrl,
+      SECURE_COOKIES: 'true',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    for (const routeId of routeIds) {
+      const route: RouteDefinition = routes[routeId];
+      const fn = new RouteFunction(this, routeId, {
+        routeId,
+        entry: entries[routeId],
+        stage,
+        table: props.table,
+        sessionSecret: props.sessionSecret,
+        mail,
+        environment,
+        alarmTopic: props.alarmTopic,
+      });
+      this.functions.set(routeId, fn);
+      const httpRoute = new HttpRoute(this, `${routeId}-route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.function),
+      });
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          route.access === 'public'
+            ? 'A public route of the route table: anyone may call it.'
+            : `Authorized in the function (access "${String(route.access)}" in shared/routes.ts): the session is a ` +
+              'signed cookie checked against the user item on every request, which an API Gateway authorizer ' +
+              'could not revoke.',
+      });
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The stage's state: the one DynamoDB table (built from the shared definition, so the local stack, the tests and
+ * every stage create the same table) and the session signing key. Its own stack, so no change to the API or the
+ * site can ever replace them.
+ */
+import { RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import type { StageConfig } from '../config/stages.js';
+import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
+import { output } from '../constructs/output.js';
+import { removalPolicyFor } from '../constructs/removal.js';
+
+export interface DataStackProps extends StackProps {
+  stage: StageConfig;
+  alarmTopic: ITopic;
+}
+
+const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
+
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly sessionSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { protectData } = props.stage;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: stringKey(tableDefinition.partitionKey),
+      sortKey: stringKey(tableDefinition.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: protectData,
+      removalPolicy: removalPolicyFor(props.stage),
+    });
+    for (const index of tableDefinition.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+      });
+    }
+
+    // HS256 wants at least 256 bits: 64 characters from 62 letters and digits carry about 380.
+    this.sessionSecret = new Secret(this, 'SessionSecret', {
+      description: `Job board ${props.stage.name}: signing key of session cookies and list cursors`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.sessionSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'One HS256 key signs every session: rotating it signs everyone out, so it is rotated on purpose by an ' +
+        'operator (docs/deploy.md, "Rotating the session key"), not on a schedule by a rotation Lambda.',
+    });
+
+    this.throttleAlarm(props.alarmTopic);
+    output(this, 'TableName', this.table.tableName, 'The DynamoDB table of this stage');
+  }
+
+  /** Read and write throttle events of the table and of each index, summed (on-demand tables rarely throttle). */
+  private throttleAlarm(topic: ITopic) {
+    const usingMetrics: Record<string, ReturnType<Table['metric']>> = {};
+    const targets = [undefined, ...tableDefinition.globalSecondaryIndexes.map((index) => index.indexName)];
+    targets.forEach((indexName, i) => {
+      for (const kind of ['Read', 'Write'] as const) {
+        usingMetrics[`${kind.toLowerCase()}${i}`] = this.table.metric(`${kind}ThrottleEvents`, {
+          statistic: 'Sum',
+          period: ALARM_PERIOD,
+          dimensionsMap: {
+            TableName: this.table.tableName,
+            ...(indexName ? { GlobalSecondaryIndexName: indexName } : {}),
+          },
+        });
+      }
+    });
+    notifyingAlarm(this, 'ThrottleAlarm', topic, {
+      metric: new MathExpression({
+        // A series without throttles has no data points at all: FILL makes it zero so the sum exists.
+        expression: Object.keys(usingMetrics)
+          .map((name) => `FILL(${name}, 0)`)
+          .join(' + '),
+        usingMetrics,
+        period: ALARM_PERIOD,
+        label: 'DynamoDB throttle events',
+      }),
+      threshold: 1,
+      description: 'DynamoDB throttled reads or writes on the table or an index: requests were slowed or failed.',
+    });
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The site and the one address users see: a private S3 bucket read by CloudFront through Origin Access Control,
+ * the distribution (site on the default behaviour, the HTTP API on /api/*), its security headers, and the upload
+ * of the built site. Access logs of the distribution and of the bucket go to a logs bucket.
+ */
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '../config/stages.js';
+import { apiCachePolicy } from '../constructs/api-cache-policy.js';
+import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
+import { output } from '../constructs/output.js';
+import { removalPolicyFor } from '../constructs/removal.js';
+import { SiteDeployment } from '../constructs/site-deployment.js';
+import { siteHeadersPolicy } from '../constructs/site-headers-policy.js';
+import { spaRewriteFunction } from '../constructs/spa-rewrite.js';
+
+export interface WebStackProps extends StackProps {
+  stage: StageConfig;
+  httpApi: IHttpApi;
+  /** The built site (web/dist). */
+  webDist: string;
+}
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  /** https://<the stage's domain or the distribution's>: SITE_URL of the functions. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const removalPolicy = removalPolicyFor(stage);
+    const autoDeleteObjects = !stage.protectData;
+    const privateBucket = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      removalPolicy,
+      autoDeleteObjects,
+    };
+
+    const logs = new Bucket(this, 'AccessLogs', {
+      ...privateBucket,
+      // CloudFront standard logging writes through bucket ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(stage.protectData ? 365 : 30) }],
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own access would log the log writes.',
+    });
+    const site = new Bucket(this, 'Site', {
+      ...privateBucket,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 's3/',
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const headers = siteHeadersPolicy(this, 'SecurityHeaders');
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Job board ${stage.name}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      ...(stage.domain
+        ? {
+            domainNames: [stage.domain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', stage.domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewriteFunction(this, 'SpaRewrite') },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          // A redirect would turn a POST into a GET; API calls over plain HTTP are refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          cachePolicy: apiCachePolicy(this, 'ApiCache'),
+          // Host must stay the API's own: API Gateway answers 403 to the distribution's host name.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
+    });
+    this.acknowledgeDistribution(stage);
+    this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
+
+    const deployment = new SiteDeployment(this, 'SiteDeployment', {
+      bucket: site,
+      webDist: props.webDist,
+      logGroup: new LogGroup(this, 'SiteDeploymentLogs', { retention: stage.logRetention, removalPolicy }),
+    });
+    acknowledgeBucketDeployment(deployment.pages, site);
+
+    output(this, 'SiteUrl', this.siteUrl, 'The site (and the API under /api)');
+    output(this, 'DistributionDomain', this.distribution.distributionDomainName, 'Point a custom domain here');
+  }
+
+  private acknowledgeDistribution(stage: StageConfig) {
+    const acknowledge = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    acknowledge('AwsSolutions-CFR1', 'A public job board: visitors from every country are expected.');
+    acknowledge(
+      'AwsSolutions-CFR2',
+      'No WAF (about $8 a month per stage before requests): the API stage is throttled, login and ' +
+        'forgot-password are rate limited per account and per address in the application, and every input is ' +
+        'validated. docs/deploy.md says how to attach a web ACL when traffic warrants it.',
+    );
+    if (!stage.domain) {
+      acknowledge(
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum ' +
+          'protocol CloudFront fixes at TLSv1; set domain in infra/config/stages.ts to get TLSv1.2_2021.',
+      );
+    }
+  }
+}

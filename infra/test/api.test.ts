@@ -1,0 +1,164 @@
+/** The api stack against the route table: one route and one function per entry, each with only its own rights. */
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
+import { sizingFor } from '../config/function-sizing.js';
+import { type Synthesized, synthStage } from './synth.js';
+
+type Resource = { Properties: Record<string, any> };
+
+// Written out here rather than imported, so a change to the granted actions has to change this test too.
+const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+const writeActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:BatchWriteItem',
+];
+
+let dev: Synthesized;
+let api: Template;
+beforeAll(() => {
+  dev = synthStage('dev');
+  api = dev.template.api;
+});
+
+/** Logical id of the CloudFormation resource behind a route's function / role policy. */
+function functionOf(id: RouteId): Resource {
+  const fn = dev.stacks.api.functions.get(id)!.function;
+  const logicalId = dev.stacks.api.resolve((fn.node.defaultChild as any).logicalId) as string;
+  return api.toJSON().Resources[logicalId];
+}
+
+function policyStatementsOf(id: RouteId): { Action: string | string[]; Resource: unknown }[] {
+  const roleId = dev.stacks.api.resolve(
+    (dev.stacks.api.functions.get(id)!.function.role!.node.defaultChild as any).ref,
+  );
+  const policies = Object.values(api.findResources('AWS::IAM::Policy')) as Resource[];
+  const own = policies.filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleId]));
+  return own.flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+const actionsOf = (id: RouteId) => policyStatementsOf(id).flatMap((s) => [s.Action].flat());
+
+describe('routes', () => {
+  it('the HTTP API has exactly the route table, one route per entry', () => {
+    const keys = Object.values(api.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => (route as Resource).Properties.RouteKey as string,
+    );
+    expect(keys.sort()).toEqual(routeIds.map(routeKey).sort());
+  });
+
+  it('makes one Lambda per route, each integrated with payload format 2.0', () => {
+    const functions = Object.values(api.findResources('AWS::Lambda::Function'));
+    expect(functions).toHaveLength(routeIds.length);
+    api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
+    api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+    });
+  });
+});
+
+describe('functions', () => {
+  it.each(routeIds)('%s: Node 22 on arm64, ESM bundle, sized for its work, logs kept', (id) => {
+    const { Properties } = functionOf(id);
+    expect(Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: sizingFor(id).memorySize,
+      Timeout: sizingFor(id).timeoutSeconds,
+      LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+      Description: routeKey(id),
+    });
+    const logGroup = api.toJSON().Resources[Properties.LoggingConfig.LogGroup.Ref];
+    expect(logGroup.Properties.RetentionInDays).toBe(7);
+  });
+
+  it.each(routeIds)(
+    '%s: gets the environment every function needs, and the secret and mail only if it uses them',
+    (id) => {
+      const route: RouteDefinition = routes[id];
+      const env = functionOf(id).Properties.Environment.Variables;
+      expect(env).toMatchObject({
+        TABLE_NAME: expect.anything(),
+        STAGE: 'dev',
+        SITE_URL: expect.anything(),
+        SECURE_COOKIES: 'true',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(JSON.stringify(env.SITE_URL)).toContain('https://');
+      expect('SESSION_SECRET_ID' in env).toBe(route.secret);
+      expect('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT' in env).toBe(route.secret);
+      expect('Layers' in functionOf(id).Properties).toBe(route.secret);
+      expect('MAIL_FROM' in env).toBe(route.email);
+      if (route.email) expect(env.MAIL_FROM).toBe('no-reply@dev.jobboard.example.com');
+    },
+  );
+
+  it('bcrypt routes get more memory (CPU) than the rest', () => {
+    expect(sizingFor('login').memorySize).toBeGreaterThan(sizingFor('get-job').memorySize);
+    expect(functionOf('register').Properties.MemorySize).toBe(1024);
+  });
+});
+
+describe('least-privilege IAM', () => {
+  it('no IAM statement in the api stack has a wildcard action', () => {
+    for (const policy of Object.values(api.findResources('AWS::IAM::Policy')) as Resource[]) {
+      for (const statement of policy.Properties.PolicyDocument.Statement) {
+        for (const action of [statement.Action].flat()) expect(action).not.toContain('*');
+      }
+    }
+  });
+
+  it.each(routeIds)('%s: table actions follow its `data` field, on the table and its named indexes only', (id) => {
+    const route: RouteDefinition = routes[id];
+    const tableActions = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
+    const expected = { none: [], read: readActions, write: [...readActions, ...writeActions] }[route.data];
+    expect(tableActions.sort()).toEqual([...expected].sort());
+    expect(tableActions).not.toContain('dynamodb:Scan');
+    const tableStatement = policyStatementsOf(id).find((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    if (tableStatement) {
+      const resources = JSON.stringify(tableStatement.Resource);
+      expect(resources).toMatch(/\/index\/gsi1".*\/index\/gsi2".*\/index\/gsi3"/);
+      expect(resources).not.toContain('*');
+    }
+  });
+
+  it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {
+    const route: RouteDefinition = routes[id];
+    expect(actionsOf(id).includes('secretsmanager:GetSecretValue')).toBe(route.secret);
+  });
+
+  it('only forgot-password may send email', () => {
+    const senders = routeIds.filter((id) => actionsOf(id).some((action) => action.startsWith('ses:')));
+    expect(senders).toEqual(['forgot-password']);
+    expect(actionsOf('forgot-password')).toEqual(expect.arrayContaining(['ses:SendEmail']));
+  });
+
+  it('each function may write only to its own log group', () => {
+    for (const id of routeIds) {
+      const logs = policyStatementsOf(id).filter((s) => [s.Action].flat().some((a) => a.startsWith('logs:')));
+      expect(logs).toEqual([
+        {
+          Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          Effect: 'Allow',
+          Resource: { 'Fn::GetAtt': [functionOf(id).Properties.LoggingConfig.LogGroup.Ref, 'Arn'] },
+        },
+      ]);
+    }
+    api.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
+  });
+});
+
+describe('alarms', () => {
+  it('every function alarms on errors and on throttles, to the ops topic', () => {
+    for (const metric of ['Errors', 'Throttles']) {
+      const alarms = api.findResources('AWS::CloudWatch::Alarm', {
+        Properties: { MetricName: metric, Namespace: 'AWS/Lambda', AlarmActions: Match.anyValue() },
+      });
+      expect(Object.keys(alarms)).toHaveLength(routeIds.length);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Synthesizes one stage the way `cdk synth` does (cdk.json's feature flags, cdk-nag, the real handler files) and
+ * hands the tests its templates, its validation report and its acknowledgements.
+ *
+ * Two things differ, both for speed and independence: function bundling is skipped (the template is the same;
+ * `npm run synth` and scripts/bundle-sizes.ts bundle for real), and the site is a tiny temporary folder, so the
+ * tests never need a prior `vite build`. Findings are collected instead of failing the synth, so a test can list
+ * them.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { buildStage, type StageStacks } from '../build-app.js';
+import { repoRoot } from '../bundling.js';
+import { type StageConfig, type StageName, stageConfig } from '../config/stages.js';
+
+export type StackKey = keyof StageStacks;
+
+export interface Violation {
+  ruleName: string;
+  paths: string[];
+}
+
+export interface Acknowledgement {
+  path: string;
+  id: string;
+  reason: string;
+}
+
+export interface Synthesized {
+  stacks: StageStacks;
+  template: Record<StackKey, Template>;
+  /** Unacknowledged findings of every validation plugin (cdk-nag's AwsSolutions). */
+  violations: Violation[];
+  acknowledgements: Acknowledgement[];
+}
+
+const cdkContext = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+
+/** A built site in miniature: what SiteDeployment needs (index.html and assets/). */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'jobboard-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("site")');
+  return dir;
+}
+
+function collectAcknowledgements(root: IConstruct): Acknowledgement[] {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
+      ),
+  );
+}
+
+export function synthStage(stage: StageName | StageConfig, options: { handlersDir?: string } = {}): Synthesized {
+  const outdir = mkdtempSync(join(tmpdir(), 'jobboard-cdk-'));
+  const webDist = fakeWebDist();
+  const app = new App({
+    outdir,
+    context: {
+      ...cdkContext,
+      'aws:cdk:bundling-stacks': [],
+      '@aws-cdk/core:failSynthOnValidationErrors': false,
+    },
+  });
+  const config = typeof stage === 'string' ? stageConfig(stage) : stage;
+  const stacks = buildStage(app, { stage: config, webDist, ...options });
+  const assembly = app.synth();
+  const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')) as {
+    pluginReports: { violations: { ruleName: string; violatingConstructs: { constructPath: string }[] }[] }[];
+  };
+  const template = Object.fromEntries(
+    Object.entries(stacks).map(([key, stack]) => [
+      key,
+      Template.fromJSON(assembly.getStackByName(stack.stackName).template),
+    ]),
+  ) as Record<StackKey, Template>;
+  // Everything is read into memory: the assembly (about 25 MB, mostly the AWS CLI layer) can go.
+  for (const dir of [outdir, webDist]) rmSync(dir, { recursive: true, force: true });
+  return {
+    stacks,
+    template,
+    violations: report.pluginReports.flatMap((plugin) =>
+      plugin.violations.map((v) => ({
+        ruleName: v.ruleName,
+        paths: v.violatingConstructs.map((c) => c.constructPath),
+      })),
+    ),
+    acknowledgements: collectAcknowledgements(app),
+  };
+}

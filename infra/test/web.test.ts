@@ -1,0 +1,195 @@
+/** The web stack: one distribution, site on the default behaviour, the API on /api/*, headers from shared/. */
+import { runInNewContext } from 'node:vm';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { siteSecurityHeaders } from '../../shared/site-headers.js';
+import { stageConfig } from '../config/stages.js';
+import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
+import { translateHeaders } from '../constructs/site-headers-policy.js';
+import { spaRewriteCode } from '../constructs/spa-rewrite.js';
+import { type Synthesized, synthStage } from './synth.js';
+
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+
+let dev: Synthesized;
+let web: Template;
+let config: any;
+beforeAll(() => {
+  dev = synthStage('dev');
+  web = dev.template.web;
+  config = (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as any).Properties.DistributionConfig;
+});
+
+const apiBehaviour = () => config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+const origin = (id: string) => config.Origins.find((o: any) => o.Id === id);
+
+describe('default behaviour: the site', () => {
+  it('reads the private bucket through Origin Access Control, HTTPS only, compressed', () => {
+    const s3 = origin(config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3.OriginAccessControlId).toBeDefined();
+    expect(s3.S3OriginConfig.OriginAccessIdentity).toBe('');
+    web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
+    });
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/' }),
+    });
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: CACHING_OPTIMIZED,
+      Compress: true,
+    });
+  });
+
+  it('has the SPA rewrite function on the default behaviour only, and no distribution-wide error pages', () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    expect(apiBehaviour().FunctionAssociations).toBeUndefined();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    web.resourceCountIs('AWS::CloudFront::Function', 1);
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/jobs', '/index.html'],
+    ['/jobs/12', '/index.html'],
+    ['/application/3', '/index.html'],
+    ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/favicon.svg', '/favicon.svg'],
+    ['/robots.txt', '/robots.txt'],
+  ])('the rewrite serves %s as %s', (uri, expected) => {
+    const handler = runInNewContext(`${spaRewriteCode}; handler`) as (event: unknown) => { uri: string };
+    expect(handler({ request: { uri, headers: {} } }).uri).toBe(expected);
+  });
+});
+
+describe('/api/* behaviour: the HTTP API', () => {
+  it('goes to the HTTP API over TLS 1.2 with every method and the viewer headers except Host', () => {
+    expect(apiBehaviour()).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachedMethods: ['GET', 'HEAD'],
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const api = origin(apiBehaviour().TargetOriginId);
+    expect(api.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(api.DomainName)).toContain('.execute-api.');
+  });
+
+  it("caches only what the origin's Cache-Control allows, keyed by query string, never by cookie", () => {
+    const policyId = apiBehaviour().CachePolicyId.Ref;
+    const policy = web.toJSON().Resources[policyId].Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 3600,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      },
+    });
+  });
+});
+
+describe('response headers policy', () => {
+  it('both behaviours send the security headers of shared/site-headers.ts', () => {
+    const policyRef = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(apiBehaviour().ResponseHeadersPolicyId).toEqual(policyRef);
+    const policy = web.toJSON().Resources[policyRef.Ref].Properties.ResponseHeadersPolicyConfig;
+    expect(policy.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: siteSecurityHeaders['Content-Security-Policy'], Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+        Preload: false,
+        Override: true,
+      },
+    });
+    expect(policy.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: siteSecurityHeaders['Permissions-Policy'], Override: true },
+    ]);
+  });
+
+  it('the CSP forbids inline script and framing', () => {
+    const csp = siteSecurityHeaders['Content-Security-Policy']!;
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses a header it cannot translate instead of dropping it', () => {
+    expect(() => translateHeaders({ 'X-Frame-Options': 'ALLOW-FROM https://x' })).toThrow(/DENY or SAMEORIGIN/);
+    expect(() => translateHeaders({ 'Referrer-Policy': 'sometimes' })).toThrow(/not one CloudFront accepts/);
+  });
+});
+
+describe('site upload', () => {
+  it('hashed assets are immutable for a year and never pruned; the rest is no-cache', () => {
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': HASHED_ASSETS_CACHE },
+    });
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: Match.absent(),
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': PAGES_CACHE },
+    });
+    expect(HASHED_ASSETS_CACHE).toBe('public, max-age=31536000, immutable');
+    expect(PAGES_CACHE).toBe('no-cache');
+  });
+
+  it('a missing build stops the synth with a message that says how to build it', () => {
+    expect(() => checkWebDist('/nonexistent/web/dist')).toThrow(/missing index.html and assets.*vite build/s);
+  });
+});
+
+describe('logging and TLS', () => {
+  it('the distribution logs to the access-log bucket; buckets refuse plain HTTP and TLS below 1.2', () => {
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    const policies = Object.values(web.findResources('AWS::S3::BucketPolicy')) as any[];
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      const conditions = policy.Properties.PolicyDocument.Statement.map((s: any) => JSON.stringify(s.Condition));
+      expect(conditions).toContain(JSON.stringify({ Bool: { 'aws:SecureTransport': 'false' } }));
+      expect(conditions).toContain(JSON.stringify({ NumericLessThan: { 's3:TlsVersion': 1.2 } }));
+    }
+  });
+
+  it('outputs the site URL', () => {
+    expect(Object.keys(web.findOutputs('SiteUrl'))).toHaveLength(1);
+  });
+});
+
+describe('custom domain', () => {
+  it('uses the certificate, TLS 1.2 (2021 policy) and https://<domain> as SITE_URL', () => {
+    const domain = { name: 'jobs.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
+    const withDomain = synthStage({ ...stageConfig('staging'), domain });
+    const distribution = Object.values(
+      withDomain.template.web.findResources('AWS::CloudFront::Distribution'),
+    )[0] as any;
+    expect(distribution.Properties.DistributionConfig).toMatchObject({
+      Aliases: ['jobs.example.org'],
+      ViewerCertificate: {
+        AcmCertificateArn: domain.certificateArn,
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      },
+    });
+    withDomain.template.api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ SITE_URL: 'https://jobs.example.org' }) },
+    });
+    expect(withDomain.violations).toEqual([]);
+  });
+});
