@@ -1,9 +1,25 @@
-/** Per-object authorization: who may see an application. Others get 404, so ids reveal nothing. */
-import type { Application } from '../../shared/types.js';
+/**
+ * Per-object authorization (docs/hiring.md, "Ownership"). The route table already decided the role; these say
+ * whether this user may touch this object. A "no" is answered 404 by the routes, so ids reveal nothing.
+ */
+import type { Application, Job } from '../../shared/types.js';
 import type { UserRecord } from './db/users.js';
 
+/** The company account that owns the company the job belongs to. */
+export function ownsJob(user: UserRecord, job: Pick<Job, 'companyId'>): boolean {
+  return user.role === 'company' && user.companyId !== undefined && job.companyId === user.companyId;
+}
+
+/** Edit, activate/deactivate or delete: the owner; an admin too, for moderation (the route limits what to). */
+export function canManageJob(user: UserRecord, job: Pick<Job, 'companyId'>): boolean {
+  return ownsJob(user, job) || user.role === 'admin';
+}
+
+/** An application is seen by its applicant and by the company it was sent to, nobody else. */
 export function canSeeApplication(user: UserRecord, application: Application): boolean {
   if (user.role === 'job_seeker') return application.userId === user.id;
-  if (user.role === 'company') return user.companyId !== undefined && application.companyId === user.companyId;
-  return false;
+  return ownsJob(user, application);
 }
+
+/** Only the company it was sent to decides an application. */
+export const canDecideApplication = (user: UserRecord, application: Application) => ownsJob(user, application);

@@ -1,13 +1,15 @@
-/** PUT /api/applications/{id}: the owning company approves or rejects a pending application, once. */
-
+/**
+ * PUT /api/applications/{id}: the company the application was sent to approves or rejects it, once, while it is
+ * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By).
+ */
 import { statusUpdateSchema } from '../../shared/schemas/application.js';
 import { parseNumericId } from '../../shared/schemas/fields.js';
-import { apiErrors } from '../../shared/texts.js';
+import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { decideApplication, getApplication } from '../lib/db/applications.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
-import { canSeeApplication } from '../lib/ownership.js';
+import { canDecideApplication } from '../lib/ownership.js';
 
 export const handler = defineHandler(
   'update-application-status',
@@ -15,12 +17,11 @@ export const handler = defineHandler(
   async ({ params, body, session: { user } }) => {
     const id = parseNumericId(params.id);
     const application = id === undefined ? undefined : await getApplication(id);
-    if (!application || !canSeeApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
-    const outcome = await decideApplication(application.id, body.status, user.id);
+    if (!application || !canDecideApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
+    const outcome = await decideApplication(application, body.status, user.id);
     if (outcome.ok) return ok(outcome.application);
-    if (outcome.reason === 'job-removed') {
-      throw conflict('This job has been removed, so its applications can no longer be decided');
-    }
-    throw conflict(`This application has already been ${outcome.status}; only pending applications can be decided`);
+    if (outcome.reason === 'not-pending') throw conflict(hiringMessages.alreadyDecided(outcome.status));
+    if (outcome.reason === 'job-removed') throw conflict(hiringMessages.jobRemoved);
+    throw notFound(apiErrors.applicationNotFound);
   },
 );

@@ -1,25 +1,52 @@
-/** Payloads of applying to a job and deciding an application. jobId/userId in a body are ignored (session). */
+/**
+ * Payloads of applying to a job and deciding an application. jobId/userId in a body are dropped (the session
+ * says who applies; the path says to which job). A missing field answers like an empty one ('Resume is required'),
+ * not with valibot's generic "Invalid key" text.
+ */
 import * as v from 'valibot';
+import { accountMessages } from '../texts.js';
 
 export const RESUME_MAX = 20_000;
 export const COVER_LETTER_MAX = 10_000;
 
-const requiredText = (name: string, max: number) =>
+export const applicationMessages = {
+  resumeRequired: 'Resume is required',
+  resumeMax: `Resume must be at most ${RESUME_MAX.toLocaleString('en-US')} characters`,
+  coverLetterRequired: 'Cover letter is required',
+  coverLetterMax: `Cover letter must be at most ${COVER_LETTER_MAX.toLocaleString('en-US')} characters`,
+  status: 'Status must be approved or rejected',
+} as const;
+
+const requiredText = (requiredMessage: string, max: number, maxMessage: string) =>
   v.pipe(
-    v.string(`${name} is required`),
+    v.optional(v.string(requiredMessage), ''),
     v.trim(),
-    v.nonEmpty(`${name} is required`),
-    v.maxLength(max, `${name} must be at most ${max.toLocaleString('en-US')} characters`),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(max, maxMessage),
   );
 
-export const applySchema = v.object({
-  resume: requiredText('Resume', RESUME_MAX),
-  coverLetter: requiredText('Cover letter', COVER_LETTER_MAX),
-});
+export const applySchema = v.object(
+  {
+    resume: requiredText(applicationMessages.resumeRequired, RESUME_MAX, applicationMessages.resumeMax),
+    coverLetter: requiredText(
+      applicationMessages.coverLetterRequired,
+      COVER_LETTER_MAX,
+      applicationMessages.coverLetterMax,
+    ),
+  },
+  accountMessages.bodyNotObject,
+);
 export type ApplyInput = v.InferOutput<typeof applySchema>;
 
+/** Only a decision: 'pending' (or anything else) is refused, since an application never moves back. */
 export const DECISIONS = ['approved', 'rejected'] as const;
-export const statusUpdateSchema = v.object({
-  status: v.picklist(DECISIONS, 'Status must be approved or rejected'),
-});
+export const statusUpdateSchema = v.object(
+  {
+    status: v.pipe(
+      v.optional(v.string(applicationMessages.status), ''),
+      v.picklist(DECISIONS, applicationMessages.status),
+    ),
+  },
+  accountMessages.bodyNotObject,
+);
 export type StatusUpdateInput = v.InferOutput<typeof statusUpdateSchema>;

@@ -1,20 +1,22 @@
 /**
- * Applications. Applying is one transaction: the job must be active, a guard item per (job, seeker) makes a second
- * application impossible even under races, and the application carries a snapshot of the job's title and company
- * so a seeker keeps their history after the job is removed.
+ * Applications (docs/hiring.md). Applying is one transaction: the job must be active, a guard item per
+ * (job, seeker) makes a second application impossible even under races, and the application carries a snapshot of
+ * the job's title and company so a seeker keeps their history after the job is removed. A decision is one
+ * transaction too: the application must still be pending and its job must still exist.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { byTime, keys } from './keys.js';
-
-export interface ApplicationRecord extends Application {
-  pk: string;
-  sk: string;
-}
 
 export interface NewApplication {
   job: { id: number; title: string; companyId: number; companyName: string };
@@ -24,6 +26,8 @@ export interface NewApplication {
 }
 
 export type ApplyOutcome = { ok: true; application: Application } | { ok: false; reason: 'duplicate' | 'job-closed' };
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 const strip = ({
   pk: _pk,
@@ -37,6 +41,26 @@ const strip = ({
   type,
   ...rest
 }: Record<string, unknown>) => rest as unknown as Application;
+
+/**
+ * Runs a transaction and answers the cancellation reason codes ([] on success). Transactions touching the same
+ * item at the same moment (20 seekers applying to one job check the same job item) are cancelled with
+ * TransactionConflict rather than queued: those are retried, after a short random pause.
+ */
+async function transact(TransactItems: TransactItems): Promise<(string | undefined)[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems }));
+      return [];
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      if (!codes.includes('TransactionConflict')) return codes;
+      if (attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
+    }
+  }
+}
 
 export async function createApplication(input: NewApplication): Promise<ApplyOutcome> {
   const id = await nextId('application');
@@ -57,57 +81,49 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
     applicantEmail: input.applicant.email,
   };
   const TableName = tableName();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName,
-              Key: keys.job(input.job.id),
-              ConditionExpression: 'isActive = :true',
-              ExpressionAttributeValues: { ':true': true },
-            },
-          },
-          {
-            Put: {
-              TableName,
-              Item: { ...keys.applicationGuard(input.job.id, input.applicant.id), applicationId: id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName,
-              Item: {
-                ...keys.application(id),
-                ...keys.seekerApplications(input.applicant.id),
-                gsi1sk: sort,
-                ...keys.companyApplications(input.job.companyId),
-                gsi2sk: sort,
-                ...keys.jobApplications(input.job.id),
-                gsi3sk: sort,
-                type: 'application',
-                ...application,
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const [jobClosed, duplicate] = (error.CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed');
-      if (duplicate) return { ok: false, reason: 'duplicate' };
-      if (jobClosed) return { ok: false, reason: 'job-closed' };
-    }
-    throw error;
-  }
+  const [jobClosed, duplicate] = await transact([
+    {
+      ConditionCheck: {
+        TableName,
+        Key: keys.job(input.job.id),
+        ConditionExpression: 'isActive = :true',
+        ExpressionAttributeValues: { ':true': true },
+      },
+    },
+    {
+      Put: {
+        TableName,
+        Item: { ...keys.applicationGuard(input.job.id, input.applicant.id), applicationId: id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName,
+        Item: {
+          ...keys.application(id),
+          ...keys.seekerApplications(input.applicant.id),
+          gsi1sk: sort,
+          ...keys.companyApplications(input.job.companyId),
+          gsi2sk: sort,
+          ...keys.jobApplications(input.job.id),
+          gsi3sk: sort,
+          type: 'application',
+          ...application,
+        },
+      },
+    },
+  ]);
+  if (duplicate === 'ConditionalCheckFailed') return { ok: false, reason: 'duplicate' };
+  if (jobClosed === 'ConditionalCheckFailed') return { ok: false, reason: 'job-closed' };
   return { ok: true, application };
 }
 
-export async function getApplication(id: number): Promise<Application | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.application(id) }));
+/** `consistent` when the answer decides what happens next (after a failed condition). */
+export async function getApplication(id: number, consistent = false): Promise<Application | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.application(id), ConsistentRead: consistent }),
+  );
   return Item ? strip(Item) : undefined;
 }
 
@@ -143,58 +159,80 @@ export async function listApplications(owner: Owner): Promise<Application[]> {
 
 export type DecideOutcome =
   | { ok: true; application: Application }
-  | { ok: false; reason: 'job-removed' }
+  | { ok: false; reason: 'job-removed' | 'missing' }
   | { ok: false; reason: 'not-pending'; status: ApplicationStatus };
 
-/** Only a pending application of a job that still exists moves, and only once (conditional update). */
+/**
+ * Approves or rejects a pending application, once: the update is conditional on `pending`, and the job must still
+ * exist (checked in the same transaction, so a decision can never land on a job deleted meanwhile, even if the
+ * deletion's marking step has not run yet).
+ */
 export async function decideApplication(
-  id: number,
+  application: Application,
   status: Exclude<ApplicationStatus, 'pending'>,
   decidedBy: number,
 ): Promise<DecideOutcome> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.application(id),
+  const statusChangedAt = new Date().toISOString();
+  const TableName = tableName();
+  const failed = await transact([
+    {
+      Update: {
+        TableName,
+        Key: keys.application(application.id),
         UpdateExpression: 'SET #status = :status, statusChangedAt = :at, statusChangedBy = :by',
         ConditionExpression: '#status = :pending AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':status': status,
           ':pending': 'pending',
-          ':at': new Date().toISOString(),
+          ':at': statusChangedAt,
           ':by': decidedBy,
         },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { ok: true, application: strip(Attributes ?? {}) };
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
-      const old = (error as { Item?: Record<string, unknown> }).Item;
-      if (old?.jobRemoved) return { ok: false, reason: 'job-removed' };
-      return { ok: false, reason: 'not-pending', status: old?.status as ApplicationStatus };
-    }
-    throw error;
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName,
+        Key: keys.job(application.jobId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ]);
+  if (failed.length === 0) {
+    return { ok: true, application: { ...application, status, statusChangedAt, statusChangedBy: decidedBy } };
   }
+  const current = await getApplication(application.id, true);
+  if (!current) return { ok: false, reason: 'missing' };
+  if (current.status !== 'pending') return { ok: false, reason: 'not-pending', status: current.status };
+  return { ok: false, reason: 'job-removed' };
 }
 
-/** After a job is deleted its applications stay (the seeker's history) with their snapshot, marked removed. */
-export async function markJobRemoved(jobId: number): Promise<void> {
+/**
+ * After a job is deleted its applications stay (the seeker's history) with their snapshot, marked removed.
+ * Idempotent; a few updates at a time, so a job with many applications does not burst the table.
+ */
+export async function markJobRemoved(jobId: number): Promise<number> {
   const applications = await listApplications({ job: jobId });
-  await Promise.all(
-    applications.map((application) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.application(application.id),
-          UpdateExpression: 'SET jobRemoved = :true',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':true': true },
-        }),
+  const open = applications.filter((application) => !application.jobRemoved);
+  for (let start = 0; start < open.length; start += 10) {
+    await Promise.all(
+      open.slice(start, start + 10).map((application) =>
+        db()
+          .send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: keys.application(application.id),
+              UpdateExpression: 'SET jobRemoved = :true',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':true': true },
+            }),
+          )
+          .catch((error: Error) => {
+            // Deleted meanwhile (its applicant's account was deleted): nothing left to mark.
+            if (error.name !== 'ConditionalCheckFailedException') throw error;
+          }),
       ),
-    ),
-  );
+    );
+  }
+  return open.length;
 }

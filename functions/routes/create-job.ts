@@ -1,0 +1,25 @@
+/**
+ * POST /api/jobs: a company posts a job. The company and `postedBy` come from the session; a `companyId` or
+ * `postedBy` in the body is dropped by the schema. The job, its category links, search entries and counts are
+ * written in one transaction (jobs repository).
+ */
+import { jobInputSchema } from '../../shared/schemas/job-input.js';
+import { hiringMessages } from '../../shared/texts.js';
+import { getCompany } from '../lib/db/companies.js';
+import { createJob } from '../lib/db/jobs.js';
+import { forbidden } from '../lib/errors.js';
+import { defineHandler } from '../lib/handler.js';
+import { created } from '../lib/http.js';
+import { objectBody } from '../lib/object-body.js';
+
+const body = objectBody(jobInputSchema, ['title', 'description', 'requirements', 'location', 'jobType']);
+
+export const handler = defineHandler('create-job', { body }, async ({ body, session: { user } }) => {
+  const company = user.companyId === undefined ? undefined : await getCompany(user.companyId);
+  if (!company) throw forbidden(hiringMessages.noCompanyProfile);
+  const job = await createJob(body, {
+    company: { id: company.id, name: company.name, ...(company.logo ? { logo: company.logo } : {}) },
+    postedBy: user.id,
+  });
+  return created(job);
+});
