@@ -2,7 +2,8 @@
  * The whole product on this machine: DynamoDB Local on disk, the table from the shared definition, demo data
  * seeded once, and the local server with the site and the API. Used by `npm start` and the end-to-end tests.
  */
-import type { Server } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { createServer, type Server } from 'node:net';
 import { type DataDir, prepareDataDir, sessionSecret } from './data-dir.js';
 import { localClient, type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
 import { createAppServer } from './server.js';
@@ -40,13 +41,19 @@ function listen(server: Server, port: number): Promise<void> {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? (() => undefined);
   const dataDir = prepareDataDir(options.dataDir);
-  const server = createAppServer({ webRoot: webDist });
-  await listen(server, options.port); // fail fast on a taken port, before the slow parts
+  // Fail fast on a taken port, before the slow parts.
+  const probe = createServer();
+  await listen(probe, options.port);
+  await new Promise((resolve) => probe.close(resolve));
   const url = `http://localhost:${options.port}`;
   let dynamo: RunningDynamoDb | undefined;
+  let server: HttpServer | undefined;
   const stop = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections?.();
+    if (server?.listening) {
+      const closed = new Promise((resolve) => server?.close(resolve));
+      server.closeAllConnections();
+      await closed;
+    }
     await dynamo?.stop();
   };
   try {
@@ -68,6 +75,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     client.destroy();
     const { seedDemoData } = await import('./seed/index.js');
     const seeded = await seedDemoData();
+    // Created after the build: the static file server reads the site's file list once.
+    server = createAppServer({ webRoot: webDist });
+    await listen(server, options.port);
     return { url, dataDir, seeded, stop };
   } catch (error) {
     await stop();
