@@ -1,6 +1,6 @@
 /** Setup of the web tests: jest-dom matchers, the browser APIs jsdom lacks, and a clean slate after each test. */
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /** Evaluates min-width / max-width queries against the window width (jsdom: 1024 px), like a desktop browser. */
@@ -28,6 +28,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+
+// The first visit to a lazy page compiles its modules, which can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   // Let answers still in flight land inside act(), so React does not warn about updates after the test.

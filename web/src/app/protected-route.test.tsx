@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { labels } from '../../../shared/texts.js';
+import { json, mockApi } from '../testing/api-mock.js';
+import { aUser } from '../testing/fixtures.js';
+import { renderApp } from '../testing/render.js';
+import type { PageRoute } from './routes.js';
+
+const screenNamed = (name: string) => () => <h1>{name}</h1>;
+const routes: PageRoute[] = [
+  { path: '/', page: screenNamed('Home') },
+  { path: '/auth', page: screenNamed('Auth'), access: 'guest' },
+  { path: '/profile', page: screenNamed('Profile'), access: 'signed-in' },
+  { path: '/dashboard', page: screenNamed('Dashboard'), access: ['company'] },
+];
+
+describe('ProtectedRoute', () => {
+  it('shows a spinner while the session loads', async () => {
+    mockApi({ 'GET /api/user': () => new Promise(() => undefined) });
+    renderApp('/dashboard', { routes });
+    expect(await screen.findByRole('progressbar', { name: labels.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /auth, remembering where they wanted to go', async () => {
+    mockApi();
+    const { location } = renderApp('/profile', { routes });
+    expect(await screen.findByRole('heading', { name: 'Auth' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth');
+    expect(location().state).toMatchObject({ from: { pathname: '/profile' } });
+  });
+
+  it('sends a user of another role to /', async () => {
+    mockApi({ 'GET /api/user': aUser({ role: 'job_seeker' }) });
+    const { location } = renderApp('/dashboard', { routes });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+  });
+
+  it('lets the right role in', async () => {
+    mockApi({ 'GET /api/user': aUser({ role: 'company' }) });
+    renderApp('/dashboard', { routes });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('lets any signed-in user into a signed-in screen', async () => {
+    mockApi({ 'GET /api/user': aUser({ role: 'admin' }) });
+    renderApp('/profile', { routes });
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from a guest screen', async () => {
+    mockApi({ 'GET /api/user': aUser() });
+    renderApp('/auth', { routes });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('treats a failing session call as signed out', async () => {
+    mockApi({ 'GET /api/user': () => json({ message: 'down' }, { status: 503 }) });
+    const { location } = renderApp('/profile', { routes });
+    expect(await screen.findByRole('heading', { name: 'Auth' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth');
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
+import { labels, notices } from '../../../shared/texts.js';
+import { json, mockApi } from '../testing/api-mock.js';
+import { aCategory, aCompany, jobSummaries } from '../testing/fixtures.js';
+import { renderApp } from '../testing/render.js';
+
+function mockJobs(jobs = jobSummaries(3)) {
+  return mockApi({
+    'GET /api/jobs': () => json(jobs),
+    'GET /api/categories': [aCategory(), aCategory({ id: 2, name: 'Design' })],
+    'GET /api/enums': { jobTypes: [{ value: 'remote', label: 'Remote' }] },
+    'GET /api/companies/7': aCompany(),
+  });
+}
+
+/** The query of the last jobs request. */
+const lastJobsQuery = (api: ReturnType<typeof mockApi>) =>
+  Object.fromEntries(api.to('/api/jobs').at(-1)?.url.searchParams ?? []);
+
+describe('Jobs list', () => {
+  it('asks the API with the filters of the URL and shows the jobs', async () => {
+    const api = mockJobs();
+    renderApp('/jobs?search=react&location=berlin&category=Design');
+    expect(await screen.findByRole('heading', { name: 'Job number 3' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ search: 'react', location: 'berlin', category: 'Design' });
+    expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('react');
+  });
+
+  it('shows six placeholders while loading', async () => {
+    mockApi({ 'GET /api/jobs': () => new Promise(() => undefined) });
+    const { container } = renderApp('/jobs');
+    expect(await screen.findByRole('heading', { name: labels.jobsTitle })).toBeInTheDocument();
+    expect(container.querySelectorAll('li[aria-hidden]')).toHaveLength(6);
+  });
+
+  it('puts job type, category and experience in the URL and the request', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    await user.click(screen.getByRole('radio', { name: 'Remote' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.category }), 'Design');
+    await user.click(screen.getByRole('radio', { name: 'Senior Level' }));
+    const expected = { jobType: 'remote', category: 'Design', experience: 'Senior Level' };
+    expect(query()).toEqual(expected);
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual(expected));
+  });
+
+  it('applies the salary range and refuses a minimum above the maximum', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    await user.type(screen.getByRole('textbox', { name: labels.salaryMin }), '90000');
+    await user.type(screen.getByRole('textbox', { name: labels.salaryMax }), '5000');
+    expect(screen.getByText(labels.salaryOrder)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.apply })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: labels.salaryMax }));
+    await user.type(screen.getByRole('textbox', { name: labels.salaryMax }), '150000');
+    await user.click(screen.getByRole('button', { name: labels.apply }));
+    expect(query()).toEqual({ salaryMin: '90000', salaryMax: '150000' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ salaryMin: '90000', salaryMax: '150000' }));
+  });
+
+  it('sorts through the URL, leaving the default out', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs?search=data');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'oldest');
+    expect(query()).toEqual({ search: 'data', sort: 'oldest' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'data', sort: 'oldest' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'newest');
+    expect(query()).toEqual({ search: 'data' });
+  });
+
+  it('searches from the search bar and names the company filter', async () => {
+    mockJobs();
+    const { user, query } = renderApp('/jobs?company=7');
+    const chips = await screen.findByRole('list', { name: labels.activeFilters });
+    expect(await within(chips).findByText(labels.companyFilter('Northwind Labs'))).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: labels.locationPlaceholder }), 'Remote{Enter}');
+    expect(query()).toEqual({ company: '7', location: 'Remote' });
+  });
+
+  it('loads the next page with the cursor of the last answer', async () => {
+    const api = mockApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? json(jobSummaries(2, 21))
+          : json(jobSummaries(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } }),
+    });
+    const { user } = renderApp('/jobs?jobType=remote');
+    await screen.findByRole('heading', { name: 'Job number 20' });
+    await user.click(screen.getByRole('button', { name: labels.loadMore }));
+    expect(await screen.findByRole('heading', { name: 'Job number 22' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ jobType: 'remote', cursor: 'page-2' });
+    expect(screen.getAllByRole('link', { name: labels.viewDetails })).toHaveLength(22);
+    expect(screen.queryByRole('button', { name: labels.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('shows No jobs found and clears every filter but the sort', async () => {
+    const api = mockApi({
+      'GET /api/jobs': ({ url }) => json(url.searchParams.has('search') ? [] : jobSummaries(1)),
+    });
+    const { user, query } = renderApp('/jobs?search=zzz&jobType=contract&sort=oldest');
+    const empty = await screen.findByText(notices.noJobsFound);
+    await user.click(within(empty.parentElement as HTMLElement).getByRole('button', { name: labels.clearAllFilters }));
+    expect(query()).toEqual({ sort: 'oldest' });
+    expect(await screen.findByRole('heading', { name: 'Job number 1' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ sort: 'oldest' });
+  });
+
+  it('shows the API error with a way to try again', async () => {
+    mockApi({ 'GET /api/jobs': () => json({ message: 'salaryMin must be a whole number' }, { status: 400 }) });
+    renderApp('/jobs?salaryMin=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('400: {"message":"salaryMin must be a whole number"}');
+    expect(screen.getByRole('button', { name: labels.tryAgain })).toBeInTheDocument();
+  });
+
+  it('moves the filters into a drawer on small screens', async () => {
+    window.innerWidth = 500;
+    mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    expect(screen.queryByRole('radio', { name: 'Remote' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.filters }));
+    const drawer = await screen.findByRole('dialog', { name: labels.filters });
+    await user.click(within(drawer).getByRole('radio', { name: 'Director' }));
+    expect(query()).toEqual({ experience: 'Director' });
+  });
+});

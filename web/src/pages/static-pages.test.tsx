@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { labels, notices, siteFacts } from '../../../shared/texts.js';
+import { mockApi } from '../testing/api-mock.js';
+import { renderApp } from '../testing/render.js';
+
+const pages = [
+  ['/about', labels.about],
+  ['/contact', labels.contact],
+  ['/pricing', labels.pricing],
+  ['/blog', labels.blog],
+  ['/press', labels.press],
+  ['/privacy', labels.privacy],
+  ['/terms', labels.terms],
+  ['/cookies', labels.cookies],
+  ['/accessibility', labels.accessibility],
+  ['/recruiting-solutions', labels.recruitingSolutions],
+] as const;
+
+describe('Static pages', () => {
+  it.each(pages)('%s shows its title', async (path, title) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | ${labels.brand}`);
+  });
+
+  it.each(['/privacy', '/terms', '/cookies', '/accessibility'])('%s is dated January 15, 2024', async (path) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByText(labels.lastUpdated('January 15, 2024'))).toBeInTheDocument();
+  });
+
+  it('states the minimum age of 18 and one account per person in the terms', async () => {
+    mockApi();
+    renderApp('/terms');
+    expect(await screen.findByText(/at least 18 years old/)).toHaveTextContent(/only one account/);
+  });
+
+  it('lists the cookies with their durations', async () => {
+    mockApi();
+    renderApp('/cookies');
+    const table = await screen.findByRole('table', { name: 'Cookies we use' });
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(rows.map((row) => [row.cells[0]?.textContent, row.cells[2]?.textContent])).toEqual([
+      ['session_id', 'Session'],
+      ['user_preferences', '1 year'],
+      ['analytics_id', '2 years'],
+      ['marketing_tracker', '6 months'],
+    ]);
+  });
+
+  it('shows the three plans, the most popular marked, and the FAQ', async () => {
+    mockApi();
+    const { user } = renderApp('/pricing');
+    const professional = await screen.findByRole('article', { name: 'Professional' });
+    expect(professional).toHaveTextContent('$299');
+    expect(professional).toHaveTextContent('Up to 25 job postings');
+    expect(within(professional).getByText(siteFacts.mostPopular)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Starter' })).toHaveTextContent('$99');
+    expect(screen.getByRole('article', { name: 'Enterprise' })).toHaveTextContent('Unlimited job postings');
+    await user.click(screen.getByRole('button', { name: 'Is there a setup fee?' }));
+    expect(screen.getByText('No. There is no setup fee on any plan.')).toBeVisible();
+    expect(screen.getByText(/30-day money-back guarantee/)).toBeInTheDocument();
+    expect(screen.getByText(/take effect immediately/)).toBeInTheDocument();
+  });
+
+  it('thanks the visitor and clears the contact form, sending nothing', async () => {
+    const api = mockApi();
+    const { user } = renderApp('/contact');
+    expect(await screen.findByText('We reply within 24 hours.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.queryByText(notices.contactThanks)).not.toBeInTheDocument(); // the message is still missing
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A question about pricing.');
+    const sentBefore = api.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText(notices.contactThanks)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(api.requests.length).toBe(sentBefore);
+  });
+});
