@@ -12,7 +12,7 @@ import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 import { objectBody } from '../lib/object-body.js';
 
-const body = objectBody(jobInputSchema, ['title', 'description', 'requirements', 'location', 'jobType']);
+const body = objectBody(jobInputSchema);
 
 export const handler = defineHandler('create-job', { body }, async ({ body, session: { user } }) => {
   const company = user.companyId === undefined ? undefined : await getCompany(user.companyId);
