@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { labels } from '../../../../shared/texts.js';
 import { useSession } from '../../api/use-session.js';
 import { jobsPagePath } from '../../lib/job-filters.js';
+import { PopularSearches } from './popular-searches.js';
 
 const field = {
   flex: 1,
@@ -58,8 +59,10 @@ export function HeroSearch() {
       aria-labelledby="hero-title"
       sx={(theme) => ({
         py: { xs: 6, md: 10 },
-        background: `linear-gradient(135deg, ${(theme.vars ?? theme).palette.primary.main} 0%, ${(theme.vars ?? theme).palette.secondary.main} 100%)`,
+        // Fixed deep colours in both themes, so the white headline keeps its contrast (the dark palette is pale).
+        background: 'linear-gradient(135deg, #1565c0 0%, #6a1b9a 100%)',
         color: '#fff',
+        ...theme.applyStyles('dark', { background: 'linear-gradient(135deg, #0d2f5e 0%, #3a1160 100%)' }),
       })}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
@@ -108,26 +111,7 @@ export function HeroSearch() {
             {labels.search}
           </Button>
         </Paper>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1, mt: 3 }}>
-          <Typography component="span">{labels.popularSearchesLabel}</Typography>
-          {labels.popularSearches.map((term) => (
-            <Button
-              key={term}
-              component={RouterLink}
-              to={jobsPagePath({ search: term })}
-              size="small"
-              color="inherit"
-              sx={{
-                borderRadius: 999,
-                px: 1.5,
-                bgcolor: 'rgba(255,255,255,0.18)',
-                '&:hover': { bgcolor: 'rgba(255,255,255,0.3)' },
-              }}
-            >
-              {term}
-            </Button>
-          ))}
-        </Box>
+        <PopularSearches />
         <Typography sx={{ mt: 3 }}>
           {labels.hiring}{' '}
           <Button

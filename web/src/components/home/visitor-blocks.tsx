@@ -22,8 +22,7 @@ export function JoinBanner() {
             to="/auth"
             state={{ tab: 'register' }}
             variant="contained"
-            color="inherit"
-            sx={{ color: 'primary.main' }}
+            sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'action.hover' } }}
           >
             {labels.createProfile}
           </Button>

@@ -23,7 +23,7 @@ export default function MobileNav({ open, onClose }: Props) {
   const { user, isCompany } = useSession();
   const logout = useLogout();
   const link = (to: string, label: string, state?: unknown) => (
-    <ListItemButton key={label} component={NavLink} to={to} end state={state} onClick={onClose}>
+    <ListItemButton key={label} component={NavLink} to={to} end={to === '/'} state={state} onClick={onClose}>
       <ListItemText primary={label} />
     </ListItemButton>
   );

@@ -38,7 +38,14 @@ export function Navbar() {
         <Brand />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
           {mainNavItems.map((item) => (
-            <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={activeLink}>
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/'}
+              color="inherit"
+              sx={activeLink}
+            >
               {item.label}
             </Button>
           ))}
