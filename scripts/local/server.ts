@@ -12,7 +12,7 @@ import { apiErrors } from '../../shared/texts.js';
 import { buildEvent, lambdaContext } from './api-event.js';
 import { loadHandler } from './handlers.js';
 
-/** Far above the API's own 64 KiB limit: the handler answers 413 itself; this only bounds memory. */
+/** Far above the API's own 256 KiB limit: the handler answers 413 itself; this only bounds memory. */
 const MAX_READ_BYTES = 1024 * 1024;
 
 function sendJson(res: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}) {

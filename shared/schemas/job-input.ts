@@ -49,7 +49,10 @@ const optionalChoice = <T extends readonly string[]>(options: T, message: string
 
 const tagList = (maxItems: number, countMessage: string, itemMax: number, itemMessage: string, minItems = 0) =>
   v.pipe(
-    v.array(v.pipe(v.string(itemMessage), v.trim(), v.minLength(1, itemMessage), v.maxLength(itemMax, itemMessage))),
+    v.array(
+      v.pipe(v.string(itemMessage), v.trim(), v.minLength(1, itemMessage), v.maxLength(itemMax, itemMessage)),
+      countMessage,
+    ),
     v.transform((items) =>
       items.filter((item, i) => items.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i),
     ),

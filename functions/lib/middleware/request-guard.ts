@@ -8,7 +8,8 @@ import { apiErrors } from '../../../shared/texts.js';
 import { config } from '../config.js';
 import { HttpError } from '../errors.js';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+/** Room for the longest allowed texts even in 3-byte scripts (a 20,000-character resume is 60 KB in Chinese). */
+export const MAX_BODY_BYTES = 256 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isSameSite(origin: string, host: string | undefined): boolean {
