@@ -62,6 +62,7 @@ export class DataStack extends Stack {
 
     this.throttleAlarm(props.alarmTopic);
     output(this, 'TableName', this.table.tableName, 'The DynamoDB table of this stage');
+    output(this, 'SessionSecretArn', this.sessionSecret.secretArn, 'The session signing key (rotate: docs/deploy.md)');
   }
 
   /** Read and write throttle events of the table and of each index, summed (on-demand tables rarely throttle). */

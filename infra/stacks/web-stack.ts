@@ -64,10 +64,6 @@ export class WebStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(stage.protectData ? 365 : 30) }],
     });
-    Validations.of(logs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself; logging its own access would log the log writes.',
-    });
     const site = new Bucket(this, 'Site', {
       ...privateBucket,
       serverAccessLogsBucket: logs,
@@ -131,6 +127,7 @@ export class WebStack extends Stack {
 
     output(this, 'SiteUrl', this.siteUrl, 'The site (and the API under /api)');
     output(this, 'DistributionDomain', this.distribution.distributionDomainName, 'Point a custom domain here');
+    output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/) and site bucket (s3/) access logs');
   }
 
   private acknowledgeDistribution(stage: StageConfig) {

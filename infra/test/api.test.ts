@@ -99,7 +99,7 @@ describe('functions', () => {
 
   it('bcrypt routes get more memory (CPU) than the rest', () => {
     expect(sizingFor('login').memorySize).toBeGreaterThan(sizingFor('get-job').memorySize);
-    expect(functionOf('register').Properties.MemorySize).toBe(1024);
+    expect(functionOf('register').Properties.MemorySize).toBe(1769);
   });
 });
 

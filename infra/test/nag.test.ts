@@ -36,6 +36,20 @@ it('acknowledges the same rules in every stage (no stage-only exceptions)', () =
   expect(ids('prod')).toEqual(ids('dev'));
 });
 
+it('acknowledges only findings that exist: without the acknowledgements, each one is reported', () => {
+  const spy = vi.spyOn(Validations.prototype, 'acknowledge').mockImplementation(() => {});
+  onTestFinished(() => spy.mockRestore());
+  const unacknowledged = synthStage('dev').violations;
+  const reported = new Set(unacknowledged.flatMap((v) => v.paths.map((path) => `${v.ruleName} @ ${path}`)));
+  for (const { id, path } of synthesized.get('dev')!.acknowledgements) {
+    const rule = id.replace(/^Annotation::/, '');
+    const hits = [...reported].filter(
+      (entry) => entry.startsWith(`${rule} @ ${path}/`) || entry === `${rule} @ ${path}`,
+    );
+    expect(hits.length, `${rule} acknowledged at ${path} but never reported there`).toBeGreaterThan(0);
+  }
+});
+
 it('the pack reports a non-compliant resource (so a clean result means something)', () => {
   const app = new App({ context: { '@aws-cdk/core:failSynthOnValidationErrors': false } });
   new Bucket(new Stack(app, 'Bad'), 'PlainBucket');
