@@ -1,10 +1,11 @@
 /**
- * The frame of every screen: a skip link, the navigation bar, the page in <main>, the footer. On navigation it
- * scrolls to the top and moves focus to <main>, so keyboard and screen-reader users start on the new page.
+ * The frame of every screen: a skip link, the navigation bar, the page in <main>, the footer. On a new page it
+ * scrolls to the top (back/forward keep their place) and moves focus to <main>, so keyboard and screen-reader
+ * users start on the new page.
  */
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { labels } from '../../../../shared/texts.js';
 import { PageLoader } from '../common/page-loader.js';
 import { Navbar } from './navbar.js';
@@ -14,15 +15,17 @@ const Footer = lazy(() => import('./footer.js'));
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    window.scrollTo(0, 0);
+    // Back and forward keep the browser's own scroll position; a new page starts at the top.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, navigationType]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
