@@ -39,7 +39,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/application/:id', page: lazy(() => import('../pages/application-detail.js')), access: 'signed-in' },
   { path: '/dashboard', page: lazy(() => import('../pages/dashboard.js')), access: ['company'] },
   { path: '/post-job', page: lazy(() => import('../pages/post-job.js')), access: ['company'] },
-  { path: '/edit-job/:id', page: lazy(() => import('../pages/edit-job.js')), access: ['company', 'admin'] },
+  { path: '/edit-job/:id', page: lazy(() => import('../pages/edit-job.js')), access: ['company'] },
   { path: '/job-alerts', page: lazy(() => import('../pages/job-alerts.js')) },
   { path: '*', page: lazy(() => import('../pages/not-found.js')) },
 ];
