@@ -60,6 +60,7 @@ it('CDK and scripts/bundle-sizes.ts bundle with the same options', () => {
     format: functionBundling.format,
     minify: functionBundling.minify,
     sourcemap: functionBundling.sourceMap,
+    sourcesContent: functionBundling.sourcesContent,
     mainFields: functionBundling.mainFields,
     banner: { js: functionBundling.banner },
     bundle: true,
