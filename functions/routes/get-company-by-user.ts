@@ -3,10 +3,10 @@ import { parseNumericId } from '../../shared/schemas/fields.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getCompanyByUser } from '../lib/db/companies.js';
 import { notFound } from '../lib/errors.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = defineHandler('get-company-by-user', {}, async ({ params }) => {
+export const handler = definePublicHandler('get-company-by-user', {}, async ({ params }) => {
   const userId = parseNumericId(params.userId);
   const company = userId === undefined ? undefined : await getCompanyByUser(userId);
   if (!company) throw notFound(apiErrors.companyNotFound);

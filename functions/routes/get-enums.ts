@@ -9,8 +9,8 @@ import {
   SORT_OPTIONS,
 } from '../../shared/constants.js';
 import type { Enums } from '../../shared/types.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 
 const enums: Enums = {
   jobTypes: JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] })),
@@ -20,4 +20,4 @@ const enums: Enums = {
   sortOptions: [...SORT_OPTIONS],
 };
 
-export const handler = defineHandler('get-enums', {}, async () => ok(enums));
+export const handler = definePublicHandler('get-enums', {}, async () => ok(enums));

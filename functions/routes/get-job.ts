@@ -3,10 +3,10 @@ import { parseNumericId } from '../../shared/schemas/fields.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getJob } from '../lib/db/jobs.js';
 import { notFound } from '../lib/errors.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = defineHandler('get-job', {}, async ({ params }) => {
+export const handler = definePublicHandler('get-job', {}, async ({ params }) => {
   const id = parseNumericId(params.id);
   const job = id === undefined ? undefined : await getJob(id);
   if (!job?.isActive) throw notFound(apiErrors.jobNotFound);

@@ -1,6 +1,6 @@
 /** GET /api/categories: the categories with their real active-job counts. */
 import { listCategories } from '../lib/db/categories.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = defineHandler('list-categories', {}, async () => ok(await listCategories()));
+export const handler = definePublicHandler('list-categories', {}, async () => ok(await listCategories()));

@@ -5,10 +5,10 @@
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { listJobs } from '../lib/db/jobs.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = defineHandler('list-jobs', { query: jobQuerySchema }, async ({ query }) => {
+export const handler = definePublicHandler('list-jobs', { query: jobQuerySchema }, async ({ query }) => {
   const page = await listJobs(query);
   return ok(page.jobs, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
 });

@@ -1,6 +1,6 @@
 /** GET /api/resources: every learning resource with its category; the screen groups them (spec §2). */
 import { listResources } from '../lib/db/resources.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = defineHandler('list-resources', {}, async () => ok(await listResources()));
+export const handler = definePublicHandler('list-resources', {}, async () => ok(await listResources()));

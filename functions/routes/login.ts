@@ -7,13 +7,13 @@ import { loginSchema } from '../../shared/schemas/auth.js';
 import { accountMessages, notices } from '../../shared/texts.js';
 import { findUserByUsername, toPublicUser, upgradePasswordHash } from '../lib/db/users.js';
 import { unauthorized } from '../lib/errors.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 import { sessionCookie } from '../lib/session.js';
 
-export const handler = defineHandler('login', { body: loginSchema }, async ({ body, event }) => {
+export const handler = definePublicHandler('login', { body: loginSchema }, async ({ body, event }) => {
   const attempts = await limitAttempts(
     [
       [rateRules.loginPerUsername, body.username],

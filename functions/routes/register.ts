@@ -6,12 +6,12 @@
 import { registerSchema } from '../../shared/schemas/auth.js';
 import { createAccount } from '../lib/db/accounts.js';
 import { toPublicUser } from '../lib/db/users.js';
-import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 import { hashPassword } from '../lib/passwords.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 import { sessionCookie } from '../lib/session.js';
 
-export const handler = defineHandler('register', { body: registerSchema }, async ({ body }) => {
+export const handler = definePublicHandler('register', { body: registerSchema }, async ({ body }) => {
   const { name, username, email, role, website, location, description } = body;
   const user = await createAccount({
     username,

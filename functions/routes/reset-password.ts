@@ -7,11 +7,11 @@ import { accountMessages, notices } from '../../shared/texts.js';
 import { redeemResetToken } from '../lib/db/reset-tokens.js';
 import { getUser, setPassword } from '../lib/db/users.js';
 import { badRequest } from '../lib/errors.js';
-import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { hashPassword } from '../lib/passwords.js';
+import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = defineHandler('reset-password', { body: resetPasswordSchema }, async ({ body }) => {
+export const handler = definePublicHandler('reset-password', { body: resetPasswordSchema }, async ({ body }) => {
   const token = await redeemResetToken(body.token);
   const user = token && (await getUser(token.userId));
   const superseded = user?.passwordChangedAt !== undefined && token && user.passwordChangedAt > token.createdAt;
