@@ -1,4 +1,5 @@
 import { getCompanyByUser, listCompanies } from '../lib/db/companies.js';
+import { jobInput } from '../lib/db/jobs-testing.js';
 import { getUser } from '../lib/db/users.js';
 import { allItems, call, newAccount, register } from '../testing/accounts.js';
 
@@ -56,6 +57,22 @@ describe('PATCH /api/user', () => {
     expect(directory.find((company) => company.id === account.user.companyId)?.name).toBe('Zeta New Name');
     const entry = (await allItems()).find((item) => item.pk === `COMPANY#${account.user.companyId}`);
     expect(entry?.gsi1sk).toMatch(/^zeta new name#/);
+  });
+
+  it('renames the company on its jobs, their cards and their search words', async () => {
+    const account = await register({ role: 'company', name: 'Quillfeather Ltd' });
+    const posted = await call('create-job', { cookie: account.cookie, body: jobInput({ title: 'Payroll Analyst' }) });
+    expect(posted.status).toBe(201);
+    await call('update-user', { cookie: account.cookie, body: { company: 'Zanzibar Payroll' } });
+
+    expect((await call('get-job', { params: { id: String(posted.body.id) } })).body.companyName).toBe(
+      'Zanzibar Payroll',
+    );
+    const found = await call('list-jobs', { query: { search: 'zanzibar' } });
+    expect(found.body.map((job: { id: number; companyName: string }) => [job.id, job.companyName])).toEqual([
+      [posted.body.id, 'Zanzibar Payroll'],
+    ]);
+    expect((await call('list-jobs', { query: { search: 'quillfeather' } })).body).toEqual([]);
   });
 
   it('ignores a company name from a job seeker', async () => {

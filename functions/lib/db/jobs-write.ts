@@ -14,7 +14,7 @@ import { findCategoriesByName } from './categories.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { entryBody, entryKey, type JobRecord, toJob } from './jobs-model.js';
-import { getJobRecord } from './jobs-read.js';
+import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 import { parseSalary } from './jobs-salary.js';
 import { keys } from './keys.js';
 
@@ -161,7 +161,21 @@ export async function createJob(input: JobInput, author: JobAuthor): Promise<Job
  * Edits any fields, or activates / deactivates the job (`{ isActive }`). A field given as undefined is cleared
  * (salary, experience); a missing field is kept. Undefined when there is no such job.
  */
-export async function updateJob(id: number, changes: JobChanges): Promise<Job | undefined> {
+export function updateJob(id: number, changes: JobChanges): Promise<Job | undefined> {
+  return rewriteJob(id, changes);
+}
+
+/**
+ * After a company renames itself its jobs follow: the name shown on cards and the company words in the search
+ * index. One transaction per job, like any edit.
+ */
+export async function renameCompanyOnJobs(companyId: number, companyName: string): Promise<void> {
+  for (const job of await listCompanyJobs(companyId)) {
+    if (job.companyName !== companyName) await rewriteJob(job.id, {}, companyName);
+  }
+}
+
+async function rewriteJob(id: number, changes: JobChanges, companyName?: string): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
   const { terms: _terms, categoryIds: _ids, salaryMin: _min, salaryMax: _max, ...current } = before;
@@ -183,7 +197,7 @@ export async function updateJob(id: number, changes: JobChanges): Promise<Job | 
   const base = {
     id,
     companyId: before.companyId,
-    companyName: before.companyName,
+    companyName: companyName ?? before.companyName,
     ...(before.companyLogo ? { companyLogo: before.companyLogo } : {}),
     createdAt: before.createdAt,
     updatedAt: new Date().toISOString(),

@@ -5,4 +5,4 @@
 export type { JobRecord } from './jobs-model.js';
 export { getJob, getJobRecord, listCompanyJobs } from './jobs-read.js';
 export { type JobPage, listJobs } from './jobs-search.js';
-export { createJob, deleteJob, type JobAuthor, jobMessages, updateJob } from './jobs-write.js';
+export { createJob, deleteJob, type JobAuthor, jobMessages, renameCompanyOnJobs, updateJob } from './jobs-write.js';
