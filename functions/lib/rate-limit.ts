@@ -33,9 +33,16 @@ export interface Attempt {
   refund(): Promise<void>;
 }
 
-/** The address the request came from, as API Gateway saw it. */
+/**
+ * The visitor's address. Behind CloudFront, API Gateway sees an edge server, so the viewer's address comes from
+ * CloudFront-Viewer-Address ("ip:port", forwarded by the AllViewerExceptHostHeader policy). A caller going to the
+ * API's own endpoint could forge that header, but only to dodge the per-address limit: the per-account limits
+ * still hold (docs/accounts.md).
+ */
 export function clientAddress(event: APIGatewayProxyEventV2): string {
-  return event.requestContext.http.sourceIp;
+  const viewer = event.headers['cloudfront-viewer-address'];
+  const port = viewer?.lastIndexOf(':') ?? -1;
+  return viewer && port > 0 ? viewer.slice(0, port) : event.requestContext.http.sourceIp;
 }
 
 function subjectKey(rule: RateRule, subject: string, windowStart: number) {
