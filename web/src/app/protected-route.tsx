@@ -1,10 +1,11 @@
 /**
  * Guards a screen by session (spec §2): a spinner while the session loads, signed-out visitors to /auth (the
  * page they wanted is passed as `state.from`), signed-in users of another role to /. 'guest' screens (the auth
- * page) send a signed-in user to /.
+ * page) send a signed-in user back to `state.from`, or to / without one: signing in on /auth sets the user and
+ * this guard takes them where they wanted to go (a navigate() of the page itself would race this redirect).
  */
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { type Location, Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../shared/constants.js';
 import { useSession } from '../api/use-session.js';
 import { PageLoader } from '../components/common/page-loader.js';
@@ -17,12 +18,19 @@ interface Props {
   children?: ReactNode;
 }
 
+/** The page a guard sent the visitor away from (`state.from`), if any. */
+function cameFrom(state: unknown): Location | undefined {
+  const from = (state as { from?: Location } | null)?.from;
+  return typeof from?.pathname === 'string' ? from : undefined;
+}
+
 export function ProtectedRoute({ access, children }: Props) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (access === 'public') return children ?? <Outlet />;
   if (isLoading) return <PageLoader />;
-  if (access === 'guest') return user ? <Navigate to="/" replace /> : (children ?? <Outlet />);
+  if (access === 'guest')
+    return user ? <Navigate to={cameFrom(location.state) ?? '/'} replace /> : (children ?? <Outlet />);
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (access !== 'signed-in' && !access.includes(user.role)) return <Navigate to="/" replace />;
   return children ?? <Outlet />;

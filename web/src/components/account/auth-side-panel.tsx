@@ -1,0 +1,40 @@
+/** The auth page's side panel: a welcome message and the sign-in page's promises (spec §1, §2). */
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { accountLabels } from './account-labels.js';
+
+export function AuthSidePanel() {
+  return (
+    <Box
+      component="aside"
+      aria-labelledby="auth-welcome"
+      sx={{
+        height: '100%',
+        p: { xs: 3, md: 5 },
+        borderRadius: 2,
+        color: 'primary.contrastText',
+        bgcolor: 'primary.main',
+        backgroundImage: 'linear-gradient(135deg, rgba(255,255,255,0.08), rgba(0,0,0,0.12))',
+      }}
+    >
+      <Typography id="auth-welcome" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+        {accountLabels.welcomeTitle}
+      </Typography>
+      <Typography sx={{ mb: 3, opacity: 0.92 }}>{accountLabels.welcomeText}</Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {accountLabels.promotions.map((promotion) => (
+          <Box component="li" key={promotion.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            <CheckCircle aria-hidden sx={{ mt: 0.25 }} />
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>{promotion.title}</Typography>
+              <Typography variant="body2" sx={{ opacity: 0.9 }}>
+                {promotion.text}
+              </Typography>
+            </div>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
