@@ -1,4 +1,69 @@
-/** Placeholder while this screen is being built (see web/src/app/routes.tsx). */
-export default function Page() {
-  return null;
+/**
+ * My Applications (/applications, any signed-in user; spec §2, §4): a table of the user's applications (a
+ * seeker's own, or those to a company's jobs) with a detail dialog; the subtitle depends on the role.
+ */
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { hiringLabels, labels } from '../../../shared/texts.js';
+import { useSession } from '../api/use-session.js';
+import { LoadError } from '../components/common/load-error.js';
+import { StatusText } from '../components/common/status-text.js';
+import { ApplicationDialog } from '../components/hiring/application-dialog.js';
+import { ApplicationsTable } from '../components/hiring/applications-table.js';
+import { ListSkeleton } from '../components/hiring/list-skeleton.js';
+import { useApplications } from '../components/hiring/use-hiring.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+
+export default function ApplicationsPage() {
+  usePageTitle(hiringLabels.myApplications);
+  const { isCompany } = useSession();
+  const { applications, error, retry } = useApplications();
+  // The dialog reads the application from the list, so a decision made in it shows at once.
+  const [openId, setOpenId] = useState<number | undefined>();
+  const [open, setOpen] = useState(false);
+  const subtitle = isCompany ? hiringLabels.companySubtitle : hiringLabels.seekerSubtitle;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1">{hiringLabels.myApplications}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        {subtitle}
+      </Typography>
+      {error ? (
+        <LoadError error={error} onRetry={retry} />
+      ) : !applications ? (
+        <ListSkeleton rows={4} height={56} />
+      ) : applications.length === 0 ? (
+        <StatusText
+          title={hiringLabels.noApplications}
+          text={isCompany ? hiringLabels.noApplicationsCompany : hiringLabels.noApplicationsSeeker}
+        >
+          {!isCompany && (
+            <Button component={RouterLink} to="/jobs" variant="contained">
+              {labels.browseJobs}
+            </Button>
+          )}
+        </StatusText>
+      ) : (
+        <ApplicationsTable
+          applications={applications}
+          viewer={isCompany ? 'company' : 'seeker'}
+          caption={subtitle}
+          onView={(application) => {
+            setOpenId(application.id);
+            setOpen(true);
+          }}
+        />
+      )}
+      <ApplicationDialog
+        application={applications?.find((application) => application.id === openId)}
+        open={open}
+        canDecide={isCompany}
+        onClose={() => setOpen(false)}
+      />
+    </Container>
+  );
 }

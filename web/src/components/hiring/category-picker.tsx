@@ -1,0 +1,41 @@
+/** Categories of a job: 1 to 3 chosen by name from GET /api/categories; further options are disabled at 3. */
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { JOB_LIMITS } from '../../../../shared/schemas/job-input.js';
+import { hiringLabels, labels } from '../../../../shared/texts.js';
+import { useCategories } from '../../api/use-catalog.js';
+
+interface Props {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+}
+
+export function CategoryPicker({ value, onChange, error }: Props) {
+  const { data, error: loadError, isLoading } = useCategories();
+  const full = value.length >= JOB_LIMITS.categories;
+  return (
+    <Autocomplete
+      multiple
+      options={data?.map((category) => category.name) ?? []}
+      value={value}
+      onChange={(_, next) => onChange(next.slice(0, JOB_LIMITS.categories))}
+      getOptionDisabled={(option) => full && !value.includes(option)}
+      loading={isLoading}
+      loadingText={labels.loading}
+      filterSelectedOptions
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name="categories"
+          label={hiringLabels.categories}
+          required
+          error={Boolean(error ?? loadError)}
+          helperText={
+            error ?? loadError?.message ?? `${hiringLabels.categoriesHelp} (${value.length}/${JOB_LIMITS.categories})`
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The job form's two lists: Job Type (required; from /api/enums, the five fixed types as the fallback) and
+ * Experience Level (optional; 'Not specified' clears it).
+ */
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useSWR from 'swr';
+import { EXPERIENCE_LEVELS } from '../../../../shared/constants.js';
+import { hiringLabels } from '../../../../shared/texts.js';
+import type { Enums } from '../../../../shared/types.js';
+import { useJobTypes } from '../../api/use-catalog.js';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+export function JobTypeField({ value, onChange, error }: Props) {
+  const jobTypes = useJobTypes();
+  return (
+    <TextField
+      select
+      name="jobType"
+      label={hiringLabels.jobType}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      required
+      fullWidth
+    >
+      {jobTypes.map((type) => (
+        <MenuItem key={type.value} value={type.value}>
+          {type.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function ExperienceField({ value, onChange, error }: Props) {
+  const { data } = useSWR<Enums>('/api/enums');
+  const levels: readonly string[] = data?.experienceLevels?.length ? data.experienceLevels : EXPERIENCE_LEVELS;
+  return (
+    <TextField
+      select
+      name="experience"
+      label={hiringLabels.experienceLevel}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      fullWidth
+    >
+      <MenuItem value="">{hiringLabels.notSpecified}</MenuItem>
+      {levels.map((level) => (
+        <MenuItem key={level} value={level}>
+          {level}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,17 @@
+/** The dashboard's Applications tab: applications to the company's jobs, each linked to its own page. */
+import { hiringLabels } from '../../../../shared/texts.js';
+import { LoadError } from '../common/load-error.js';
+import { StatusText } from '../common/status-text.js';
+import { ApplicationsTable } from './applications-table.js';
+import { ListSkeleton } from './list-skeleton.js';
+import { useApplications } from './use-hiring.js';
+
+export function CompanyApplications() {
+  const { applications, error, retry } = useApplications();
+  if (error) return <LoadError error={error} onRetry={retry} />;
+  if (!applications) return <ListSkeleton rows={4} height={56} />;
+  if (applications.length === 0) {
+    return <StatusText title={hiringLabels.noApplications} text={hiringLabels.noApplicationsCompany} />;
+  }
+  return <ApplicationsTable applications={applications} viewer="company" caption={hiringLabels.applications} />;
+}

@@ -1,0 +1,81 @@
+/**
+ * The dashboard's Posted Jobs tab (spec §2, §8): the company's jobs, active and inactive, newest first; Delete
+ * asks first, then removes the job everywhere and says so.
+ */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { hiringLabels, notices } from '../../../../shared/texts.js';
+import type { Job } from '../../../../shared/types.js';
+import { send } from '../../api/fetcher.js';
+import { LoadError } from '../common/load-error.js';
+import { StatusText } from '../common/status-text.js';
+import { useToast } from '../toast/toast-context.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { ListSkeleton } from './list-skeleton.js';
+import { PostedJobRow } from './posted-job-row.js';
+import { useDashboardJobs, useHiringCache } from './use-hiring.js';
+
+export function PostedJobs() {
+  const { jobs, error, retry } = useDashboardJobs();
+  const cache = useHiringCache();
+  const toast = useToast();
+  // The job stays named while the dialog fades out after Cancel or Delete.
+  const [doomed, setDoomed] = useState<Job | undefined>();
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    if (!doomed) return;
+    setDeleting(true);
+    try {
+      await send('DELETE', `/api/jobs/${doomed.id}`);
+      await cache.jobDeleted(doomed.id);
+      toast.show({ title: notices.jobDeleted, description: notices.jobDeletedText, variant: 'success' });
+    } catch {
+      toast.show({ title: notices.deleteJobFailed, description: notices.deleteJobFailedText, variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+      setAsking(false);
+    }
+  };
+
+  if (error) return <LoadError error={error} onRetry={retry} />;
+  if (!jobs) return <ListSkeleton />;
+  if (jobs.length === 0) {
+    return (
+      <StatusText title={hiringLabels.noPostedJobs} text={hiringLabels.noPostedJobsText}>
+        <Button component={RouterLink} to="/post-job" variant="contained">
+          {hiringLabels.postNewJob}
+        </Button>
+      </StatusText>
+    );
+  }
+  return (
+    <>
+      <Stack spacing={1.5}>
+        {jobs.map((job) => (
+          <PostedJobRow
+            key={job.id}
+            job={job}
+            onDelete={(target) => {
+              setDoomed(target);
+              setAsking(true);
+            }}
+          />
+        ))}
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        title={hiringLabels.deleteJobTitle}
+        text={hiringLabels.deleteJobText(doomed?.title ?? '')}
+        confirmLabel={hiringLabels.delete}
+        busyLabel={hiringLabels.deleting}
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
