@@ -1,0 +1,169 @@
+/**
+ * `npm run bench` without the command line: runs every section of issue 6 §1 in an order that keeps them from
+ * disturbing each other (builds first; then the boards on DynamoDB Local; Lighthouse last, on its own `npm start`
+ * stack), turns the figures into the goals of §2 (goals.ts) and returns the report. A section that fails is
+ * recorded with its reason and the run goes on, so one broken part never hides the other figures.
+ */
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { localClient, type RunningDynamoDb, startDynamoDb } from '../local/dynamodb.js';
+import { ensureTable } from '../local/table.js';
+import { type BoardChild, startBoardChild } from './board-child.js';
+import { measureBundles } from './bundles.js';
+import { measureGetJob } from './get-job-load.js';
+import { evaluateGoals } from './goals.js';
+import { chromiumMissing, measureLighthouse } from './lighthouse.js';
+import { measureLogin } from './login.js';
+import { type BoardUnderTest, checkCursor, measureQueries } from './measure-queries.js';
+import type { BenchOptions } from './options.js';
+import type { BenchReport, Section } from './report.js';
+import type { SeedFigures } from './seed-board.js';
+import { round } from './stats.js';
+import { measureWebBuild } from './web-build.js';
+
+async function section<T extends object>(
+  name: string,
+  log: (line: string) => void,
+  run: () => Promise<T>,
+): Promise<Section<T>> {
+  const started = performance.now();
+  log(`${name}…`);
+  try {
+    const value = await run();
+    log(`${name}: done in ${round((performance.now() - started) / 1000)} s`);
+    return { status: 'measured', ...value };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log(`${name}: FAILED (${reason.split('\n')[0]})`);
+    return { status: 'failed', reason };
+  }
+}
+
+const skipped = (reason: string) => ({ status: 'skipped', reason }) as const;
+
+/** Job ids spread over the whole board, for the GET load (every seeded job is active). */
+const spreadIds = (lastJobId: number, count: number) =>
+  Array.from(
+    { length: Math.min(count, lastJobId) },
+    (_, i) => 1 + Math.floor((i * lastJobId) / Math.min(count, lastJobId)),
+  );
+
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const started = new Date();
+  const { log } = options;
+  const loadAverageAtStart = loadavg().map((value) => round(value, 2));
+
+  const web = options.web
+    ? await section('Web build sizes', log, measureWebBuild)
+    : skipped('web build not measured in this run (--no-web or smoke)');
+  const bundles =
+    options.bundles === 'none'
+      ? skipped('bundles not measured in this run (--no-bundles)')
+      : await section('Lambda bundles', log, () =>
+          measureBundles({
+            ...(options.bundles === 'all' ? {} : { only: options.bundles as never }),
+            loadRuns: options.bundleLoadRuns,
+          }),
+        );
+
+  let dynamo: RunningDynamoDb | undefined;
+  const children: BoardChild[] = [];
+  const boards: BoardUnderTest[] = [];
+  let seeding: BenchReport['seeding'];
+  let queries: BenchReport['queries'] = skipped('no board');
+  let getJob: BenchReport['getJob'] = skipped('no board');
+  let writes: BenchReport['writes'] = skipped('no board');
+  let login: BenchReport['login'] = skipped('no board');
+  try {
+    seeding = await section('Seeding the boards', log, async () => {
+      let endpoint = options.dynamoEndpoint;
+      if (!endpoint) {
+        dynamo = await startDynamoDb();
+        endpoint = dynamo.endpoint;
+      }
+      Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, SESSION_SECRET: randomUUID() });
+      const now = new Date().toISOString();
+      const run = randomUUID().slice(0, 8);
+      const figures: SeedFigures[] = [];
+      for (const size of options.sizes) {
+        const tableName = `bench-${run}-${size}`;
+        const client = localClient(endpoint);
+        await ensureTable(client, tableName);
+        client.destroy();
+        const child = await startBoardChild(tableName);
+        children.push(child);
+        const seeded = await child.ask<SeedFigures>({
+          cmd: 'grow',
+          jobs: size,
+          throughRepository: options.throughRepository,
+          now,
+        });
+        figures.push(seeded);
+        log(`  ${size} jobs seeded in ${seeded.seconds} s (${seeded.bulk.itemsPerSecond} items/s in bulk)`);
+        const facts = await child.ask<{ firstCompanyId: number }>({ cmd: 'facts' });
+        boards.push({ size, child, firstCompanyId: facts.firstCompanyId });
+      }
+      return { boards: figures };
+    });
+    if (seeding.status === 'measured') {
+      const smallest = boards[0] as BoardUnderTest;
+      const largest = boards.at(-1) as BoardUnderTest;
+      queries = await section('Job queries', log, async () => ({
+        pageSize: options.pageSize,
+        kinds: await measureQueries(boards, { pageSize: options.pageSize, iterations: options.iterations, log }),
+        cursor: await checkCursor(smallest, options.pageSize),
+      }));
+      getJob = await section('GET /api/jobs/{id} under load', log, async () => {
+        const facts = await largest.child.ask<{ lastJobId: number }>({ cmd: 'facts' });
+        return measureGetJob(largest.child, spreadIds(facts.lastJobId, 200), {
+          connections: options.connections,
+          seconds: options.getJobSeconds,
+        });
+      });
+      login = await section('Login', log, () =>
+        measureLogin(smallest.child, { logins: options.logins, concurrency: 2 }),
+      );
+      writes = await section('Items written per job', log, () =>
+        smallest.child.ask({ cmd: 'writeCost', jobs: options.writeCostJobs }),
+      );
+    }
+  } finally {
+    for (const child of children) await child.stop();
+    await dynamo?.stop();
+  }
+
+  const missing = chromiumMissing();
+  const lighthouse =
+    options.lighthouseRuns === 0
+      ? skipped('Lighthouse not run in this run (--lighthouse-runs 0 or smoke)')
+      : missing
+        ? skipped(missing)
+        : await section('Lighthouse', log, () => measureLighthouse({ runs: options.lighthouseRuns }));
+
+  const finished = new Date();
+  const { log: _log, dynamoEndpoint: _endpoint, ...shown } = options;
+  const report: Omit<BenchReport, 'goals'> = {
+    schema: 'jobboard-bench/1',
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    durationSeconds: round((finished.getTime() - started.getTime()) / 1000),
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: round(totalmem() / 2 ** 30),
+      loadAverageAtStart,
+      loadAverageAtEnd: loadavg().map((value) => round(value, 2)),
+    },
+    options: shown,
+    seeding,
+    queries,
+    getJob,
+    writes,
+    login,
+    bundles,
+    web,
+    lighthouse,
+  };
+  return { ...report, goals: evaluateGoals(report) };
+}

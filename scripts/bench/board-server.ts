@@ -1,0 +1,105 @@
+/**
+ * One benchmark board in its own process: a table of its own, the local server on it, and IPC commands for the
+ * orchestrator (run.ts through board-child.ts). One process per board size lets the sizes be measured side by
+ * side, request after request, so a busy moment of this shared machine hits both alike; and load generators
+ * never share the server's event loop.
+ */
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import { db, tableName } from '../../functions/lib/db/client.js';
+import { listJobs } from '../../functions/lib/db/jobs.js';
+import { keys } from '../../functions/lib/db/keys.js';
+import { type JobQueryInput, jobQuerySchema } from '../../shared/schemas/job-query.js';
+import { createAppServer } from '../local/server.js';
+import { countReads } from './read-counter.js';
+import { type Board, growBoard, prepareBoard } from './seed-board.js';
+import { percentile, round } from './stats.js';
+import { measureWriteCost } from './write-cost.js';
+
+export type BoardRequest =
+  | { cmd: 'grow'; jobs: number; throughRepository: number; now: string }
+  | { cmd: 'facts' }
+  | { cmd: 'reads' }
+  | { cmd: 'listJobs'; query: JobQueryInput }
+  | { cmd: 'rawGetItem'; jobIds: number[]; connections: number; seconds: number }
+  | { cmd: 'loopDelayStart' }
+  | { cmd: 'loopDelayStop' }
+  | { cmd: 'writeCost'; jobs: number };
+
+const counter = countReads(db());
+const server = createAppServer({});
+let board: Board | undefined;
+let histogram: ReturnType<typeof monitorEventLoopDelay> | undefined;
+
+/** `connections` loops sending GetItem back to back for `seconds`: the floor our handler stack is compared to. */
+async function rawGetItem(jobIds: number[], connections: number, seconds: number) {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  let turn = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const id = jobIds[turn++ % jobIds.length] as number;
+        const started = performance.now();
+        await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id) }));
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return {
+    requests: latencies.length,
+    requestsPerSecond: round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p99Ms: round(percentile(latencies, 0.99)),
+  };
+}
+
+function stopLoopDelay() {
+  if (!histogram) throw new Error('loopDelayStart was not called');
+  histogram.disable();
+  const ms = (ns: number) => round(ns / 1e6);
+  const result = { maxMs: ms(histogram.max), p99Ms: ms(histogram.percentile(99)), meanMs: ms(histogram.mean) };
+  histogram = undefined;
+  return result;
+}
+
+async function answer(request: BoardRequest): Promise<unknown> {
+  switch (request.cmd) {
+    case 'grow':
+      board ??= await prepareBoard(new Date(request.now), counter);
+      return growBoard(board, request.jobs, request.throughRepository);
+    case 'facts':
+      return { firstCompanyId: board?.authors[0]?.company.id, lastJobId: board?.lastJobId, jobs: board?.jobs };
+    case 'reads':
+      return counter.take();
+    case 'listJobs': {
+      const page = await listJobs(v.parse(jobQuerySchema, request.query));
+      return { itemsRead: page.itemsRead, results: page.jobs.length };
+    }
+    case 'rawGetItem':
+      return rawGetItem(request.jobIds, request.connections, request.seconds);
+    case 'loopDelayStart':
+      histogram = monitorEventLoopDelay({ resolution: 10 });
+      histogram.enable();
+      return {};
+    case 'loopDelayStop':
+      return stopLoopDelay();
+    case 'writeCost':
+      if (!board) throw new Error('grow the board first');
+      return measureWriteCost(board, request.jobs);
+  }
+}
+
+process.on('message', (message: BoardRequest & { id: number }) => {
+  answer(message).then(
+    (result) => process.send?.({ id: message.id, result }),
+    (error: unknown) => process.send?.({ id: message.id, error: error instanceof Error ? error.stack : String(error) }),
+  );
+});
+process.on('disconnect', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});
+server.listen(0, '127.0.0.1', () => process.send?.({ ready: (server.address() as AddressInfo).port }));

@@ -1,0 +1,126 @@
+/**
+ * Each Lambda bundle built exactly as deployed (infra/bundling.ts: the options CDK's NodejsFunction passes to
+ * esbuild): minified and gzipped size, whether it carries the DynamoDB client, and its load time (the import of the
+ * bundle, in a fresh Node process, median of several) against a bare DynamoDB client bundle built the same way.
+ * The import also counts network calls: none may happen on load (no secret fetched at import).
+ * A second build of the bare bundle and of get-job with @aws-sdk/credential-provider-node aliased to
+ * lambda-credentials.ts shows what shipping only the credential provider a Lambda needs would save.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { esbuildOptions, handlerEntry } from '../../infra/bundling.js';
+import { type RouteId, routeIds, routes } from '../../shared/routes.js';
+import { kib, median, round } from './stats.js';
+
+export interface BundleFigure {
+  name: string;
+  minifiedKiB: number;
+  gzippedKiB: number;
+  hasDynamoDb: boolean;
+  /** Its own code reads the table (a db/ import or a signed-in route); false: it ships the SDK without using it. */
+  needsDynamoDb: boolean;
+  loadMs: number;
+  loadRatio: number;
+  networkCallsOnLoad: number;
+}
+
+export interface BundleFigures {
+  bare: BundleFigure;
+  routes: BundleFigure[];
+  slim: { bare: BundleFigure; getJob: BundleFigure };
+  missingHandlers: RouteId[];
+  loadRuns: number;
+}
+
+const here = import.meta.dirname;
+const slimAlias = { '@aws-sdk/credential-provider-node': join(here, 'lambda-credentials.ts') };
+
+/** Imports the bundle given as argument and prints how long that took and how many sockets or fetches it opened. */
+const LOADER = `
+import net from 'node:net';
+let calls = 0;
+const fetch0 = globalThis.fetch;
+globalThis.fetch = (...args) => { calls += 1; return fetch0(...args); };
+const connect0 = net.Socket.prototype.connect;
+net.Socket.prototype.connect = function (...args) { calls += 1; return connect0.apply(this, args); };
+const started = performance.now();
+await import(process.argv[1]);
+console.log(JSON.stringify({ ms: performance.now() - started, calls }));
+`;
+
+function loadOnce(file: string): { ms: number; calls: number } {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LOADER, file], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', LOG_LEVEL: 'SILENT' },
+  });
+  if (run.status !== 0) throw new Error(`Loading ${file} failed: ${run.stderr.slice(-500)}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
+}
+
+async function bundle(name: string, entry: string, outDir: string, alias?: Record<string, string>) {
+  const outfile = join(outDir, name, 'index.mjs');
+  const result = await build({ ...esbuildOptions(entry, outfile), metafile: true, ...(alias ? { alias } : {}) });
+  const code = readFileSync(outfile);
+  const inputs = Object.keys(result.metafile.inputs);
+  return {
+    name,
+    outfile,
+    minifiedKiB: kib(code.length),
+    gzippedKiB: kib(gzipSync(code, { level: 9 }).length),
+    hasDynamoDb: inputs.some((input) => input.includes('node_modules/@aws-sdk/client-dynamodb/')),
+  };
+}
+
+function needsDynamoDb(route: RouteId): boolean {
+  return routes[route].access !== 'public' || /lib\/db\//.test(readFileSync(handlerEntry(route), 'utf8'));
+}
+
+export async function measureBundles(options: { only?: RouteId[]; loadRuns: number }): Promise<BundleFigures> {
+  const wanted = options.only ?? routeIds;
+  const missingHandlers = wanted.filter((route) => !existsSync(handlerEntry(route)));
+  const present = wanted.filter((route) => !missingHandlers.includes(route));
+  const outDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-bundles-'));
+  try {
+    const bare = await bundle('bare-dynamodb', join(here, 'bare-dynamodb.ts'), outDir);
+    const built = [];
+    for (const route of present) {
+      built.push({ ...(await bundle(route, handlerEntry(route), outDir)), needsDynamoDb: needsDynamoDb(route) });
+    }
+    const slimBare = await bundle('slim-bare-dynamodb', join(here, 'bare-dynamodb.ts'), outDir, slimAlias);
+    const slimGetJob = await bundle('slim-get-job', handlerEntry('get-job'), outDir, slimAlias);
+    const all = [bare, ...built, slimBare, slimGetJob];
+    const loads = new Map(all.map((item) => [item.name, [] as { ms: number; calls: number }[]]));
+    // Rounds over every bundle, so a busy moment of the machine spreads over all of them alike.
+    for (let run = 0; run < options.loadRuns; run++) {
+      for (const item of all) loads.get(item.name)?.push(loadOnce(item.outfile));
+    }
+    const bareMs = median((loads.get(bare.name) ?? []).map((load) => load.ms));
+    const figure = (item: (typeof all)[number], needs: boolean): BundleFigure => {
+      const measured = loads.get(item.name) ?? [];
+      const loadMs = median(measured.map((load) => load.ms));
+      return {
+        name: item.name,
+        minifiedKiB: item.minifiedKiB,
+        gzippedKiB: item.gzippedKiB,
+        hasDynamoDb: item.hasDynamoDb,
+        needsDynamoDb: needs,
+        loadMs: round(loadMs),
+        loadRatio: round(loadMs / bareMs, 2),
+        networkCallsOnLoad: Math.max(...measured.map((load) => load.calls)),
+      };
+    };
+    return {
+      bare: figure(bare, true),
+      routes: built.map((item) => figure(item, item.needsDynamoDb)).sort((a, b) => b.minifiedKiB - a.minifiedKiB),
+      slim: { bare: figure(slimBare, true), getJob: figure(slimGetJob, true) },
+      missingHandlers,
+      loadRuns: options.loadRuns,
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

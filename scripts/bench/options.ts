@@ -1,0 +1,101 @@
+/** What a benchmark run measures and how hard; `npm run bench -- --help` lists the flags. */
+import type { RouteId } from '../../shared/routes.js';
+
+export interface BenchOptions {
+  /** Board sizes, smallest first; every size gets its own table and server process. */
+  sizes: number[];
+  pageSize: number;
+  /** Timed requests per query kind and size. */
+  iterations: number;
+  /** Jobs of each board posted through createJob (and compared with the bulk path) before bulk seeding. */
+  throughRepository: number;
+  connections: number;
+  getJobSeconds: number;
+  /** Handler bundles to build: every route, a few, or none. */
+  bundles: 'all' | RouteId[] | 'none';
+  bundleLoadRuns: number;
+  web: boolean;
+  /** Lighthouse rounds over the three pages; 0 skips it. */
+  lighthouseRuns: number;
+  logins: number;
+  writeCostJobs: number;
+  /** Use this DynamoDB Local (the tests' one) instead of starting one. */
+  dynamoEndpoint?: string;
+  /** Where the JSON report goes; none: not written. */
+  resultsDir?: string;
+  log: (line: string) => void;
+}
+
+export const defaultOptions: Omit<BenchOptions, 'log'> = {
+  sizes: [1_000, 20_000],
+  pageSize: 20,
+  iterations: 60,
+  throughRepository: 200,
+  connections: 10,
+  getJobSeconds: 10,
+  bundles: 'all',
+  bundleLoadRuns: 9,
+  web: true,
+  lighthouseRuns: 5,
+  logins: 20,
+  writeCostJobs: 20,
+  resultsDir: 'bench/results',
+};
+
+/** The `npm test` smoke: every section that is quick, tiny sizes, few repetitions. */
+export const smokeOptions: Omit<BenchOptions, 'log'> = {
+  // The smallest pair on which every query kind fills a page of 5 at both sizes (smaller boards end lists early).
+  sizes: [200, 400],
+  pageSize: 5,
+  iterations: 3,
+  throughRepository: 20,
+  connections: 10,
+  getJobSeconds: 1,
+  bundles: ['get-job', 'get-enums'],
+  bundleLoadRuns: 1,
+  web: false,
+  lighthouseRuns: 0,
+  logins: 2,
+  writeCostJobs: 2,
+};
+
+export const usage = `npm run bench -- [flags]
+  --sizes 1000,20000     board sizes (jobs), smallest first
+  --iterations 60        timed requests per query kind and size
+  --page-size 20         jobs per page
+  --seconds 10           GET /api/jobs/{id} load duration (each of handler and raw GetItem)
+  --lighthouse-runs 5    rounds of Lighthouse over home, jobs list, job detail (0 skips)
+  --no-web               skip the web build sizes    --no-bundles   skip the Lambda bundles
+  --smoke                the npm test configuration (N = 200 and 400, a few runs)
+  --out bench/results    folder of the JSON report`;
+
+export function parseFlags(argv: string[]): Omit<BenchOptions, 'log'> {
+  const options = { ...(argv.includes('--smoke') ? smokeOptions : defaultOptions), resultsDir: 'bench/results' };
+  const value = (flag: string) => {
+    const index = argv.indexOf(flag);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const number = (flag: string) => {
+    const text = value(flag);
+    if (text === undefined) return undefined;
+    const parsed = Number(text);
+    if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${flag} needs a whole number, not "${text}"`);
+    return parsed;
+  };
+  const sizes = value('--sizes');
+  if (sizes !== undefined) {
+    options.sizes = sizes.split(',').map(Number);
+    if (options.sizes.some((size) => !Number.isInteger(size) || size < 50) || options.sizes.length < 2) {
+      throw new Error('--sizes needs two or more whole numbers of at least 50, e.g. 1000,20000');
+    }
+    options.sizes.sort((a, b) => a - b);
+  }
+  options.iterations = number('--iterations') ?? options.iterations;
+  options.pageSize = number('--page-size') ?? options.pageSize;
+  options.getJobSeconds = number('--seconds') ?? options.getJobSeconds;
+  options.lighthouseRuns = number('--lighthouse-runs') ?? options.lighthouseRuns;
+  if (argv.includes('--no-web')) options.web = false;
+  if (argv.includes('--no-bundles')) options.bundles = 'none';
+  options.resultsDir = value('--out') ?? options.resultsDir;
+  return options;
+}

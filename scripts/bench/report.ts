@@ -1,0 +1,52 @@
+/** The shape of bench/results/<timestamp>.json: every section, then the goals of issue 6 §2 with their verdicts. */
+import type { BundleFigures } from './bundles.js';
+import type { GetJobFigures } from './get-job-load.js';
+import type { LighthouseFigures } from './lighthouse.js';
+import type { measureLogin } from './login.js';
+import type { QueryFigures } from './measure-queries.js';
+import type { BenchOptions } from './options.js';
+import type { SeedFigures } from './seed-board.js';
+import type { WebFigures } from './web-build.js';
+import type { measureWriteCost } from './write-cost.js';
+
+/** A section either measured its figures or says why it did not. */
+export type Section<T> = ({ status: 'measured' } & T) | { status: 'skipped' | 'failed'; reason: string };
+
+export interface Goal {
+  id: string;
+  goal: string;
+  target: string;
+  measured: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+  note?: string;
+}
+
+export interface BenchReport {
+  schema: 'jobboard-bench/1';
+  startedAt: string;
+  finishedAt: string;
+  durationSeconds: number;
+  machine: {
+    node: string;
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
+  options: Omit<BenchOptions, 'log' | 'dynamoEndpoint'>;
+  seeding: Section<{ boards: SeedFigures[] }>;
+  queries: Section<{
+    pageSize: number;
+    kinds: QueryFigures[];
+    cursor: { editedCursorStatus: number; otherSearchCursorStatus: number };
+  }>;
+  getJob: Section<GetJobFigures>;
+  writes: Section<Awaited<ReturnType<typeof measureWriteCost>>>;
+  login: Section<Awaited<ReturnType<typeof measureLogin>>>;
+  bundles: Section<BundleFigures>;
+  web: Section<WebFigures>;
+  lighthouse: Section<LighthouseFigures>;
+  goals: Goal[];
+}
