@@ -63,7 +63,7 @@ describe('npm run bench (smoke)', () => {
   it('seeds through createJob first and bulk-writes exactly the items createJob writes', () => {
     const [small, large] = measured(report, 'seeding').boards;
     expect(small?.equivalence).toMatchObject({ jobsCompared: smokeOptions.throughRepository, identical: true });
-    expect(small?.bulk.jobs).toBe(smokeOptions.sizes[0] - smokeOptions.throughRepository);
+    expect(small?.bulk.jobs).toBe((smokeOptions.sizes[0] as number) - smokeOptions.throughRepository);
     expect(large?.toJobs).toBe(smokeOptions.sizes[1]);
     expect(large?.itemsPerJob.max).toBeLessThanOrEqual(100);
   });
