@@ -22,7 +22,12 @@ export function siteIsStale(): boolean {
   return sources.some((source) => newestMtime(join(repoRoot, source)) > built);
 }
 
-export async function buildSite(): Promise<void> {
+/** Builds into web/dist, or into `outDir` (the end-to-end tests build their own copy from the current sources). */
+export async function buildSite(outDir?: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: join(repoRoot, 'web/vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: join(repoRoot, 'web/vite.config.ts'),
+    logLevel: 'warn',
+    ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+  });
 }

@@ -17,6 +17,8 @@ export interface StackOptions {
   port: number;
   /** Build the site first when it is missing or stale. */
   build?: boolean;
+  /** Build the site afresh into this folder and serve it from there instead of web/dist. */
+  siteDir?: string;
   log?: (line: string) => void;
 }
 
@@ -57,7 +59,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await dynamo?.stop();
   };
   try {
-    if (options.build !== false && siteIsStale()) {
+    if (options.siteDir) {
+      await buildSite(options.siteDir);
+    } else if (options.build !== false && siteIsStale()) {
       log('Building the site…');
       await buildSite();
     }
@@ -76,7 +80,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const { seedDemoData } = await import('./seed/index.js');
     const seeded = await seedDemoData();
     // Created after the build: the static file server reads the site's file list once.
-    server = createAppServer({ webRoot: webDist });
+    server = createAppServer({ webRoot: options.siteDir ?? webDist });
     await listen(server, options.port);
     return { url, dataDir, seeded, stop };
   } catch (error) {

@@ -20,7 +20,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** One browser per test file; each test opens its own context (fresh cookies and storage) with `newPage()`. */
-export function useBrowser() {
+export function startBrowserPerFile() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

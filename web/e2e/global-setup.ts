@@ -15,7 +15,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'jobboard-e2e-'));
   process.env.LOG_LEVEL = 'SILENT';
-  stack = await startStack({ dataDir, port: await freePort() });
+  // A fresh build of the current sources in the temp folder: never a stale or half-written web/dist.
+  stack = await startStack({ dataDir, port: await freePort(), siteDir: join(dataDir, 'site') });
   project.provide('baseUrl', stack.url);
   project.provide('outboxDir', stack.dataDir.outbox);
 }

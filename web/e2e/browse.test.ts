@@ -1,0 +1,105 @@
+/** A visitor browses the seeded board in Chromium against the real `npm start` stack. */
+import type { Page } from 'playwright-core';
+import { labels, notices } from '../../shared/texts.js';
+import { startBrowserPerFile } from './browser.js';
+
+const browser = startBrowserPerFile();
+
+/** Ids of the job cards on the page, from their View Details links. */
+async function cardJobIds(page: Page): Promise<string[]> {
+  const links = page.getByRole('link', { name: labels.viewDetails });
+  await links.first().waitFor();
+  const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace(/^.*\/job\//, ''));
+}
+
+describe('browsing jobs', () => {
+  it('searches from the home page and lands on the filtered list', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Find Your Dream Job' }).waitFor();
+    await page.getByLabel('Job title, keywords, or company').fill('engineer');
+    const results = page.waitForResponse((response) => response.url().includes('/api/jobs?search=engineer'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/jobs\?search=engineer$/);
+    await results;
+    const ids = await cardJobIds(page);
+    expect(ids.length).toBeGreaterThan(0);
+    const titles = await page.locator('main article h3').allInnerTexts();
+    expect(titles.some((title) => /engineer/i.test(title))).toBe(true);
+  });
+
+  it('filters by job type through the URL and the API', async () => {
+    const page = await browser.newPage();
+    await page.goto('/jobs');
+    await cardJobIds(page);
+    const results = page.waitForResponse((response) => response.url().includes('jobType=internship'));
+    await page.getByRole('radio', { name: 'Internship' }).first().click();
+    await page.waitForURL(/jobType=internship/);
+    await results;
+    const badges = page.locator('main article').getByText(/^(Full-time|Part-time|Contract|Remote|Internship)$/);
+    // Only internships remain once the filtered page has replaced the unfiltered one.
+    await expect
+      .poll(async () => {
+        const types = await badges.allInnerTexts();
+        return types.length > 0 && types.every((type) => type === 'Internship');
+      })
+      .toBe(true);
+  });
+
+  it('loads the next page over the cursor without repeating a job', async () => {
+    const page = await browser.newPage();
+    await page.goto('/jobs');
+    const first = await cardJobIds(page);
+    expect(first).toHaveLength(20);
+    await page.getByRole('button', { name: labels.loadMore }).click();
+    await expect.poll(async () => (await cardJobIds(page)).length).toBe(40);
+    const all = await cardJobIds(page);
+    expect(new Set(all).size).toBe(40);
+  });
+
+  it('opens a job from the list and shows its details', async () => {
+    const page = await browser.newPage();
+    await page.goto('/jobs');
+    const [id] = await cardJobIds(page);
+    await page.getByRole('link', { name: labels.viewDetails }).first().click();
+    await page.waitForURL(new RegExp(`/job/${id}$`));
+    await page.getByRole('heading', { name: 'Job Overview' }).waitFor();
+    await page.getByRole('heading', { name: 'Requirements' }).waitFor();
+  });
+
+  it.each(['abc', '999999'])('shows Job Not Found for the job id %s', async (id) => {
+    const page = await browser.newPage();
+    await page.goto(`/job/${id}`);
+    await page.getByRole('heading', { name: notices.jobNotFound }).waitFor();
+    await page.getByText(notices.jobNotFoundText).waitFor();
+  });
+
+  it('shows the 404 screen for an unknown path', async () => {
+    const page = await browser.newPage();
+    await page.goto('/no/such/page');
+    await page.getByText(notices.pageNotFound).waitFor();
+  });
+
+  it('opens a company page with its open jobs', async () => {
+    const page = await browser.newPage();
+    await page.goto('/companies');
+    await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+    await page.goto('/companies/1');
+    await page.getByRole('heading', { name: 'Acme Corporation', level: 1 }).waitFor();
+    expect((await cardJobIds(page)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('theme', () => {
+  it('keeps the dark theme over a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: labels.toDarkMode }).click();
+    await page.getByRole('button', { name: labels.toLightMode }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('jobboard-theme'))).toBe('dark');
+    await page.reload();
+    await page.getByRole('button', { name: labels.toLightMode }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+  });
+});
