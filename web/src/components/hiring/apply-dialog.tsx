@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
 import { applySchema } from '../../../../shared/schemas/application.js';
@@ -36,10 +37,13 @@ export function ApplyDialog({ job, open, onClose }: Props) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  // The toast sits outside the dialog, where screen readers cannot reach while it is open: say it here too.
+  const [failure, setFailure] = useState('');
 
   const close = () => {
     setValues(empty);
     setErrors({});
+    setFailure('');
     onClose();
   };
 
@@ -52,6 +56,7 @@ export function ApplyDialog({ job, open, onClose }: Props) {
       return;
     }
     setSubmitting(true);
+    setFailure('');
     try {
       const application = await send<Application>('POST', `/api/jobs/${job.id}/apply`, parsed.output);
       if (application) await cache.applicationSaved(application);
@@ -62,11 +67,9 @@ export function ApplyDialog({ job, open, onClose }: Props) {
       });
       close();
     } catch (error) {
-      toast.show({
-        title: notices.applicationFailed,
-        description: failureText(error, notices.applicationFailedText),
-        variant: 'destructive',
-      });
+      const description = failureText(error, notices.applicationFailedText);
+      toast.show({ title: notices.applicationFailed, description, variant: 'destructive' });
+      setFailure(description);
       if (isApiError(error, 409)) {
         await cache.reloadApplications();
         close();
@@ -104,6 +107,11 @@ export function ApplyDialog({ job, open, onClose }: Props) {
           <DialogContentText>{hiringLabels.applyIntro}</DialogContentText>
           {field('resume', hiringLabels.resume, hiringLabels.resumeHelp, 6, true)}
           {field('coverLetter', hiringLabels.aboutYourself, hiringLabels.aboutYourselfHelp, 4)}
+          {failure && (
+            <Typography role="alert" color="error" sx={{ mt: 1 }}>
+              {failure}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={submitting}>

@@ -19,7 +19,14 @@ export function QuickSearch() {
     navigate(jobsPagePath({ search }));
   };
   return (
-    <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+    <Stack
+      component="form"
+      role="search"
+      aria-label={hiringLabels.quickSearch}
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+    >
       <TextField
         name="search"
         label={hiringLabels.searchJobs}
