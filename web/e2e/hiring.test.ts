@@ -1,0 +1,138 @@
+/**
+ * The hiring loop in Chromium against the real `npm start` stack: a company posts a job (after a validation
+ * error), edits it, a job seeker finds it by search and applies, the company approves, the seeker sees it. Every
+ * test registers its own accounts through the API, so it depends on no demo account and no other test.
+ */
+import type { Page } from 'playwright-core';
+import { hiringLabels, labels, notices, validation } from '../../shared/texts.js';
+import type { Job, PublicUser } from '../../shared/types.js';
+import { startBrowserPerFile } from './browser.js';
+
+const browser = startBrowserPerFile();
+
+/** Lowercase letters only, so the search index keeps it as one word of its own. */
+const uniqueWord = () =>
+  `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/**
+ * A new account, signed in in this page's browser context: the API request shares the context's cookies, so the
+ * session cookie lands in the browser (the sign-in screen is not what these tests are about).
+ */
+async function registerAs(page: Page, role: 'company' | 'job_seeker', name: string): Promise<PublicUser> {
+  const username = `${role === 'company' ? 'co' : 'js'}.${uniqueWord()}`;
+  const response = await page.request.post('/api/register', {
+    data: { username, password: 'e2e-Secret-42', email: `${username}@example.com`, role, name },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as PublicUser;
+}
+
+async function choose(page: Page, field: RegExp, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('hiring', () => {
+  it('a company posts and edits a job, a seeker finds it and applies, the company approves it', async () => {
+    const word = uniqueWord();
+    const title = `Platform Engineer ${word}`;
+
+    // The company posts the job, first with a title that is too short.
+    const company = await browser.newPage();
+    await registerAs(company, 'company', `Kestrel Works ${word}`);
+    await company.goto('/post-job');
+    await company.getByRole('textbox', { name: /Job Title/ }).fill('ab');
+    await company.getByRole('textbox', { name: /Description/ }).fill('Run the platform every team here builds on.');
+    await company.getByRole('textbox', { name: /Requirements/ }).fill('- Kubernetes\n- Terraform\n- On-call calm');
+    await company.getByRole('textbox', { name: /Location/ }).fill('Lisbon, Portugal');
+    await choose(company, /Job Type/, 'Full-time');
+    await choose(company, /Experience Level/, 'Senior Level');
+    await company.getByRole('combobox', { name: /Categories/ }).click();
+    await company.getByRole('option', { name: 'Engineering' }).click();
+    await company.keyboard.press('Escape');
+    await company.getByRole('combobox', { name: /Skills/ }).fill('Go, Rust,');
+    await company.getByRole('button', { name: hiringLabels.postJob }).click();
+    await company.getByText(validation.titleMin).waitFor();
+    expect(company.url()).toMatch(/\/post-job$/);
+
+    await company.getByRole('textbox', { name: /Job Title/ }).fill(title);
+    await company.getByRole('button', { name: hiringLabels.postJob }).click();
+    await company.getByText(notices.jobPosted).waitFor();
+    await company.waitForURL(/\/dashboard$/);
+
+    // It edits the job: a salary and a clearer location.
+    await company.getByRole('link', { name: hiringLabels.editJob(title) }).click();
+    await company.waitForURL(/\/edit-job\/\d+$/);
+    const jobId = company.url().replace(/^.*\//, '');
+    await company.getByRole('textbox', { name: /Salary/ }).fill('€90,000 - €110,000');
+    await company.getByRole('textbox', { name: /Location/ }).fill('Lisbon or remote in Europe');
+    await company.getByRole('button', { name: hiringLabels.saveChanges }).click();
+    await company.getByText(hiringLabels.jobUpdated).waitFor();
+    await company.waitForURL(/\/dashboard$/);
+    await company
+      .getByRole('article', { name: title })
+      .getByText('Lisbon or remote in Europe', { exact: false })
+      .waitFor();
+
+    // A job seeker finds it by searching the jobs list, sees the edit, and applies.
+    const seeker = await browser.newPage();
+    const jane = await registerAs(seeker, 'job_seeker', `Jane ${word}`);
+    await seeker.goto('/jobs');
+    await seeker.getByRole('textbox', { name: labels.searchPlaceholder }).fill(word);
+    await seeker.getByRole('button', { name: labels.search, exact: true }).click();
+    await seeker.waitForURL(new RegExp(`search=${word}`));
+    await seeker.getByText(labels.showingJobs(1)).waitFor(); // the search found exactly this job
+    await seeker.getByRole('heading', { name: title }).waitFor();
+    await seeker.getByRole('link', { name: labels.viewDetails }).click();
+    await seeker.waitForURL(new RegExp(`/job/${jobId}$`));
+    await seeker.getByText('€90,000 - €110,000').waitFor();
+    await seeker.getByRole('button', { name: labels.applyNow }).first().click();
+    const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
+    await dialog.getByRole('textbox', { name: /Resume/ }).fill('Eight years running Kubernetes in production.');
+    await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I keep platforms calm.');
+    await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
+    await seeker.getByText(notices.applicationSubmitted).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await seeker.getByRole('link', { name: hiringLabels.applied }).first().waitFor();
+
+    // The company approves it on its dashboard.
+    await company.goto('/dashboard?tab=applications');
+    const row = company.getByRole('row').filter({ hasText: jane.name });
+    await row.getByText(hiringLabels.statusLabels.pending).waitFor();
+    await row.getByRole('button', { name: hiringLabels.approveFor(jane.name) }).click();
+    await company.getByText(notices.statusUpdatedText('approved')).waitFor();
+    await row.getByText(hiringLabels.statusLabels.approved).waitFor();
+
+    // The seeker sees 'approved' in My Applications.
+    await seeker.goto('/applications');
+    await seeker.getByText(hiringLabels.seekerSubtitle).first().waitFor();
+    const mine = seeker.getByRole('row').filter({ hasText: title });
+    await mine.getByText(/approved/i).waitFor();
+    expect(await mine.getByText(hiringLabels.statusLabels.pending).count()).toBe(0);
+  });
+
+  it('shows a job title containing HTML as text, on the job page and the dashboard', async () => {
+    const page = await browser.newPage();
+    await registerAs(page, 'company', `Markup Test ${uniqueWord()}`);
+    const title = `<img src=x onerror="window.__xss=1">Bold <b>move</b>`;
+    const response = await page.request.post('/api/jobs', {
+      data: {
+        title,
+        description: 'A description long enough.',
+        requirements: 'Requirements long enough.',
+        location: 'Remote',
+        jobType: 'remote',
+        categories: ['Engineering'],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const job = (await response.json()) as Job;
+
+    await page.goto(`/job/${job.id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});
