@@ -37,7 +37,7 @@ export default function AuthPage() {
       <Typography variant="h1" sx={{ mb: { xs: 2, md: 4 }, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {accountLabels.authTitle}
       </Typography>
-      <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'stretch' }}>
+      <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
             <Tabs

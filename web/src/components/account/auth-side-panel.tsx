@@ -9,14 +9,14 @@ export function AuthSidePanel() {
     <Box
       component="aside"
       aria-labelledby="auth-welcome"
-      sx={{
-        height: '100%',
+      sx={(theme) => ({
         p: { xs: 3, md: 5 },
         borderRadius: 2,
-        color: 'primary.contrastText',
-        bgcolor: 'primary.main',
-        backgroundImage: 'linear-gradient(135deg, rgba(255,255,255,0.08), rgba(0,0,0,0.12))',
-      }}
+        // The home hero's deep colours in both themes: the dark palette's primary is too pale for white text.
+        color: '#fff',
+        background: 'linear-gradient(135deg, #1565c0 0%, #6a1b9a 100%)',
+        ...theme.applyStyles('dark', { background: 'linear-gradient(135deg, #0d2f5e 0%, #3a1160 100%)' }),
+      })}
     >
       <Typography id="auth-welcome" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         {accountLabels.welcomeTitle}
