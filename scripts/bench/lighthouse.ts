@@ -36,6 +36,52 @@ export interface PageScore {
   fcpMs: number;
   /** Each run's performance score, to see the spread. */
   performanceRuns: number[];
+  /** Where the time and the shifts come from (from the last run): for whoever fixes the page. */
+  diagnostics: PageDiagnostics;
+}
+
+export interface PageDiagnostics {
+  /** Lighthouse's measure of this machine's speed at the time (lower: busier or slower). */
+  benchmarkIndex: number;
+  /** The element that moved most, and its share of the CLS. */
+  layoutShift?: { selector: string; score: number };
+  lcpElement?: string;
+  /** Main-thread CPU per script, largest first (ms, before the simulated 4× slowdown is applied). */
+  scripts: { url: string; ms: number }[];
+  unusedJsKiB: number;
+  renderBlocking: string[];
+}
+
+interface AuditItem {
+  node?: { selector?: string };
+  score?: number;
+  url?: string;
+  total?: number;
+  wastedBytes?: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function diagnose(lhr: Lhr): PageDiagnostics {
+  const items = (id: string): AuditItem[] =>
+    ((lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []).filter(Boolean);
+  const shift = items('layout-shifts')[0];
+  const lcp = (
+    lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] }
+  )?.items?.find((item) => item.type === 'node');
+  const path = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
+  return {
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    ...(shift?.node?.selector
+      ? { layoutShift: { selector: shift.node.selector, score: round(shift.score ?? 0, 3) } }
+      : {}),
+    ...(lcp?.selector ? { lcpElement: lcp.selector } : {}),
+    scripts: items('bootup-time')
+      .slice(0, 3)
+      .map((item) => ({ url: path(item.url), ms: Math.round(item.total ?? 0) })),
+    unusedJsKiB: round(items('unused-javascript').reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0) / 1024),
+    renderBlocking: items('render-blocking-insight').map((item) => path(item.url)),
+  };
 }
 
 export interface LighthouseFigures {
@@ -100,6 +146,7 @@ export async function auditPages(
       { page: 'job detail', path: `/job/${job?.id}` },
     ];
     const results = new Map(pages.map((page) => [page.page, [] as LighthouseRun[]]));
+    const diagnostics = new Map<string, PageDiagnostics>();
     let version: string | undefined;
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
@@ -113,6 +160,7 @@ export async function auditPages(
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
         version = lhr.lighthouseVersion;
+        diagnostics.set(page.page, diagnose(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.get(page.page)?.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -139,6 +187,7 @@ export async function auditPages(
           tbtMs: mid((run) => run.tbtMs),
           fcpMs: mid((run) => run.fcpMs),
           performanceRuns: list.map((run) => run.performance),
+          diagnostics: diagnostics.get(page.page) as PageDiagnostics,
         };
       }),
     };
