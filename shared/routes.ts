@@ -225,7 +225,8 @@ export const routes = {
     data: 'read',
     secret: false,
     email: false,
-    cacheSeconds: 300,
+    // Short: a newly registered company should show up in the directory within a minute.
+    cacheSeconds: 60,
   },
   'get-company': {
     method: 'GET',

@@ -20,6 +20,6 @@ describe('GET /api/companies', () => {
       jobCount: 1,
       createdAt: expect.any(String),
     });
-    expect(response.headers['cache-control']).toContain('max-age=300');
+    expect(response.headers['cache-control']).toContain('max-age=60');
   });
 });
