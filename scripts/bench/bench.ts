@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { localClient, type RunningDynamoDb, startDynamoDb } from '../local/dynamodb.js';
 import { ensureTable } from '../local/table.js';
 import { type BoardChild, startBoardChild } from './board-child.js';
@@ -33,7 +34,7 @@ async function section<T extends object>(
     log(`${name}: done in ${round((performance.now() - started) / 1000)} s`);
     return { status: 'measured', ...value };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
     log(`${name}: FAILED (${reason.split('\n')[0]})`);
     return { status: 'failed', reason };
   }

@@ -152,12 +152,13 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
   type Bundle = {
     name: string;
     minifiedKiB: number;
+    slimMinifiedKiB: number;
     hasDynamoDb: boolean;
     needsDynamoDb: boolean;
     loadRatio: number;
     networkCallsOnLoad: number;
   };
-  const routes = () => (bundles as Measured<{ routes: Bundle[]; slim: { getJob: Bundle } }>).routes;
+  const routes = () => (bundles as Measured<{ routes: Bundle[] }>).routes;
   goals.push(
     goal(
       'bundle-sdk-size',
@@ -168,11 +169,11 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
         const users = routes().filter((b) => b.needsDynamoDb);
         const top = worst(users, (b) => b.minifiedKiB);
         const over = users.filter((b) => b.minifiedKiB > LIMITS.sdkBundleKiB).length;
-        const slim = (bundles as Measured<{ slim: { getJob: Bundle } }>).slim.getJob;
+        const slim = worst(users, (b) => b.slimMinifiedKiB);
         return {
           measured: `largest ${top?.minifiedKiB} KiB (${top?.name}); ${over} of ${users.length} over`,
           met: over === 0,
-          note: `get-job with only the env credential provider: ${slim.minifiedKiB} KiB`,
+          note: `with only the env credential provider: largest ${slim?.slimMinifiedKiB} KiB (${slim?.name})`,
         };
       },
     ),

@@ -91,7 +91,10 @@ export async function measureQueries(
       latencies.set(board, []);
     }
     for (let i = 0; i < options.iterations; i++) {
-      for (const board of boards) latencies.get(board)?.push(await timed(urls.get(board) as string));
+      // ABBA order: neither size always goes first (first after a pause, or right after the other's request).
+      for (const board of i % 2 === 0 ? boards : [...boards].reverse()) {
+        latencies.get(board)?.push(await timed(urls.get(board) as string));
+      }
     }
     for (const board of boards) (bySize[board.size] as QueryAtSize).latencyMs = spread(latencies.get(board) ?? []);
     const small = bySize[(boards[0] as BoardUnderTest).size] as QueryAtSize;

@@ -29,7 +29,7 @@ export interface BenchOptions {
 export const defaultOptions: Omit<BenchOptions, 'log'> = {
   sizes: [1_000, 20_000],
   pageSize: 20,
-  iterations: 60,
+  iterations: 100,
   throughRepository: 200,
   connections: 10,
   getJobSeconds: 10,
@@ -61,7 +61,7 @@ export const smokeOptions: Omit<BenchOptions, 'log'> = {
 
 export const usage = `npm run bench -- [flags]
   --sizes 1000,20000     board sizes (jobs), smallest first
-  --iterations 60        timed requests per query kind and size
+  --iterations 100       timed requests per query kind and size
   --page-size 20         jobs per page
   --seconds 10           GET /api/jobs/{id} load duration (each of handler and raw GetItem)
   --lighthouse-runs 5    rounds of Lighthouse over home, jobs list, job detail (0 skips)
