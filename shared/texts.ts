@@ -344,6 +344,7 @@ export const hiringLabels = {
   view: 'View',
   edit: 'Edit',
   delete: 'Delete',
+  viewJob: (title: string) => `View ${title}`,
   editJob: (title: string) => `Edit ${title}`,
   deleteJob: (title: string) => `Delete ${title}`,
   deleteJobTitle: 'Delete this job?',

@@ -80,6 +80,19 @@ describe('My Applications', () => {
     expect(within(table).getByText(hiringLabels.statusLabels.rejected)).toBeInTheDocument();
   });
 
+  it('shows cards instead of a table on a phone, with the same status words and actions', async () => {
+    window.innerWidth = 390;
+    mockApi({ 'GET /api/user': aCompanyUser(), 'GET /api/applications': [anApplication()] });
+    renderApp('/applications');
+    const list = await screen.findByRole('list', { name: hiringLabels.companySubtitle });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: 'Senior Frontend Engineer' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Applicant: Jamie Seeker · jamie@example.com');
+    expect(within(card).getByText(hiringLabels.statusLabels.pending)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') })).toBeInTheDocument();
+  });
+
   it('says when there are no applications yet and where to find jobs', async () => {
     mockApi({ 'GET /api/user': aUser(), 'GET /api/applications': [] });
     renderApp('/applications');

@@ -36,10 +36,12 @@ describe('Company Dashboard', () => {
     expect(
       within(active).getByRole('link', { name: hiringLabels.editJob('Senior Frontend Engineer') }),
     ).toHaveAttribute('href', '/edit-job/101');
-    expect(within(active).getByRole('link', { name: hiringLabels.view })).toHaveAttribute('href', '/job/101');
+    expect(
+      within(active).getByRole('link', { name: hiringLabels.viewJob('Senior Frontend Engineer') }),
+    ).toHaveAttribute('href', '/job/101');
     const paused = screen.getByRole('article', { name: 'Paused Role' });
     expect(within(paused).getByText(hiringLabels.inactive)).toBeInTheDocument();
-    expect(within(paused).queryByRole('link', { name: hiringLabels.view })).not.toBeInTheDocument();
+    expect(within(paused).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
   });
 
   it('shows a job title containing HTML as text', async () => {

@@ -57,7 +57,7 @@ export function AlertList({ alerts, onToggle, onDelete }: Props) {
               />
             }
             label={
-              <Typography variant="body2" color={alert.active ? 'success.main' : 'text.secondary'}>
+              <Typography variant="body2" sx={{ color: alert.active ? 'success.main' : 'text.secondary' }}>
                 {alert.active ? hiringLabels.receivingNotifications : hiringLabels.paused}
               </Typography>
             }

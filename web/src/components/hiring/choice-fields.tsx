@@ -52,6 +52,8 @@ export function ExperienceField({ value, onChange, error }: Props) {
       error={Boolean(error)}
       helperText={error ?? ' '}
       fullWidth
+      // Shows 'Not specified' for the empty choice instead of an empty box under the label.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{hiringLabels.notSpecified}</MenuItem>
       {levels.map((level) => (

@@ -44,7 +44,12 @@ export function PostedJobRow({ job, onDelete }: Props) {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {job.isActive && (
-          <Button component={RouterLink} to={`/job/${job.id}`} size="small">
+          <Button
+            component={RouterLink}
+            to={`/job/${job.id}`}
+            size="small"
+            aria-label={hiringLabels.viewJob(job.title)}
+          >
             {hiringLabels.view}
           </Button>
         )}

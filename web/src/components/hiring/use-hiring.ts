@@ -1,9 +1,9 @@
 /**
  * The hiring data the screens read (a company's jobs, applications) and how a write updates what is cached.
  *
- * The SWR setup never refetches cached data by itself (spec §7), and `mutate(filter)` only refetches keys a
- * mounted screen reads (it also skips the jobs list's `$inf$` key). So a write puts the API's answer into the
- * cached lists it knows, and makes every other list it changes be read again on its next use.
+ * The SWR setup never refetches cached data by itself (spec §7), and `mutate(key)` only refetches keys a mounted
+ * screen reads. So a write puts the API's answer into the cached lists it knows, and empties every other cached
+ * list it changes, so that list is read again on its next use.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type { Application, Job } from '../../../../shared/types.js';
@@ -35,12 +35,14 @@ export function useApplication(id: number | undefined) {
 export function useHiringCache() {
   const { cache, mutate } = useSWRConfig();
 
-  /** Drops every cached public job list, so the next screen that shows one asks the API again. */
+  /**
+   * Drops every cached public job list, so the next screen that shows one asks the API again; a list on screen
+   * is read again at once. Each key is mutated by name (a key filter skips the `$inf$` keys), which also clears
+   * SWR's two-second dedupe mark: without that, a list opened again within it would wait forever.
+   */
   const forgetPublicJobs = async () => {
-    for (const key of [...cache.keys()]) {
-      if (key.startsWith('$inf$') && publicJobData.test(key.slice('$inf$'.length))) cache.delete(key);
-    }
-    await mutate((key) => typeof key === 'string' && publicJobData.test(key), undefined, { revalidate: true });
+    const stale = [...cache.keys()].filter((key) => publicJobData.test(key.replace(/^\$inf\$/, '')));
+    await Promise.all(stale.map((key) => mutate(key, undefined, { revalidate: true })));
   };
 
   const setJobs = (change: (jobs: Job[]) => Job[]) =>
