@@ -129,9 +129,12 @@ export async function measureBundles(options: { only?: RouteId[]; loadRuns: numb
     const slimGetJob = { ...(slimmed.get('get-job') as Built), name: 'slim-get-job' };
     const all: Built[] = [bare, ...built, slimBare, slimGetJob];
     const loads = new Map(all.map((item) => [item.name, [] as { ms: number; calls: number }[]]));
-    // Rounds over every bundle, so a busy moment of the machine spreads over all of them alike.
+    // Rounds over every bundle, so a busy moment of the machine spreads over all of them alike; each round starts
+    // at another bundle, so none is always the first spawn after a pause.
     for (let run = 0; run < options.loadRuns; run++) {
-      for (const item of all) loads.get(item.name)?.push(loadOnce(item.outfile));
+      const start = Math.floor((run * all.length) / options.loadRuns);
+      for (const item of [...all.slice(start), ...all.slice(0, start)])
+        loads.get(item.name)?.push(loadOnce(item.outfile));
     }
     const bareMs = median((loads.get(bare.name) ?? []).map((load) => load.ms));
     const figure = (item: Built, needs: boolean): BundleFigure => {
