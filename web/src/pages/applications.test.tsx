@@ -30,7 +30,7 @@ describe('My Applications', () => {
       hiringLabels.actions,
     ]);
     const badge = (text: string) => within(table).getByText(text).closest('.MuiChip-root');
-    expect(badge(hiringLabels.statusLabels.pending)).toHaveClass('MuiChip-colorWarning');
+    expect(badge(hiringLabels.statusLabels.pending)).toHaveStyle({ backgroundColor: 'rgb(255, 213, 79)' });
     expect(badge(hiringLabels.statusLabels.approved)).toHaveClass('MuiChip-colorSuccess');
     expect(badge(hiringLabels.statusLabels.rejected)).toHaveClass('MuiChip-colorError');
     const removed = within(table).getByRole('rowheader', { name: 'Closed Role' }).closest('tr') as HTMLElement;
