@@ -3,8 +3,8 @@
  * esbuild): minified and gzipped size, whether it carries the DynamoDB client, and its load time (the import of the
  * bundle, in a fresh Node process, median of several) against a bare DynamoDB client bundle built the same way.
  * The import also counts network calls: none may happen on load (no secret fetched at import).
- * A second build of the bare bundle and of get-job with @aws-sdk/credential-provider-node aliased to
- * lambda-credentials.ts shows what shipping only the credential provider a Lambda needs would save.
+ * A second build of every bundle with @aws-sdk/credential-provider-node aliased to lambda-credentials.ts shows
+ * what shipping only the credential provider a Lambda needs would save, in size and in load time.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,9 +30,10 @@ export interface BundleFigure {
 
 export interface BundleFigures {
   bare: BundleFigure;
-  /** slimMinifiedKiB: the same handler built with only the env credential provider (lambda-credentials.ts). */
-  routes: (BundleFigure & { slimMinifiedKiB: number })[];
-  slim: { bare: BundleFigure; getJob: BundleFigure };
+  /** slim*: the same handler built with only the env credential provider (lambda-credentials.ts); its load
+   * ratio is against the usual bare bundle, like loadRatio. */
+  routes: (BundleFigure & { slimMinifiedKiB: number; slimLoadRatio: number })[];
+  slimBare: BundleFigure;
   missingHandlers: RouteId[];
   loadRuns: number;
 }
@@ -123,11 +124,10 @@ export async function measureBundles(options: { only?: RouteId[]; loadRuns: numb
     const built = present.map((route) => ({
       ...(normal.get(route) as Built),
       needsDynamoDb: needsDynamoDb(route),
-      slimMinifiedKiB: slimmed.get(route)?.minifiedKiB ?? Number.NaN,
+      slim: { ...(slimmed.get(route) as Built), name: `slim-${route}` },
     }));
     const slimBare = { ...(slimmed.get('bare-dynamodb') as Built), name: 'slim-bare-dynamodb' };
-    const slimGetJob = { ...(slimmed.get('get-job') as Built), name: 'slim-get-job' };
-    const all: Built[] = [bare, ...built, slimBare, slimGetJob];
+    const all: Built[] = [bare, ...built, slimBare, ...built.map((item) => item.slim)];
     const loads = new Map(all.map((item) => [item.name, [] as { ms: number; calls: number }[]]));
     // Rounds over every bundle, so a busy moment of the machine spreads over all of them alike; each round starts
     // at another bundle, so none is always the first spawn after a pause.
@@ -154,9 +154,16 @@ export async function measureBundles(options: { only?: RouteId[]; loadRuns: numb
     return {
       bare: figure(bare, true),
       routes: built
-        .map((item) => ({ ...figure(item, item.needsDynamoDb), slimMinifiedKiB: item.slimMinifiedKiB }))
+        .map((item) => {
+          const slim = figure(item.slim, item.needsDynamoDb);
+          return {
+            ...figure(item, item.needsDynamoDb),
+            slimMinifiedKiB: slim.minifiedKiB,
+            slimLoadRatio: slim.loadRatio,
+          };
+        })
         .sort((a, b) => b.minifiedKiB - a.minifiedKiB),
-      slim: { bare: figure(slimBare, true), getJob: figure(slimGetJob, true) },
+      slimBare: figure(slimBare, true),
       missingHandlers,
       loadRuns: options.loadRuns,
     };
