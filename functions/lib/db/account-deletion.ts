@@ -11,34 +11,24 @@
  * Jobs go before their applications (no new application can reach a deleted job) and before the company record
  * (a job's deletion updates the company's job count).
  */
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 import { bumpSessionVersion, type UserRecord } from './users.js';
 
 type Key = { pk: string; sk: string };
 
 /** Every item of a GSI partition, all pages. */
-async function queryIndex(indexName: 'gsi1' | 'gsi2', partition: Record<string, string>) {
+function queryIndex(indexName: 'gsi1' | 'gsi2', partition: Record<string, string>) {
   const [[attribute, value]] = Object.entries(partition) as [[string, string]];
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: indexName,
-        KeyConditionExpression: '#key = :value',
-        ExpressionAttributeNames: { '#key': attribute },
-        ExpressionAttributeValues: { ':value': value },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  return queryAll({
+    IndexName: indexName,
+    KeyConditionExpression: '#key = :value',
+    ExpressionAttributeNames: { '#key': attribute },
+    ExpressionAttributeValues: { ':value': value },
+  });
 }
 
 /** Deletes in batches of 25 (DynamoDB's limit), retrying what DynamoDB leaves unprocessed. */

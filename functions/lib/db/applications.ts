@@ -5,18 +5,13 @@
  * transaction too: the application must still be pending and its job must still exist.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { byTime, keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 export interface NewApplication {
   job: { id: number; title: string; companyId: number; companyName: string };
@@ -137,24 +132,14 @@ export async function listApplications(owner: Owner): Promise<Application[]> {
       : 'company' in owner
         ? (['gsi2', 'gsi2pk', keys.companyApplications(owner.company).gsi2pk] as const)
         : (['gsi3', 'gsi3pk', keys.jobApplications(owner.job).gsi3pk] as const);
-  const items: Application[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: indexName,
-        KeyConditionExpression: '#key = :value',
-        ExpressionAttributeNames: { '#key': key },
-        ExpressionAttributeValues: { ':value': value },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []).map(strip));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const items = await queryAll({
+    IndexName: indexName,
+    KeyConditionExpression: '#key = :value',
+    ExpressionAttributeNames: { '#key': key },
+    ExpressionAttributeValues: { ':value': value },
+    ScanIndexForward: false,
+  });
+  return items.map(strip);
 }
 
 export type DecideOutcome =

@@ -3,12 +3,13 @@
  * kept by the job transactions (jobs-write.ts). Jobs refer to categories by id; the API and the job form use
  * names, resolved here.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryIconKey } from '../../../shared/constants.js';
 import type { Category } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 const toCategory = (item: Record<string, unknown>): Category => ({
   id: item.id as number,
@@ -18,21 +19,11 @@ const toCategory = (item: Record<string, unknown>): Category => ({
 });
 
 export async function listCategories(): Promise<Category[]> {
-  const categories: Category[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.categories().pk, ':prefix': 'CATEGORY#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    categories.push(...(page.Items ?? []).map(toCategory));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return categories;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.categories().pk, ':prefix': 'CATEGORY#' },
+  });
+  return items.map(toCategory);
 }
 
 /** Creates a category; the name guard makes a second category of the same name fail. */

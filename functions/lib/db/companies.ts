@@ -2,10 +2,11 @@
  * Companies. The record is created with its company account (accounts.ts, one transaction); `jobCount` (active
  * jobs) is kept by the job transactions (jobs-write.ts). The directory is gsi1 partition COMPANIES sorted by name.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 import { getUser } from './users.js';
 
 export function toCompany(item: Record<string, unknown>): Company {
@@ -35,20 +36,10 @@ export async function getCompanyByUser(userId: number): Promise<Company | undefi
 
 /** Every company, by name. */
 export async function listCompanies(): Promise<Company[]> {
-  const companies: Company[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.companyDirectory('', 0).gsi1pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    companies.push(...(page.Items ?? []).map(toCompany));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return companies;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.companyDirectory('', 0).gsi1pk },
+  });
+  return items.map(toCompany);
 }

@@ -1,9 +1,10 @@
 /** Reading jobs by id and a company's jobs (the dashboard: active or not, newest first, through gsi1). */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { type JobRecord, toJob } from './jobs-model.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 /** The stored job with its index bookkeeping (strongly consistent: writes build on it). */
 export async function getJobRecord(id: number): Promise<JobRecord | undefined> {
@@ -19,21 +20,11 @@ export async function getJob(id: number): Promise<Job | undefined> {
 
 /** Every job of a company, active or not, newest first. */
 export async function listCompanyJobs(companyId: number): Promise<Job[]> {
-  const jobs: Job[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.companyJobs(companyId).gsi1pk },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    jobs.push(...(page.Items ?? []).map(toJob));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return jobs;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.companyJobs(companyId).gsi1pk },
+    ScanIndexForward: false,
+  });
+  return items.map(toJob);
 }

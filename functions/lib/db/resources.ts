@@ -1,9 +1,10 @@
 /** Learning resources: one partition, read in one Query, in the order they were added (the screen groups them). */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Resource } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 const toResource = (item: Record<string, unknown>): Resource => ({
   id: item.id as number,
@@ -16,21 +17,11 @@ const toResource = (item: Record<string, unknown>): Resource => ({
 });
 
 export async function listResources(): Promise<Resource[]> {
-  const resources: Resource[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.resources().pk, ':prefix': 'RESOURCE#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    resources.push(...(page.Items ?? []).map(toResource));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return resources;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.resources().pk, ':prefix': 'RESOURCE#' },
+  });
+  return items.map(toResource);
 }
 
 export async function createResource(input: Omit<Resource, 'id'>): Promise<Resource> {
