@@ -12,6 +12,8 @@ import { db, tableName } from '../../../functions/lib/db/client.js';
 import { createJob } from '../../../functions/lib/db/jobs.js';
 import { keys } from '../../../functions/lib/db/keys.js';
 import { createResource } from '../../../functions/lib/db/resources.js';
+import type { Job } from '../../../shared/types.js';
+import { seedApplications } from './applications.js';
 import { seedCategories } from './categories.js';
 import { seedCompanies } from './companies.js';
 import { composeJobs } from './compose-jobs.js';
@@ -21,6 +23,8 @@ import { runApart } from './run-apart.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 const SEED = 20_240_115;
+/** The demo company (acme.hr) that opens onto applications from the demo seeker. */
+const DEMO_COMPANY_SLUG = 'acme';
 /** DynamoDB Local answers a few calls at once well; more only queue up. */
 const PARALLEL = 4;
 
@@ -38,7 +42,7 @@ export async function seedDemoData(): Promise<SeedResult> {
 
   // One hash for every demo account: they share the demo password, and each bcrypt hash costs ~100 ms.
   const passwordHash = await hash(DEMO_PASSWORD, 10);
-  await createAccount({
+  const seeker = await createAccount({
     username: 'jane.seeker',
     email: 'jane.seeker@example.com',
     name: 'Jane Seeker',
@@ -76,17 +80,24 @@ export async function seedDemoData(): Promise<SeedResult> {
   );
 
   const jobs = composeJobs(seedCompanies, new Date(), createRandom(SEED));
+  const posted: Job[] = [];
   await runApart(
     jobs.map((job) => ({
       locks: [job.company.slug, ...(job.input.categories ?? [])],
-      run: () =>
-        createJob(job.input, {
-          ...(owners.get(job.company.slug) as NonNullable<ReturnType<typeof owners.get>>),
-          createdAt: job.createdAt,
-        }),
+      run: async () => {
+        const owner = owners.get(job.company.slug) as NonNullable<ReturnType<typeof owners.get>>;
+        posted.push(await createJob(job.input, { ...owner, createdAt: job.createdAt }));
+      },
     })),
     PARALLEL,
   );
+  const acme = owners.get(DEMO_COMPANY_SLUG);
+  if (acme) {
+    const acmeJobs = posted
+      .filter((job) => job.companyId === acme.company.id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    await seedApplications(seeker, acmeJobs, acme.postedBy);
+  }
 
   const result = { jobs: jobs.length, companies: seedCompanies.length };
   await db().send(

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { compare } from 'bcryptjs';
 import * as v from 'valibot';
+import { listApplications } from '../../../functions/lib/db/applications.js';
 import { listCategories } from '../../../functions/lib/db/categories.js';
 import { db, tableName } from '../../../functions/lib/db/client.js';
 import { listCompanies } from '../../../functions/lib/db/companies.js';
@@ -48,6 +49,16 @@ describe('seedDemoData', () => {
     expect(await seedDemoData()).toEqual({ jobs: 104, companies: seedCompanies.length });
     first = await snapshot();
   }, 120_000);
+
+  it("gives the demo seeker three applications to the demo company's jobs, one approved", async () => {
+    const seeker = await userNamed('jane.seeker');
+    const company = await userNamed('acme.hr');
+    const mine = await listApplications({ seeker: seeker?.id as number });
+    expect(mine).toHaveLength(3);
+    expect(mine.every((application) => application.companyId === company?.companyId)).toBe(true);
+    expect(mine.map((application) => application.status).sort()).toEqual(['approved', 'pending', 'pending']);
+    expect(await listApplications({ company: company?.companyId as number })).toHaveLength(3);
+  });
 
   it('is idempotent: a second run adds nothing', async () => {
     expect(await seedDemoData()).toEqual({ jobs: 104, companies: seedCompanies.length });
