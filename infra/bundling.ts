@@ -20,6 +20,11 @@ export const nodeTarget = 'node22';
 const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 const mainFields = ['module', 'main'];
 
+/** The SDK's default credential chain, replaced by the environment provider a Lambda actually uses. */
+export const credentialAlias = {
+  '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'lib', 'db', 'lambda-credentials.ts'),
+};
+
 export const functionBundling: BundlingOptions = {
   target: nodeTarget,
   format: OutputFormat.ESM,
@@ -29,6 +34,7 @@ export const functionBundling: BundlingOptions = {
   sourcesContent: false,
   mainFields,
   banner: requireShim,
+  esbuildArgs: Object.fromEntries(Object.entries(credentialAlias).map(([from, to]) => [`--alias:${from}`, to])),
   bundleAwsSDK: true,
   forceDockerBundling: false,
   logLevel: LogLevel.WARNING,
@@ -48,6 +54,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: false,
     mainFields,
     banner: { js: requireShim },
+    alias: credentialAlias,
     logLevel: 'warning',
   };
 }

@@ -2,12 +2,12 @@
  * A handler bundled with the deployed options (ESM, minified, AWS SDK inside, require shim) loads in this Node and
  * answers an API Gateway v2 event: the check that synth alone cannot make, since CDK only writes the bundle.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { esbuildOptions, handlerEntry } from '../bundling.js';
+import { credentialAlias, esbuildOptions, functionBundling, handlerEntry } from '../bundling.js';
 
 it('the bundled get-enums handler loads as ESM and answers 200 with JSON and a source map beside it', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-bundle-'));
@@ -33,4 +33,19 @@ it('the bundled get-enums handler loads as ESM and answers 200 with JSON and a s
   const result = await handler(event, context);
   expect(result.statusCode).toBe(200);
   expect(JSON.parse(result.body).jobTypes.length).toBeGreaterThan(0);
+});
+
+it('ships only the environment credential provider: the rest of the SDK default chain is aliased away', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jobboard-bundle-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const outfile = join(dir, 'index.mjs');
+  await build(esbuildOptions(handlerEntry('list-categories'), outfile));
+  const code = readFileSync(outfile, 'utf8');
+  expect(code).toContain('AWS_SECRET_ACCESS_KEY');
+  // The container and web-identity providers of credential-provider-node read these variables.
+  expect(code).not.toContain('AWS_CONTAINER_CREDENTIALS_FULL_URI');
+  expect(code).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
+  expect(functionBundling.esbuildArgs).toEqual({
+    '--alias:@aws-sdk/credential-provider-node': credentialAlias['@aws-sdk/credential-provider-node'],
+  });
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { esbuildOptions, handlerEntry } from '../../infra/bundling.js';
+import { credentialAlias, esbuildOptions, handlerEntry } from '../../infra/bundling.js';
 import { type RouteId, routeIds, routes } from '../../shared/routes.js';
 import { kib, median, round } from './stats.js';
 
@@ -39,7 +39,7 @@ export interface BundleFigures {
 }
 
 const here = import.meta.dirname;
-const slimAlias = { '@aws-sdk/credential-provider-node': join(here, 'lambda-credentials.ts') };
+const slimAlias = credentialAlias;
 
 /** Imports the bundle given as argument and prints how long that took and how many sockets or fetches it opened. */
 const LOADER = `

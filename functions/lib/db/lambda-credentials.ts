@@ -1,8 +1,10 @@
 /**
- * What a Lambda needs of the SDK's default credential chain: the function's role credentials are in its
- * environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN). The bundle measurement aliases
- * @aws-sdk/credential-provider-node to this module to show what the handler bundles weigh without the SSO, INI,
- * process, web-identity, container and instance-metadata providers (and the STS/SSO clients they pull in).
+ * The only credential provider a Lambda needs: the function's role credentials are in its environment
+ * (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN). The Lambda bundles alias
+ * @aws-sdk/credential-provider-node (the SDK's default chain) to this module (infra/bundling.ts), which leaves out
+ * the SSO, INI, process, web-identity, container and instance-metadata providers and the STS/SSO clients they pull
+ * in: about 130 KiB of every bundle, and their load time. Local runs (DynamoDB Local) pass static credentials and
+ * never reach it.
  */
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 
