@@ -4,9 +4,13 @@
  * Cost 11 was chosen by measurement (docs/accounts.md: about 190 ms of CPU per hash here, so a login stays under
  * 300 ms). BCRYPT_COST overrides it, e.g. 4 in tests so they stay fast. Hashes made at another cost still verify
  * (the cost is inside the hash) and are upgraded on the next successful login.
+ *
+ * Off Lambda (the local server runs every handler in one process) the work goes to worker threads
+ * (password-worker.ts), so a login does not stall the other requests.
  */
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import { runInWorker, workersEnabled } from './password-worker.js';
 
 export const DEFAULT_BCRYPT_COST = 11;
 
@@ -16,11 +20,12 @@ export function bcryptCost(): number {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, bcryptCost());
+  const cost = bcryptCost();
+  return workersEnabled() ? runInWorker({ op: 'hash', password, cost }) : bcrypt.hash(password, cost);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return workersEnabled() ? runInWorker({ op: 'compare', password, hash }) : bcrypt.compare(password, hash);
 }
 
 /** A hash of nothing anyone knows, at the current cost, made once per container. */
@@ -31,8 +36,8 @@ let dummyHash: Promise<string> | undefined;
  * not tell whether an account exists. Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), bcryptCost());
-  await bcrypt.compare(password, await dummyHash);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await dummyHash);
   return false;
 }
 
