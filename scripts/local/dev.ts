@@ -5,33 +5,19 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { prepareDataDir, sessionSecret } from './data-dir.js';
+import { prepareDataDir } from './data-dir.js';
 import { demoAccounts } from './demo-accounts.js';
-import { localClient, startDynamoDb } from './dynamodb.js';
+import { startDynamoDb } from './dynamodb.js';
+import { prepareLocalData } from './local-data.js';
 import { repoRoot } from './site-build.js';
-import { TABLE_NAME } from './stack.js';
-import { ensureTable } from './table.js';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 const dataDir = prepareDataDir(process.env.DATA_DIR ?? join(repoRoot, '.data'));
 const dynamo = await startDynamoDb({ dataPath: dataDir.dynamoDb });
 const url = `http://localhost:${vitePort}`;
-Object.assign(process.env, {
-  TABLE_NAME,
-  DYNAMODB_ENDPOINT: dynamo.endpoint,
-  SESSION_SECRET: sessionSecret(dataDir),
-  SITE_URL: url,
-  OUTBOX_DIR: dataDir.outbox,
-  DATA_DIR: dataDir.root,
-  API_PORT: String(apiPort),
-  API_ORIGIN: `http://localhost:${apiPort}`,
-});
-const client = localClient(dynamo.endpoint);
-await ensureTable(client, TABLE_NAME);
-client.destroy();
-const { seedDemoData } = await import('./seed/index.js');
-await seedDemoData();
+await prepareLocalData(dataDir, dynamo.endpoint, url);
+Object.assign(process.env, { API_PORT: String(apiPort), API_ORIGIN: `http://localhost:${apiPort}` });
 
 const api = spawn(
   join(repoRoot, 'node_modules/.bin/tsx'),

@@ -4,13 +4,11 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
-import { type DataDir, prepareDataDir, sessionSecret } from './data-dir.js';
-import { localClient, type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
+import { type DataDir, prepareDataDir } from './data-dir.js';
+import { type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
+import { prepareLocalData } from './local-data.js';
 import { createAppServer } from './server.js';
 import { buildSite, siteIsStale, webDist } from './site-build.js';
-import { ensureTable } from './table.js';
-
-export const TABLE_NAME = 'jobboard';
 
 export interface StackOptions {
   dataDir: string;
@@ -66,19 +64,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await buildSite();
     }
     dynamo = await startDynamoDb({ dataPath: dataDir.dynamoDb });
-    Object.assign(process.env, {
-      TABLE_NAME,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      SESSION_SECRET: sessionSecret(dataDir),
-      SITE_URL: url,
-      OUTBOX_DIR: dataDir.outbox,
-      DATA_DIR: dataDir.root,
-    });
-    const client = localClient(dynamo.endpoint);
-    if ((await ensureTable(client, TABLE_NAME)) === 'created') log('Created the table.');
-    client.destroy();
-    const { seedDemoData } = await import('./seed/index.js');
-    const seeded = await seedDemoData();
+    const seeded = await prepareLocalData(dataDir, dynamo.endpoint, url, log);
     // Created after the build: the static file server reads the site's file list once.
     server = createAppServer({ webRoot: options.siteDir ?? webDist });
     await listen(server, options.port);
