@@ -25,6 +25,16 @@ describe('Job detail', () => {
     ).toEqual(['React', 'GraphQL', 'Accessibility']);
   });
 
+  it('holds the place of the article while the job loads, then replaces the placeholder', async () => {
+    let answer: (job: unknown) => void = () => {};
+    mockApi({ 'GET /api/jobs/101': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/job/101');
+    expect(await screen.findByRole('status', { name: labels.loading })).toBeInTheDocument();
+    answer(aJob());
+    await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
+    expect(screen.queryByRole('status', { name: labels.loading })).not.toBeInTheDocument();
+  });
+
   it('leaves salary and experience out of the overview when the job has none', async () => {
     mockApi({ 'GET /api/jobs/101': aJob({ salary: undefined, experience: undefined }) });
     renderApp('/job/101');

@@ -2,7 +2,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseNumericId } from '../../../shared/schemas/fields.js';
 import { labels, notices } from '../../../shared/texts.js';
@@ -10,6 +9,7 @@ import { isApiError } from '../api/fetcher.js';
 import { useJob } from '../api/use-jobs.js';
 import { LoadError } from '../components/common/load-error.js';
 import { NotFoundState } from '../components/common/not-found-state.js';
+import { JobDetailSkeleton } from '../components/jobs/job-detail-skeleton.js';
 import { JobDetailView } from '../components/jobs/job-detail-view.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -33,15 +33,7 @@ export default function JobDetailPage() {
       <Button component={RouterLink} to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {labels.backToJobs}
       </Button>
-      {error ? (
-        <LoadError error={error} onRetry={retry} />
-      ) : job ? (
-        <JobDetailView job={job} />
-      ) : (
-        <div role="status" aria-label={labels.loading}>
-          <Skeleton variant="rounded" height={320} />
-        </div>
-      )}
+      {error ? <LoadError error={error} onRetry={retry} /> : job ? <JobDetailView job={job} /> : <JobDetailSkeleton />}
     </Container>
   );
 }
