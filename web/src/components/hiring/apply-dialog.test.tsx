@@ -18,7 +18,8 @@ function mockJobPage(apply: (request: MockRequest) => unknown, applications: unk
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
   const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
   await user.click(apply as HTMLElement);
-  return screen.getByRole('dialog', { name: hiringLabels.applyTitle('Senior Frontend Engineer') });
+  // The dialog's code arrives on the first click: wait for it.
+  return screen.findByRole('dialog', { name: hiringLabels.applyTitle('Senior Frontend Engineer') });
 }
 
 const resumeField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Resume/ });

@@ -2,16 +2,20 @@
  * 'Apply Now' on the job detail (spec §2, §6): signed-out visitors go to /auth (with the job as `state.from`),
  * job seekers open the Apply dialog, companies and admins see nothing. A seeker who already applied (known from
  * GET /api/applications) gets a link to that application instead of a button that could only fail.
+ * The dialog (TextField, Modal, valibot) is fetched on the first click, with a spinner on the button meanwhile,
+ * so reading a job does not pay for it.
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { hiringLabels, labels } from '../../../../shared/texts.js';
 import type { Job } from '../../../../shared/types.js';
 import { useSession } from '../../api/use-session.js';
-import { ApplyDialog } from '../hiring/apply-dialog.js';
 import { useApplications } from '../hiring/use-hiring.js';
+
+const loadDialog = () => import('../hiring/apply-dialog.js');
+const ApplyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ApplyDialog })));
 
 interface Props {
   job: Job;
@@ -23,6 +27,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
   const { applications } = useApplications(isJobSeeker);
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<'none' | 'loading' | 'ready'>('none');
   const navigate = useNavigate();
   const location = useLocation();
   if (isLoading || (isSignedIn && !isJobSeeker)) return null;
@@ -44,16 +49,25 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
     );
   }
 
-  const onClick = () => {
-    if (isSignedIn) setOpen(true);
-    else navigate('/auth', { state: { from: location } });
+  const onClick = async () => {
+    if (!isSignedIn) return navigate('/auth', { state: { from: location } });
+    if (dialog === 'none') {
+      setDialog('loading');
+      await loadDialog().catch(() => undefined); // a failed fetch shows through the lazy component's error
+      setDialog('ready');
+    }
+    setOpen(true);
   };
   return (
     <>
-      <Button variant="contained" size={size} fullWidth={fullWidth} onClick={onClick}>
+      <Button variant="contained" size={size} fullWidth={fullWidth} onClick={onClick} loading={dialog === 'loading'}>
         {labels.applyNow}
       </Button>
-      {isJobSeeker && <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />}
+      {isJobSeeker && dialog === 'ready' && (
+        <Suspense fallback={null}>
+          <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Share a job: the system share sheet where the browser has one (Web Share API), otherwise links to LinkedIn, X,
- * Facebook and email; plus a copy-link button that really copies and says so.
+ * Facebook and email; plus a copy-link button that really copies and says so. The icon links name themselves
+ * with aria-label and the native title tooltip: MUI's Tooltip would add Popper (~9 KiB gzipped) to the page.
  */
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Email from '@mui/icons-material/Email';
@@ -11,7 +12,6 @@ import X from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { labels } from '../../../../shared/texts.js';
 import { useToast } from '../toast/toast-context.js';
 
@@ -59,17 +59,17 @@ export function ShareJob({ title, url }: Props) {
         </Button>
       ) : (
         networks(title, url).map(({ name, Icon, href }) => (
-          <Tooltip key={name} title={labels.shareOn(name)}>
-            <IconButton
-              component="a"
-              href={href}
-              target={href.startsWith('mailto:') ? undefined : '_blank'}
-              rel="noopener noreferrer"
-              aria-label={labels.shareOn(name)}
-            >
-              <Icon />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            key={name}
+            component="a"
+            href={href}
+            target={href.startsWith('mailto:') ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            aria-label={labels.shareOn(name)}
+            title={labels.shareOn(name)}
+          >
+            <Icon />
+          </IconButton>
         ))
       )}
       <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
