@@ -28,8 +28,8 @@ describe('Edit job', () => {
     expect(screen.getByRole('textbox', { name: /Salary/ })).toHaveValue('$120,000 - $150,000');
     expect(screen.getByRole('combobox', { name: /Job Type/ })).toHaveTextContent('Full-time');
     expect(screen.getByRole('combobox', { name: /Experience Level/ })).toHaveTextContent('Senior Level');
-    expect(screen.getByRole('button', { name: 'Design' })).toBeInTheDocument(); // the category chip
-    expect(screen.getByRole('button', { name: 'GraphQL' })).toBeInTheDocument(); // a skill chip
+    expect(await screen.findByRole('button', { name: 'Design' })).toBeInTheDocument(); // the category chip
+    expect(await screen.findByRole('button', { name: 'GraphQL' })).toBeInTheDocument(); // a skill chip
     expect(screen.getByRole('switch', { name: hiringLabels.activeSwitch })).not.toBeChecked();
   });
 

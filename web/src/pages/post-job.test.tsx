@@ -126,7 +126,8 @@ describe('Post job', () => {
       'Internship',
     ]);
     await user.keyboard('{Escape}');
-    const categories = screen.getByRole('combobox', { name: /Categories/ });
+    // The Autocomplete arrives in its own chunk.
+    const categories = await screen.findByRole('combobox', { name: /Categories/ });
     for (const name of ['Technology', 'Design', 'Marketing']) {
       await user.click(categories);
       await user.click(await screen.findByRole('option', { name }));

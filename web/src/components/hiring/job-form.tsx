@@ -12,10 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hiringLabels } from '../../../../shared/texts.js';
-import { CategoryPicker } from './category-picker.js';
 import { ExperienceField, JobTypeField } from './choice-fields.js';
+import { LazyCategoryPicker, LazySkillsInput } from './job-form-tag-fields.js';
 import { checkJobForm, type JobField, type JobFormErrors, type JobFormValues } from './job-form-values.js';
-import { SkillsInput } from './skills-input.js';
 
 interface Props {
   initial: JobFormValues;
@@ -93,14 +92,14 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
           />
         </Grid>
         <Grid size={12}>
-          <CategoryPicker
+          <LazyCategoryPicker
             value={values.categories}
             onChange={(next) => set('categories', next)}
             error={errors.categories}
           />
         </Grid>
         <Grid size={12}>
-          <SkillsInput value={values.skills} onChange={(next) => set('skills', next)} error={errors.skills} />
+          <LazySkillsInput value={values.skills} onChange={(next) => set('skills', next)} error={errors.skills} />
         </Grid>
         {mode === 'edit' && (
           <Grid size={12}>
