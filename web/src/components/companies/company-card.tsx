@@ -1,6 +1,5 @@
 /** A company in the directory (spec §2): name, description, location, Company badge, View Jobs, website. */
 import LocationOn from '@mui/icons-material/LocationOn';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import { labels } from '../../../../shared/texts.js';
 import type { Company } from '../../../../shared/types.js';
 import { jobsPagePath } from '../../lib/job-filters.js';
 import { CompanyAvatar } from './company-avatar.js';
+import { CompanyWebsiteButton } from './company-website-button.js';
 
 export function CompanyCard({ company }: { company: Company }) {
   const nameId = useId();
@@ -63,19 +63,7 @@ export function CompanyCard({ company }: { company: Company }) {
         >
           {labels.viewJobs}
         </Button>
-        {company.website && (
-          <Button
-            component="a"
-            href={company.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="small"
-            endIcon={<OpenInNew aria-hidden />}
-            aria-label={labels.visitWebsite(company.name)}
-          >
-            {labels.website}
-          </Button>
-        )}
+        <CompanyWebsiteButton company={company} size="small" />
       </CardActions>
     </Card>
   );

@@ -1,8 +1,6 @@
 /** The head of a company page: logo, name, badge, location, website and the company's own description. */
 import LocationOn from '@mui/icons-material/LocationOn';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { labels } from '../../../../shared/texts.js';
 import type { Company } from '../../../../shared/types.js';
 import { RichText } from '../common/rich-text.js';
 import { CompanyAvatar } from './company-avatar.js';
+import { CompanyWebsiteButton } from './company-website-button.js';
 
 export function CompanyProfile({ company }: { company: Company }) {
   return (
@@ -31,19 +30,7 @@ export function CompanyProfile({ company }: { company: Company }) {
             <Typography component="span">{labels.openJobCount(company.jobCount)}</Typography>
           </Box>
         </Box>
-        {company.website && (
-          <Button
-            component="a"
-            href={company.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="outlined"
-            endIcon={<OpenInNew aria-hidden />}
-            aria-label={labels.visitWebsite(company.name)}
-          >
-            {labels.website}
-          </Button>
-        )}
+        <CompanyWebsiteButton company={company} variant="outlined" />
       </Box>
       {company.description && (
         <Box sx={{ mt: 3 }}>
