@@ -1,11 +1,13 @@
 /**
  * Security headers of the site's pages: the local server sends them and the CloudFront response headers policy
  * is built from the same values. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles only;
- * no inline script is allowed anywhere.
+ * the one inline script allowed is the theme script, by its hash (shared/theme-script.ts).
  */
+import { THEME_SCRIPT_SHA256 } from './theme-script.js';
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'sha256-${THEME_SCRIPT_SHA256}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",

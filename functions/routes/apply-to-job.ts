@@ -3,8 +3,9 @@
  * (and the name and email the company sees) comes from the session; a jobId or userId in the body is dropped.
  * One application per seeker and job, race-free (a guard item in the same transaction as the application).
  */
+
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { applySchema } from '../../shared/schemas/application.js';
-import { parseNumericId } from '../../shared/schemas/fields.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { createApplication } from '../lib/db/applications.js';
 import { getJob } from '../lib/db/jobs.js';

@@ -3,7 +3,7 @@
  * the job, its search entries and its share of the counts in one transaction; then the job's applications are
  * marked removed: applicants keep them (with their snapshot of title and company), nobody can decide them any more.
  */
-import { parseNumericId } from '../../shared/schemas/fields.js';
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { markJobRemoved } from '../lib/db/applications.js';
 import { deleteJob, getJobRecord } from '../lib/db/jobs.js';

@@ -1,5 +1,5 @@
 /** GET /api/applications/{id}: one application, for its applicant or the company it was sent to. */
-import { parseNumericId } from '../../shared/schemas/fields.js';
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getApplication } from '../lib/db/applications.js';
 import { notFound } from '../lib/errors.js';

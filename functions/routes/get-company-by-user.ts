@@ -1,5 +1,5 @@
 /** GET /api/companies/user/{userId}: the company a company account owns; 404 when there is none (spec §7). */
-import { parseNumericId } from '../../shared/schemas/fields.js';
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getCompanyByUser } from '../lib/db/companies.js';
 import { notFound } from '../lib/errors.js';

@@ -1,5 +1,5 @@
 /** GET /api/companies/{id}: one company with its details; its open jobs come from /api/jobs?company={id}. */
-import { parseNumericId } from '../../shared/schemas/fields.js';
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getCompany } from '../lib/db/companies.js';
 import { notFound } from '../lib/errors.js';

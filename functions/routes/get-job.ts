@@ -1,5 +1,5 @@
 /** GET /api/jobs/{id}: one active job. Unknown, non-numeric and inactive ids are all 404 to the public. */
-import { parseNumericId } from '../../shared/schemas/fields.js';
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getJob } from '../lib/db/jobs.js';
 import { notFound } from '../lib/errors.js';

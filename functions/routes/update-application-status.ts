@@ -2,8 +2,9 @@
  * PUT /api/applications/{id}: the company the application was sent to approves or rejects it, once, while it is
  * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By).
  */
+
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { statusUpdateSchema } from '../../shared/schemas/application.js';
-import { parseNumericId } from '../../shared/schemas/fields.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { decideApplication, getApplication } from '../lib/db/applications.js';
 import { conflict, notFound } from '../lib/errors.js';

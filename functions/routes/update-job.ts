@@ -4,7 +4,7 @@
  * that does not exist. Fields left out are kept; salary or experience sent as '' or null are cleared.
  */
 
-import { parseNumericId } from '../../shared/schemas/fields.js';
+import { parseNumericId } from '../../shared/numeric-id.js';
 import { jobChangesSchema } from '../../shared/schemas/job-input.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { getJob, updateJob } from '../lib/db/jobs.js';

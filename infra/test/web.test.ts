@@ -121,9 +121,9 @@ describe('response headers policy', () => {
     ]);
   });
 
-  it('the CSP forbids inline script and framing', () => {
+  it('the CSP forbids inline script (but the hashed theme script) and framing', () => {
     const csp = siteSecurityHeaders['Content-Security-Policy']!;
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
   });

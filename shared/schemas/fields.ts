@@ -39,9 +39,3 @@ export function optionalWholeNumberText(name: string, min: number, max: number) 
     ),
   );
 }
-
-/** Numeric ids in paths: anything else is treated as missing (spec §2, job detail). */
-export function parseNumericId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return undefined;
-  return Number(value);
-}

@@ -2,12 +2,12 @@
  * Job lists: GET /api/jobs answers a JSON array and carries the next page's cursor in a response header
  * (absent on the last page). Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape.
  */
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { type JobFilters, jobsApiUrl } from '../lib/job-filters.js';
-import { request } from './fetcher.js';
+import { fetcher, request } from './fetcher.js';
 
 export interface JobsPage {
   jobs: JobSummary[];
@@ -51,4 +51,15 @@ export function useJobList(filters: JobFilters) {
 export function useJob(id: number | undefined) {
   const { data, error, isLoading, mutate } = useSWR<Job>(id === undefined ? null : `/api/jobs/${id}`);
   return { job: data, error: error as Error | undefined, isLoading, retry: () => mutate() };
+}
+
+// Preloads: the first screen's request starts while its code is still on the way; the hooks above then take the
+// answer from SWR's preload cache (same key, same fetcher) instead of asking again.
+
+export function preloadJobList(filters: JobFilters) {
+  preload(jobsApiUrl(filters), fetchJobsPage);
+}
+
+export function preloadJob(id: number | undefined) {
+  if (id !== undefined) preload(`/api/jobs/${id}`, fetcher);
 }

@@ -4,6 +4,9 @@
  * lazy-loaded, so each screen's code is fetched only when a visitor opens it.
  */
 import { type ComponentType, lazy } from 'react';
+import { parseNumericId } from '../../../shared/numeric-id.js';
+import { preloadJob, preloadJobList } from '../api/use-jobs.js';
+import { filtersFromParams } from '../lib/job-filters.js';
 import HomePage from '../pages/home.js';
 import type { PageAccess } from './protected-route.js';
 
@@ -13,12 +16,22 @@ export interface PageRoute {
   page: ComponentType;
   /** Who may open it; public when left out. */
   access?: PageAccess;
+  /** Starts the screen's data request when a visit lands on it, in parallel with the screen's lazy code. */
+  preload?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
 }
 
 export const pageRoutes: PageRoute[] = [
   { path: '/', page: HomePage },
-  { path: '/jobs', page: lazy(() => import('../pages/jobs.js')) },
-  { path: '/job/:id', page: lazy(() => import('../pages/job-detail.js')) },
+  {
+    path: '/jobs',
+    page: lazy(() => import('../pages/jobs.js')),
+    preload: (_params, search) => preloadJobList(filtersFromParams(search)),
+  },
+  {
+    path: '/job/:id',
+    page: lazy(() => import('../pages/job-detail.js')),
+    preload: (params) => preloadJob(parseNumericId(params.id)),
+  },
   { path: '/companies', page: lazy(() => import('../pages/companies.js')) },
   { path: '/companies/:id', page: lazy(() => import('../pages/company.js')) },
   { path: '/resources', page: lazy(() => import('../pages/resources.js')) },

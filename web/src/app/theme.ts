@@ -1,6 +1,6 @@
 /**
  * Light and dark color schemes as CSS variables switched by a class on <html> (`.light` / `.dark`), the class
- * public/theme-init.js sets before the first paint.
+ * shared/theme-script.ts sets before the first paint.
  */
 import { createTheme } from '@mui/material/styles';
 

@@ -1,7 +1,7 @@
-/** 'January 15, 2024'. Kept apart from dates.ts: date-fns' format is large and only the job detail needs it. */
-import { format } from 'date-fns';
+/** 'January 15, 2024', in the visitor's time zone, spelled by the browser's Intl. */
+const longFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 export function longDate(iso: string | undefined): string {
   const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? format(date, 'MMMM d, yyyy') : '';
+  return date && !Number.isNaN(date.getTime()) ? longFormat.format(date) : '';
 }

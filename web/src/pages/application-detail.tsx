@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { parseNumericId } from '../../../shared/schemas/fields.js';
+import { parseNumericId } from '../../../shared/numeric-id.js';
 import { hiringLabels, labels } from '../../../shared/texts.js';
 import { isApiError } from '../api/fetcher.js';
 import { useSession } from '../api/use-session.js';

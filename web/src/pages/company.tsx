@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { parseNumericId } from '../../../shared/schemas/fields.js';
+import { parseNumericId } from '../../../shared/numeric-id.js';
 import { labels } from '../../../shared/texts.js';
 import { isApiError } from '../api/fetcher.js';
 import { useCompany } from '../api/use-catalog.js';

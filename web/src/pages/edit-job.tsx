@@ -5,7 +5,7 @@
  */
 import Skeleton from '@mui/material/Skeleton';
 import { useNavigate, useParams } from 'react-router-dom';
-import { parseNumericId } from '../../../shared/schemas/fields.js';
+import { parseNumericId } from '../../../shared/numeric-id.js';
 import { hiringLabels, labels, notices } from '../../../shared/texts.js';
 import type { Job } from '../../../shared/types.js';
 import { send } from '../api/fetcher.js';

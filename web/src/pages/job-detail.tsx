@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { parseNumericId } from '../../../shared/schemas/fields.js';
+import { parseNumericId } from '../../../shared/numeric-id.js';
 import { labels, notices } from '../../../shared/texts.js';
 import { isApiError } from '../api/fetcher.js';
 import { useJob } from '../api/use-jobs.js';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { jobTypeLabel } from '../../../../shared/constants.js';
-import { parseNumericId } from '../../../../shared/schemas/fields.js';
+import { parseNumericId } from '../../../../shared/numeric-id.js';
 import { labels } from '../../../../shared/texts.js';
 import { useCompany } from '../../api/use-catalog.js';
 import { FILTER_KEYS, type FilterKey, type JobFilters } from '../../lib/job-filters.js';

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './site-headers.js';
+import { THEME_SCRIPT, THEME_SCRIPT_SHA256 } from './theme-script.js';
+
+/** Runs the script against a fake page: what it stored, what the system prefers, and whether storage throws. */
+function classAfter(stored: string | null, prefersDark = false, storageThrows = false): string[] {
+  const classes: string[] = [];
+  runInNewContext(THEME_SCRIPT, {
+    localStorage: {
+      getItem: () => {
+        if (storageThrows) throw new Error('blocked');
+        return stored;
+      },
+    },
+    matchMedia: () => ({ matches: prefersDark }),
+    document: { documentElement: { classList: { add: (name: string) => classes.push(name) } } },
+  });
+  return classes;
+}
+
+describe('the inline theme script', () => {
+  it('is allowed by the CSP through its hash, and no other inline script is', () => {
+    expect(createHash('sha256').update(THEME_SCRIPT).digest('base64')).toBe(THEME_SCRIPT_SHA256);
+    expect(contentSecurityPolicy).toContain(`script-src 'self' 'sha256-${THEME_SCRIPT_SHA256}';`);
+    expect(contentSecurityPolicy).not.toContain("unsafe-inline'; object");
+  });
+
+  it.each([
+    [null, false, 'light'],
+    ['dark', false, 'dark'],
+    ['light', true, 'light'],
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
+    ['purple', true, 'light'],
+  ])('stored %s (system prefers dark: %s) gives the %s class', (stored, prefersDark, expected) => {
+    expect(classAfter(stored, prefersDark)).toEqual([expected]);
+  });
+
+  it('starts light when storage is blocked', () => {
+    expect(classAfter('dark', true, true)).toEqual(['light']);
+  });
+});
