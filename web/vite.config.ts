@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_SCRIPT } from '../shared/theme-script.js';
+import { prerenderPlugin } from './build/prerender-plugin.js';
 
 const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), inlineThemeScript()],
+  plugins: [react(), inlineThemeScript(), prerenderPlugin()],
   resolve: {
     // react-router's package exports name only its development build (remix-run/react-router#14102): ~25 KiB of
     // warnings and checks in every visitor's download. The site build takes the production files it also ships.

@@ -16,13 +16,13 @@ export const PAGES_CACHE = 'no-cache';
 
 export interface SiteDeploymentProps {
   bucket: IBucket;
-  /** The built site: index.html and assets/. */
+  /** The built site: index.html, shell.html and assets/. */
   webDist: string;
   logGroup: ILogGroup;
 }
 
 export function checkWebDist(webDist: string): void {
-  const missing = ['index.html', 'assets'].filter((name) => !existsSync(join(webDist, name)));
+  const missing = ['index.html', 'shell.html', 'assets'].filter((name) => !existsSync(join(webDist, name)));
   if (missing.length) {
     throw new Error(
       `The built site is missing ${missing.join(' and ')} in ${webDist}. Build it first ` +

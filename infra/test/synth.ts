@@ -40,14 +40,13 @@ export interface Synthesized {
 
 const cdkContext = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 
-/** A built site in miniature: what SiteDeployment needs (index.html and assets/). */
+/** A built site in miniature: what SiteDeployment needs (index.html, shell.html and assets/). */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
-  );
+  for (const page of ['index.html', 'shell.html']) {
+    writeFileSync(join(dir, page), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  }
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("site")');
   return dir;
 }

@@ -58,9 +58,10 @@ describe('default behaviour: the site', () => {
 
   it.each([
     ['/', '/index.html'],
-    ['/jobs', '/index.html'],
-    ['/jobs/12', '/index.html'],
-    ['/application/3', '/index.html'],
+    ['/jobs', '/shell.html'],
+    ['/jobs/12', '/shell.html'],
+    ['/application/3', '/shell.html'],
+    ['/jobs/', '/shell.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/favicon.svg', '/favicon.svg'],
     ['/robots.txt', '/robots.txt'],
@@ -151,7 +152,9 @@ describe('site upload', () => {
   });
 
   it('a missing build stops the synth with a message that says how to build it', () => {
-    expect(() => checkWebDist('/nonexistent/web/dist')).toThrow(/missing index.html and assets.*vite build/s);
+    expect(() => checkWebDist('/nonexistent/web/dist')).toThrow(
+      /missing index.html and shell.html and assets.*vite build/s,
+    );
   });
 });
 

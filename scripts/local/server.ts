@@ -1,7 +1,8 @@
 /**
  * The local server: `/api/*` becomes an API Gateway v2 event for the handler the route table names; every other
- * path gets the built site (client-side routing falls back to index.html). Hashed assets are cached for a year,
- * index.html never; everything is compressed.
+ * path gets the built site: / is index.html (the home page, prerendered), any other path without a file gets
+ * shell.html (the prerendered frame; the app renders the screen). Hashed assets are cached for a year, the
+ * pages never; everything is compressed.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -77,7 +78,7 @@ export function createAppServer(options: { webRoot?: string }): Server {
   const site = !options.webRoot
     ? (_req: IncomingMessage, res: ServerResponse) => notFound(res)
     : sirv(options.webRoot, {
-        single: true,
+        single: 'shell.html',
         etag: true,
         setHeaders: (res, pathname) => {
           const hashed = pathname.startsWith('/assets/');

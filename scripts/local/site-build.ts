@@ -4,7 +4,15 @@ import { join } from 'node:path';
 
 export const repoRoot = new URL('../../', import.meta.url).pathname;
 export const webDist = join(repoRoot, 'web/dist');
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared', 'package-lock.json'];
+const sources = [
+  'web/src',
+  'web/public',
+  'web/build',
+  'web/index.html',
+  'web/vite.config.ts',
+  'shared',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,7 +25,7 @@ function newestMtime(path: string): number {
 
 export function siteIsStale(): boolean {
   const index = join(webDist, 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(join(webDist, 'shell.html'))) return true;
   const built = statSync(index).mtimeMs;
   return sources.some((source) => newestMtime(join(repoRoot, source)) > built);
 }

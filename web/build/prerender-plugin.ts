@@ -1,0 +1,56 @@
+/**
+ * Build step of the site: the home page is rendered into index.html, and a shell (navigation bar and a loading
+ * spinner) into shell.html, which the servers send for every other screen (scripts/local/server.ts,
+ * infra/constructs/spa-rewrite.ts). A visitor sees the page, not a blank screen, while the JavaScript loads;
+ * React then renders the live page over it. The screens are rendered by web/src/app/prerender.tsx, loaded
+ * through a Vite server in SSR mode so they run in Node exactly as the site's code is written.
+ */
+import { createServer, type Plugin } from 'vite';
+import type { PrerenderedPage } from '../src/app/prerender.js';
+
+/** Where the shell is rendered: a path no screen has, so the page area shows the loading spinner. */
+const SHELL_PATH = '/__shell__';
+export const SHELL_FILE = 'shell.html';
+
+export function prerenderPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    // After Vite's own html plugin has written index.html into the bundle.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender: the build has no index.html');
+        const template = String(index.source);
+        const server = await createServer({
+          root,
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            prerender: (url: string) => PrerenderedPage;
+          };
+          index.source = fill(template, prerender('/'));
+          this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: fill(template, prerender(SHELL_PATH)) });
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
+function fill(template: string, page: PrerenderedPage): string {
+  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty root');
+  return template
+    .replace('</head>', `${page.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
