@@ -2,7 +2,7 @@
  * Build step of the site: the home page is rendered into index.html, and a shell (navigation bar and a loading
  * spinner) into shell.html, which the servers send for every other screen (scripts/local/server.ts,
  * infra/constructs/spa-rewrite.ts). A visitor sees the page, not a blank screen, while the JavaScript loads;
- * React then renders the live page over it. The screens are rendered by web/src/app/prerender.tsx, loaded
+ * React then adopts the home page as it is (hydration) or renders the screen over the frame. The screens are rendered by web/src/app/prerender.tsx, loaded
  * through a Vite server in SSR mode so they run in Node exactly as the site's code is written.
  */
 import { createServer, type Plugin } from 'vite';
@@ -38,7 +38,7 @@ export function prerenderPlugin(): Plugin {
           const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
             prerender: (url: string) => PrerenderedPage;
           };
-          index.source = fill(template, prerender('/'));
+          index.source = fill(template, prerender('/'), '/');
           this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: fill(template, prerender(SHELL_PATH)) });
         } finally {
           await server.close();
@@ -48,9 +48,11 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
-function fill(template: string, page: PrerenderedPage): string {
+/** `hydrates`: the path whose page this is, which the app then adopts (web/src/app/main.tsx) instead of replacing. */
+function fill(template: string, page: PrerenderedPage, hydrates?: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty root');
+  const root = hydrates ? `<div id="root" data-prerendered="${hydrates}">` : '<div id="root">';
   return template
     .replace('</head>', `${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    .replace('<div id="root"></div>', `${root}${page.html}</div>`);
 }

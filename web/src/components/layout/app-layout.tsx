@@ -7,10 +7,12 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { labels } from '../../../../shared/texts.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { PageLoader } from '../common/page-loader.js';
 import { Navbar } from './navbar.js';
 
-// Below the fold on every page: fetched right after the first screen instead of with it.
+// Below the fold on every page: fetched right after the first screen instead of with it, and never prerendered
+// (a lazy part cannot be rendered to a string at build time), so it joins once the page is live.
 const Footer = lazy(() => import('./footer.js'));
 
 export function AppLayout() {
@@ -18,6 +20,7 @@ export function AppLayout() {
   const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -51,9 +54,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,76 @@
+/**
+ * The first paint needs no JavaScript: / comes prerendered in index.html and React adopts it as it is; every
+ * other screen starts from shell.html's frame and is rendered over it (web/build/prerender-plugin.ts).
+ */
+import type { Page } from 'playwright-core';
+import { labels } from '../../shared/texts.js';
+import { startBrowserPerFile } from './browser.js';
+
+const browser = startBrowserPerFile();
+
+/** A page whose scripts are held back until `release()`: what a visitor sees while the JavaScript loads. */
+async function pageWithScriptsHeld(): Promise<{ page: Page; release: () => void }> {
+  const page = await browser.newPage({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+/** The footer is lazy and never prerendered: once it is there, the app is live. */
+const appIsLive = (page: Page) => page.getByRole('contentinfo').waitFor();
+
+describe('the first paint', () => {
+  it('shows the home page before any script has run, then adopts the same elements', async () => {
+    const { page, release } = await pageWithScriptsHeld();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: 'Find Your Dream Job' });
+    await heading.waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // A property, not an attribute: React compares attributes when it adopts the page.
+    await heading.evaluate((element) => Object.assign(element, { seenBeforeScripts: true }));
+
+    release();
+    await appIsLive(page);
+    // The very element painted from index.html is still there: hydrated, not replaced.
+    expect(await heading.evaluate((element) => 'seenBeforeScripts' in element)).toBe(true);
+    await page.getByRole('link', { name: labels.viewDetails }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a stored dark choice: dark colours from the first paint, and the switch offers light once live', async () => {
+    const { page, release } = await pageWithScriptsHeld();
+    await page.addInitScript(() => localStorage.setItem('jobboard-theme', 'dark'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Find Your Dream Job' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 18, 24)');
+
+    release();
+    await appIsLive(page);
+    await page.getByRole('button', { name: labels.toLightMode }).waitFor();
+  });
+
+  it('shows the frame with a loading status on another screen, then that screen', async () => {
+    const { page, release } = await pageWithScriptsHeld();
+    await page.goto('/companies', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'JobBoard' }).waitFor();
+    expect(await page.getByRole('status').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Find Your Dream Job' }).count()).toBe(0);
+
+    release();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Find Your Dream Job' }).count()).toBe(0);
+  });
+});
