@@ -49,7 +49,9 @@ export function AppLayout() {
         {labels.skipToContent}
       </Box>
       <Navbar />
-      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page growing as its data arrives never
+          pushes a visible footer down (a layout shift). */}
+      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
