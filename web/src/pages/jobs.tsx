@@ -70,7 +70,14 @@ export default function JobsPage() {
               mb: 2,
             }}
           >
-            <Typography id="results-title" variant="subtitle1" component="h2" aria-live="polite">
+            {/* A line of its own on phones: 'Loading...' and 'Showing 20 jobs' then wrap the same, nothing shifts. */}
+            <Typography
+              id="results-title"
+              variant="subtitle1"
+              component="h2"
+              aria-live="polite"
+              sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
+            >
               {list.isLoading ? labels.loading : labels.showingJobs(list.jobs.length)}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
