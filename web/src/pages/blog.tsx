@@ -7,10 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { labels } from '../../../shared/texts.js';
+import { TextInput } from '../components/common/text-input.js';
 import { StaticPage } from '../components/static/static-page.js';
 import { blogPosts } from '../content/blog-posts.js';
 
@@ -83,7 +83,7 @@ export default function BlogPage() {
             onSubmit={subscribe}
             sx={{ display: 'flex', gap: 1, maxWidth: 480, mx: 'auto', flexDirection: { xs: 'column', sm: 'row' } }}
           >
-            <TextField
+            <TextInput
               type="email"
               label="Email address"
               name="email"

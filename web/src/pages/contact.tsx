@@ -10,10 +10,10 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { labels, notices, siteFacts } from '../../../shared/texts.js';
+import { TextInput } from '../components/common/text-input.js';
 import { StaticPage } from '../components/static/static-page.js';
 
 const empty = { name: '', email: '', subject: '', message: '' };
@@ -51,7 +51,7 @@ export default function ContactPage() {
               {sent && <Alert severity="success">{notices.contactThanks}</Alert>}
               <Grid container spacing={2.5}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
+                  <TextInput
                     label="Name"
                     name="name"
                     value={form.name}
@@ -62,7 +62,7 @@ export default function ContactPage() {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
+                  <TextInput
                     label="Email"
                     name="email"
                     type="email"
@@ -74,7 +74,7 @@ export default function ContactPage() {
                   />
                 </Grid>
               </Grid>
-              <TextField
+              <TextInput
                 label="Subject"
                 name="subject"
                 value={form.subject}
@@ -82,7 +82,7 @@ export default function ContactPage() {
                 required
                 fullWidth
               />
-              <TextField
+              <TextInput
                 label="Message"
                 name="message"
                 value={form.message}

@@ -11,10 +11,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { DELETE_CONFIRMATION_WORD } from '../../../../shared/constants.js';
 import { validation } from '../../../../shared/texts.js';
+import { TextInput } from '../common/text-input.js';
 import { accountLabels } from './account-labels.js';
 import { useDeleteAccount } from './use-delete-account.js';
 
@@ -60,7 +60,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
               {failure}
             </Alert>
           )}
-          <TextField
+          <TextInput
             label={accountLabels.typeDelete}
             name="confirmation"
             value={typed}

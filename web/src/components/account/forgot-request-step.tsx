@@ -7,12 +7,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { forgotPasswordSchema } from '../../../../shared/schemas/auth.js';
 import { notices } from '../../../../shared/texts.js';
 import type { MessageBody } from '../../../../shared/types.js';
 import { send } from '../../api/fetcher.js';
+import { TextInput } from '../common/text-input.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountFailure } from './account-failure.js';
 import { accountLabels } from './account-labels.js';
@@ -64,7 +64,7 @@ export function ForgotRequestStep() {
             {sent}
           </Alert>
         )}
-        <TextField
+        <TextInput
           {...form.field('email')}
           label={accountLabels.emailAddress}
           type="email"

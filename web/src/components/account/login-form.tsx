@@ -5,13 +5,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { loginSchema } from '../../../../shared/schemas/auth.js';
 import { notices } from '../../../../shared/texts.js';
 import type { PublicUser } from '../../../../shared/types.js';
 import { send } from '../../api/fetcher.js';
 import { useSession } from '../../api/use-session.js';
+import { TextInput } from '../common/text-input.js';
 import { TextLink } from '../common/text-link.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountLabels } from './account-labels.js';
@@ -48,7 +48,7 @@ export function LoginForm() {
       aria-label={accountLabels.login}
     >
       <Stack spacing={2.5}>
-        <TextField
+        <TextInput
           {...form.field('username')}
           label={accountLabels.username}
           autoComplete="username"

@@ -3,16 +3,16 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { TextInput, type TextInputProps } from '../common/text-input.js';
 import { accountLabels } from './account-labels.js';
 
-type Props = Omit<TextFieldProps, 'type'> & { label: string };
+type Props = Omit<TextInputProps, 'type'> & { label: string };
 
 export function PasswordField({ label, slotProps, ...props }: Props) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       label={label}
       type={shown ? 'text' : 'password'}

@@ -7,13 +7,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { profileUpdateSchema } from '../../../../shared/schemas/auth.js';
 import { accountMessages, notices, validation } from '../../../../shared/texts.js';
 import type { PublicUser } from '../../../../shared/types.js';
 import { isApiError, send } from '../../api/fetcher.js';
 import { useSession } from '../../api/use-session.js';
+import { TextInput } from '../common/text-input.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
@@ -72,7 +72,7 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
     >
       <Stack spacing={2.5}>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
+        <TextInput
           {...form.field('name')}
           label={accountLabels.fullName}
           autoComplete="name"
@@ -80,7 +80,7 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
           required
           fullWidth
         />
-        <TextField
+        <TextInput
           {...form.field('email')}
           label={accountLabels.emailAddress}
           type="email"
@@ -89,7 +89,7 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
           fullWidth
         />
         {isCompany && (
-          <TextField
+          <TextInput
             {...form.field('company')}
             label={accountLabels.companyName}
             autoComplete="organization"

@@ -7,13 +7,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { registerFormSchema } from '../../../../shared/schemas/auth.js';
 import { notices } from '../../../../shared/texts.js';
 import type { PublicUser } from '../../../../shared/types.js';
 import { send } from '../../api/fetcher.js';
 import { useSession } from '../../api/use-session.js';
+import { TextInput } from '../common/text-input.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountLabels } from './account-labels.js';
 import { registrationFailure } from './auth-failures.js';
@@ -73,14 +73,14 @@ export function RegisterForm() {
     >
       <Stack spacing={2.5}>
         <RoleChoice {...form.field('role')} />
-        <TextField
+        <TextInput
           {...form.field('name')}
           label={isCompany ? accountLabels.companyName : accountLabels.fullName}
           autoComplete={isCompany ? 'organization' : 'name'}
           fullWidth
           required
         />
-        <TextField
+        <TextInput
           {...form.field('username', accountLabels.usernameHint)}
           label={accountLabels.username}
           autoComplete="username"
@@ -89,7 +89,7 @@ export function RegisterForm() {
           fullWidth
           required
         />
-        <TextField
+        <TextInput
           {...form.field('email')}
           label={accountLabels.emailAddress}
           type="email"
@@ -111,15 +111,15 @@ export function RegisterForm() {
         />
         {isCompany && (
           <>
-            <TextField
+            <TextInput
               {...form.field('website', accountLabels.websiteHint)}
               label={accountLabels.website}
               type="url"
               autoComplete="url"
               fullWidth
             />
-            <TextField {...form.field('location')} label={accountLabels.location} fullWidth />
-            <TextField
+            <TextInput {...form.field('location')} label={accountLabels.location} fullWidth />
+            <TextInput
               {...form.field('description')}
               label={accountLabels.companyDescription}
               multiline

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { ALERT_FREQUENCIES } from '../../../../shared/constants.js';
 import { hiringLabels } from '../../../../shared/texts.js';
+import { TextInput } from '../common/text-input.js';
 import { type AlertDraft, type AlertFrequency, emptyDraft } from './alerts.js';
 
 export function AlertForm({ onCreate }: { onCreate: (draft: AlertDraft) => boolean }) {
@@ -25,7 +26,7 @@ export function AlertForm({ onCreate }: { onCreate: (draft: AlertDraft) => boole
     <form onSubmit={submit} noValidate aria-label={hiringLabels.createAlert}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <TextInput
             name="name"
             label={hiringLabels.alertName}
             value={draft.name}
@@ -35,7 +36,7 @@ export function AlertForm({ onCreate }: { onCreate: (draft: AlertDraft) => boole
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <TextInput
             name="location"
             label={hiringLabels.location}
             value={draft.location}
@@ -44,7 +45,7 @@ export function AlertForm({ onCreate }: { onCreate: (draft: AlertDraft) => boole
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <TextInput
             name="keywords"
             label={hiringLabels.keywords}
             value={draft.keywords}

@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
@@ -17,6 +16,7 @@ import { applySchema } from '../../../../shared/schemas/application.js';
 import { hiringLabels, notices } from '../../../../shared/texts.js';
 import type { Application, Job } from '../../../../shared/types.js';
 import { isApiError, send } from '../../api/fetcher.js';
+import { TextInput } from '../common/text-input.js';
 import { useToast } from '../toast/toast-context.js';
 import { failureText } from './failure-text.js';
 import { useHiringCache } from './use-hiring.js';
@@ -80,7 +80,7 @@ export function ApplyDialog({ job, open, onClose }: Props) {
   };
 
   const field = (name: keyof typeof empty, label: string, help: string, rows: number, autoFocus = false) => (
-    <TextField
+    <TextInput
       name={name}
       label={label}
       value={values[name]}

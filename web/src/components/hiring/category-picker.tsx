@@ -1,9 +1,9 @@
 /** Categories of a job: 1 to 3 chosen by name from GET /api/categories; further options are disabled at 3. */
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { JOB_LIMITS } from '../../../../shared/schemas/job-input.js';
 import { hiringLabels, labels } from '../../../../shared/texts.js';
 import { useCategories } from '../../api/use-catalog.js';
+import { TextInput } from '../common/text-input.js';
 
 interface Props {
   value: string[];
@@ -25,7 +25,7 @@ export function CategoryPicker({ value, onChange, error }: Props) {
       loadingText={labels.loading}
       filterSelectedOptions
       renderInput={(params) => (
-        <TextField
+        <TextInput
           {...params}
           name="categories"
           label={hiringLabels.categories}

@@ -3,15 +3,16 @@
  * in their own chunk, so opening Post a Job or Edit Job does not wait for it. Until it arrives a read-only field
  * with the same label and help text holds its place, so nothing moves when the real one replaces it.
  */
-import TextField from '@mui/material/TextField';
+
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { hiringLabels } from '../../../../shared/texts.js';
+import { TextInput } from '../common/text-input.js';
 
 const CategoryPicker = lazy(() => import('./category-picker.js').then((m) => ({ default: m.CategoryPicker })));
 const SkillsInput = lazy(() => import('./skills-input.js').then((m) => ({ default: m.SkillsInput })));
 
 function Placeholder({ label, required }: { label: string; required?: boolean }) {
-  return <TextField label={label} required={required} disabled fullWidth helperText=" " />;
+  return <TextInput label={label} required={required} disabled fullWidth helperText=" " />;
 }
 
 export function LazyCategoryPicker(props: ComponentProps<typeof CategoryPicker>) {

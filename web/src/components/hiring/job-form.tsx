@@ -8,10 +8,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hiringLabels } from '../../../../shared/texts.js';
+import { TextInput } from '../common/text-input.js';
 import { ExperienceField, JobTypeField } from './choice-fields.js';
 import { LazyCategoryPicker, LazySkillsInput } from './job-form-tag-fields.js';
 import { checkJobForm, type JobField, type JobFormErrors, type JobFormValues } from './job-form-values.js';
@@ -58,7 +58,7 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
   };
 
   const text = (name: 'title' | 'description' | 'requirements' | 'location' | 'salary', label: string, rows = 0) => (
-    <TextField
+    <TextInput
       name={name}
       label={label}
       value={values[name]}

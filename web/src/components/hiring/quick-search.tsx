@@ -5,11 +5,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hiringLabels, labels } from '../../../../shared/texts.js';
 import { jobsPagePath } from '../../lib/job-filters.js';
+import { TextInput } from '../common/text-input.js';
 
 export function QuickSearch() {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function QuickSearch() {
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
     >
-      <TextField
+      <TextInput
         name="search"
         label={hiringLabels.searchJobs}
         placeholder={labels.searchPlaceholder}

@@ -3,10 +3,10 @@
  * schema's messages (too many, too long) show under the field.
  */
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { JOB_LIMITS } from '../../../../shared/schemas/job-input.js';
 import { hiringLabels } from '../../../../shared/texts.js';
+import { TextInput } from '../common/text-input.js';
 
 interface Props {
   value: string[];
@@ -43,7 +43,7 @@ export function SkillsInput({ value, onChange, error }: Props) {
       }}
       onChange={(_, next) => onChange(merge([], next))}
       renderInput={(params) => (
-        <TextField
+        <TextInput
           {...params}
           name="skills"
           label={hiringLabels.skills}

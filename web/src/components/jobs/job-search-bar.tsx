@@ -4,9 +4,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { labels } from '../../../../shared/texts.js';
+import { TextInput } from '../common/text-input.js';
 
 interface Props {
   search?: string;
@@ -33,7 +33,7 @@ export function JobSearchBar({ search: initialSearch = '', location: initialLoca
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, p: 2, mb: 3 }}
     >
-      <TextField
+      <TextInput
         fullWidth
         size="small"
         label={labels.searchPlaceholder}
@@ -41,7 +41,7 @@ export function JobSearchBar({ search: initialSearch = '', location: initialLoca
         onChange={(event) => setSearch(event.target.value)}
         slotProps={adornment(<SearchIcon aria-hidden />)}
       />
-      <TextField
+      <TextInput
         fullWidth
         size="small"
         label={labels.locationPlaceholder}

@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { labels } from '../../../../shared/texts.js';
+import { TextInput } from '../common/text-input.js';
 
 interface Props {
   min?: string;
@@ -28,7 +28,7 @@ export function SalaryRange({ min = '', max = '', onApply }: Props) {
     if (!invalid) onApply({ salaryMin, salaryMax });
   };
   const field = (label: string, value: string, set: (value: string) => void) => (
-    <TextField
+    <TextInput
       size="small"
       label={label}
       value={value}
