@@ -8,12 +8,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { EXPERIENCE_LEVELS } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
 import { useCategories, useJobTypes } from '../../api/use-catalog.js';
 import type { JobFilters } from '../../lib/job-filters.js';
+import { NativeSelectField } from '../common/native-select-field.js';
 import { SalaryRange } from './salary-range.js';
 
 interface Props {
@@ -66,13 +66,12 @@ export function JobFiltersPanel({ filters, onChange }: Props) {
         options={[{ value: '', label: labels.allJobTypes }, ...jobTypes]}
         onChange={(jobType) => onChange({ jobType })}
       />
-      <TextField
-        select
+      <NativeSelectField
         size="small"
         label={labels.category}
         value={filters.category ?? ''}
-        onChange={(event) => onChange({ category: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(category) => onChange({ category })}
+        shrinkLabel
       >
         <option value="">{labels.allCategories}</option>
         {categoryNames.map((name) => (
@@ -80,7 +79,7 @@ export function JobFiltersPanel({ filters, onChange }: Props) {
             {name}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       <RadioFilter
         label={labels.experienceLevel}
         value={filters.experience ?? ''}

@@ -1,17 +1,15 @@
 /** The sort order of the jobs list (spec §2): newest (default), oldest, relevant. */
-import TextField from '@mui/material/TextField';
 import { SORT_OPTIONS, type SortOption } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
+import { NativeSelectField } from '../common/native-select-field.js';
 
 export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
       label={labels.sortBy}
       value={value}
-      onChange={(event) => onChange(event.target.value as SortOption)}
-      slotProps={{ select: { native: true } }}
+      onChange={(sort) => onChange(sort as SortOption)}
       sx={{ minWidth: 160 }}
     >
       {SORT_OPTIONS.map((option) => (
@@ -19,6 +17,6 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
           {labels.sortLabels[option]}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }
