@@ -4,6 +4,7 @@
  * side, request after request, so a busy moment of this shared machine hits both alike; and load generators
  * never share the server's event loop.
  */
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -32,6 +33,7 @@ const counter = countReads(db());
 const server = createAppServer({});
 let board: Board | undefined;
 let histogram: ReturnType<typeof monitorEventLoopDelay> | undefined;
+let stopStallTracker: (() => StallSplit | undefined) | undefined;
 
 /** `connections` loops sending GetItem back to back for `seconds`: the floor our handler stack is compared to. */
 async function rawGetItem(jobIds: number[], connections: number, seconds: number) {
@@ -56,12 +58,65 @@ async function rawGetItem(jobIds: number[], connections: number, seconds: number
   };
 }
 
+/** This (main) thread's time on a CPU and waiting in the run queue for one, in ms; undefined off Linux. */
+function schedstat(): { onCpuMs: number; waitingMs: number } | undefined {
+  try {
+    const [onCpu = 0, waiting = 0] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number);
+    return { onCpuMs: onCpu / 1e6, waitingMs: waiting / 1e6 };
+  } catch {
+    return undefined;
+  }
+}
+
+interface StallSplit {
+  /** The latest a 2 ms timer ran, and how much of that the main thread was runnable but not given a CPU. */
+  worstLateMs: number;
+  worstLateWaitingForCpuMs: number;
+  /** The longest lateness left once the run-queue wait is taken out: the loop held by this process itself. */
+  longestHeldMs: number;
+}
+
+const STALL_TICK_MS = 2;
+
+/** Tells the loop held by this process (its work, GC, a lock) from the OS running something else instead. */
+function startStallTracker(): () => StallSplit | undefined {
+  let worst = { lateMs: 0, waitingMs: 0 };
+  let longestHeldMs = 0;
+  let previous = performance.now();
+  let before = schedstat();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const after = schedstat();
+    const lateMs = Math.max(0, now - previous - STALL_TICK_MS);
+    const waitingMs = before && after ? Math.min(lateMs, after.waitingMs - before.waitingMs) : 0;
+    if (lateMs > worst.lateMs) worst = { lateMs, waitingMs };
+    longestHeldMs = Math.max(longestHeldMs, lateMs - waitingMs);
+    previous = now;
+    before = after;
+  }, STALL_TICK_MS);
+  return () => {
+    clearInterval(timer);
+    if (!before) return undefined;
+    return {
+      worstLateMs: round(worst.lateMs),
+      worstLateWaitingForCpuMs: round(worst.waitingMs),
+      longestHeldMs: round(longestHeldMs),
+    };
+  };
+}
+
 function stopLoopDelay() {
   if (!histogram) throw new Error('loopDelayStart was not called');
   histogram.disable();
   const ms = (ns: number) => round(ns / 1e6);
-  const result = { maxMs: ms(histogram.max), p99Ms: ms(histogram.percentile(99)), meanMs: ms(histogram.mean) };
+  const result = {
+    maxMs: ms(histogram.max),
+    p99Ms: ms(histogram.percentile(99)),
+    meanMs: ms(histogram.mean),
+    ...stopStallTracker?.(),
+  };
   histogram = undefined;
+  stopStallTracker = undefined;
   return result;
 }
 
@@ -81,8 +136,10 @@ async function answer(request: BoardRequest): Promise<unknown> {
     case 'rawGetItem':
       return rawGetItem(request.jobIds, request.connections, request.seconds);
     case 'loopDelayStart':
-      histogram = monitorEventLoopDelay({ resolution: 10 });
+      // 1 ms: the histogram counts its own interval (an idle loop reads ~resolution), so that is its error.
+      histogram = monitorEventLoopDelay({ resolution: 1 });
       histogram.enable();
+      stopStallTracker = startStallTracker();
       return {};
     case 'loopDelayStop':
       return stopLoopDelay();

@@ -268,6 +268,8 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
     syncBcryptCallsOnRequestPaths: string[];
     blockedPerLoginMs: number;
     msPerHash: number;
+    eventLoopDuringLogins: { maxMs: number };
+    eventLoopIdle: { maxMs: number };
   };
   goals.push(
     goal(
@@ -285,12 +287,13 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
     ),
     goal(
       'login-event-loop',
-      'Longest event-loop stall of the local server while logging in',
+      'Longest event-loop stall the local server itself causes while logging in (time waiting for a CPU out)',
       `< ${LIMITS.loopBlockMs} ms`,
       login,
       () => {
         const l = login as Measured<Login>;
-        return { measured: `${l.blockedPerLoginMs} ms`, met: l.blockedPerLoginMs < LIMITS.loopBlockMs };
+        const raw = `raw max ${l.eventLoopDuringLogins.maxMs} ms, with no request ${l.eventLoopIdle.maxMs} ms`;
+        return { measured: `${l.blockedPerLoginMs} ms (${raw})`, met: l.blockedPerLoginMs < LIMITS.loopBlockMs };
       },
     ),
   );
