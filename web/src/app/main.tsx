@@ -1,8 +1,8 @@
 /**
  * The site's entry point. The landing screen's data request starts first. The home page comes prerendered in
  * index.html and React adopts it (hydration: no DOM rebuilt, what a visitor typed kept); any other screen is
- * rendered over shell.html's frame, inside a transition: concurrent rendering yields to the browser every few
- * milliseconds, so the first render of a big page is no single long task that holds off a visitor's first tap.
+ * rendered over shell.html's frame. Either happens inside a transition: concurrent rendering yields to the
+ * browser every few milliseconds, so the first render of a big page is no single long task.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -24,5 +24,8 @@ const app = (
   </StrictMode>
 );
 
-if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
-else startTransition(() => createRoot(container).render(app));
+// Both in a transition: hydration too is otherwise one long task (a blocking lane) that holds off the first tap.
+startTransition(() => {
+  if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,7 +1,21 @@
-/** 'January 15, 2024', in the visitor's time zone, spelled by the browser's Intl. */
-const longFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** 'January 15, 2024', in the visitor's time zone (English only, like the rest of the site). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function longDate(iso: string | undefined): string {
   const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? longFormat.format(date) : '';
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
