@@ -2,10 +2,12 @@
 import useSWR from 'swr';
 import { JOB_TYPE_LABELS, JOB_TYPES } from '../../../shared/constants.js';
 import type { Category, Company, Enums, Resource } from '../../../shared/types.js';
+import { useDeferredAnswer } from './use-deferred-answer.js';
 
 function useList<T>(url: string) {
-  const { data, error, isLoading, mutate } = useSWR<T[]>(url);
-  return { data, error: error as Error | undefined, isLoading, retry: () => mutate() };
+  const response = useSWR<T[]>(url);
+  const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
+  return { data, error, isLoading, retry: () => response.mutate() };
 }
 
 export const useCategories = () => useList<Category>('/api/categories');

@@ -8,6 +8,7 @@ import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { type JobFilters, jobsApiUrl } from '../lib/job-filters.js';
 import { fetcher, request } from './fetcher.js';
+import { useDeferredAnswer } from './use-deferred-answer.js';
 
 export interface JobsPage {
   jobs: JobSummary[];
@@ -21,13 +22,14 @@ export async function fetchJobsPage(url: string): Promise<JobsPage> {
 
 /** The first `limit` jobs for these filters (home page's featured jobs). */
 export function useJobsPreview(filters: JobFilters, limit: number) {
-  const { data, error, isLoading, mutate } = useSWR(jobsApiUrl(filters, { limit }), fetchJobsPage);
-  return { jobs: data?.jobs, error: error as Error | undefined, isLoading, retry: () => mutate() };
+  const response = useSWR(jobsApiUrl(filters, { limit }), fetchJobsPage);
+  const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
+  return { jobs: data?.jobs, error, isLoading, retry: () => response.mutate() };
 }
 
 /** All jobs for these filters, one page at a time ("Load more"). */
 export function useJobList(filters: JobFilters) {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
+  const response = useSWRInfinite(
     (index: number, previous: JobsPage | null) => {
       if (index > 0 && !previous?.nextCursor) return null;
       return jobsApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });
@@ -35,10 +37,12 @@ export function useJobList(filters: JobFilters) {
     fetchJobsPage,
     { revalidateFirstPage: false },
   );
+  const { isValidating, size, setSize, mutate } = response;
+  const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
   const pages = data ?? [];
   return {
     jobs: pages.flatMap((page) => page.jobs),
-    error: error as Error | undefined,
+    error,
     isLoading,
     isLoadingMore: isValidating && size > pages.length,
     hasMore: Boolean(pages.at(-1)?.nextCursor),
@@ -49,8 +53,9 @@ export function useJobList(filters: JobFilters) {
 
 /** One job; no request for an id that is not a number (the screen shows Job Not Found). */
 export function useJob(id: number | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<Job>(id === undefined ? null : `/api/jobs/${id}`);
-  return { job: data, error: error as Error | undefined, isLoading, retry: () => mutate() };
+  const response = useSWR<Job>(id === undefined ? null : `/api/jobs/${id}`);
+  const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
+  return { job: data, error, isLoading, retry: () => response.mutate() };
 }
 
 // Preloads: the first screen's request starts while its code is still on the way; the hooks above then take the
