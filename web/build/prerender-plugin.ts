@@ -52,7 +52,8 @@ export function prerenderPlugin(): Plugin {
 function fill(template: string, page: PrerenderedPage, hydrates?: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty root');
   const root = hydrates ? `<div id="root" data-prerendered="${hydrates}">` : '<div id="root">';
-  return template
-    .replace('</head>', `${page.styles}</head>`)
-    .replace('<div id="root"></div>', `${root}${page.html}</div>`);
+  // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one
+  // of them to the end of <head> on start, and the browser recomputes the whole page's styles.
+  const styles = page.styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  return template.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `${root}${page.html}</div>`);
 }
