@@ -40,7 +40,7 @@ export function useSchemaForm<T extends Values>(initial: T) {
     return { ok: false, errors: next };
   };
 
-  /** Props for an MUI TextField: value, change handler, error state and the message as helper text. */
+  /** Props for a TextInput (or MUI TextField): value, change handler, error state and the message as helper text. */
   const field = (name: keyof T & string, hint?: string) => ({
     name,
     value: values[name],
