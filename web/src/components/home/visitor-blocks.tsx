@@ -5,8 +5,20 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { labels } from '../../../../shared/texts.js';
+import { useSession } from '../../api/use-session.js';
+
+/**
+ * Its children only once the session says "signed out"; nothing while it loads, so a signed-in user never sees
+ * the visitor blocks flash. The session is read here, not by the page: when it arrives only this re-renders (an
+ * SWR answer renders synchronously), and the blocks then render in the background (useDeferredValue).
+ */
+export function VisitorOnly({ children }: { children: ReactNode }) {
+  const { isLoading, isSignedIn } = useSession();
+  return useDeferredValue(!isLoading && !isSignedIn) ? children : null;
+}
 
 export function JoinBanner() {
   return (
