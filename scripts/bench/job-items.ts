@@ -1,21 +1,15 @@
 /**
  * The items createJob writes for a new job, built without writing them, so the benchmark can seed a big board
- * with parallel BatchWriteItem calls instead of one transaction per job. Built only from the jobs code's own
- * exports (jobs-model.ts, search/terms.ts, jobs-salary.ts, keys.ts); seed-board.ts checks on a sample that the
- * result equals, item for item, what createJob sends (any drift in jobs-write.ts fails that check loudly).
+ * with parallel BatchWriteItem calls instead of one transaction per job. Built by the jobs code itself
+ * (newJobRecord and jobWrites from jobs-write.ts); only the categories come from a map instead of the table.
+ * seed-board.ts checks on a sample that the result equals, item for item, what createJob sends.
  */
 
-import { entryBody, entryKey, type JobRecord } from '../../functions/lib/db/jobs-model.js';
-import { parseSalary } from '../../functions/lib/db/jobs-salary.js';
-import { keys } from '../../functions/lib/db/keys.js';
-import { jobTerms } from '../../functions/lib/search/terms.js';
+import { type JobAuthor, jobWrites, newJobRecord } from '../../functions/lib/db/jobs-write.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Category } from '../../shared/types.js';
 
-export interface JobAuthorInfo {
-  company: { id: number; name: string; logo?: string };
-  postedBy: number;
-}
+export type JobAuthorInfo = Omit<JobAuthor, 'createdAt'>;
 
 export interface JobItems {
   /** The job item and one search entry per term. */
@@ -24,7 +18,7 @@ export interface JobItems {
   counts: { pk: string; sk: string }[];
 }
 
-/** Mirrors jobs-write.ts: toRecord() then jobWrites(undefined, record) for an active job. */
+/** The Puts and counted keys of createJob's transaction for an active job. */
 export function jobItems(
   id: number,
   input: JobInput,
@@ -37,30 +31,12 @@ export function jobItems(
     if (!category) throw new Error(`Unknown category ${name}`);
     return category;
   });
-  const { salaryMin, salaryMax } = parseSalary(input.salary) ?? {};
-  const record: JobRecord = {
-    id,
-    companyId: author.company.id,
-    companyName: author.company.name,
-    ...(author.company.logo ? { companyLogo: author.company.logo } : {}),
-    createdAt,
-    postedBy: author.postedBy,
-    version: 1,
-    ...input,
-    isActive: input.isActive ?? true,
-    categories: categories.map((category) => category.name),
-    categoryIds: categories.map((category) => category.id),
-    skills: input.skills ?? [],
-    ...(salaryMin === undefined ? {} : { salaryMin, salaryMax }),
-    terms: [],
-  };
-  record.terms = jobTerms({ ...record, categories });
+  const record = newJobRecord(id, input, { ...author, createdAt }, categories);
   if (!record.isActive) throw new Error('The bulk path writes active jobs only');
-  const job = { ...keys.job(id), ...keys.companyJob(record.companyId, createdAt, id), ...record, type: 'job' };
-  const body = entryBody(record);
+  const writes = jobWrites(undefined, record);
   return {
-    puts: [job, ...record.terms.map((term) => ({ ...entryKey(term, record), ...body }))],
-    counts: [keys.company(record.companyId), ...record.categoryIds.map((categoryId) => keys.category(categoryId))],
+    puts: writes.flatMap((write) => (write.Put?.Item ? [write.Put.Item] : [])),
+    counts: writes.flatMap((write) => (write.Update?.Key ? [write.Update.Key as { pk: string; sk: string }] : [])),
   };
 }
 

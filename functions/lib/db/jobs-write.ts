@@ -7,7 +7,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobChanges, JobInput } from '../../../shared/schemas/job-input.js';
-import type { Job } from '../../../shared/types.js';
+import type { Category, Job } from '../../../shared/types.js';
 import { badRequest, conflict } from '../errors.js';
 import { jobTerms } from '../search/terms.js';
 import { findCategoriesByName } from './categories.js';
@@ -35,15 +35,25 @@ export const jobMessages = {
 
 type Fields = Omit<JobInput, 'isActive'> & { isActive: boolean };
 
-/** The record for these fields: categories resolved to ids, salary read, index terms chosen. */
-async function toRecord(base: Omit<JobRecord, keyof Fields | 'terms' | 'categoryIds'>, fields: Fields) {
-  const names = fields.categories ?? [];
+/** The categories of these names, in the same order; an unknown name is the poster's mistake. */
+async function resolveCategories(names: string[]): Promise<Category[]> {
   const found = await findCategoriesByName(names);
-  const categories = names.map((name) => {
+  return names.map((name) => {
     const category = found.get(name);
     if (!category) throw badRequest(jobMessages.unknownCategory(name));
     return category;
   });
+}
+
+/**
+ * The record for these fields, their categories already resolved: salary read, index terms chosen. Pure, so the
+ * benchmark's bulk seeding (scripts/bench/job-items.ts) builds exactly what createJob writes.
+ */
+export function buildRecord(
+  base: Omit<JobRecord, keyof Fields | 'terms' | 'categoryIds'>,
+  fields: Fields,
+  categories: Category[],
+): JobRecord {
   const { salaryMin, salaryMax } = parseSalary(fields.salary) ?? {};
   const record: JobRecord = {
     ...base,
@@ -58,6 +68,20 @@ async function toRecord(base: Omit<JobRecord, keyof Fields | 'terms' | 'category
   return record;
 }
 
+/** The record of a new job: version 1, active unless `isActive: false`, created now unless the author says when. */
+export function newJobRecord(id: number, input: JobInput, author: JobAuthor, categories: Category[]): JobRecord {
+  const base = {
+    id,
+    companyId: author.company.id,
+    companyName: author.company.name,
+    ...(author.company.logo ? { companyLogo: author.company.logo } : {}),
+    createdAt: author.createdAt ?? new Date().toISOString(),
+    postedBy: author.postedBy,
+    version: 1,
+  };
+  return buildRecord(base, { ...input, isActive: input.isActive ?? true }, categories);
+}
+
 const sameEntry = (a: Record<string, unknown>, b: Record<string, unknown>) => {
   const text = (value: Record<string, unknown>) =>
     JSON.stringify(value, (_key, field) => (field instanceof Set ? [...field].sort() : field));
@@ -65,7 +89,7 @@ const sameEntry = (a: Record<string, unknown>, b: Record<string, unknown>) => {
 };
 
 /** The transaction turning `before` into `after` (either may be missing: create, delete). */
-function jobWrites(before: JobRecord | undefined, after: JobRecord | undefined): TransactItem[] {
+export function jobWrites(before: JobRecord | undefined, after: JobRecord | undefined): TransactItem[] {
   const TableName = tableName();
   const job = (after ?? before) as JobRecord;
   const items: TransactItem[] = [];
@@ -142,17 +166,8 @@ async function write(items: TransactItem[]): Promise<void> {
 
 /** Posts a job for a company (from the session, never from the body). Active unless `isActive: false`. */
 export async function createJob(input: JobInput, author: JobAuthor): Promise<Job> {
-  const createdAt = author.createdAt ?? new Date().toISOString();
-  const base = {
-    id: await nextId('job'),
-    companyId: author.company.id,
-    companyName: author.company.name,
-    ...(author.company.logo ? { companyLogo: author.company.logo } : {}),
-    createdAt,
-    postedBy: author.postedBy,
-    version: 1,
-  };
-  const record = await toRecord(base, { ...input, isActive: input.isActive ?? true });
+  const id = await nextId('job');
+  const record = newJobRecord(id, input, author, await resolveCategories(input.categories ?? []));
   await write(jobWrites(undefined, record));
   return toJob(record as unknown as Record<string, unknown>);
 }
@@ -204,7 +219,7 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
     postedBy: before.postedBy,
     version: before.version + 1,
   };
-  const after = await toRecord(base, fields);
+  const after = buildRecord(base, fields, await resolveCategories(fields.categories ?? []));
   await write(jobWrites(before, after));
   return toJob(after as unknown as Record<string, unknown>);
 }
