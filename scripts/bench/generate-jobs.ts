@@ -10,7 +10,7 @@ import type { ExperienceLevel, JobType } from '../../shared/constants.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import { type SeedCategoryName, seedCategories } from '../local/seed/categories.js';
 import { createRandom, type Random } from '../local/seed/random.js';
-import { fields } from '../local/seed/roles.js';
+import { fields, levelPay } from '../local/seed/roles.js';
 
 export const JOBS_PER_COMPANY = 25;
 export const RARE_WORD = 'Fortran';
@@ -40,13 +40,6 @@ const MORE_CITIES = [
 ];
 const COMPANY_WORDS = ['Acme', 'Globex', 'Initech', 'Northwind', 'Bluepeak', 'Lumen', 'Vertex', 'Harbor', 'Cobalt'];
 const COMPANY_KINDS = ['Labs', 'Systems', 'Health', 'Capital', 'Studio', 'Logistics', 'Energy', 'Media', 'Robotics'];
-const LEVEL_PAY: Record<ExperienceLevel, number> = {
-  'Entry Level': 0.65,
-  'Mid Level': 1,
-  'Senior Level': 1.3,
-  Director: 1.6,
-  Executive: 2.1,
-};
 
 export interface BenchCompany {
   index: number;
@@ -102,7 +95,7 @@ function placeFor(random: Random, jobType: JobType, company: BenchCompany): stri
 
 function salaryFor(random: Random, pay: number, level: ExperienceLevel, jobType: JobType): string | undefined {
   if (random.chance(0.12)) return undefined;
-  const yearly = Math.round((pay * LEVEL_PAY[level] * (0.9 + random.next() * 0.2)) / 5) * 5;
+  const yearly = Math.round((pay * levelPay[level] * (0.9 + random.next() * 0.2)) / 5) * 5;
   if (jobType === 'contract' || jobType === 'part_time') return `$${Math.round((yearly * 1000) / 2080)}/hour`;
   return `$${yearly}k - $${Math.round(yearly * 1.2)}k`;
 }

@@ -8,7 +8,7 @@ import type { JobInput } from '../../../shared/schemas/job-input.js';
 import type { SeedCategoryName } from './categories.js';
 import type { SeedCompany } from './companies.js';
 import type { Random } from './random.js';
-import { benefits, fields, niceToHave, type Role } from './roles.js';
+import { benefits, fields, levelPay, niceToHave, type Role } from './roles.js';
 
 export interface SeedJob {
   company: SeedCompany;
@@ -45,13 +45,6 @@ const CULTURE = [
   'We hire people from every background and build teams where everyone is heard.',
   'We move quickly, but never at the expense of quality or of each other.',
 ];
-const LEVEL_PAY: Record<ExperienceLevel, number> = {
-  'Entry Level': 0.65,
-  'Mid Level': 1,
-  'Senior Level': 1.3,
-  Director: 1.6,
-  Executive: 2.1,
-};
 const LEVEL_YEARS: Record<ExperienceLevel, string> = {
   'Entry Level': 'Up to two years of experience, an internship or a relevant degree',
   'Mid Level': '3+ years of professional experience',
@@ -71,7 +64,7 @@ function jobTypeFor(role: Role, random: Random): JobType {
 }
 
 function salaryFor(pay: number, level: ExperienceLevel, jobType: JobType, random: Random): string {
-  const yearly = pay * 1000 * LEVEL_PAY[level] * (0.9 + random.next() * 0.2);
+  const yearly = pay * 1000 * levelPay[level] * (0.9 + random.next() * 0.2);
   if (jobType === 'internship') return `${dollars(random.int(20, 26))} - ${dollars(random.int(27, 34))}/hour`;
   if (jobType === 'part_time' || jobType === 'contract') {
     const hourly = roundTo((yearly / 2080) * (jobType === 'contract' ? 1.3 : 1), 5);

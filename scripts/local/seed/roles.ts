@@ -22,6 +22,15 @@ export interface Field {
   pay: number;
 }
 
+/** A role's pay relative to its field's mid-level `pay`. */
+export const levelPay: Record<ExperienceLevel, number> = {
+  'Entry Level': 0.65,
+  'Mid Level': 1,
+  'Senior Level': 1.3,
+  Director: 1.6,
+  Executive: 2.1,
+};
+
 const E: ExperienceLevel = 'Entry Level';
 const M: ExperienceLevel = 'Mid Level';
 const S: ExperienceLevel = 'Senior Level';
