@@ -24,16 +24,20 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-export interface PageScore {
-  page: string;
-  path: string;
-  runs: number;
+/** One Lighthouse run's figures; a page's score is their median over the runs. */
+interface LighthouseRun {
   performance: number;
   accessibility: number;
   cls: number;
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+}
+
+export interface PageScore extends LighthouseRun {
+  page: string;
+  path: string;
+  runs: number;
   /** Each run's performance score, to see the spread. */
   performanceRuns: number[];
   /** Where the time and the shifts come from (from the last run): for whoever fixes the page. */
@@ -208,13 +212,4 @@ export async function measureLighthouse(options: { runs: number }): Promise<Ligh
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
 }
