@@ -8,6 +8,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Application, Job } from '../../../../shared/types.js';
 import { fetcher } from '../../api/fetcher.js';
+import { useForgetCached } from '../account/forget-cached.js';
 
 export const DASHBOARD_JOBS_KEY = '/api/dashboard/jobs';
 export const APPLICATIONS_KEY = '/api/applications';
@@ -33,17 +34,11 @@ export function useApplication(id: number | undefined) {
 }
 
 export function useHiringCache() {
-  const { cache, mutate } = useSWRConfig();
+  const { mutate } = useSWRConfig();
 
-  /**
-   * Drops every cached public job list, so the next screen that shows one asks the API again; a list on screen
-   * is read again at once. Each key is mutated by name (a key filter skips the `$inf$` keys), which also clears
-   * SWR's two-second dedupe mark: without that, a list opened again within it would wait forever.
-   */
-  const forgetPublicJobs = async () => {
-    const stale = [...cache.keys()].filter((key) => publicJobData.test(key.replace(/^\$inf\$/, '')));
-    await Promise.all(stale.map((key) => mutate(key, undefined, { revalidate: true })));
-  };
+  const forgetCached = useForgetCached();
+  /** Drops every cached public job list, so the next screen that shows one asks the API again. */
+  const forgetPublicJobs = () => forgetCached(publicJobData);
 
   const setJobs = (change: (jobs: Job[]) => Job[]) =>
     mutate<Job[]>(DASHBOARD_JOBS_KEY, (jobs) => jobs && change(jobs), { revalidate: false });
