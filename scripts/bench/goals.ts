@@ -2,6 +2,7 @@
  * The goals of issue 6 §2, each judged from the figures of the same run: met (true), missed (false) or not
  * measured in this run (null, with the reason). Targets are written here once; docs/performance.md repeats them.
  */
+import type { PageScore } from './lighthouse.js';
 import type { BenchReport, Goal, Section } from './report.js';
 
 const LIMITS = {
@@ -28,15 +29,16 @@ const isMeasured = <T>(section: Section<T>): section is Measured<T> => section.s
 const notMeasured = (section: { status: string }) =>
   'reason' in section ? `not measured: ${String(section.reason).split('\n')[0]}` : 'not measured';
 
-function goal(
+/** The goal judged on the section's figures, or "not measured" when the section has none. */
+function goal<T>(
   id: string,
   text: string,
   target: string,
-  section: Section<object>,
-  judge: () => { measured: string; met: boolean; note?: string },
+  section: Section<T>,
+  judge: (figures: Measured<T>) => { measured: string; met: boolean; note?: string },
 ): Goal {
   if (!isMeasured(section)) return { id, goal: text, target, measured: notMeasured(section), met: null };
-  return { id, goal: text, target, ...judge() };
+  return { id, goal: text, target, ...judge(section) };
 }
 
 const worst = <T>(items: T[], score: (item: T) => number) =>
@@ -55,8 +57,7 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       `Items read per query kind, ${large} vs ${small} jobs`,
       `≤ ${LIMITS.itemsReadRatio}×`,
       queries,
-      () => {
-        const kinds = (queries as Measured<{ kinds: { label: string; itemsReadRatio: number }[] }>).kinds;
+      ({ kinds }) => {
         const top = worst(kinds, (kind) => kind.itemsReadRatio);
         return {
           measured: `worst ${top.itemsReadRatio}× (${top.label})`,
@@ -69,8 +70,7 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       `p95 latency per query kind, ${large} vs ${small} jobs`,
       `≤ ${LIMITS.p95Ratio}×`,
       queries,
-      () => {
-        const kinds = (queries as Measured<{ kinds: { label: string; p95Ratio: number }[] }>).kinds;
+      ({ kinds }) => {
         const top = worst(kinds, (kind) => kind.p95Ratio);
         const over = kinds.filter((kind) => kind.p95Ratio > LIMITS.p95Ratio).map((kind) => kind.label);
         return {
@@ -87,11 +87,7 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       'Page 10 by cursor costs what page 1 costs; cursor tamper-proof',
       'same items, 1 Query, 400 on a bad cursor',
       queries,
-      () => {
-        const measured = queries as Measured<{
-          kinds: { id: string; bySize: Record<string, { itemsRead: number; dynamoCalls: number }> }[];
-          cursor: { editedCursorStatus: number; otherSearchCursorStatus: number };
-        }>;
+      (measured) => {
         const page = (id: string) => measured.kinds.find((kind) => kind.id === id);
         const lines = sizes.map((size) => {
           const one = page('page1')?.bySize[size];
@@ -112,18 +108,10 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       'Most items one job write touches (create, edit, (de)activate, delete)',
       `≤ ${LIMITS.itemsPerWrite}, no stale entry`,
       writes,
-      () => {
-        const w = writes as Measured<{
-          maxItems: number;
-          staleEntries: number;
-          create: { max: number };
-          edit: { max: number };
-        }>;
-        return {
-          measured: `${w.maxItems} (create ≤ ${w.create.max}, edit ≤ ${w.edit.max}); ${w.staleEntries} stale entries`,
-          met: w.maxItems <= LIMITS.itemsPerWrite && w.staleEntries === 0,
-        };
-      },
+      (w) => ({
+        measured: `${w.maxItems} (create ≤ ${w.create.max}, edit ≤ ${w.edit.max}); ${w.staleEntries} stale entries`,
+        met: w.maxItems <= LIMITS.itemsPerWrite && w.staleEntries === 0,
+      }),
     ),
   );
   goals.push(
@@ -132,42 +120,24 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       'GET /api/jobs/{id} throughput vs raw GetItem (10 connections)',
       `≥ ${LIMITS.getJobRatio}×`,
       getJob,
-      () => {
-        const g = getJob as Measured<{
-          ratio: number;
-          handler: { requestsPerSecond: number; errors: number };
-          rawGetItem: { requestsPerSecond: number };
-        }>;
-        return {
-          measured: `${g.ratio}× (${g.handler.requestsPerSecond} vs ${g.rawGetItem.requestsPerSecond} req/s)`,
-          met: g.ratio >= LIMITS.getJobRatio && g.handler.errors === 0,
-        };
-      },
+      (g) => ({
+        measured: `${g.ratio}× (${g.handler.requestsPerSecond} vs ${g.rawGetItem.requestsPerSecond} req/s)`,
+        met: g.ratio >= LIMITS.getJobRatio && g.handler.errors === 0,
+      }),
     ),
-    goal('get-job-p99', 'GET /api/jobs/{id} p99 at 10 connections', `< ${LIMITS.getJobP99Ms} ms`, getJob, () => {
-      const g = getJob as Measured<{ handler: { p99Ms: number } }>;
-      return { measured: `${g.handler.p99Ms} ms`, met: g.handler.p99Ms < LIMITS.getJobP99Ms };
-    }),
+    goal('get-job-p99', 'GET /api/jobs/{id} p99 at 10 connections', `< ${LIMITS.getJobP99Ms} ms`, getJob, (g) => ({
+      measured: `${g.handler.p99Ms} ms`,
+      met: g.handler.p99Ms < LIMITS.getJobP99Ms,
+    })),
   );
-  type Bundle = {
-    name: string;
-    minifiedKiB: number;
-    slimMinifiedKiB: number;
-    slimLoadRatio: number;
-    hasDynamoDb: boolean;
-    needsDynamoDb: boolean;
-    loadRatio: number;
-    networkCallsOnLoad: number;
-  };
-  const routes = () => (bundles as Measured<{ routes: Bundle[] }>).routes;
   goals.push(
     goal(
       'bundle-sdk-size',
       'Handler bundles that use DynamoDB, minified',
       `≤ ${LIMITS.sdkBundleKiB} KiB`,
       bundles,
-      () => {
-        const users = routes().filter((b) => b.needsDynamoDb);
+      ({ routes }) => {
+        const users = routes.filter((b) => b.needsDynamoDb);
         const top = worst(users, (b) => b.minifiedKiB);
         const over = users.filter((b) => b.minifiedKiB > LIMITS.sdkBundleKiB).length;
         const slim = worst(users, (b) => b.slimMinifiedKiB);
@@ -183,8 +153,8 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       'Handler bundles that do not need DynamoDB',
       `< ${LIMITS.noSdkBundleKiB} KiB, no SDK`,
       bundles,
-      () => {
-        const others = routes().filter((b) => !b.needsDynamoDb);
+      ({ routes }) => {
+        const others = routes.filter((b) => !b.needsDynamoDb);
         const bad = others.filter((b) => b.minifiedKiB >= LIMITS.noSdkBundleKiB || b.hasDynamoDb);
         return {
           measured: others.length
@@ -199,35 +169,33 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       'Handler load time vs bare DynamoDB client bundle (fresh process)',
       `≤ ${LIMITS.loadRatio}×`,
       bundles,
-      () => {
-        const top = worst(routes(), (b) => b.loadRatio);
-        const over = routes().filter((b) => b.loadRatio > LIMITS.loadRatio).length;
-        const slim = worst(routes(), (b) => b.slimLoadRatio);
-        const slimOver = routes().filter((b) => b.slimLoadRatio > LIMITS.loadRatio).length;
+      ({ routes }) => {
+        const top = worst(routes, (b) => b.loadRatio);
+        const over = routes.filter((b) => b.loadRatio > LIMITS.loadRatio).length;
+        const slim = worst(routes, (b) => b.slimLoadRatio);
+        const slimOver = routes.filter((b) => b.slimLoadRatio > LIMITS.loadRatio).length;
         return {
-          measured: `worst ${top?.loadRatio}× (${top?.name}); ${over} of ${routes().length} over`,
+          measured: `worst ${top?.loadRatio}× (${top?.name}); ${over} of ${routes.length} over`,
           met: over === 0,
           note: `with only the env credential provider: worst ${slim?.slimLoadRatio}× (${slim?.name}), ${slimOver} over`,
         };
       },
     ),
-    goal('bundle-import', 'Nothing fetched on import (secrets, schemas)', '0 network calls', bundles, () => {
-      const calls = routes().reduce((sum, b) => sum + b.networkCallsOnLoad, 0);
-      return { measured: `${calls} network calls over ${routes().length} bundles`, met: calls === 0 };
+    goal('bundle-import', 'Nothing fetched on import (secrets, schemas)', '0 network calls', bundles, ({ routes }) => {
+      const calls = routes.reduce((sum, b) => sum + b.networkCallsOnLoad, 0);
+      return { measured: `${calls} network calls over ${routes.length} bundles`, met: calls === 0 };
     }),
   );
-  type Web = { homeGzKiB: number; shellGzKiB: number; routes: { page: string; overShellGzKiB: number }[] };
   goals.push(
-    goal('web-home', 'Home route JS, gzipped', `≤ ${LIMITS.homeKiB} KiB`, web, () => {
-      const w = web as Measured<Web>;
-      return { measured: `${w.homeGzKiB} KiB`, met: w.homeGzKiB <= LIMITS.homeKiB };
-    }),
-    goal('web-shell', 'Shell JS, gzipped (initial JS less the home page)', `≤ ${LIMITS.shellKiB} KiB`, web, () => {
-      const w = web as Measured<Web>;
-      return { measured: `${w.shellGzKiB} KiB`, met: w.shellGzKiB <= LIMITS.shellKiB };
-    }),
-    goal('web-routes', 'Every other route, gzipped JS beyond the shell', `≤ ${LIMITS.routeKiB} KiB`, web, () => {
-      const w = web as Measured<Web>;
+    goal('web-home', 'Home route JS, gzipped', `≤ ${LIMITS.homeKiB} KiB`, web, (w) => ({
+      measured: `${w.homeGzKiB} KiB`,
+      met: w.homeGzKiB <= LIMITS.homeKiB,
+    })),
+    goal('web-shell', 'Shell JS, gzipped (initial JS less the home page)', `≤ ${LIMITS.shellKiB} KiB`, web, (w) => ({
+      measured: `${w.shellGzKiB} KiB`,
+      met: w.shellGzKiB <= LIMITS.shellKiB,
+    })),
+    goal('web-routes', 'Every other route, gzipped JS beyond the shell', `≤ ${LIMITS.routeKiB} KiB`, web, (w) => {
       const over = w.routes.filter((r) => r.overShellGzKiB > LIMITS.routeKiB);
       const top = worst(w.routes, (r) => r.overShellGzKiB);
       return {
@@ -237,61 +205,51 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       };
     }),
   );
-  type Pages = { pages: { page: string; performance: number; accessibility: number; cls: number }[] };
-  const pages = () => (lighthouse as Measured<Pages>).pages;
-  const list = (pick: (p: Pages['pages'][number]) => number) =>
-    pages()
-      .map((p) => `${p.page} ${pick(p)}`)
-      .join(', ');
+  const list = (pages: PageScore[], pick: (p: PageScore) => number) =>
+    pages.map((p) => `${p.page} ${pick(p)}`).join(', ');
   goals.push(
     goal(
       'lighthouse-performance',
       'Lighthouse mobile performance (median of runs)',
       `≥ ${LIMITS.performance}`,
       lighthouse,
-      () => ({
-        measured: list((p) => p.performance),
-        met: pages().every((p) => p.performance >= LIMITS.performance),
+      ({ pages }) => ({
+        measured: list(pages, (p) => p.performance),
+        met: pages.every((p) => p.performance >= LIMITS.performance),
       }),
     ),
-    goal('lighthouse-accessibility', 'Lighthouse accessibility', `${LIMITS.accessibility}`, lighthouse, () => ({
-      measured: list((p) => p.accessibility),
-      met: pages().every((p) => p.accessibility >= LIMITS.accessibility),
-    })),
-    goal('lighthouse-cls', 'Cumulative layout shift', '0', lighthouse, () => ({
-      measured: list((p) => p.cls),
-      met: pages().every((p) => p.cls === 0),
+    goal(
+      'lighthouse-accessibility',
+      'Lighthouse accessibility',
+      `${LIMITS.accessibility}`,
+      lighthouse,
+      ({ pages }) => ({
+        measured: list(pages, (p) => p.accessibility),
+        met: pages.every((p) => p.accessibility >= LIMITS.accessibility),
+      }),
+    ),
+    goal('lighthouse-cls', 'Cumulative layout shift', '0', lighthouse, ({ pages }) => ({
+      measured: list(pages, (p) => p.cls),
+      met: pages.every((p) => p.cls === 0),
     })),
   );
-  type Login = {
-    bcryptCost: number;
-    syncBcryptCallsOnRequestPaths: string[];
-    blockedPerLoginMs: number;
-    msPerHash: number;
-    eventLoopDuringLogins: { maxMs: number };
-    eventLoopIdle: { maxMs: number };
-  };
   goals.push(
     goal(
       'login-cost',
       'bcrypt cost, async API only on request paths',
       `≥ ${LIMITS.bcryptCost}, no sync call`,
       login,
-      () => {
-        const l = login as Measured<Login>;
-        return {
-          measured: `cost ${l.bcryptCost} (${l.msPerHash} ms per hash), ${l.syncBcryptCallsOnRequestPaths.length} sync calls`,
-          met: l.bcryptCost >= LIMITS.bcryptCost && l.syncBcryptCallsOnRequestPaths.length === 0,
-        };
-      },
+      (l) => ({
+        measured: `cost ${l.bcryptCost} (${l.msPerHash} ms per hash), ${l.syncBcryptCallsOnRequestPaths.length} sync calls`,
+        met: l.bcryptCost >= LIMITS.bcryptCost && l.syncBcryptCallsOnRequestPaths.length === 0,
+      }),
     ),
     goal(
       'login-event-loop',
       'Longest event-loop stall the local server itself causes while logging in (time waiting for a CPU out)',
       `< ${LIMITS.loopBlockMs} ms`,
       login,
-      () => {
-        const l = login as Measured<Login>;
+      (l) => {
         const raw = `raw max ${l.eventLoopDuringLogins.maxMs} ms, with no request ${l.eventLoopIdle.maxMs} ms`;
         return { measured: `${l.blockedPerLoginMs} ms (${raw})`, met: l.blockedPerLoginMs < LIMITS.loopBlockMs };
       },
