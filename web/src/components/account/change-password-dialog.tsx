@@ -21,6 +21,7 @@ import { isApiError, send } from '../../api/fetcher.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import { PasswordField } from './password-field.js';
 import { useSchemaForm } from './use-schema-form.js';
 
@@ -82,18 +83,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               autoFocus
               required
             />
-            <PasswordField
-              {...form.field('newPassword', accountLabels.passwordHint)}
-              label={accountLabels.newPassword}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              {...form.field('confirmPassword')}
-              label={accountLabels.confirmNewPassword}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields field={form.field} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -14,7 +14,7 @@ import { send } from '../../api/fetcher.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountFailure } from './account-failure.js';
 import { accountLabels } from './account-labels.js';
-import { PasswordField } from './password-field.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 /** The spec's toast title for each rule's message (§5). */
@@ -68,18 +68,7 @@ export function ResetStep({ token }: { token: string }) {
       aria-label={accountLabels.resetTitle}
     >
       <Stack spacing={2.5}>
-        <PasswordField
-          {...form.field('newPassword', accountLabels.passwordHint)}
-          label={accountLabels.newPassword}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label={accountLabels.confirmNewPassword}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields field={form.field} />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {busy ? accountLabels.resetting : accountLabels.resetPassword}
         </Button>
