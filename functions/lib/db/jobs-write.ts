@@ -45,11 +45,8 @@ async function resolveCategories(names: string[]): Promise<Category[]> {
   });
 }
 
-/**
- * The record for these fields, their categories already resolved: salary read, index terms chosen. Pure, so the
- * benchmark's bulk seeding (scripts/bench/job-items.ts) builds exactly what createJob writes.
- */
-export function buildRecord(
+/** The record for these fields, their categories already resolved: salary read, index terms chosen. */
+function buildRecord(
   base: Omit<JobRecord, keyof Fields | 'terms' | 'categoryIds'>,
   fields: Fields,
   categories: Category[],
@@ -68,7 +65,10 @@ export function buildRecord(
   return record;
 }
 
-/** The record of a new job: version 1, active unless `isActive: false`, created now unless the author says when. */
+/**
+ * The record of a new job: version 1, active unless `isActive: false`, created now unless the author says when.
+ * Pure, so the benchmark's bulk seeding (scripts/bench/job-items.ts) builds exactly what createJob writes.
+ */
 export function newJobRecord(id: number, input: JobInput, author: JobAuthor, categories: Category[]): JobRecord {
   const base = {
     id,
