@@ -41,7 +41,7 @@ export const sampleAlerts: JobAlert[] = [
 ];
 
 /** Keywords split on commas and trimmed (spec §5); blanks and repeats dropped. */
-export function parseKeywords(text: string): string[] {
+function parseKeywords(text: string): string[] {
   const keywords = text.split(',').map((keyword) => keyword.trim());
   return keywords.filter((keyword, index) => keyword && keywords.indexOf(keyword) === index);
 }

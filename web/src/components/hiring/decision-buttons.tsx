@@ -14,7 +14,7 @@ import { useHiringCache } from './use-hiring.js';
 
 type Decision = 'approved' | 'rejected';
 
-export function canDecide(application: Application): boolean {
+function canDecide(application: Application): boolean {
   return application.status === 'pending' && !application.jobRemoved;
 }
 

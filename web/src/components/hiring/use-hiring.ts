@@ -10,8 +10,8 @@ import type { Application, Job } from '../../../../shared/types.js';
 import { fetcher } from '../../api/fetcher.js';
 import { useForgetCached } from '../account/forget-cached.js';
 
-export const DASHBOARD_JOBS_KEY = '/api/dashboard/jobs';
-export const APPLICATIONS_KEY = '/api/applications';
+const DASHBOARD_JOBS_KEY = '/api/dashboard/jobs';
+const APPLICATIONS_KEY = '/api/applications';
 const applicationKey = (id: number) => `${APPLICATIONS_KEY}/${id}`;
 
 /** Public lists a job write changes: job searches and pages, category and company counts. */
