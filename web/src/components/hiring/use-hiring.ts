@@ -16,6 +16,8 @@ const applicationKey = (id: number) => `${APPLICATIONS_KEY}/${id}`;
 
 /** Public lists a job write changes: job searches and pages, category and company counts. */
 const publicJobData = /^\/api\/(jobs|categories|companies)([/?]|$)/;
+/** Each application's own answer (/api/applications/{id}); a deleted job marks its applications removed. */
+const singleApplications = /^\/api\/applications\//;
 
 export function useDashboardJobs() {
   const { data, error, mutate } = useSWR<Job[]>(DASHBOARD_JOBS_KEY);
@@ -67,8 +69,7 @@ export function useHiringCache() {
     jobDeleted: async (id: number) => {
       await setJobs((jobs) => jobs.filter((item) => item.id !== id));
       await setApplications((list) => list.map((item) => (item.jobId === id ? { ...item, jobRemoved: true } : item)));
-      const single = (key: unknown) => typeof key === 'string' && key.startsWith(`${APPLICATIONS_KEY}/`);
-      await mutate(single, undefined, { revalidate: true });
+      await forgetCached(singleApplications);
       await forgetPublicJobs();
     },
     applicationSaved,
