@@ -48,6 +48,18 @@ describe('the first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps what a visitor typed before the scripts arrived, and searches for it', async () => {
+    const { page, release } = await pageWithScriptsHeld();
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = page.getByLabel(labels.searchPlaceholder);
+    await search.fill('nurse');
+    release();
+    await appIsLive(page);
+    expect(await search.inputValue()).toBe('nurse');
+    await page.getByRole('button', { name: labels.search, exact: true }).click();
+    await page.waitForURL(/\/jobs\?search=nurse$/);
+  });
+
   it('keeps a stored dark choice: dark colours from the first paint, and the switch offers light once live', async () => {
     const { page, release } = await pageWithScriptsHeld();
     await page.addInitScript(() => localStorage.setItem('jobboard-theme', 'dark'));

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { labels } from '../../../../shared/texts.js';
 import { useSession } from '../../api/use-session.js';
@@ -45,12 +45,14 @@ const input = {
 export function HeroSearch() {
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
-  const [search, setSearch] = useState('');
-  const [location, setLocation] = useState('');
-
-  const submit = (event: FormEvent) => {
+  // The fields are left to the browser (uncontrolled) and read on submit: what a visitor types into the prerendered
+  // page before the scripts arrive stays when React adopts it, where controlled fields would reset to ''.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(jobsPagePath({ search, location }));
+    const fields = new FormData(event.currentTarget);
+    navigate(
+      jobsPagePath({ search: String(fields.get('search') ?? ''), location: String(fields.get('location') ?? '') }),
+    );
   };
 
   return (
@@ -88,8 +90,6 @@ export function HeroSearch() {
             <Box
               component="input"
               name="search"
-              value={search}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => setSearch(event.target.value)}
               placeholder={labels.searchPlaceholder}
               aria-label={labels.searchPlaceholder}
               sx={input}
@@ -100,8 +100,6 @@ export function HeroSearch() {
             <Box
               component="input"
               name="location"
-              value={location}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => setLocation(event.target.value)}
               placeholder={labels.locationPlaceholder}
               aria-label={labels.locationPlaceholder}
               sx={input}
