@@ -110,7 +110,9 @@ async function postThroughRepository(board: Board, from: number, to: number) {
       JSON.stringify(a.map((x) => canonical(x as Record<string, unknown>)).sort()) ===
       JSON.stringify(b.map((x) => canonical(x as Record<string, unknown>)).sort());
     if (!same(puts, expected.puts) || !same(counted, expected.counts)) {
-      throw new Error(`The bulk path would not write what createJob wrote for job ${id}: update job-items.ts`);
+      throw new Error(
+        `The bulk path would not write what createJob wrote for job ${id}: check the category map and author fields in job-items.ts against jobs-write.ts`,
+      );
     }
     itemsCompared += transaction.length;
     board.lastJobId = Math.max(board.lastJobId, id);
