@@ -1,6 +1,6 @@
 /** The public lists the screens read: categories, companies, resources and enums (spec §7). */
 import useSWR from 'swr';
-import { JOB_TYPE_LABELS, JOB_TYPES } from '../../../shared/constants.js';
+import { EXPERIENCE_LEVELS, JOB_TYPE_LABELS, JOB_TYPES } from '../../../shared/constants.js';
 import type { Category, Company, Enums, Resource } from '../../../shared/types.js';
 import { useDeferredAnswer } from './use-deferred-answer.js';
 
@@ -25,4 +25,10 @@ const FALLBACK_JOB_TYPES: Enums['jobTypes'] = JOB_TYPES.map((value) => ({ value,
 export function useJobTypes(): Enums['jobTypes'] {
   const { data } = useSWR<Enums>('/api/enums');
   return data?.jobTypes?.length ? data.jobTypes : FALLBACK_JOB_TYPES;
+}
+
+/** Experience levels from /api/enums; the fixed list while it loads or when it fails. */
+export function useExperienceLevels(): readonly string[] {
+  const { data } = useSWR<Enums>('/api/enums');
+  return data?.experienceLevels?.length ? data.experienceLevels : EXPERIENCE_LEVELS;
 }

@@ -12,12 +12,12 @@ import { profileUpdateSchema } from '../../../../shared/schemas/auth.js';
 import { accountMessages, notices, validation } from '../../../../shared/texts.js';
 import type { PublicUser } from '../../../../shared/types.js';
 import { isApiError, send } from '../../api/fetcher.js';
+import { useForgetCached } from '../../api/use-forget-cached.js';
 import { useSession } from '../../api/use-session.js';
 import { TextInput } from '../common/text-input.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
-import { useForgetCached } from './forget-cached.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 const serverFields = {

@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { notices } from '../../../../shared/texts.js';
 import { isApiError, send } from '../../api/fetcher.js';
+import { useForgetCached } from '../../api/use-forget-cached.js';
 import { SESSION_KEY } from '../../api/use-session.js';
 import { useToast } from '../toast/toast-context.js';
-import { useForgetCached } from './forget-cached.js';
 
 /** What the account's deletion changes: private lists, and for a company its directory entry and jobs. */
 const accountData = /^\/api\/(applications|dashboard|companies|jobs|categories)([/?]|$)/;

@@ -4,11 +4,8 @@
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import useSWR from 'swr';
-import { EXPERIENCE_LEVELS } from '../../../../shared/constants.js';
 import { hiringLabels } from '../../../../shared/texts.js';
-import type { Enums } from '../../../../shared/types.js';
-import { useJobTypes } from '../../api/use-catalog.js';
+import { useExperienceLevels, useJobTypes } from '../../api/use-catalog.js';
 
 interface Props {
   value: string;
@@ -40,8 +37,7 @@ export function JobTypeField({ value, onChange, error }: Props) {
 }
 
 export function ExperienceField({ value, onChange, error }: Props) {
-  const { data } = useSWR<Enums>('/api/enums');
-  const levels: readonly string[] = data?.experienceLevels?.length ? data.experienceLevels : EXPERIENCE_LEVELS;
+  const levels = useExperienceLevels();
   return (
     <TextField
       select

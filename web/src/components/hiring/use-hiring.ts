@@ -8,7 +8,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Application, Job } from '../../../../shared/types.js';
 import { fetcher } from '../../api/fetcher.js';
-import { useForgetCached } from '../account/forget-cached.js';
+import { useForgetCached } from '../../api/use-forget-cached.js';
 
 const DASHBOARD_JOBS_KEY = '/api/dashboard/jobs';
 const APPLICATIONS_KEY = '/api/applications';

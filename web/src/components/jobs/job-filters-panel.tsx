@@ -9,9 +9,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { EXPERIENCE_LEVELS } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
-import { useCategories, useJobTypes } from '../../api/use-catalog.js';
+import { useCategories, useExperienceLevels, useJobTypes } from '../../api/use-catalog.js';
 import type { JobFilters } from '../../lib/job-filters.js';
 import { NativeSelectField } from '../common/native-select-field.js';
 import { SalaryRange } from './salary-range.js';
@@ -53,6 +52,7 @@ function RadioFilter(props: {
 
 export function JobFiltersPanel({ filters, onChange }: Props) {
   const jobTypes = useJobTypes();
+  const experienceLevels = useExperienceLevels();
   const { data: categories = [] } = useCategories();
   const categoryNames = categories.map((category) => category.name);
   // A category from a shared link that no longer exists still shows as selected.
@@ -85,7 +85,7 @@ export function JobFiltersPanel({ filters, onChange }: Props) {
         value={filters.experience ?? ''}
         options={[
           { value: '', label: labels.anyExperience },
-          ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level })),
+          ...experienceLevels.map((level) => ({ value: level, label: level })),
         ]}
         onChange={(experience) => onChange({ experience })}
       />
