@@ -14,8 +14,9 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), inlineThemeScript(), prerenderPlugin()],
   resolve: {
-    // react-router's package exports name only its development build (remix-run/react-router#14102): ~25 KiB of
-    // warnings and checks in every visitor's download. The site build takes the production files it also ships.
+    // react-router's package exports name only its development build (remix-run/react-router#14102), whose dev
+    // warnings would run in every visitor's browser. The site build takes the production files it also ships
+    // (0.4 KiB gzipped less here: most of the difference was already tree-shaken).
     alias:
       command === 'build'
         ? [
@@ -40,7 +41,7 @@ export default defineConfig(({ command }) => ({
   },
 }));
 
-/** Puts the theme script into <head>, first, byte for byte (the CSP allows it by its hash). */
+/** Puts the theme script into <head>, byte for byte (the CSP allows it by its hash). */
 function inlineThemeScript(): Plugin {
   return {
     name: 'inline-theme-script',
