@@ -4,6 +4,7 @@
  * not with valibot's generic "Invalid key" text.
  */
 import * as v from 'valibot';
+import { groupDigits } from '../group-digits.js';
 import { accountMessages } from '../texts.js';
 
 export const RESUME_MAX = 20_000;
@@ -11,9 +12,9 @@ export const COVER_LETTER_MAX = 10_000;
 
 export const applicationMessages = {
   resumeRequired: 'Resume is required',
-  resumeMax: `Resume must be at most ${RESUME_MAX.toLocaleString('en-US')} characters`,
+  resumeMax: `Resume must be at most ${groupDigits(RESUME_MAX)} characters`,
   coverLetterRequired: 'Cover letter is required',
-  coverLetterMax: `Cover letter must be at most ${COVER_LETTER_MAX.toLocaleString('en-US')} characters`,
+  coverLetterMax: `Cover letter must be at most ${groupDigits(COVER_LETTER_MAX)} characters`,
   status: 'Status must be approved or rejected',
 } as const;
 

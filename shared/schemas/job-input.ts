@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../constants.js';
+import { groupDigits } from '../group-digits.js';
 import { validation } from '../texts.js';
 
 export const JOB_LIMITS = {
@@ -20,8 +21,8 @@ export const JOB_LIMITS = {
 
 export const jobInputMessages = {
   titleMax: `Title must be at most ${JOB_LIMITS.title} characters`,
-  descriptionMax: `Description must be at most ${JOB_LIMITS.description.toLocaleString('en-US')} characters`,
-  requirementsMax: `Requirements must be at most ${JOB_LIMITS.requirements.toLocaleString('en-US')} characters`,
+  descriptionMax: `Description must be at most ${groupDigits(JOB_LIMITS.description)} characters`,
+  requirementsMax: `Requirements must be at most ${groupDigits(JOB_LIMITS.requirements)} characters`,
   locationMax: `Location must be at most ${JOB_LIMITS.location} characters`,
   jobType: `Job type must be one of: ${JOB_TYPES.join(', ')}`,
   salaryMax: `Salary must be at most ${JOB_LIMITS.salary} characters`,
