@@ -2,12 +2,16 @@
  * A handler bundled with the deployed options (ESM, minified, AWS SDK inside, require shim) loads in this Node and
  * answers an API Gateway v2 event: the check that synth alone cannot make, since CDK only writes the bundle.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { credentialAlias, esbuildOptions, functionBundling, handlerEntry } from '../bundling.js';
+import { bundleAliases, esbuildOptions, functionBundling, handlerEntry } from '../bundling.js';
 
 it('the bundled get-enums handler loads as ESM and answers 200 with JSON and a source map beside it', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-bundle-'));
@@ -46,6 +50,64 @@ it('ships only the environment credential provider: the rest of the SDK default 
   expect(code).not.toContain('AWS_CONTAINER_CREDENTIALS_FULL_URI');
   expect(code).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
   expect(functionBundling.esbuildArgs).toEqual({
-    '--alias:@aws-sdk/credential-provider-node': credentialAlias['@aws-sdk/credential-provider-node'],
+    '--alias:@aws-sdk/credential-provider-node': bundleAliases['@aws-sdk/credential-provider-node'],
+    '--alias:node:http': bundleAliases['node:http'],
   });
+});
+
+/** Loads the bundle in a fresh Node, notes whether undici (Node's fetch) loaded with it, then calls it once. */
+const PROBE = `
+const { handler } = await import(process.argv[1]);
+const undiciOnLoad = process.moduleLoadList.some((name) => name.includes('undici'));
+const event = {
+  version: '2.0', routeKey: 'GET /api/categories', rawPath: '/api/categories', rawQueryString: '', headers: {},
+  isBase64Encoded: false,
+  requestContext: { requestId: 'probe', http: { method: 'GET', path: '/api/categories', sourceIp: '192.0.2.1' } },
+};
+const context = { awsRequestId: 'probe', functionName: 'list-categories', getRemainingTimeInMillis: () => 5000 };
+const { statusCode, body } = await handler(event, context);
+console.log(JSON.stringify({ undiciOnLoad, statusCode, body: JSON.parse(body) }));
+`;
+
+it('a bundle with the SDK loads without undici (node:http through require) and still calls DynamoDB over HTTP', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jobboard-bundle-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const outfile = join(dir, 'index.mjs');
+  await build(esbuildOptions(handlerEntry('list-categories'), outfile));
+  expect(readFileSync(outfile, 'utf8')).not.toMatch(/from\s*"node:http"/);
+
+  // A stand-in DynamoDB endpoint over plain HTTP: the SDK's http agent comes from the aliased node:http.
+  const targets: (string | undefined)[] = [];
+  const server = createServer((request, response) => {
+    targets.push(request.headers['x-amz-target'] as string | undefined);
+    request.resume().on('end', () => {
+      response.setHeader('content-type', 'application/x-amz-json-1.0');
+      response.end(JSON.stringify({ Items: [{ id: { N: '1' }, name: { S: 'Design' }, icon: { S: 'design' } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.address() as AddressInfo;
+
+  const child = spawn(process.execPath, ['--input-type=module', '-e', PROBE, pathToFileURL(outfile).href], {
+    env: {
+      PATH: process.env.PATH,
+      TABLE_NAME: 'probe',
+      AWS_REGION: 'us-east-1',
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'SILENT',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const [code] = await once(child, 'close');
+  expect(code).toBe(0);
+  expect(JSON.parse(output)).toEqual({
+    undiciOnLoad: false,
+    statusCode: 200,
+    body: [{ id: 1, name: 'Design', icon: 'design', jobCount: 0 }],
+  });
+  expect(targets).toEqual(['DynamoDB_20120810.Query']);
 });
