@@ -3,8 +3,6 @@
  * esbuild): minified and gzipped size, whether it carries the DynamoDB client, and its load time (the import of the
  * bundle, in a fresh Node process, median of several) against a bare DynamoDB client bundle built the same way.
  * The import also counts network calls: none may happen on load (no secret fetched at import).
- * A second build of every bundle with @aws-sdk/credential-provider-node aliased to lambda-credentials.ts shows
- * what shipping only the credential provider a Lambda needs would save, in size and in load time.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { credentialAlias, esbuildOptions, handlerEntry } from '../../infra/bundling.js';
+import { esbuildOptions, handlerEntry } from '../../infra/bundling.js';
 import { type RouteId, routeIds, routes } from '../../shared/routes.js';
 import { kib, median, round } from './stats.js';
 
@@ -30,16 +28,12 @@ export interface BundleFigure {
 
 export interface BundleFigures {
   bare: BundleFigure;
-  /** slim*: the same handler built with only the env credential provider (lambda-credentials.ts); its load
-   * ratio is against the usual bare bundle, like loadRatio. */
-  routes: (BundleFigure & { slimMinifiedKiB: number; slimLoadRatio: number })[];
-  slimBare: BundleFigure;
+  routes: BundleFigure[];
   missingHandlers: RouteId[];
   loadRuns: number;
 }
 
 const here = import.meta.dirname;
-const slimAlias = credentialAlias;
 
 /** Imports the bundle given as argument and prints how long that took and how many sockets or fetches it opened. */
 const LOADER = `
@@ -75,7 +69,7 @@ interface Built {
  * Builds every entry in one esbuild run: with bundling on and no code splitting each output is a whole,
  * independent bundle, exactly what a build per entry gives, in a fraction of the time.
  */
-async function buildAll(entries: Record<string, string>, outDir: string, alias?: Record<string, string>) {
+async function buildAll(entries: Record<string, string>, outDir: string) {
   const [first] = Object.values(entries);
   const { outfile: _outfile, ...options } = esbuildOptions(first as string, join(outDir, 'unused.mjs'));
   const result = await build({
@@ -84,7 +78,6 @@ async function buildAll(entries: Record<string, string>, outDir: string, alias?:
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     metafile: true,
-    ...(alias ? { alias } : {}),
   });
   const built = new Map<string, Built>();
   for (const name of Object.keys(entries)) {
@@ -118,16 +111,10 @@ export async function measureBundles(options: { only?: RouteId[]; loadRuns: numb
       'bare-dynamodb': join(here, 'bare-dynamodb.ts'),
       ...Object.fromEntries(present.map((route) => [route, handlerEntry(route)])),
     };
-    const normal = await buildAll(entries, join(outDir, 'normal'));
-    const slimmed = await buildAll(entries, join(outDir, 'slim'), slimAlias);
-    const bare = normal.get('bare-dynamodb') as Built;
-    const built = present.map((route) => ({
-      ...(normal.get(route) as Built),
-      needsDynamoDb: needsDynamoDb(route),
-      slim: { ...(slimmed.get(route) as Built), name: `slim-${route}` },
-    }));
-    const slimBare = { ...(slimmed.get('bare-dynamodb') as Built), name: 'slim-bare-dynamodb' };
-    const all: Built[] = [bare, ...built, slimBare, ...built.map((item) => item.slim)];
+    const outputs = await buildAll(entries, outDir);
+    const bare = outputs.get('bare-dynamodb') as Built;
+    const built = present.map((route) => ({ ...(outputs.get(route) as Built), needsDynamoDb: needsDynamoDb(route) }));
+    const all: Built[] = [bare, ...built];
     const loads = new Map(all.map((item) => [item.name, [] as { ms: number; calls: number }[]]));
     // Rounds over every bundle, so a busy moment of the machine spreads over all of them alike; each round starts
     // at another bundle, so none is always the first spawn after a pause.
@@ -153,17 +140,7 @@ export async function measureBundles(options: { only?: RouteId[]; loadRuns: numb
     };
     return {
       bare: figure(bare, true),
-      routes: built
-        .map((item) => {
-          const slim = figure(item.slim, item.needsDynamoDb);
-          return {
-            ...figure(item, item.needsDynamoDb),
-            slimMinifiedKiB: slim.minifiedKiB,
-            slimLoadRatio: slim.loadRatio,
-          };
-        })
-        .sort((a, b) => b.minifiedKiB - a.minifiedKiB),
-      slimBare: figure(slimBare, true),
+      routes: built.map((item) => figure(item, item.needsDynamoDb)).sort((a, b) => b.minifiedKiB - a.minifiedKiB),
       missingHandlers,
       loadRuns: options.loadRuns,
     };

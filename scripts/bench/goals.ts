@@ -140,11 +140,9 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
         const users = routes.filter((b) => b.needsDynamoDb);
         const top = worst(users, (b) => b.minifiedKiB);
         const over = users.filter((b) => b.minifiedKiB > LIMITS.sdkBundleKiB).length;
-        const slim = worst(users, (b) => b.slimMinifiedKiB);
         return {
           measured: `largest ${top?.minifiedKiB} KiB (${top?.name}); ${over} of ${users.length} over`,
           met: over === 0,
-          note: `with only the env credential provider: largest ${slim?.slimMinifiedKiB} KiB (${slim?.name})`,
         };
       },
     ),
@@ -172,12 +170,9 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       ({ routes }) => {
         const top = worst(routes, (b) => b.loadRatio);
         const over = routes.filter((b) => b.loadRatio > LIMITS.loadRatio).length;
-        const slim = worst(routes, (b) => b.slimLoadRatio);
-        const slimOver = routes.filter((b) => b.slimLoadRatio > LIMITS.loadRatio).length;
         return {
           measured: `worst ${top?.loadRatio}× (${top?.name}); ${over} of ${routes.length} over`,
           met: over === 0,
-          note: `with only the env credential provider: worst ${slim?.slimLoadRatio}× (${slim?.name}), ${slimOver} over`,
         };
       },
     ),

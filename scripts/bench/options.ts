@@ -34,7 +34,7 @@ export const defaultOptions: Omit<BenchOptions, 'log'> = {
   connections: 10,
   getJobSeconds: 10,
   bundles: 'all',
-  bundleLoadRuns: 11,
+  bundleLoadRuns: 21,
   web: true,
   lighthouseRuns: 5,
   logins: 20,
