@@ -2,6 +2,7 @@
  * Job lists: GET /api/jobs answers a JSON array and carries the next page's cursor in a response header
  * (absent on the last page). Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape.
  */
+import { useCallback, useMemo } from 'react';
 import useSWR, { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
@@ -39,16 +40,17 @@ export function useJobList(filters: JobFilters) {
   );
   const { isValidating, size, setSize, mutate } = response;
   const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
-  const pages = data ?? [];
-  return {
-    jobs: pages.flatMap((page) => page.jobs),
-    error,
-    isLoading,
-    isLoadingMore: isValidating && size > pages.length,
-    hasMore: Boolean(pages.at(-1)?.nextCursor),
-    loadMore: () => setSize(size + 1),
-    retry: () => mutate(),
-  };
+  // One object per answer: the screen's memoized parts (filters, search bar, cards) then skip the renders that
+  // only the list's own loading states cause.
+  const jobs = useMemo(() => (data ?? []).flatMap((page) => page.jobs), [data]);
+  const isLoadingMore = isValidating && size > (data?.length ?? 0);
+  const hasMore = Boolean(data?.at(-1)?.nextCursor);
+  const loadMore = useCallback(() => setSize(size + 1), [setSize, size]);
+  const retry = useCallback(() => mutate(), [mutate]);
+  return useMemo(
+    () => ({ jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry }),
+    [jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry],
+  );
 }
 
 /** One job; no request for an id that is not a number (the screen shows Job Not Found). */

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { labels } from '../../../shared/texts.js';
 import { useJobList } from '../api/use-jobs.js';
 import { ActiveFilters } from '../components/jobs/active-filters.js';
@@ -22,7 +22,7 @@ import { JobFiltersPanel } from '../components/jobs/job-filters-panel.js';
 import { JobResults } from '../components/jobs/job-results.js';
 import { JobSearchBar } from '../components/jobs/job-search-bar.js';
 import { SortSelect } from '../components/jobs/sort-select.js';
-import { sortOf } from '../lib/job-filters.js';
+import { type JobFilters, sortOf } from '../lib/job-filters.js';
 import { useJobFilters } from '../lib/use-job-filters.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -35,6 +35,9 @@ export default function JobsPage() {
   const isDesktop = useMediaQuery(isDesktopQuery, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const panel = <JobFiltersPanel filters={filters} onChange={update} />;
+  // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
+  const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
+  const removeFilter = useCallback((key: keyof JobFilters) => update({ [key]: undefined }), [update]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -86,10 +89,10 @@ export default function JobsPage() {
                   {labels.filters}
                 </Button>
               )}
-              <SortSelect value={sortOf(filters)} onChange={(sort) => update({ sort })} />
+              <SortSelect value={sortOf(filters)} onChange={sortBy} />
             </Box>
           </Box>
-          <ActiveFilters filters={filters} onRemove={(key) => update({ [key]: undefined })} onClear={clear} />
+          <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
           <JobResults list={list} onClear={clear} />
         </Grid>
       </Grid>

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { memo } from 'react';
 import { jobTypeLabel } from '../../../../shared/constants.js';
 import { parseNumericId } from '../../../../shared/numeric-id.js';
 import { labels } from '../../../../shared/texts.js';
@@ -16,7 +17,7 @@ interface Props {
 
 const money = (value: string) => `$${Number(value).toLocaleString('en-US')}`;
 
-export function ActiveFilters({ filters, onRemove, onClear }: Props) {
+export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, onClear }: Props) {
   const { company } = useCompany(parseNumericId(filters.company));
   const text: Record<FilterKey, (value: string) => string> = {
     search: (value) => `“${value}”`,
@@ -58,4 +59,4 @@ export function ActiveFilters({ filters, onRemove, onClear }: Props) {
       </Button>
     </Box>
   );
-}
+});

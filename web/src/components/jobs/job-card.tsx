@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
@@ -21,7 +21,7 @@ import { SkillList } from './skill-list.js';
 
 const MAX_CARD_SKILLS = 4;
 
-export function JobCard({ job }: { job: JobSummary }) {
+export const JobCard = memo(function JobCard({ job }: { job: JobSummary }) {
   const titleId = useId();
   return (
     <Card
@@ -76,4 +76,4 @@ export function JobCard({ job }: { job: JobSummary }) {
       </CardActions>
     </Card>
   );
-}
+});

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { labels } from '../../../../shared/texts.js';
 import { useCategories, useExperienceLevels, useJobTypes } from '../../api/use-catalog.js';
 import type { JobFilters } from '../../lib/job-filters.js';
@@ -50,7 +50,7 @@ function RadioFilter(props: {
   );
 }
 
-export function JobFiltersPanel({ filters, onChange }: Props) {
+export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange }: Props) {
   const jobTypes = useJobTypes();
   const experienceLevels = useExperienceLevels();
   const { data: categories = [] } = useCategories();
@@ -97,4 +97,4 @@ export function JobFiltersPanel({ filters, onChange }: Props) {
       />
     </Stack>
   );
-}
+});

@@ -1,5 +1,6 @@
 /** Job cards in two columns on wider screens (one on phones), with placeholders while loading. */
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import type { JobSummary } from '../../../../shared/types.js';
 import { JobCard } from './job-card.js';
 import { JobCardSkeleton } from './job-card-skeleton.js';
@@ -12,7 +13,7 @@ interface Props {
   columns?: 2 | 3;
 }
 
-export function JobGrid({ jobs, placeholders = 0, columns = 2 }: Props) {
+export const JobGrid = memo(function JobGrid({ jobs, placeholders = 0, columns = 2 }: Props) {
   return (
     <Box
       component="ul"
@@ -38,4 +39,4 @@ export function JobGrid({ jobs, placeholders = 0, columns = 2 }: Props) {
       ))}
     </Box>
   );
-}
+});

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, memo, type ReactNode, useState } from 'react';
 import { labels } from '../../../../shared/texts.js';
 import { TextInput } from '../common/text-input.js';
 
@@ -15,7 +15,11 @@ interface Props {
 }
 
 /** Render with a `key` of the URL values so going back in history refills the fields. */
-export function JobSearchBar({ search: initialSearch = '', location: initialLocation = '', onSearch }: Props) {
+export const JobSearchBar = memo(function JobSearchBar({
+  search: initialSearch = '',
+  location: initialLocation = '',
+  onSearch,
+}: Props) {
   const [search, setSearch] = useState(initialSearch);
   const [location, setLocation] = useState(initialLocation);
   const submit = (event: FormEvent) => {
@@ -54,4 +58,4 @@ export function JobSearchBar({ search: initialSearch = '', location: initialLoca
       </Button>
     </Paper>
   );
-}
+});

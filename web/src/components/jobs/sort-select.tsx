@@ -1,9 +1,16 @@
 /** The sort order of the jobs list (spec §2): newest (default), oldest, relevant. */
+import { memo } from 'react';
 import { SORT_OPTIONS, type SortOption } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
 import { NativeSelectField } from '../common/native-select-field.js';
 
-export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+export const SortSelect = memo(function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortOption;
+  onChange: (sort: SortOption) => void;
+}) {
   return (
     <NativeSelectField
       size="small"
@@ -19,4 +26,4 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
       ))}
     </NativeSelectField>
   );
-}
+});
