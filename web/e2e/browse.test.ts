@@ -105,4 +105,27 @@ describe('theme', () => {
     await page.getByRole('button', { name: labels.toLightMode }).waitFor();
     expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
   });
+
+  it('draws secondary text in the secondary text colour of the theme, apart from the headings', async () => {
+    const page = await browser.newPage();
+    await page.goto('/jobs');
+    await cardJobIds(page);
+    const colors = await page.evaluate(() => {
+      const color = (element: Element | null) => (element ? getComputedStyle(element).color : 'missing');
+      const heading = document.querySelector('main h1');
+      return {
+        heading: color(heading),
+        subtitle: color(heading?.nextElementSibling ?? null),
+        cardTitle: color(document.querySelector('main article h3')),
+        cardDescription: color(document.querySelector('main article p')),
+      };
+    });
+    // The light theme's text.primary and text.secondary (MUI's defaults).
+    expect(colors).toEqual({
+      heading: 'rgba(0, 0, 0, 0.87)',
+      subtitle: 'rgba(0, 0, 0, 0.6)',
+      cardTitle: 'rgba(0, 0, 0, 0.87)',
+      cardDescription: 'rgba(0, 0, 0, 0.6)',
+    });
+  });
 });

@@ -69,7 +69,7 @@ export default function AboutPage() {
               size={{ xs: 6, md: 3 }}
               sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
             >
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {stat.label}
               </Typography>
               <Typography component="dd" variant="h2" color="primary" sx={{ m: 0 }}>
@@ -97,7 +97,7 @@ export default function AboutPage() {
                   <Typography color="primary" variant="body2" sx={{ mb: 1 }}>
                     {person.role}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {person.bio}
                   </Typography>
                 </CardContent>

@@ -50,7 +50,7 @@ export default function ApplicationDetailPage() {
         <LoadError error={error} onRetry={retry} />
       ) : application ? (
         <Paper variant="outlined" component="article" aria-labelledby="application-title" sx={{ p: { xs: 2, md: 4 } }}>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             {hiringLabels.applicationDetails}
           </Typography>
           <Typography id="application-title" variant="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2rem' } }}>

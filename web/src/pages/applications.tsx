@@ -29,7 +29,7 @@ export default function ApplicationsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1">{hiringLabels.myApplications}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {subtitle}
       </Typography>
       {error ? (

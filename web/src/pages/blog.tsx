@@ -50,10 +50,10 @@ export default function BlogPage() {
                 <Typography component="h2" variant="h6" sx={{ mt: 1.5, lineHeight: 1.3 }}>
                   {post.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                   {post.excerpt}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+                <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 2 }}>
                   {post.author} · {post.date} · {post.readTime}
                 </Typography>
               </CardContent>
@@ -70,7 +70,7 @@ export default function BlogPage() {
         <Typography id="newsletter-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
           Subscribe to our newsletter
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
           The best of the blog, once a month.
         </Typography>
         {subscribed ? (

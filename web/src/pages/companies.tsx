@@ -16,7 +16,7 @@ export default function CompaniesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1">{labels.companiesTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {labels.companiesSubtitle}
       </Typography>
       {error ? (

@@ -108,7 +108,7 @@ export default function ContactPage() {
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   Email
                 </Typography>
-                <Typography color="text.secondary">support@jobboard.example</Typography>
+                <Typography color="textSecondary">support@jobboard.example</Typography>
               </div>
             </Box>
             <Box sx={{ display: 'flex', gap: 1.5 }}>
@@ -117,7 +117,7 @@ export default function ContactPage() {
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   Response time
                 </Typography>
-                <Typography color="text.secondary">We reply within {siteFacts.contactReplyHours} hours.</Typography>
+                <Typography color="textSecondary">We reply within {siteFacts.contactReplyHours} hours.</Typography>
               </div>
             </Box>
           </Stack>

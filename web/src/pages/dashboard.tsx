@@ -37,7 +37,7 @@ export default function DashboardPage() {
       >
         <div>
           <Typography variant="h1">{hiringLabels.dashboardTitle}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {user?.company ?? hiringLabels.dashboardSubtitle}
           </Typography>
         </div>

@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {token ? accountLabels.resetText : accountLabels.forgotText}
         </Typography>
         {/* A new token (another emailed link) starts a fresh form. */}

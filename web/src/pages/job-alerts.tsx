@@ -22,7 +22,7 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
         {title}
       </Typography>
       {text && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {text}
         </Typography>
       )}
@@ -39,7 +39,7 @@ export default function JobAlertsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1">{hiringLabels.jobAlertsTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {hiringLabels.jobAlertsSubtitle}
       </Typography>
       <Grid container spacing={3}>

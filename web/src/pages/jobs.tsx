@@ -42,7 +42,7 @@ export default function JobsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1">{labels.jobsTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         {labels.jobsSubtitle}
       </Typography>
       <JobSearchBar

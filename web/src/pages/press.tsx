@@ -40,13 +40,13 @@ export default function PressPage() {
           {releases.map((release) => (
             <Card key={release.title} component="article">
               <CardContent>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {release.date}
                 </Typography>
                 <Typography component="h3" variant="h6" sx={{ mt: 0.5 }}>
                   {release.title}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                <Typography color="textSecondary" sx={{ mt: 1 }}>
                   {release.summary}
                 </Typography>
               </CardContent>
@@ -58,7 +58,7 @@ export default function PressPage() {
         <Typography id="media-kit-title" variant="h2" sx={{ mb: 1 }}>
           Media kit
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Our logo in light and dark versions, product screenshots, founder photos and a company fact sheet. For
           interviews and anything else, write to press@jobboard.example.
         </Typography>

@@ -88,7 +88,7 @@ export default function PricingPage() {
               </Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <Typography color="text.secondary">{item.answer}</Typography>
+              <Typography color="textSecondary">{item.answer}</Typography>
             </AccordionDetails>
           </Accordion>
         ))}

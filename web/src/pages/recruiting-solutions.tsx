@@ -52,7 +52,7 @@ export default function RecruitingSolutionsPage() {
                 <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
                   {title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                   {text}
                 </Typography>
               </CardContent>

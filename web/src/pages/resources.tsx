@@ -26,7 +26,7 @@ export default function ResourcesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1">{labels.resourcesTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {labels.resourcesSubtitle}
       </Typography>
       {error ? (

@@ -27,7 +27,7 @@ function ActionRow({ title, text, action }: { title: string; text: string; actio
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {text}
         </Typography>
       </div>

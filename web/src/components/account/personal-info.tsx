@@ -61,7 +61,7 @@ export function PersonalInfo({ user }: { user: PublicUser }) {
         >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+              <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>

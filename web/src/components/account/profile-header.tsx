@@ -42,12 +42,12 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
             size="small"
           />
           {user.role === 'company' && user.company && (
-            <Typography color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <Business fontSize="small" aria-hidden />
               {user.company}
             </Typography>
           )}
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             @{user.username}
           </Typography>
         </Box>

@@ -31,7 +31,7 @@ export function LoadError({ error, onRetry, title = labels.loadFailed }: Props) 
       <ErrorOutline color="error" aria-hidden />
       <Box sx={{ flex: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {error.message}
         </Typography>
       </Box>

@@ -17,7 +17,7 @@ export function NotFoundState({ title, text, backTo, backLabel }: Props) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography variant="h1">{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mt: 2, mb: 4 }}>
         {text}
       </Typography>
       <Button component={RouterLink} to={backTo} variant="contained">

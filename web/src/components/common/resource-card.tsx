@@ -21,7 +21,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
             {resource.name}
           </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {resource.description}
         </Typography>
         {resource.tags.length > 0 && (

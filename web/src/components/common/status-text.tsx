@@ -16,7 +16,7 @@ export function StatusText({ title, text, children }: Props) {
         {title}
       </Typography>
       {text && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {text}
         </Typography>
       )}

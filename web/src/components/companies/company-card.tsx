@@ -38,7 +38,7 @@ export function CompanyCard({ company }: { company: Company }) {
         </Box>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
           {company.description}

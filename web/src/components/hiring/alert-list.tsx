@@ -29,7 +29,7 @@ export function AlertList({ alerts, onToggle, onDelete }: Props) {
               <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                 {alert.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {alert.location} · {alert.frequency}
               </Typography>
             </Box>

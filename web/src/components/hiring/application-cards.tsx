@@ -24,12 +24,12 @@ export function ApplicationCards({
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {application.jobTitle}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {company
               ? `${hiringLabels.applicant}: ${application.applicantName ?? ''} · ${application.applicantEmail ?? ''}`
               : `${hiringLabels.company}: ${application.companyName}`}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {hiringLabels.submitted}: {longDate(application.submittedAt)}
           </Typography>
           <StatusBadge status={application.status} jobRemoved={application.jobRemoved} />

@@ -21,7 +21,7 @@ interface Props {
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" color="text.secondary" variant="body2" sx={{ pt: 0.25 }}>
+      <Typography component="dt" color="textSecondary" variant="body2" sx={{ pt: 0.25 }}>
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -75,7 +75,7 @@ export function ApplicationView({ application, headings }: Props) {
           <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusBadge status={status} jobRemoved={application.jobRemoved} />
             {statusChangedAt && status !== 'pending' && (
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {hiringLabels.decidedOn(hiringLabels.statusLabels[status], longDate(statusChangedAt))}
               </Typography>
             )}

@@ -56,7 +56,7 @@ export function ApplicationsTable({ applications, viewer, onView, caption }: Pro
                 {company ? (
                   <>
                     {application.applicantName}
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'break-word' }}>
                       {application.applicantEmail}
                     </Typography>
                   </>

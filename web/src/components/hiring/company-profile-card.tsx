@@ -27,7 +27,7 @@ export function CompanyProfileCard({ user }: { user: PublicUser }) {
           .filter(([, value]) => value)
           .map(([term, value]) => (
             <div key={term} style={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {term}
               </Typography>
               <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -15,7 +15,7 @@ export function JobFormPage({ title, subtitle, children }: { title: string; subt
         {hiringLabels.backToDashboard}
       </Button>
       <Typography variant="h1">{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         {subtitle}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>

@@ -38,7 +38,7 @@ export function PostedJobRow({ job, onDelete }: Props) {
             variant={job.isActive ? 'filled' : 'outlined'}
           />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {facts.join(' · ')}
         </Typography>
       </Box>

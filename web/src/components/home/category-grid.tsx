@@ -46,7 +46,7 @@ export function CategoryGrid() {
                     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
                       {category.name}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {labels.jobCount(category.jobCount)}
                     </Typography>
                   </CardContent>

@@ -51,7 +51,7 @@ export function FeaturedCompanies() {
                     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
                       {company.name}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {labels.openJobCount(company.jobCount)}
                     </Typography>
                   </CardContent>

@@ -29,7 +29,7 @@ export function FeaturedJobs() {
       ) : !jobs ? (
         <JobGrid jobs={[]} placeholders={FEATURED_JOBS_COUNT} columns={3} />
       ) : jobs.length === 0 ? (
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {notices.noJobsMatching}
         </Typography>
       ) : (

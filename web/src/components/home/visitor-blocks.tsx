@@ -55,7 +55,7 @@ export function EmployersBlock() {
           <Typography id="employers-title" variant="h2">
             {labels.forEmployers}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mt: 1.5, mb: 3 }}>
             {labels.employersText}
           </Typography>
           <Button component={RouterLink} to="/auth" variant="contained" size="large">

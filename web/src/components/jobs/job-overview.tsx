@@ -26,7 +26,7 @@ export function JobOverview({ job }: { job: Job }) {
           .filter(([, value]) => value)
           .map(([term, value]) => (
             <div key={term}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {term}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>

@@ -70,7 +70,7 @@ export default function Footer() {
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Brand />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: 320 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5, maxWidth: 320 }}>
               {labels.footerTagline}
             </Typography>
             <Box
@@ -104,7 +104,7 @@ export default function Footer() {
             </Box>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 5 }}>
           {labels.allRightsReserved(new Date().getFullYear())}
         </Typography>
       </Container>

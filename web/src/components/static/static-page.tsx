@@ -21,12 +21,12 @@ export function StaticPage({ title, intro, updated, maxWidth = 'md', children }:
       <Box component="header" sx={{ mb: 4 }}>
         <Typography variant="h1">{title}</Typography>
         {updated && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {labels.lastUpdated(updated)}
           </Typography>
         )}
         {intro && (
-          <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }}>
+          <Typography color="textSecondary" sx={{ mt: 2, fontSize: '1.125rem' }}>
             {intro}
           </Typography>
         )}
