@@ -48,6 +48,14 @@ describe('the first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends the home page as sections React adopts one by one (a short task each, not one long one)', async () => {
+    const page = await browser.newPage();
+    const html = await (await page.request.get('/')).text();
+    // React marks a completed Suspense boundary in server HTML with <!--$-->: hero, featured jobs, categories,
+    // featured companies, and the route's own boundary around the page.
+    expect(html.match(/<!--\$-->/g)?.length).toBe(5);
+  });
+
   it('keeps what a visitor typed before the scripts arrived, and searches for it', async () => {
     const { page, release } = await pageWithScriptsHeld();
     await page.goto('/', { waitUntil: 'commit' });

@@ -1,4 +1,5 @@
 /** Home (/): hero search, featured jobs, categories, featured companies, and the visitor-only blocks (spec §2). */
+import { type ReactNode, Suspense } from 'react';
 import { CategoryGrid } from '../components/home/category-grid.js';
 import { FeaturedCompanies } from '../components/home/featured-companies.js';
 import { FeaturedJobs } from '../components/home/featured-jobs.js';
@@ -6,19 +7,40 @@ import { HeroSearch } from '../components/home/hero-search.js';
 import { EmployersBlock, JoinBanner, VisitorOnly } from '../components/home/visitor-blocks.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
+/**
+ * A section React hydrates on its own. The page arrives prerendered, and React adopts each Suspense boundary of
+ * the server HTML in a separate pass and commit, in order: a phone then runs a few short tasks instead of one long
+ * one for the whole page. Nothing inside suspends in the browser, so the fallback is never seen.
+ */
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function HomePage() {
   usePageTitle(undefined);
   return (
     <>
-      <HeroSearch />
-      <FeaturedJobs />
+      <Section>
+        <HeroSearch />
+      </Section>
+      <Section>
+        <FeaturedJobs />
+      </Section>
       <VisitorOnly>
-        <JoinBanner />
+        <Section>
+          <JoinBanner />
+        </Section>
       </VisitorOnly>
-      <CategoryGrid />
-      <FeaturedCompanies />
+      <Section>
+        <CategoryGrid />
+      </Section>
+      <Section>
+        <FeaturedCompanies />
+      </Section>
       <VisitorOnly>
-        <EmployersBlock />
+        <Section>
+          <EmployersBlock />
+        </Section>
       </VisitorOnly>
     </>
   );
