@@ -1,41 +1,57 @@
 /**
- * The placeholder shape of a job card while jobs load. Each row uses the card's own typography and spacing so
- * the placeholder is as tall as the card that replaces it (no layout shift when the jobs arrive).
+ * The placeholder shape of a job card while jobs load: the card's own frame and text blocks (job-card.tsx) with
+ * grey bars in place of the words, so the placeholder is as tall as the card that replaces it (no layout shift
+ * when the jobs arrive). Plain elements like the card: six placeholders used to be 60 MUI Skeletons.
  */
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { alpha, keyframes, styled } from '@mui/material/styles';
+import { JobCardFrame } from './job-card.js';
+
+const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } });
+
+/** MUI's Skeleton look (its colour, the text variant's 60 % height, the pulse), one rule for every bar. */
+const Frame = styled(JobCardFrame)(({ theme }) => ({
+  '& .bar': {
+    display: 'block',
+    backgroundColor: theme.vars?.palette.Skeleton.bg ?? alpha(theme.palette.text.primary, 0.11),
+    borderRadius: 4,
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  // A text bar is one line of the text it stands for: a non-breaking space gives it the line's height.
+  '& .text': { transform: 'scale(1, 0.6)', '&::before': { content: '"\\00a0"' } },
+  '& .shape': { borderRadius: theme.shape.borderRadius },
+  // One block per line here, not the description's three-line clamp.
+  '& p': { display: 'block' },
+  '& .tags': { display: 'flex', gap: theme.spacing(1), marginTop: theme.spacing(2) },
+}));
 
 export function JobCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1 }}>
-        <Skeleton variant="rounded" width={80} height={24} />
-        <Typography component="div" variant="h6" sx={{ mt: 1.5, lineHeight: 1.3 }}>
-          <Skeleton width="70%" />
-        </Typography>
-        <Typography component="div" sx={{ mt: 0.5 }}>
-          <Skeleton width="50%" />
-        </Typography>
-        <Typography component="div" variant="body2" sx={{ mt: 1.5 }}>
-          <Skeleton />
-          <Skeleton />
-          <Skeleton width="80%" />
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Skeleton variant="rounded" width={64} height={24} />
-          <Skeleton variant="rounded" width={64} height={24} />
-        </Box>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', gap: 1, px: 2, pb: 2 }}>
-        <Typography component="div" variant="caption" sx={{ width: 96 }}>
-          <Skeleton />
-        </Typography>
-        <Skeleton variant="rounded" width={110} height={31} />
-      </CardActions>
-    </Card>
+    <Frame aria-hidden>
+      <div className="job-card-content">
+        <span className="bar shape" style={{ width: 80, height: 24 }} />
+        <h3>
+          <span className="bar text" style={{ width: '70%' }} />
+        </h3>
+        <div className="job-card-meta">
+          <span className="bar text" style={{ width: '50%' }} />
+        </div>
+        <p>
+          <span className="bar text" />
+          <span className="bar text" />
+          <span className="bar text" style={{ width: '80%' }} />
+        </p>
+        <div className="tags">
+          <span className="bar shape" style={{ width: 64, height: 24 }} />
+          <span className="bar shape" style={{ width: 64, height: 24 }} />
+        </div>
+      </div>
+      <footer>
+        <span className="job-card-posted" style={{ width: 96 }}>
+          <span className="bar text" />
+        </span>
+        <span className="bar shape" style={{ width: 110, height: 31 }} />
+      </footer>
+    </Frame>
   );
 }

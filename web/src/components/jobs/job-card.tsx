@@ -22,7 +22,8 @@ const MAX_CARD_SKILLS = 4;
 const LOCATION_PATH =
   'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5';
 
-const Card = styled('article')(({ theme }) => {
+/** The card's frame and text blocks; the loading placeholder (job-card-skeleton.tsx) draws its bars in it. */
+export const JobCardFrame = styled('article')(({ theme }) => {
   const { palette, shape } = theme.vars ?? theme;
   return {
     height: '100%',
@@ -99,7 +100,7 @@ const Card = styled('article')(({ theme }) => {
 export const JobCard = memo(function JobCard({ job }: { job: JobSummary }) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
+    <JobCardFrame aria-labelledby={titleId}>
       <div className="job-card-content">
         <span className="job-card-type">{jobTypeLabel(job.jobType)}</span>
         <h3 id={titleId}>{job.title}</h3>
@@ -123,6 +124,6 @@ export const JobCard = memo(function JobCard({ job }: { job: JobSummary }) {
           {labels.viewDetails}
         </RouterLink>
       </footer>
-    </Card>
+    </JobCardFrame>
   );
 });
