@@ -26,6 +26,13 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running benchmark: a promise of the result that also emits each response (with its time in ms). */
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

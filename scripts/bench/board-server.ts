@@ -55,6 +55,8 @@ async function rawGetItem(jobIds: number[], connections: number, seconds: number
     requestsPerSecond: round(latencies.length / seconds),
     p50Ms: round(percentile(latencies, 0.5)),
     p99Ms: round(percentile(latencies, 0.99)),
+    // Every time, so several windows can be put together into one distribution (get-job-load.ts).
+    latenciesMs: latencies.map((ms) => round(ms, 2)),
   };
 }
 
