@@ -1,10 +1,11 @@
-/** A small non-interactive label (job type, skill). Lighter than MUI's Chip, which the home page cannot afford. */
-import Box from '@mui/material/Box';
+/**
+ * The look of a small non-interactive label (job type, skill), lighter than MUI's Chip. It is a style, not a
+ * component: the job card and the skill list nest it into their own styles, one rule for every tag on the page.
+ */
 import type { CSSObject, Theme } from '@mui/material/styles';
 
 export type TagTone = 'neutral' | 'primary';
 
-/** The tag's look, also nested into the job card's and the skill list's own styles (one rule for many tags). */
 export function tagStyles(theme: Theme, tone: TagTone = 'neutral'): CSSObject {
   const { palette } = theme.vars ?? theme;
   return {
@@ -21,12 +22,4 @@ export function tagStyles(theme: Theme, tone: TagTone = 'neutral'): CSSObject {
       ? { borderColor: palette.primary.main, color: palette.primary.main }
       : { borderColor: 'transparent', backgroundColor: palette.action.selected, color: palette.text.primary }),
   };
-}
-
-export function Tag({ label, tone = 'neutral' }: { label: string; tone?: TagTone }) {
-  return (
-    <Box component="span" sx={(theme) => tagStyles(theme, tone)}>
-      {label}
-    </Box>
-  );
 }
