@@ -16,7 +16,7 @@ import { type JobQueryInput, jobQuerySchema } from '../../shared/schemas/job-que
 import { createAppServer } from '../local/server.js';
 import { countReads } from './read-counter.js';
 import { type Board, growBoard, prepareBoard } from './seed-board.js';
-import { percentile, round } from './stats.js';
+import { round } from './stats.js';
 import { measureWriteCost } from './write-cost.js';
 
 export type BoardRequest =
@@ -50,14 +50,8 @@ async function rawGetItem(jobIds: number[], connections: number, seconds: number
       }
     }),
   );
-  return {
-    requests: latencies.length,
-    requestsPerSecond: round(latencies.length / seconds),
-    p50Ms: round(percentile(latencies, 0.5)),
-    p99Ms: round(percentile(latencies, 0.99)),
-    // Every time, so several windows can be put together into one distribution (get-job-load.ts).
-    latenciesMs: latencies.map((ms) => round(ms, 2)),
-  };
+  // Every time, not percentiles: get-job-load.ts puts several windows together into one distribution.
+  return { requests: latencies.length, latenciesMs: latencies.map((ms) => round(ms, 2)) };
 }
 
 /** This (main) thread's time on a CPU and waiting in the run queue for one, in ms; undefined off Linux. */

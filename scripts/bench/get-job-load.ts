@@ -23,6 +23,12 @@ export interface GetJobFigures {
   loadAverage: { before: number; after: number };
 }
 
+/** One load window of either side: how many requests it completed, and each one's time. */
+interface LoadWindow {
+  requests: number;
+  latenciesMs: number[];
+}
+
 async function throughHandler(url: string, jobIds: number[], connections: number, seconds: number) {
   let turn = 0;
   const options: LoadOptions = {
@@ -64,12 +70,12 @@ export async function measureGetJob(
   const before = loadavg()[0] as number;
   const rounds = Math.max(1, Math.min(ROUNDS, seconds));
   const windowSeconds = Math.max(1, Math.floor(seconds / rounds));
-  const handlerRounds: Awaited<ReturnType<typeof throughHandler>>[] = [];
-  const rawRounds: { requests: number; latenciesMs: number[] }[] = [];
+  const handlerRounds: (LoadWindow & { errors: number })[] = [];
+  const rawRounds: LoadWindow[] = [];
   for (let turn = 0; turn < rounds; turn++) {
     handlerRounds.push(await throughHandler(board.url, jobIds, connections, windowSeconds));
     rawRounds.push(
-      await board.ask<{ requests: number; latenciesMs: number[] }>({
+      await board.ask<LoadWindow>({
         cmd: 'rawGetItem',
         jobIds,
         connections,
@@ -80,7 +86,7 @@ export async function measureGetJob(
   const total = windowSeconds * rounds;
   const sum = (values: number[]) => values.reduce((all, value) => all + value, 0);
   // All the windows' times as one distribution: the percentiles of the whole run, as one long window gives them.
-  const combine = (windows: { requests: number; latenciesMs: number[] }[]) => {
+  const combine = (windows: LoadWindow[]) => {
     const latencies = windows.flatMap((window) => window.latenciesMs);
     return {
       requestsPerSecond: round(sum(windows.map((window) => window.requests)) / total),
