@@ -2,8 +2,9 @@
  * Build step of the site: the home page is rendered into index.html, and a shell (navigation bar and a loading
  * spinner) into shell.html, which the servers send for every other screen (scripts/local/server.ts,
  * infra/constructs/spa-rewrite.ts). A visitor sees the page, not a blank screen, while the JavaScript loads;
- * React then adopts the home page as it is (hydration) or renders the screen over the frame. The screens are rendered by web/src/app/prerender.tsx, loaded
- * through a Vite server in SSR mode so they run in Node exactly as the site's code is written.
+ * React then adopts the home page as it is (hydration) or renders the screen over the frame. The screens are
+ * rendered by web/src/app/prerender.tsx, loaded through a Vite server in SSR mode so they run in Node exactly as
+ * the site's code is written.
  */
 import { createServer, type Plugin } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender.js';

@@ -24,10 +24,10 @@ export function FeaturedJobs() {
       {error ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <LoadError error={error} onRetry={retry} title={labels.featuredFailed} />
-          <JobGrid jobs={[]} placeholders={FEATURED_JOBS_COUNT} columns={3} />
+          <JobGrid placeholders={FEATURED_JOBS_COUNT} columns={3} />
         </Box>
       ) : !jobs ? (
-        <JobGrid jobs={[]} placeholders={FEATURED_JOBS_COUNT} columns={3} />
+        <JobGrid placeholders={FEATURED_JOBS_COUNT} columns={3} />
       ) : jobs.length === 0 ? (
         <Typography role="status" color="textSecondary">
           {notices.noJobsMatching}

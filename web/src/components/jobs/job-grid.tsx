@@ -6,14 +6,15 @@ import { JobCard } from './job-card.js';
 import { JobCardSkeleton } from './job-card-skeleton.js';
 
 interface Props {
-  jobs: readonly JobSummary[];
+  /** None while only placeholders show. */
+  jobs?: readonly JobSummary[];
   /** Placeholder cards shown after the jobs (while the first or the next page loads). */
   placeholders?: number;
   /** Columns from the md breakpoint up (the home page uses 3). */
   columns?: 2 | 3;
 }
 
-export const JobGrid = memo(function JobGrid({ jobs, placeholders = 0, columns = 2 }: Props) {
+export const JobGrid = memo(function JobGrid({ jobs = [], placeholders = 0, columns = 2 }: Props) {
   return (
     <Box
       component="ul"

@@ -4,14 +4,10 @@ import Button from '@mui/material/Button';
 import { memo } from 'react';
 import { JOB_LIST_PLACEHOLDER_COUNT } from '../../../../shared/constants.js';
 import { labels, notices } from '../../../../shared/texts.js';
-import type { JobSummary } from '../../../../shared/types.js';
 import type { useJobList } from '../../api/use-jobs.js';
 import { LoadError } from '../common/load-error.js';
 import { StatusText } from '../common/status-text.js';
 import { JobGrid } from './job-grid.js';
-
-/** One empty list for every loading render, so the memoized grid of placeholders is not drawn again. */
-const NO_JOBS: JobSummary[] = [];
 
 interface Props {
   list: ReturnType<typeof useJobList>;
@@ -23,7 +19,7 @@ interface Props {
 
 export const JobResults = memo(function JobResults({ list, onClear, empty }: Props) {
   const { jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = list;
-  if (isLoading) return <JobGrid jobs={NO_JOBS} placeholders={JOB_LIST_PLACEHOLDER_COUNT} />;
+  if (isLoading) return <JobGrid placeholders={JOB_LIST_PLACEHOLDER_COUNT} />;
   if (error && jobs.length === 0) return <LoadError error={error} onRetry={retry} />;
   if (jobs.length === 0) {
     const { title, text } = empty ?? { title: notices.noJobsFound, text: labels.noJobsText };
