@@ -6,7 +6,7 @@ import { type Cache, SWRConfig } from 'swr';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../../../shared/constants.js';
 import { swrConfig } from '../api/swr-config.js';
 import { ToastProvider } from '../components/toast/toast-provider.js';
-import { theme } from './theme.js';
+import { appTheme } from './theme.js';
 
 interface Props {
   children: ReactNode;
@@ -16,7 +16,7 @@ interface Props {
 
 export function AppProviders({ children, swrCache }: Props) {
   return (
-    <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} defaultMode={DEFAULT_THEME} noSsr>
+    <ThemeProvider theme={appTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode={DEFAULT_THEME} noSsr>
       <CssBaseline enableColorScheme />
       <SWRConfig value={swrCache ? { ...swrConfig, provider: swrCache } : swrConfig}>
         <ToastProvider>{children}</ToastProvider>
