@@ -127,4 +127,16 @@ describe('Jobs list', () => {
     await user.click(within(drawer).getByRole('radio', { name: 'Director' }));
     expect(query()).toEqual({ experience: 'Director' });
   });
+
+  it('opens the filters drawer on small screens before the jobs have come', async () => {
+    window.innerWidth = 500;
+    mockApi({
+      'GET /api/jobs': () => new Promise(() => undefined),
+      'GET /api/enums': { jobTypes: [{ value: 'remote', label: 'Remote' }] },
+    });
+    const { user } = renderApp('/jobs');
+    await user.click(await screen.findByRole('button', { name: labels.filters }));
+    const drawer = await screen.findByRole('dialog', { name: labels.filters });
+    expect(within(drawer).getByRole('radio', { name: 'Remote' })).toBeInTheDocument();
+  });
 });

@@ -2,19 +2,16 @@
  * Jobs list (/jobs, spec §2): search, filters in a desktop sidebar or a mobile drawer, sort, two columns of
  * cards, 'Load more'. Every filter lives in the URL and goes to the API as the same query parameter.
  */
-import Close from '@mui/icons-material/Close';
 import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { labels } from '../../../shared/texts.js';
 import { useJobList } from '../api/use-jobs.js';
 import { ActiveFilters } from '../components/jobs/active-filters.js';
@@ -27,6 +24,7 @@ import { useJobFilters } from '../lib/use-job-filters.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
+const FiltersDrawer = lazy(() => import('../components/jobs/filters-drawer.js'));
 
 export default function JobsPage() {
   usePageTitle(labels.jobsTitle);
@@ -34,6 +32,13 @@ export default function JobsPage() {
   const list = useJobList(filters);
   const isDesktop = useMediaQuery(isDesktopQuery, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is a lazy chunk, kept off the list's first load: on phones it mounts (closed) once the list has
+  // shown, or at the first tap on Filters if that comes first.
+  const [drawerReady, setDrawerReady] = useState(false);
+  const listShown = !list.isLoading;
+  useEffect(() => {
+    if (!isDesktop && listShown) setDrawerReady(true);
+  }, [isDesktop, listShown]);
   const panel = <JobFiltersPanel filters={filters} onChange={update} />;
   // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
   const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
@@ -96,20 +101,12 @@ export default function JobsPage() {
           <JobResults list={list} onClear={clear} />
         </Grid>
       </Grid>
-      {!isDesktop && (
-        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, p: 2.5 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-              <Typography id="drawer-filters-title" variant="h6" component="h2">
-                {labels.filters}
-              </Typography>
-              <IconButton aria-label={labels.closeFilters} onClick={() => setDrawerOpen(false)}>
-                <Close />
-              </IconButton>
-            </Box>
+      {!isDesktop && (drawerReady || drawerOpen) && (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
             {panel}
-          </Box>
-        </Drawer>
+          </FiltersDrawer>
+        </Suspense>
       )}
     </Container>
   );

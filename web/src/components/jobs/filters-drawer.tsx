@@ -1,0 +1,36 @@
+/**
+ * The filters in a drawer, for phones (the jobs list shows them in a sidebar from `md` up). A chunk of its own:
+ * MUI's Drawer brings Modal, the focus trap and the slide transition, which a list visit only needs once the
+ * visitor opens it, and a desktop visit never.
+ */
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { labels } from '../../../../shared/texts.js';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export default function FiltersDrawer({ open, onClose, children }: Props) {
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose}>
+      <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, p: 2.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Typography id="drawer-filters-title" variant="h6" component="h2">
+            {labels.filters}
+          </Typography>
+          <IconButton aria-label={labels.closeFilters} onClick={onClose}>
+            <Close />
+          </IconButton>
+        </Box>
+        {children}
+      </Box>
+    </Drawer>
+  );
+}
