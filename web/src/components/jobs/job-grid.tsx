@@ -23,7 +23,11 @@ interface Props {
 }
 
 export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0, columns = 2 }: Props) {
-  const shown = useDeferredValue(jobs, jobs.slice(0, FIRST_COMMIT_CARDS));
+  // No initial value for a short list: with one, React always renders a second time, even to show the same cards.
+  const shown = useDeferredValue(
+    jobs,
+    jobs.length > FIRST_COMMIT_CARDS ? jobs.slice(0, FIRST_COMMIT_CARDS) : undefined,
+  );
   return (
     <Box
       component="ul"
