@@ -56,12 +56,13 @@ function fill(template: string, page: PrerenderedPage, hydrates?: string): strin
   // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one
   // of them to the end of <head> on start, and the browser recomputes the whole page's styles.
   const styles = page.styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  // The page paints from this HTML alone, so the app's script is not render-critical: a low fetch priority says so
-  // to the browser (and to Lighthouse, which otherwise counts the script's download as holding off the first paint).
-  const entry = '<script type="module" crossorigin';
-  if (!template.includes(entry)) throw new Error('prerender: index.html has no module entry script');
+  // The page paints from this HTML alone, so the app's scripts are not render-critical: a low fetch priority says so
+  // to the browser (and to Lighthouse, which otherwise counts their download as holding off the first paint). Every
+  // module script, not only the first: the bundler may put a file of its own before the entry.
+  const moduleScript = '<script type="module" crossorigin';
+  if (!template.includes(moduleScript)) throw new Error('prerender: index.html has no module entry script');
   return template
-    .replace(entry, '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(moduleScript, '<script type="module" fetchpriority="low" crossorigin')
     .replace('</head>', `${styles}</head>`)
     .replace('<div id="root"></div>', `${root}${page.html}</div>`);
 }

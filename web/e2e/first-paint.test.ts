@@ -56,6 +56,15 @@ describe('the first paint', () => {
     expect(html.match(/<!--\$-->/g)?.length).toBe(5);
   });
 
+  it('asks for every script at low priority, on the home page and on the frame of the others', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/', '/jobs']) {
+      const scripts = (await (await page.request.get(path)).text()).match(/<script type="module"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+    }
+  });
+
   it('keeps what a visitor typed before the scripts arrived, and searches for it', async () => {
     const { page, release } = await pageWithScriptsHeld();
     await page.goto('/', { waitUntil: 'commit' });

@@ -19,7 +19,10 @@ import { appTheme } from './theme.js';
 preloadLandingData(window.location);
 void start();
 
-/** Not a top-level await: that would make the bundler split its runtime helpers into a file of their own. */
+/**
+ * Not a top-level await: with one, the bundler moves its runtime helpers into a file of their own, one more request
+ * before the start.
+ */
 async function start() {
   await nextTask();
   appTheme();
