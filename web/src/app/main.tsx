@@ -1,8 +1,9 @@
 /**
- * The site's entry point. The landing screen's data request starts first. The home page comes prerendered in
- * index.html and React adopts it (hydration: no DOM rebuilt, what a visitor typed kept); any other screen is
- * rendered over shell.html's frame. Either happens inside a transition: concurrent rendering yields to the
- * browser every few milliseconds, so the first render of a big page is no single long task.
+ * The site's entry point. The landing screen's code and data requests start first. The home page comes
+ * prerendered in index.html and React adopts it (hydration: no DOM rebuilt, what a visitor typed kept); any other
+ * screen is rendered over the HTML's page (jobs.html) or frame (shell.html), once its code is there: else the page
+ * would give way to the loading spinner first. Either happens inside a transition: concurrent rendering yields to
+ * the browser every few milliseconds, so the first render of a big page is no single long task.
  *
  * The start-up before that is cut into three tasks for the same reason: evaluating the bundle, building the theme,
  * then creating the root. On a phone each was a part of one task of 300 to 400 ms.
@@ -12,11 +13,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { nextTask } from '../lib/next-task.js';
 import { AppRoutes } from './app-routes.js';
-import { preloadLandingData } from './preload-landing-data.js';
+import { preloadLandingScreen } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
 import { appTheme } from './theme.js';
 
-preloadLandingData(window.location);
+const landingScreen = preloadLandingScreen(window.location);
 void start();
 
 /**
@@ -28,6 +29,9 @@ async function start() {
   appTheme();
   await nextTask();
   const container = document.getElementById('root')!;
+  const adopt = container.dataset.prerendered === window.location.pathname;
+  // A failed load is the screen's to report, as it is for any lazy screen.
+  if (!adopt) await landingScreen.catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders>
@@ -39,7 +43,7 @@ async function start() {
   );
   // Both in a transition: hydration too is otherwise one long task (a blocking lane) that holds off the first tap.
   startTransition(() => {
-    if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+    if (adopt) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

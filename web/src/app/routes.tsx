@@ -16,43 +16,65 @@ export interface PageRoute {
   page: ComponentType;
   /** Who may open it; public when left out. */
   access?: PageAccess;
+  /** Fetches a lazy screen's code (the same import `page` makes): main.tsx waits for it before it renders a screen
+   * over a prerendered page, so the page does not give way to the loading spinner first. */
+  load?: () => Promise<unknown>;
   /** Starts the screen's data request when a visit lands on it, in parallel with the screen's lazy code. */
   preload?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
+}
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazy screen whose code, once `load` has fetched it, React takes at once: lazy() reads it from a thenable that
+ * calls back straight away, where a promise would call back a microtask later, after React had already shown the
+ * loading spinner for one frame.
+ */
+function lazyPage(importPage: () => Promise<PageModule>): Pick<PageRoute, 'page' | 'load'> {
+  let loaded: PageModule | undefined;
+  const load = () => importPage().then((module) => (loaded = module));
+  return { page: lazy(() => (loaded ? settled(loaded) : load())), load };
+}
+
+/** A thenable that calls back at once (lazy()'s types name a Promise; it only calls `then`). */
+function settled(module: PageModule): Promise<PageModule> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, the one thing lazy() reads synchronously.
+  return { then: (resolve: (value: PageModule) => void) => resolve(module) } as unknown as Promise<PageModule>;
 }
 
 export const pageRoutes: PageRoute[] = [
   { path: '/', page: HomePage },
   {
     path: '/jobs',
-    page: lazy(() => import('../pages/jobs.js')),
+    ...lazyPage(() => import('../pages/jobs.js')),
     preload: (_params, search) => preloadJobList(filtersFromParams(search)),
   },
   {
     path: '/job/:id',
-    page: lazy(() => import('../pages/job-detail.js')),
+    ...lazyPage(() => import('../pages/job-detail.js')),
     preload: (params) => preloadJob(parseNumericId(params.id)),
   },
-  { path: '/companies', page: lazy(() => import('../pages/companies.js')) },
-  { path: '/companies/:id', page: lazy(() => import('../pages/company.js')) },
-  { path: '/resources', page: lazy(() => import('../pages/resources.js')) },
-  { path: '/about', page: lazy(() => import('../pages/about.js')) },
-  { path: '/contact', page: lazy(() => import('../pages/contact.js')) },
-  { path: '/pricing', page: lazy(() => import('../pages/pricing.js')) },
-  { path: '/blog', page: lazy(() => import('../pages/blog.js')) },
-  { path: '/press', page: lazy(() => import('../pages/press.js')) },
-  { path: '/privacy', page: lazy(() => import('../pages/privacy.js')) },
-  { path: '/terms', page: lazy(() => import('../pages/terms.js')) },
-  { path: '/cookies', page: lazy(() => import('../pages/cookies.js')) },
-  { path: '/accessibility', page: lazy(() => import('../pages/accessibility.js')) },
-  { path: '/recruiting-solutions', page: lazy(() => import('../pages/recruiting-solutions.js')) },
-  { path: '/auth', page: lazy(() => import('../pages/auth.js')), access: 'guest' },
-  { path: '/forgot-password', page: lazy(() => import('../pages/forgot-password.js')) },
-  { path: '/profile', page: lazy(() => import('../pages/profile.js')), access: 'signed-in' },
-  { path: '/applications', page: lazy(() => import('../pages/applications.js')), access: 'signed-in' },
-  { path: '/application/:id', page: lazy(() => import('../pages/application-detail.js')), access: 'signed-in' },
-  { path: '/dashboard', page: lazy(() => import('../pages/dashboard.js')), access: ['company'] },
-  { path: '/post-job', page: lazy(() => import('../pages/post-job.js')), access: ['company'] },
-  { path: '/edit-job/:id', page: lazy(() => import('../pages/edit-job.js')), access: ['company'] },
-  { path: '/job-alerts', page: lazy(() => import('../pages/job-alerts.js')) },
-  { path: '*', page: lazy(() => import('../pages/not-found.js')) },
+  { path: '/companies', ...lazyPage(() => import('../pages/companies.js')) },
+  { path: '/companies/:id', ...lazyPage(() => import('../pages/company.js')) },
+  { path: '/resources', ...lazyPage(() => import('../pages/resources.js')) },
+  { path: '/about', ...lazyPage(() => import('../pages/about.js')) },
+  { path: '/contact', ...lazyPage(() => import('../pages/contact.js')) },
+  { path: '/pricing', ...lazyPage(() => import('../pages/pricing.js')) },
+  { path: '/blog', ...lazyPage(() => import('../pages/blog.js')) },
+  { path: '/press', ...lazyPage(() => import('../pages/press.js')) },
+  { path: '/privacy', ...lazyPage(() => import('../pages/privacy.js')) },
+  { path: '/terms', ...lazyPage(() => import('../pages/terms.js')) },
+  { path: '/cookies', ...lazyPage(() => import('../pages/cookies.js')) },
+  { path: '/accessibility', ...lazyPage(() => import('../pages/accessibility.js')) },
+  { path: '/recruiting-solutions', ...lazyPage(() => import('../pages/recruiting-solutions.js')) },
+  { path: '/auth', ...lazyPage(() => import('../pages/auth.js')), access: 'guest' },
+  { path: '/forgot-password', ...lazyPage(() => import('../pages/forgot-password.js')) },
+  { path: '/profile', ...lazyPage(() => import('../pages/profile.js')), access: 'signed-in' },
+  { path: '/applications', ...lazyPage(() => import('../pages/applications.js')), access: 'signed-in' },
+  { path: '/application/:id', ...lazyPage(() => import('../pages/application-detail.js')), access: 'signed-in' },
+  { path: '/dashboard', ...lazyPage(() => import('../pages/dashboard.js')), access: ['company'] },
+  { path: '/post-job', ...lazyPage(() => import('../pages/post-job.js')), access: ['company'] },
+  { path: '/edit-job/:id', ...lazyPage(() => import('../pages/edit-job.js')), access: ['company'] },
+  { path: '/job-alerts', ...lazyPage(() => import('../pages/job-alerts.js')) },
+  { path: '*', ...lazyPage(() => import('../pages/not-found.js')) },
 ];
