@@ -10,19 +10,21 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { prerenderedPages } from '../../shared/prerendered-pages.js';
 
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
 export const PAGES_CACHE = 'no-cache';
 
 export interface SiteDeploymentProps {
   bucket: IBucket;
-  /** The built site: index.html, shell.html and assets/. */
+  /** The built site: the prerendered pages (index.html, jobs.html), shell.html and assets/. */
   webDist: string;
   logGroup: ILogGroup;
 }
 
 export function checkWebDist(webDist: string): void {
-  const missing = ['index.html', 'shell.html', 'assets'].filter((name) => !existsSync(join(webDist, name)));
+  const expected = [...prerenderedPages.map((page) => page.file), 'shell.html', 'assets'];
+  const missing = expected.filter((name) => !existsSync(join(webDist, name)));
   if (missing.length) {
     throw new Error(
       `The built site is missing ${missing.join(' and ')} in ${webDist}. Build it first ` +

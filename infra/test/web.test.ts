@@ -58,8 +58,10 @@ describe('default behaviour: the site', () => {
 
   it.each([
     ['/', '/index.html'],
-    ['/jobs', '/shell.html'],
+    ['/jobs', '/jobs.html'],
     ['/jobs/12', '/shell.html'],
+    ['/job/12', '/shell.html'],
+    ['/jobs.html', '/jobs.html'],
     ['/application/3', '/shell.html'],
     ['/jobs/', '/shell.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
@@ -153,7 +155,7 @@ describe('site upload', () => {
 
   it('a missing build stops the synth with a message that says how to build it', () => {
     expect(() => checkWebDist('/nonexistent/web/dist')).toThrow(
-      /missing index.html and shell.html and assets.*vite build/s,
+      /missing index.html and jobs.html and shell.html and assets.*vite build/s,
     );
   });
 });

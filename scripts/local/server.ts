@@ -1,7 +1,8 @@
 /**
  * The local server: `/api/*` becomes an API Gateway v2 event for the handler the route table names; every other
- * path gets the built site: / is index.html (the home page, prerendered), any other path without a file gets
- * shell.html (the prerendered frame; the app renders the screen). Hashed assets are cached for a year, the
+ * path gets the built site: / is index.html (the home page, prerendered), a path with an .html file of its name is
+ * that file (sirv's lookup: /jobs is jobs.html, the prerendered jobs list; shared/prerendered-pages.ts), and any
+ * other path without a file gets shell.html (the prerendered frame; the app renders the screen). Hashed assets are cached for a year, the
  * pages never. The site is compressed; API answers only from 1 KiB, as CloudFront does in front of the real API
  * (gzip on a 400-byte job answer cost ~0.3 ms of CPU, a third of the whole GET /api/jobs/{id}).
  */

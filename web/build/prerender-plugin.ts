@@ -1,13 +1,15 @@
 /**
- * Build step of the site: the home page is rendered into index.html, and a shell (navigation bar and a loading
- * spinner) into shell.html, which the servers send for every other screen (scripts/local/server.ts,
+ * Build step of the site: the pages of shared/prerendered-pages.ts are rendered into their own files (the home
+ * page into index.html, the jobs list into jobs.html), and a shell (navigation bar and a loading spinner) into
+ * shell.html, which the servers send for every other screen (scripts/local/server.ts,
  * infra/constructs/spa-rewrite.ts). A visitor sees the page, not a blank screen, while the JavaScript loads;
- * React then adopts the home page as it is (hydration) or renders the screen over the frame. The screens are
+ * React then adopts the home page as it is (hydration) or renders the screen over the page or frame. The screens are
  * rendered by web/src/app/prerender.tsx, loaded through a Vite server in SSR mode so they run in Node exactly as
  * the site's code is written.
  */
 import { createServer, type Plugin } from 'vite';
-import type { PrerenderedPage } from '../src/app/prerender.js';
+import { prerenderedPages } from '../../shared/prerendered-pages.js';
+import type { RenderedPage } from '../src/app/prerender.js';
 
 /** Where the shell is rendered: a path no screen has, so the page area shows the loading spinner. */
 const SHELL_PATH = '/__shell__';
@@ -36,11 +38,16 @@ export function prerenderPlugin(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            prerender: (url: string) => PrerenderedPage;
+          const { prerender, renderFrame } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            prerender: (url: string) => Promise<RenderedPage>;
+            renderFrame: (url: string) => RenderedPage;
           };
-          index.source = fill(template, prerender('/'), '/');
-          this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: fill(template, prerender(SHELL_PATH)) });
+          for (const page of prerenderedPages) {
+            const source = fill(template, await prerender(page.path), page.adopted ? page.path : undefined);
+            if (page.file === 'index.html') index.source = source;
+            else this.emitFile({ type: 'asset', fileName: page.file, source });
+          }
+          this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: fill(template, renderFrame(SHELL_PATH)) });
         } finally {
           await server.close();
         }
@@ -50,7 +57,7 @@ export function prerenderPlugin(): Plugin {
 }
 
 /** `hydrates`: the path whose page this is, which the app then adopts (web/src/app/main.tsx) instead of replacing. */
-function fill(template: string, page: PrerenderedPage, hydrates?: string): string {
+function fill(template: string, page: RenderedPage, hydrates?: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty root');
   const root = hydrates ? `<div id="root" data-prerendered="${hydrates}">` : '<div id="root">';
   // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one

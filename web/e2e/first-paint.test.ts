@@ -1,6 +1,7 @@
 /**
- * The first paint needs no JavaScript: / comes prerendered in index.html and React adopts it as it is; every
- * other screen starts from shell.html's frame and is rendered over it (web/build/prerender-plugin.ts).
+ * The first paint needs no JavaScript: / comes prerendered in index.html and React adopts it as it is; the jobs
+ * list comes prerendered in jobs.html and the app renders the list over it; every other screen starts from
+ * shell.html's frame and is rendered over it (web/build/prerender-plugin.ts).
  */
 import type { Page } from 'playwright-core';
 import { labels } from '../../shared/texts.js';
@@ -89,6 +90,26 @@ describe('the first paint', () => {
     release();
     await appIsLive(page);
     await page.getByRole('button', { name: labels.toLightMode }).waitFor();
+  });
+
+  it('shows the jobs list before any script has run, then the live list in its place with no spinner between', async () => {
+    const { page, release } = await pageWithScriptsHeld();
+    // Counts every moment the page-loading spinner is in the page (a string: it runs before the site's scripts).
+    await page.addInitScript(
+      `window.spinnerSeen = false; new MutationObserver(function () { if (document.querySelector('[role="progressbar"]')) window.spinnerSeen = true; }).observe(document, { subtree: true, childList: true });`,
+    );
+    await page.goto('/jobs?jobType=contract', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: labels.jobsTitle }).waitFor();
+    expect(await page.getByLabel(labels.searchPlaceholder).count()).toBe(1);
+    expect(await page.getByRole('link', { name: labels.viewDetails }).count()).toBe(0);
+
+    // The list the address asks for, not the prerendered one: the filter from the URL goes to the API.
+    const filtered = page.waitForRequest((request) => /\/api\/jobs\?(.*&)?jobType=contract/.test(request.url()));
+    release();
+    await filtered;
+    await appIsLive(page);
+    await page.getByRole('link', { name: labels.viewDetails }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
   });
 
   it('shows the frame with a loading status on another screen, then that screen', async () => {

@@ -1,8 +1,8 @@
 /**
  * Renders a screen to HTML at build time (web/build/prerender-plugin.ts), with the CSS its MUI components need,
- * so the browser paints it from index.html before any JavaScript has arrived. Data is not fetched: every list
- * shows the same skeleton the app shows while its request is on the way, so the app's first render replaces
- * the page with the same picture.
+ * so the browser paints it from the HTML before any JavaScript has arrived. Data is not fetched: every list
+ * shows the same skeleton the app shows while its request is on the way, so the app's first render gives the
+ * same picture and adopts the page as it is.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -12,14 +12,15 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app-routes.js';
 import { AppProviders } from './providers.js';
 
-export interface PrerenderedPage {
+export interface RenderedPage {
   /** What goes inside <div id="root">. */
   html: string;
   /** <style data-emotion> tags for <head>; the app's emotion cache adopts them instead of adding them again. */
   styles: string;
 }
 
-export function prerender(url: string): PrerenderedPage {
+/** One render: a lazy screen shows its loading fallback (the shell is made this way, from a path no screen has). */
+export function renderFrame(url: string): RenderedPage {
   // 'css' is the key of the emotion cache MUI uses in the browser, which is what lets it adopt these styles.
   const cache = createCache({ key: 'css' });
   const server = createEmotionServer(cache);
@@ -33,4 +34,17 @@ export function prerender(url: string): PrerenderedPage {
     </CacheProvider>,
   );
   return { html, styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
+}
+
+/**
+ * renderToString renders a lazy screen's Suspense fallback (marked <!--$!-->, "render on the client") until the
+ * screen's module has loaded, so a lazy screen is rendered again once the first attempt has started that load.
+ */
+export async function prerender(url: string): Promise<RenderedPage> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const page = renderFrame(url);
+    if (!page.html.includes('<!--$!-->')) return page;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`prerender: ${url} still suspends after 2 s`);
 }

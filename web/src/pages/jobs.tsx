@@ -30,6 +30,8 @@ export default function JobsPage() {
   usePageTitle(labels.jobsTitle);
   const { filters, update, clear } = useJobFilters();
   const list = useJobList(filters);
+  // The sidebar's column is there at every width, hidden in CSS on small screens: the prerendered list (jobs.html,
+  // the phone layout) has it too, so when the app renders the sidebar into it on a wide screen nothing moves.
   const isDesktop = useMediaQuery(isDesktopQuery, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer is a lazy chunk, kept off the list's first load: on phones it mounts (closed) once the list has
@@ -57,16 +59,21 @@ export default function JobsPage() {
         onSearch={update}
       />
       <Grid container spacing={4}>
-        {isDesktop && (
-          <Grid size={{ md: 3 }} component="aside" aria-labelledby="filters-title">
+        <Grid
+          size={{ md: 3 }}
+          component="aside"
+          aria-labelledby={isDesktop ? 'filters-title' : undefined}
+          sx={{ display: { xs: 'none', md: 'block' } }}
+        >
+          {isDesktop && (
             <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
               <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
                 {labels.filters}
               </Typography>
               {panel}
             </Paper>
-          </Grid>
-        )}
+          )}
+        </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="results-title">
           <Box
             sx={{

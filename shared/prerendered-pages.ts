@@ -1,0 +1,20 @@
+/**
+ * The pages the build prerenders, each into a file of its own that the servers send for that path (the local
+ * server through sirv's .html lookup, CloudFront through infra/constructs/spa-rewrite.ts); every other path gets
+ * shell.html, the navigation bar with a loading spinner.
+ *
+ * `adopted`: React takes the page over as it is (hydration: no DOM rebuilt, what a visitor typed kept). The jobs
+ * list is not: its filters come from the address, which the build cannot know, so the app renders the list over
+ * the prerendered one, as it does over the shell. What the list gains is the first paint, and its styles already in
+ * place when the app renders.
+ */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  adopted: boolean;
+}
+
+export const prerenderedPages: PrerenderedPage[] = [
+  { path: '/', file: 'index.html', adopted: true },
+  { path: '/jobs', file: 'jobs.html', adopted: false },
+];
