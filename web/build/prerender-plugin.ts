@@ -43,7 +43,8 @@ export function prerenderPlugin(): Plugin {
             renderFrame: (url: string) => RenderedPage;
           };
           for (const page of prerenderedPages) {
-            const source = fill(template, await prerender(page.path), page.adopted ? page.path : undefined);
+            const rendered = { ...(await prerender(page.path)), interactive: page.adopted };
+            const source = fill(template, rendered, page.adopted ? page.path : undefined);
             if (page.file === 'index.html') index.source = source;
             else this.emitFile({ type: 'asset', fileName: page.file, source });
           }
@@ -57,9 +58,13 @@ export function prerenderPlugin(): Plugin {
 }
 
 /** `hydrates`: the path whose page this is, which the app then adopts (web/src/app/main.tsx) instead of replacing. */
-function fill(template: string, page: RenderedPage, hydrates?: string): string {
+function fill(template: string, page: RenderedPage & { interactive?: boolean }, hydrates?: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty root');
   const root = hydrates ? `<div id="root" data-prerendered="${hydrates}">` : '<div id="root">';
+  // A page the app renders over (jobs.html) is inert until then: a search typed into it would otherwise submit the
+  // bare HTML form or be dropped when the live page takes its place. The app's first commit replaces the wrapper.
+  const content =
+    !hydrates && page.interactive === false ? `<div inert style="display:contents">${page.html}</div>` : page.html;
   // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one
   // of them to the end of <head> on start, and the browser recomputes the whole page's styles.
   const styles = page.styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
@@ -71,5 +76,5 @@ function fill(template: string, page: RenderedPage, hydrates?: string): string {
   return template
     .replaceAll(moduleScript, '<script type="module" fetchpriority="low" crossorigin')
     .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', `${root}${page.html}</div>`);
+    .replace('<div id="root"></div>', `${root}${content}</div>`);
 }
