@@ -18,3 +18,9 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: '/', file: 'index.html', adopted: true },
   { path: '/jobs', file: 'jobs.html', adopted: false },
 ];
+
+/** The frame every other path gets: the navigation bar and a loading spinner. */
+export const SHELL_FILE = 'shell.html';
+
+/** Every HTML file a build of the site writes, which the servers and the deploy rely on. */
+export const siteHtmlFiles = [...prerenderedPages.map((page) => page.file), SHELL_FILE];

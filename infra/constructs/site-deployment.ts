@@ -10,7 +10,7 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { prerenderedPages } from '../../shared/prerendered-pages.js';
+import { siteHtmlFiles } from '../../shared/prerendered-pages.js';
 
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
 export const PAGES_CACHE = 'no-cache';
@@ -23,8 +23,7 @@ export interface SiteDeploymentProps {
 }
 
 export function checkWebDist(webDist: string): void {
-  const expected = [...prerenderedPages.map((page) => page.file), 'shell.html', 'assets'];
-  const missing = expected.filter((name) => !existsSync(join(webDist, name)));
+  const missing = [...siteHtmlFiles, 'assets'].filter((name) => !existsSync(join(webDist, name)));
   if (missing.length) {
     throw new Error(
       `The built site is missing ${missing.join(' and ')} in ${webDist}. Build it first ` +

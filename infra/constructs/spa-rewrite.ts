@@ -8,7 +8,7 @@
  */
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { prerenderedPages } from '../../shared/prerendered-pages.js';
+import { prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
 
 const pageFiles = Object.fromEntries(prerenderedPages.map((page) => [page.path, `/${page.file}`]));
 
@@ -18,7 +18,7 @@ export const spaRewriteCode = `function handler(event) {
   var pages = ${JSON.stringify(pageFiles)};
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (pages[request.uri]) request.uri = pages[request.uri];
-  else if (last.indexOf('.') === -1) request.uri = '/shell.html';
+  else if (last.indexOf('.') === -1) request.uri = '/${SHELL_FILE}';
   return request;
 }`;
 

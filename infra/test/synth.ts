@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { prerenderedPages } from '../../shared/prerendered-pages.js';
+import { siteHtmlFiles } from '../../shared/prerendered-pages.js';
 import { buildStage, type StageStacks } from '../build-app.js';
 import { repoRoot } from '../bundling.js';
 import { type StageConfig, type StageName, stageConfig } from '../config/stages.js';
@@ -45,7 +45,7 @@ const cdkContext = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-web-'));
   mkdirSync(join(dir, 'assets'));
-  for (const page of [...prerenderedPages.map((prerendered) => prerendered.file), 'shell.html']) {
+  for (const page of siteHtmlFiles) {
     writeFileSync(join(dir, page), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
   }
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("site")');

@@ -2,13 +2,14 @@
  * The local server: `/api/*` becomes an API Gateway v2 event for the handler the route table names; every other
  * path gets the built site: / is index.html (the home page, prerendered), a path with an .html file of its name is
  * that file (sirv's lookup: /jobs is jobs.html, the prerendered jobs list; shared/prerendered-pages.ts), and any
- * other path without a file gets shell.html (the prerendered frame; the app renders the screen). Hashed assets are cached for a year, the
- * pages never. The site is compressed; API answers only from 1 KiB, as CloudFront does in front of the real API
+ * other path without a file gets shell.html (the prerendered frame; the app renders the screen). Hashed assets are
+ * cached for a year, the pages never. The site is compressed; API answers only from 1 KiB, as CloudFront does in front of the real API
  * (gzip on a 400-byte job answer cost ~0.3 ms of CPU, a third of the whole GET /api/jobs/{id}).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import { SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { matchRoute, pathHasRoute } from '../../shared/routes.js';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
 import { apiErrors } from '../../shared/texts.js';
@@ -100,7 +101,7 @@ export function createAppServer(options: { webRoot?: string }): Server {
   const site = !options.webRoot
     ? (_req: IncomingMessage, res: ServerResponse) => notFound(res)
     : sirv(options.webRoot, {
-        single: 'shell.html',
+        single: SHELL_FILE,
         etag: true,
         setHeaders: (res, pathname) => {
           const hashed = pathname.startsWith('/assets/');

@@ -1,7 +1,7 @@
 /** Builds the site with Vite when web/dist is missing or older than its sources. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderedPages } from '../../shared/prerendered-pages.js';
+import { siteHtmlFiles } from '../../shared/prerendered-pages.js';
 
 export const repoRoot = new URL('../../', import.meta.url).pathname;
 export const webDist = join(repoRoot, 'web/dist');
@@ -24,12 +24,9 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** The HTML files a build writes: the prerendered pages and the shell. */
-const builtPages = [...prerenderedPages.map((page) => page.file), 'shell.html'];
-
 export function siteIsStale(): boolean {
   const index = join(webDist, 'index.html');
-  if (builtPages.some((file) => !existsSync(join(webDist, file)))) return true;
+  if (siteHtmlFiles.some((file) => !existsSync(join(webDist, file)))) return true;
   const built = statSync(index).mtimeMs;
   return sources.some((source) => newestMtime(join(repoRoot, source)) > built);
 }

@@ -8,12 +8,11 @@
  * the site's code is written.
  */
 import { createServer, type Plugin } from 'vite';
-import { prerenderedPages } from '../../shared/prerendered-pages.js';
+import { prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import type { RenderedPage } from '../src/app/prerender.js';
 
 /** Where the shell is rendered: a path no screen has, so the page area shows the loading spinner. */
 const SHELL_PATH = '/__shell__';
-export const SHELL_FILE = 'shell.html';
 
 export function prerenderPlugin(): Plugin {
   let root = '';
@@ -43,12 +42,12 @@ export function prerenderPlugin(): Plugin {
             renderFrame: (url: string) => RenderedPage;
           };
           for (const page of prerenderedPages) {
-            const rendered = { ...(await prerender(page.path)), interactive: page.adopted };
-            const source = fill(template, rendered, page.adopted ? page.path : undefined);
+            const rendered = await prerender(page.path);
+            const source = fill(template, rendered, page.adopted ? { hydrates: page.path } : { inert: true });
             if (page.file === 'index.html') index.source = source;
             else this.emitFile({ type: 'asset', fileName: page.file, source });
           }
-          this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: fill(template, renderFrame(SHELL_PATH)) });
+          this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: fill(template, renderFrame(SHELL_PATH), {}) });
         } finally {
           await server.close();
         }
@@ -57,14 +56,21 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
-/** `hydrates`: the path whose page this is, which the app then adopts (web/src/app/main.tsx) instead of replacing. */
-function fill(template: string, page: RenderedPage & { interactive?: boolean }, hydrates?: string): string {
+interface FillOptions {
+  /** The path whose page this is, which the app then adopts (web/src/app/main.tsx) instead of replacing. */
+  hydrates?: string;
+  /**
+   * A page the app renders over (jobs.html) is inert until then: a search typed into it would otherwise submit the
+   * bare HTML form or be dropped when the live page takes its place. The app's first commit replaces the wrapper.
+   * The shell is not: its navigation links work as plain links while the app loads.
+   */
+  inert?: boolean;
+}
+
+function fill(template: string, page: RenderedPage, { hydrates, inert }: FillOptions): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty root');
   const root = hydrates ? `<div id="root" data-prerendered="${hydrates}">` : '<div id="root">';
-  // A page the app renders over (jobs.html) is inert until then: a search typed into it would otherwise submit the
-  // bare HTML form or be dropped when the live page takes its place. The app's first commit replaces the wrapper.
-  const content =
-    !hydrates && page.interactive === false ? `<div inert style="display:contents">${page.html}</div>` : page.html;
+  const content = inert ? `<div inert style="display:contents">${page.html}</div>` : page.html;
   // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one
   // of them to the end of <head> on start, and the browser recomputes the whole page's styles.
   const styles = page.styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');

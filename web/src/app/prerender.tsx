@@ -1,8 +1,8 @@
 /**
  * Renders a screen to HTML at build time (web/build/prerender-plugin.ts), with the CSS its MUI components need,
  * so the browser paints it from the HTML before any JavaScript has arrived. Data is not fetched: every list
- * shows the same skeleton the app shows while its request is on the way, so the app's first render gives the
- * same picture and adopts the page as it is.
+ * shows the same skeleton the app shows while its request is on the way, so the app's first render gives the same
+ * picture, whether it adopts the page (the home page) or renders over it (the jobs list, the shell).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

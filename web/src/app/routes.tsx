@@ -16,8 +16,10 @@ export interface PageRoute {
   page: ComponentType;
   /** Who may open it; public when left out. */
   access?: PageAccess;
-  /** Fetches a lazy screen's code (the same import `page` makes): main.tsx waits for it before it renders a screen
-   * over a prerendered page, so the page does not give way to the loading spinner first. */
+  /**
+   * Fetches a lazy screen's code (the same import `page` makes). main.tsx starts it for the landing screen and waits
+   * for it before it renders over the HTML's page or frame, so the spinner never shows in between.
+   */
   load?: () => Promise<unknown>;
   /** Starts the screen's data request when a visit lands on it, in parallel with the screen's lazy code. */
   preload?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
