@@ -47,6 +47,29 @@ describe('browsing jobs', () => {
       .toBe(true);
   });
 
+  it("shows the list on a phone without the filters' code, then filters from the drawer", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    // The panel's chunk is held: the list must show without it (it would wait if the page imported it), and the
+    // chunk is asked for once the list is there.
+    const panelChunk = /\/assets\/job-filters-panel-[^/]*\.js$/;
+    let releasePanel = () => {};
+    const panelHeld = new Promise<void>((resolve) => (releasePanel = resolve));
+    await page.route(panelChunk, async (route) => {
+      await panelHeld;
+      await route.continue();
+    });
+    const panelAskedFor = page.waitForRequest(panelChunk);
+    await page.goto('/jobs');
+    expect((await cardJobIds(page)).length).toBe(20);
+    await panelAskedFor;
+    releasePanel();
+    await page.getByRole('button', { name: labels.filters }).click();
+    const results = page.waitForResponse((response) => response.url().includes('jobType=remote'));
+    await page.getByRole('radio', { name: 'Remote' }).click();
+    await page.waitForURL(/jobType=remote/);
+    await results;
+  });
+
   it('loads the next page over the cursor without repeating a job', async () => {
     const page = await browser.newPage();
     await page.goto('/jobs');

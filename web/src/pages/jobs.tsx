@@ -15,7 +15,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { labels } from '../../../shared/texts.js';
 import { useJobList } from '../api/use-jobs.js';
 import { ActiveFilters } from '../components/jobs/active-filters.js';
-import { JobFiltersPanel } from '../components/jobs/job-filters-panel.js';
 import { JobResults } from '../components/jobs/job-results.js';
 import { JobSearchBar } from '../components/jobs/job-search-bar.js';
 import { SortSelect } from '../components/jobs/sort-select.js';
@@ -25,6 +24,14 @@ import { usePageTitle } from '../lib/use-page-title.js';
 
 const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
 const FiltersDrawer = lazy(() => import('../components/jobs/filters-drawer.js'));
+/**
+ * The filters panel is a chunk of its own too (radio groups, selects, the salary fields): on a phone the list's
+ * first load does without it, and it is fetched with the drawer once the list has shown.
+ */
+const loadFiltersPanel = () => import('../components/jobs/job-filters-panel.js');
+const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
+/** About the desktop panel's height while its code loads, so a short list's footer does not move when it comes. */
+const PANEL_PLACEHOLDER_HEIGHT = 736;
 
 export default function JobsPage() {
   usePageTitle(labels.jobsTitle);
@@ -34,12 +41,15 @@ export default function JobsPage() {
   // the phone layout) has it too, so when the app renders the sidebar into it on a wide screen nothing moves.
   const isDesktop = useMediaQuery(isDesktopQuery, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer is a lazy chunk, kept off the list's first load: on phones it mounts (closed) once the list has
-  // shown, or at the first tap on Filters if that comes first.
+  // The drawer and the panel are lazy chunks, kept off the list's first load: on phones the drawer mounts (closed)
+  // and the panel's code is fetched once the list has shown, or at the first tap on Filters if that comes first.
   const [drawerReady, setDrawerReady] = useState(false);
   const listShown = !list.isLoading;
   useEffect(() => {
-    if (!isDesktop && listShown) setDrawerReady(true);
+    if (!isDesktop && listShown) {
+      setDrawerReady(true);
+      void loadFiltersPanel();
+    }
   }, [isDesktop, listShown]);
   const panel = <JobFiltersPanel filters={filters} onChange={update} />;
   // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
@@ -70,7 +80,9 @@ export default function JobsPage() {
               <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
                 {labels.filters}
               </Typography>
-              {panel}
+              <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: PANEL_PLACEHOLDER_HEIGHT }} />}>
+                {panel}
+              </Suspense>
             </Paper>
           )}
         </Grid>
