@@ -31,7 +31,7 @@ const FiltersDrawer = lazy(() => import('../components/jobs/filters-drawer.js'))
 const loadFiltersPanel = () => import('../components/jobs/job-filters-panel.js');
 const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
 /** About the desktop panel's height while its code loads, so a short list's footer does not move when it comes. */
-const PANEL_PLACEHOLDER_HEIGHT = 736;
+const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 736 }} />;
 
 export default function JobsPage() {
   usePageTitle(labels.jobsTitle);
@@ -72,19 +72,17 @@ export default function JobsPage() {
         <Grid
           size={{ md: 3 }}
           component="aside"
-          aria-labelledby={isDesktop ? 'filters-title' : undefined}
+          aria-labelledby="filters-title"
           sx={{ display: { xs: 'none', md: 'block' } }}
         >
-          {isDesktop && (
-            <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
-              <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-                {labels.filters}
-              </Typography>
-              <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: PANEL_PLACEHOLDER_HEIGHT }} />}>
-                {panel}
-              </Suspense>
-            </Paper>
-          )}
+          {/* The card and its title at every width (hidden with the column on phones), so the prerendered list
+              shows them on a wide screen too; the panel itself only where it is seen. */}
+          <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
+            <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {labels.filters}
+            </Typography>
+            {isDesktop ? <Suspense fallback={panelPlaceholder}>{panel}</Suspense> : panelPlaceholder}
+          </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="results-title">
           <Box
