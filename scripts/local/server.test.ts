@@ -1,7 +1,7 @@
 /** The local server over real HTTP: the same answers as the handlers, headers and cookies kept, compression as a CDN would. */
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { makeCategories, makeCompany, postJob } from '../../functions/lib/db/jobs-testing.js';
 import { invoke } from '../../functions/testing/invoke.js';
 import { createAppServer } from './server.js';
@@ -34,8 +34,11 @@ function send(path: string, options: { method?: string; headers?: Record<string,
   });
 }
 
-const json = (answer: Answer) =>
-  JSON.parse((answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.raw) : answer.raw).toString('utf8'));
+const decoders: Record<string, (raw: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
+const json = (answer: Answer) => {
+  const decode = decoders[answer.headers['content-encoding'] ?? ''] ?? ((raw: Buffer) => raw);
+  return JSON.parse(decode(answer.raw).toString('utf8'));
+};
 
 beforeAll(async () => {
   server = createAppServer({});
@@ -54,25 +57,30 @@ describe('the local server', () => {
     const answer = await send(`/api/jobs/${job.id}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.status).toBe(200);
     expect(json(answer)).toEqual(direct.body);
-    expect(answer.headers['content-encoding']).toBeUndefined(); // under 1 KiB: not worth compressing
+    expect(answer.headers['content-encoding']).toBeUndefined(); // under 1,000 bytes: not worth compressing
     expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
     for (const name of ['content-type', 'cache-control', 'x-content-type-options', 'strict-transport-security']) {
       expect(answer.headers[name]).toBe(direct.headers[name]);
     }
   });
 
-  it('gzips API answers of 1 KiB or more when the client accepts it, and only then', async () => {
+  it('compresses API answers of 1,000 bytes or more: Brotli for a browser, gzip for a client that takes only that', async () => {
     const owner = await makeCompany('Globex');
     for (let i = 0; i < 4; i++) await postJob(owner, { title: `Engineer ${i}` });
     const path = `/api/jobs?company=${owner.company.id}`;
 
     const zipped = await send(path, { headers: { 'accept-encoding': 'gzip' } });
+    const browser = await send(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     const plain = await send(path);
-    expect(plain.raw.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.raw.length).toBeGreaterThanOrEqual(1000);
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(Number(browser.headers['content-length'])).toBe(browser.raw.length);
+    expect(browser.raw.length).toBeLessThan(plain.raw.length);
+    for (const answer of [zipped, browser, plain]) expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(json(zipped)).toEqual(json(plain));
+    expect(json(browser)).toEqual(json(plain));
     expect(json(plain).jobs ?? json(plain)).toHaveLength(4);
   });
 

@@ -3,8 +3,8 @@
  * path gets the built site: / is index.html (the home page, prerendered), a path with an .html file of its name is
  * that file (sirv's lookup: /jobs is jobs.html, the prerendered jobs list; shared/prerendered-pages.ts), and any
  * other path without a file gets shell.html (the prerendered frame; the app renders the screen). Hashed assets are
- * cached for a year, the pages never. The site is compressed; API answers only from 1 KiB, as CloudFront does in front of the real API
- * (gzip on a 400-byte job answer cost ~0.3 ms of CPU, a third of the whole GET /api/jobs/{id}).
+ * cached for a year, the pages never. The site is compressed by the `compression` middleware; API answers from 1,000
+ * bytes, as CloudFront does in front of the real API (compress-answer.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -14,12 +14,11 @@ import { matchRoute, pathHasRoute } from '../../shared/routes.js';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
 import { apiErrors } from '../../shared/texts.js';
 import { buildEvent, lambdaContext } from './api-event.js';
+import { COMPRESS_FROM_BYTES, compressAnswer } from './compress-answer.js';
 import { loadHandler } from './handlers.js';
 
 /** Far above the API's own 256 KiB limit: the handler answers 413 itself; this only bounds memory. */
 const MAX_READ_BYTES = 1024 * 1024;
-/** CloudFront compresses answers from 1,000 bytes; below that gzip only adds CPU and bytes. */
-const COMPRESS_FROM_BYTES = 1024;
 
 function sendJson(res: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(statusCode, {
@@ -57,7 +56,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, compress: Middleware) {
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const method = req.method ?? 'GET';
   const match = matchRoute(method, url.pathname);
   if (!match) {
@@ -80,18 +79,16 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   });
   const result = await handler(event, lambdaContext(match.id));
   const answer = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+  const { body: sent, encoding } = compressAnswer(answer, req.headers['accept-encoding']);
   const headers: Record<string, string | string[] | number> = {
     ...(result.headers as Record<string, string>),
-    'Content-Length': answer.length,
+    'Content-Length': sent.length,
   };
+  if (answer.length >= COMPRESS_FROM_BYTES) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
   if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
-  const write = () => {
-    res.writeHead(result.statusCode ?? 200, headers);
-    res.end(answer);
-  };
-  // The compression middleware patches `res`, so it is set up only for an answer big enough to compress.
-  if (answer.length >= COMPRESS_FROM_BYTES) compress(req, res, write);
-  else write();
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(sent);
 }
 
 /** With no webRoot (npm run dev: Vite serves the site) only `/api/*` is answered. */
@@ -112,7 +109,7 @@ export function createAppServer(options: { webRoot?: string }): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      handleApi(req, res, url, compress).catch((error: unknown) => {
+      handleApi(req, res, url).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) sendJson(res, 500, { message: apiErrors.internal });
         else res.end();
