@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { esbuildOptions, handlerEntry } from '../../infra/bundling.js';
 import { type RouteId, routeIds, routes } from '../../shared/routes.js';
+import { createRandom } from '../local/seed/random.js';
 import { kib, median, round } from './stats.js';
 
 export interface BundleFigure {
@@ -39,6 +40,8 @@ export interface BundleFigures {
 }
 
 const here = import.meta.dirname;
+/** The rounds' orders are random but the same in every run, so two runs differ only by the machine. */
+const LOAD_ORDER_SEED = 20261122;
 
 /** Imports the bundle given as argument and prints how long that took and how many sockets or fetches it opened. */
 const LOADER = `
@@ -102,15 +105,6 @@ async function buildAll(entries: Record<string, string>, outDir: string) {
   return built;
 }
 
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
 function needsDynamoDb(route: RouteId): boolean {
   return routes[route].access !== 'public' || /lib\/db\//.test(readFileSync(handlerEntry(route), 'utf8'));
 }
@@ -134,8 +128,9 @@ export async function measureBundles(options: { only?: RouteId[]; loadRuns: numb
     const loads = new Map(all.map((item) => [item.name, [] as { ms: number; calls: number }[]]));
     // Rounds over every bundle, so a busy moment of the machine spreads over all of them alike, each round in a
     // new random order: with a fixed order, two copies of one file measured up to 10 % apart (2026-11-22).
+    const random = createRandom(LOAD_ORDER_SEED);
     for (let run = 0; run < options.loadRuns; run++) {
-      for (const item of shuffled(all)) loads.get(item.name)?.push(loadOnce(item.outfile));
+      for (const item of random.sample(all, all.length)) loads.get(item.name)?.push(loadOnce(item.outfile));
     }
     const bareMs = median((loads.get(bare.name) ?? []).map((load) => load.ms));
     const figure = (item: Built, needs: boolean): BundleFigure => {
