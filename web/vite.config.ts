@@ -7,24 +7,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_SCRIPT } from '../shared/theme-script.js';
 import { prerenderPlugin } from './build/prerender-plugin.js';
-
-const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+import { reactRouterProductionAliases } from './build/react-router-production.js';
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), inlineThemeScript(), prerenderPlugin()],
-  resolve: {
-    // react-router's package exports name only its development build (remix-run/react-router#14102), whose dev
-    // warnings would run in every visitor's browser. The site build takes the production files it also ships
-    // (0.4 KiB gzipped less here: most of the difference was already tree-shaken).
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
-          ]
-        : [],
-  },
+  // The development server keeps react-router's development build and its warnings.
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
