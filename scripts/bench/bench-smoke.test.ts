@@ -53,11 +53,14 @@ describe('npm run bench (smoke)', () => {
       expect(goal.target).not.toBe('');
       expect(goal.measured).not.toBe('');
       if (goal.met === null) expect(goal.measured).toMatch(/^not measured: /);
+      // Only a goal not met explains itself.
+      if (goal.met !== false) expect(goal.why, goal.id).toBeUndefined();
     }
     expect(report.web.status).toBe('skipped');
     expect(report.lighthouse.status).toBe('skipped');
     const markdown = toMarkdown(report);
     for (const goal of report.goals) expect(markdown).toContain(goal.goal);
+    for (const goal of report.goals) if (goal.why) expect(markdown).toContain(goal.why);
   });
 
   it('seeds through createJob first and bulk-writes exactly the items createJob writes', () => {
@@ -99,11 +102,13 @@ describe('npm run bench (smoke)', () => {
     expect(writes.staleEntries).toBe(0);
   });
 
-  it('loads GET /api/jobs/{id} through the handler and raw GetItem without errors', () => {
+  it('loads GET /api/jobs/{id} through the handler, raw GetItem and the bare HTTP floor without errors', () => {
     const getJob = measured(report, 'getJob');
     expect(getJob.handler.requests).toBeGreaterThan(0);
     expect(getJob.handler.errors).toBe(0);
     expect(getJob.rawGetItem.requests).toBeGreaterThan(0);
+    expect(getJob.bareHttp.requests).toBeGreaterThan(0);
+    expect(getJob.bareHttp.errors).toBe(0);
   });
 
   it('measures the bundles against the bare client, and nothing is fetched on import', () => {
@@ -117,6 +122,10 @@ describe('npm run bench (smoke)', () => {
     // credential chain to the env-only provider).
     for (const bundle of bundles.routes) if (bundle.hasDynamoDb) expect(bundle.minifiedKiB).toBeLessThanOrEqual(350);
     for (const bundle of [...bundles.routes, bundles.bare, bundles.control]) expect(bundle.networkCallsOnLoad).toBe(0);
+    // What each carries over the bare bundle: get-job has the middy chain and the logger, the control nothing.
+    const getJob = bundles.routes.find((bundle) => bundle.name === 'get-job');
+    expect(getJob?.overBare.map((entry) => entry.name)).toContain('@aws-lambda-powertools/logger');
+    expect(bundles.control.overBare).toEqual([]);
   });
 
   it('logs in with bcrypt at cost 10 or more, never through the blocking API', () => {

@@ -5,6 +5,7 @@
  * never share the server's event loop.
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -25,6 +26,7 @@ export type BoardRequest =
   | { cmd: 'reads' }
   | { cmd: 'listJobs'; query: JobQueryInput }
   | { cmd: 'rawGetItem'; jobIds: number[]; connections: number; seconds: number }
+  | { cmd: 'bareHttpUrl' }
   | { cmd: 'loopDelayStart' }
   | { cmd: 'loopDelayStop' }
   | { cmd: 'writeCost'; jobs: number };
@@ -52,6 +54,24 @@ async function rawGetItem(jobIds: number[], connections: number, seconds: number
   );
   // Every time, not percentiles: get-job-load.ts puts several windows together into one distribution.
   return { requests: latencies.length, latenciesMs: latencies.map((ms) => round(ms, 2)) };
+}
+
+/**
+ * The least any HTTP service of this item can do: node:http, one GetItem, JSON out; no routing, middleware,
+ * validation, logging or headers. GET /api/jobs/{id} is measured against it too, so the report tells the cost of
+ * serving HTTP at all on this machine (parsing, sockets, the load generator on the same cores) from our stack's.
+ */
+let bareHttpUrl: Promise<string> | undefined;
+function startBareHttp(): Promise<string> {
+  const bare = createServer(async (request, response) => {
+    const id = Number(request.url?.split('/').pop());
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id) }));
+    response.writeHead(Item ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(Item ?? { message: 'Job not found' }));
+  });
+  return new Promise((resolve) =>
+    bare.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(bare.address() as AddressInfo).port}`)),
+  );
 }
 
 /** This (main) thread's time on a CPU and waiting in the run queue for one, in ms; undefined off Linux. */
@@ -131,6 +151,9 @@ async function answer(request: BoardRequest): Promise<unknown> {
     }
     case 'rawGetItem':
       return rawGetItem(request.jobIds, request.connections, request.seconds);
+    case 'bareHttpUrl':
+      bareHttpUrl ??= startBareHttp();
+      return bareHttpUrl;
     case 'loopDelayStart':
       // 1 ms: the histogram counts its own interval (an idle loop reads ~resolution), so that is its error.
       histogram = monitorEventLoopDelay({ resolution: 1 });

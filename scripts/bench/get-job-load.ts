@@ -3,6 +3,10 @@
  * stack, against raw GetItem calls at 10 at a time from inside the same server process (same client, same
  * DynamoDB Local), in the same run. Both rotate over the same job ids. The requests carry a browser's
  * Accept-Encoding, so work the server does only for browsers (compression) is measured too.
+ *
+ * A third side, the bare HTTP floor (board-server.ts: node:http and one GetItem, nothing else), is loaded by
+ * autocannon like the handler: what serving HTTP at all costs on this machine, so the report can tell that cost
+ * from our stack's own.
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -18,7 +22,13 @@ export interface GetJobFigures {
   seconds: number;
   handler: { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; errors: number };
   rawGetItem: { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number };
+  bareHttp: { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; errors: number };
+  /** Handler against raw GetItem: the goal. */
   ratio: number;
+  /** The bare HTTP floor against raw GetItem: the most any HTTP service of the item reached here. */
+  bareHttpRatio: number;
+  /** Handler against the bare HTTP floor: what our stack itself costs. */
+  handlerToBareHttp: number;
   /** The machine's 1-minute load average before and after: on 2 shared cores it decides the tail. */
   loadAverage: { before: number; after: number };
 }
@@ -29,7 +39,14 @@ interface LoadWindow {
   latenciesMs: number[];
 }
 
-async function throughHandler(url: string, jobIds: number[], connections: number, seconds: number) {
+/** autocannon at `connections` for `seconds` on `url` + pathFor(id), rotating over the ids. */
+async function throughHttp(
+  url: string,
+  pathFor: (id: number) => string,
+  jobIds: number[],
+  connections: number,
+  seconds: number,
+) {
   let turn = 0;
   const options: LoadOptions = {
     url,
@@ -39,7 +56,7 @@ async function throughHandler(url: string, jobIds: number[], connections: number
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: `/api/jobs/${jobIds[turn++ % jobIds.length]}` }),
+        setupRequest: (request) => ({ ...request, path: pathFor(jobIds[turn++ % jobIds.length] as number) }),
       },
     ],
   };
@@ -52,8 +69,11 @@ async function throughHandler(url: string, jobIds: number[], connections: number
   };
 }
 
+const handlerPath = (id: number) => `/api/jobs/${id}`;
+const barePath = (id: number) => `/${id}`;
+
 /**
- * Alternating short windows, handler then raw GetItem, up to ROUNDS times: a change in the machine's load during the
+ * Alternating short windows, handler, raw GetItem then the bare HTTP floor, up to ROUNDS times: a change in the machine's load during the
  * run then falls on both sides alike instead of on whichever went second. Throughput is the sum over the windows,
  * and the percentiles are those of all the windows' response times together.
  */
@@ -65,15 +85,18 @@ export async function measureGetJob(
   options: { connections: number; seconds: number },
 ): Promise<GetJobFigures> {
   const { connections, seconds } = options;
-  await throughHandler(board.url, jobIds, connections, 1); // warm-up: handler loaded, sockets open
+  const bareUrl = await board.ask<string>({ cmd: 'bareHttpUrl' });
+  await throughHttp(board.url, handlerPath, jobIds, connections, 1); // warm-up: handler loaded, sockets open
   await board.ask({ cmd: 'rawGetItem', jobIds, connections, seconds: 1 });
+  await throughHttp(bareUrl, barePath, jobIds, connections, 1);
   const before = loadavg()[0] as number;
   const rounds = Math.max(1, Math.min(ROUNDS, seconds));
   const windowSeconds = Math.max(1, Math.floor(seconds / rounds));
   const handlerRounds: (LoadWindow & { errors: number })[] = [];
   const rawRounds: LoadWindow[] = [];
+  const bareRounds: (LoadWindow & { errors: number })[] = [];
   for (let turn = 0; turn < rounds; turn++) {
-    handlerRounds.push(await throughHandler(board.url, jobIds, connections, windowSeconds));
+    handlerRounds.push(await throughHttp(board.url, handlerPath, jobIds, connections, windowSeconds));
     rawRounds.push(
       await board.ask<LoadWindow>({
         cmd: 'rawGetItem',
@@ -82,6 +105,7 @@ export async function measureGetJob(
         seconds: windowSeconds,
       }),
     );
+    bareRounds.push(await throughHttp(bareUrl, barePath, jobIds, connections, windowSeconds));
   }
   const total = windowSeconds * rounds;
   const sum = (values: number[]) => values.reduce((all, value) => all + value, 0);
@@ -97,12 +121,16 @@ export async function measureGetJob(
   };
   const handler = { ...combine(handlerRounds), errors: sum(handlerRounds.map((r) => r.errors)) };
   const rawGetItem = combine(rawRounds);
+  const bareHttp = { ...combine(bareRounds), errors: sum(bareRounds.map((r) => r.errors)) };
   return {
     connections,
     seconds: total,
     handler,
     rawGetItem,
+    bareHttp,
     ratio: round(handler.requestsPerSecond / rawGetItem.requestsPerSecond, 2),
+    bareHttpRatio: round(bareHttp.requestsPerSecond / rawGetItem.requestsPerSecond, 2),
+    handlerToBareHttp: round(handler.requestsPerSecond / bareHttp.requestsPerSecond, 2),
     loadAverage: { before: round(before, 2), after: round(loadavg()[0] as number, 2) },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { PageScore } from './lighthouse.js';
 import type { BenchReport, Goal, Section } from './report.js';
+import { round } from './stats.js';
 
 const LIMITS = {
   itemsReadRatio: 1.2,
@@ -35,11 +36,15 @@ function goal<T>(
   text: string,
   target: string,
   section: Section<T>,
-  judge: (figures: Measured<T>) => { measured: string; met: boolean; note?: string },
+  judge: (figures: Measured<T>) => { measured: string; met: boolean; note?: string; why?: string },
 ): Goal {
   if (!isMeasured(section)) return { id, goal: text, target, measured: notMeasured(section), met: null };
-  return { id, goal: text, target, ...judge(section) };
+  const { why, ...verdict } = judge(section);
+  return { id, goal: text, target, ...verdict, ...(verdict.met || !why ? {} : { why }) };
 }
+
+const kibList = (entries: { name: string; kib: number }[]) =>
+  entries.map((entry) => `${entry.name} ${entry.kib}`).join(', ');
 
 const worst = <T>(items: T[], score: (item: T) => number) =>
   items.reduce((a, b) => (score(b) > score(a) ? b : a), items[0] as T);
@@ -123,6 +128,11 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       (g) => ({
         measured: `${g.ratio}× (${g.handler.requestsPerSecond} vs ${g.rawGetItem.requestsPerSecond} req/s)`,
         met: g.ratio >= LIMITS.getJobRatio && g.handler.errors === 0,
+        why:
+          `serving HTTP at all reaches ${g.bareHttpRatio}× of raw GetItem here (node:http and one GetItem, ` +
+          `${g.bareHttp.requestsPerSecond} req/s), and the handler stack ${g.handlerToBareHttp}× of that floor: ` +
+          `the load generator, the server and DynamoDB Local share ${report.machine.cpus} cores ` +
+          `(load average ${g.loadAverage.before} → ${g.loadAverage.after})`,
       }),
     ),
     goal('get-job-p99', 'GET /api/jobs/{id} p99 at 10 connections', `< ${LIMITS.getJobP99Ms} ms`, getJob, (g) => ({
@@ -167,12 +177,23 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       'Handler load time vs bare DynamoDB client bundle (fresh process)',
       `≤ ${LIMITS.loadRatio}×`,
       bundles,
-      ({ routes, control }) => {
+      ({ routes, control, bare }) => {
+        const overBareKiB = (b: { minifiedKiB: number }) => round(b.minifiedKiB - bare.minifiedKiB);
         const top = worst(routes, (b) => b.loadRatio);
         const over = routes.filter((b) => b.loadRatio > LIMITS.loadRatio).length;
+        const lightest = worst(
+          routes.filter((b) => b.hasDynamoDb),
+          (b) => -b.minifiedKiB,
+        );
         return {
           measured: `worst ${top?.loadRatio}× (${top?.name}); ${over} of ${routes.length} over; control (the bare bundle again) ${control.loadRatio}×`,
           met: over === 0,
+          why:
+            top && lightest
+              ? `load time follows size: ${top.name} carries ${overBareKiB(top)} KiB over the bare bundle ` +
+                `(of which ${kibList(top.overBare)}); the lightest handler with the SDK, ${lightest.name} (${lightest.loadRatio}×), ` +
+                `${overBareKiB(lightest)} KiB (of which ${kibList(lightest.overBare)})`
+              : undefined,
         };
       },
     ),
@@ -189,6 +210,14 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
     goal('web-shell', 'Shell JS, gzipped (initial JS less the home page)', `≤ ${LIMITS.shellKiB} KiB`, web, (w) => ({
       measured: `${w.shellGzKiB} KiB`,
       met: w.shellGzKiB <= LIMITS.shellKiB,
+      why:
+        `the stack alone (React, one MUI Button under a light and dark theme, a route, an SWR request: ` +
+        `scripts/bench/web-floor) is ${w.stackFloorGzKiB} KiB, ` +
+        (w.stackFloorGzKiB > LIMITS.shellKiB
+          ? 'over the goal by itself'
+          : `${round(LIMITS.shellKiB - w.stackFloorGzKiB)} KiB under the goal`) +
+        `; the site's frame (bar, footer, spinner, texts, theme, the MUI parts they use) adds ` +
+        `${round(w.shellGzKiB - w.stackFloorGzKiB)} KiB`,
     })),
     goal('web-routes', 'Every other route, gzipped JS beyond the shell', `≤ ${LIMITS.routeKiB} KiB`, web, (w) => {
       const over = w.routes.filter((r) => r.overShellGzKiB > LIMITS.routeKiB);
@@ -211,6 +240,16 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       ({ pages }) => ({
         measured: list(pages, (p) => p.performance),
         met: pages.every((p) => p.performance >= LIMITS.performance),
+        why:
+          'where the points go (Lighthouse gives 90 of 100 for a TBT of 200 ms, and for an LCP of 2.5 s): ' +
+          pages
+            .filter((p) => p.performance < LIMITS.performance)
+            .map(
+              (p) =>
+                `${p.page} TBT ${p.tbtMs} ms, LCP ${round(p.lcpMs / 1000, 2)} s, runs ${p.performanceRuns.join('/')}, ` +
+                `machine speed (benchmarkIndex) ${p.diagnostics.benchmarkIndex}`,
+            )
+            .join('; '),
       }),
     ),
     goal(

@@ -18,6 +18,8 @@ export function toMarkdown(report: BenchReport): string {
       row([goal.goal, goal.target, goal.note ? `${goal.measured} (${goal.note})` : goal.measured, verdict(goal.met)]),
     ),
   );
+  const explained = report.goals.filter((goal) => goal.why);
+  if (explained.length) lines.push('', 'Not met, and why:', ...explained.map((goal) => `- ${goal.goal}: ${goal.why}.`));
   if (report.queries.status === 'measured') {
     lines.push(
       '',

@@ -20,6 +20,8 @@ export interface Goal {
   /** null: not measured in this run. */
   met: boolean | null;
   note?: string;
+  /** For a goal not met: why, in plain words, from this run's figures. */
+  why?: string;
 }
 
 export interface BenchReport {

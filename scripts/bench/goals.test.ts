@@ -1,0 +1,134 @@
+/**
+ * The goals' verdicts and, for a goal not met, the why built from the run's own figures (goals.ts). The figures
+ * here are made up, a run where every timed goal is missed, so each explanation is checked against known numbers.
+ */
+import type { BundleFigure } from './bundles.js';
+import { evaluateGoals } from './goals.js';
+import type { PageScore } from './lighthouse.js';
+import { defaultOptions } from './options.js';
+import type { BenchReport } from './report.js';
+
+const skipped = { status: 'skipped', reason: 'not in this test' } as const;
+
+function bundle(name: string, minifiedKiB: number, loadRatio: number, overBare: BundleFigure['overBare']) {
+  return {
+    name,
+    minifiedKiB,
+    gzippedKiB: minifiedKiB / 3,
+    hasDynamoDb: true,
+    needsDynamoDb: true,
+    loadMs: 40 * loadRatio,
+    loadRatio,
+    networkCallsOnLoad: 0,
+    overBare,
+  };
+}
+
+function page(name: string, performance: number, tbtMs: number, lcpMs: number): PageScore {
+  return {
+    page: name,
+    path: '/',
+    runs: 3,
+    performance,
+    accessibility: 100,
+    cls: 0,
+    lcpMs,
+    tbtMs,
+    fcpMs: 700,
+    performanceRuns: [performance - 1, performance, performance + 1],
+    diagnostics: { benchmarkIndex: 1400, scripts: [], unusedJsKiB: 0, renderBlocking: [] },
+  };
+}
+
+const missedRun: Omit<BenchReport, 'goals'> = {
+  schema: 'jobboard-bench/1',
+  startedAt: '2026-11-22T10:00:00.000Z',
+  finishedAt: '2026-11-22T10:10:00.000Z',
+  durationSeconds: 600,
+  machine: { node: 'v22', cpus: 2, cpuModel: 'test', memoryGiB: 24, loadAverageAtStart: [1], loadAverageAtEnd: [1] },
+  options: { ...defaultOptions },
+  seeding: skipped,
+  queries: skipped,
+  writes: skipped,
+  login: skipped,
+  getJob: {
+    status: 'measured',
+    connections: 10,
+    seconds: 10,
+    handler: { requestsPerSecond: 700, p50Ms: 10, p99Ms: 30, requests: 7000, errors: 0 },
+    rawGetItem: { requestsPerSecond: 1000, p50Ms: 8, p99Ms: 20, requests: 10000 },
+    bareHttp: { requestsPerSecond: 820, p50Ms: 9, p99Ms: 25, requests: 8200, errors: 0 },
+    ratio: 0.7,
+    bareHttpRatio: 0.82,
+    handlerToBareHttp: 0.85,
+    loadAverage: { before: 1.5, after: 2.5 },
+  },
+  bundles: {
+    status: 'measured',
+    bare: bundle('bare-dynamodb', 200, 1, []),
+    control: bundle('bare-dynamodb-control', 200, 1.02, []),
+    routes: [
+      bundle('forgot-password', 346, 1.4, [{ name: '@aws-sdk/client-sesv2', kib: 60 }]),
+      bundle('get-job', 244, 1.15, [{ name: '@aws-lambda-powertools/logger', kib: 17 }]),
+    ],
+    missingHandlers: [],
+    loadRuns: 41,
+  },
+  web: {
+    status: 'measured',
+    initialGzKiB: 148,
+    homeGzKiB: 148,
+    shellGzKiB: 146,
+    stackFloorGzKiB: 122.2,
+    homeOnlyShare: 0.014,
+    initialByPackage: [],
+    routes: [],
+    chunks: 40,
+    buildSeconds: 20,
+  },
+  lighthouse: {
+    status: 'measured',
+    pages: [page('home', 97, 150, 1500), page('jobs list', 85, 450, 2680)],
+    seconds: 100,
+  },
+};
+
+const goals = Object.fromEntries(evaluateGoals(missedRun).map((goal) => [goal.id, goal]));
+
+describe('the goals a run misses explain themselves from its figures', () => {
+  it('GET job: the bare HTTP floor against raw GetItem, and the stack against that floor', () => {
+    expect(goals['get-job-throughput']).toMatchObject({ met: false, measured: '0.7× (700 vs 1000 req/s)' });
+    expect(goals['get-job-throughput']?.why).toBe(
+      'serving HTTP at all reaches 0.82× of raw GetItem here (node:http and one GetItem, 820 req/s), and the ' +
+        'handler stack 0.85× of that floor: the load generator, the server and DynamoDB Local share 2 cores ' +
+        '(load average 1.5 → 2.5)',
+    );
+  });
+
+  it('handler load: what the worst and the lightest handler carry over the bare bundle', () => {
+    expect(goals['bundle-load']?.met).toBe(false);
+    expect(goals['bundle-load']?.why).toBe(
+      'load time follows size: forgot-password carries 146 KiB over the bare bundle (of which @aws-sdk/client-sesv2 ' +
+        '60); the lightest handler with the SDK, get-job (1.15×), 44 KiB (of which @aws-lambda-powertools/logger 17)',
+    );
+  });
+
+  it('shell: the stack floor, over the goal by itself, and what the site adds', () => {
+    expect(goals['web-shell']?.met).toBe(false);
+    expect(goals['web-shell']?.why).toContain('is 122.2 KiB, over the goal by itself');
+    expect(goals['web-shell']?.why).toMatch(/adds 23\.8 KiB$/);
+  });
+
+  it('Lighthouse: only the pages under the goal, with their TBT, LCP, runs and machine speed', () => {
+    const why = goals['lighthouse-performance']?.why;
+    expect(why).toContain('jobs list TBT 450 ms, LCP 2.68 s, runs 84/85/86, machine speed (benchmarkIndex) 1400');
+    expect(why).not.toContain('home');
+  });
+
+  it('gives no why for a goal met or not measured', () => {
+    expect(goals['web-home']).toMatchObject({ met: true });
+    expect(goals['web-home']?.why).toBeUndefined();
+    expect(goals['search-items']).toMatchObject({ met: null });
+    expect(goals['search-items']?.why).toBeUndefined();
+  });
+});
