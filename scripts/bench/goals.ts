@@ -77,11 +77,21 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
       queries,
       ({ kinds }) => {
         const top = worst(kinds, (kind) => kind.p95Ratio);
-        const over = kinds.filter((kind) => kind.p95Ratio > LIMITS.p95Ratio).map((kind) => kind.label);
+        const over = kinds.filter((kind) => kind.p95Ratio > LIMITS.p95Ratio);
+        // Whether the big board made it do more work, or the same work took longer this time.
+        const explain = (kind: (typeof kinds)[number]) => {
+          const [a, b] = [kind.bySize[small], kind.bySize[large]];
+          const items =
+            a?.itemsRead === b?.itemsRead
+              ? `the same ${a?.itemsRead} items read on both boards`
+              : `${a?.itemsRead} items read on the ${small} board, ${b?.itemsRead} on the ${large}`;
+          return `${kind.label}: ${items}, p95 ${a?.latencyMs.p95} vs ${b?.latencyMs.p95} ms, median ${a?.latencyMs.median} vs ${b?.latencyMs.median} ms`;
+        };
         return {
           measured: `worst ${top.p95Ratio}× (${top.label})`,
           met: over.length === 0,
-          ...(over.length ? { note: `over: ${over.join(', ')}` } : {}),
+          ...(over.length ? { note: `over: ${over.map((kind) => kind.label).join(', ')}` } : {}),
+          why: over.map(explain).join('; '),
         };
       },
     ),
