@@ -4,7 +4,7 @@
  * bundle, in a fresh Node process, the low decile of many) against a bare DynamoDB client bundle built the same way.
  * The low decile, not the median: on two shared cores a load only ever gets slower than its own cost (another
  * process on the CPU, a page fault), so the fast loads are the ones that measure the bundle; a median of 21 moved a
- * handler's ratio by 0.15 between runs on the same code (2026-11-22).
+ * handler's ratio by up to 0.19 between runs on the same code (2026-11-22).
  * Each bundle also lists what it carries over the bare one, per package: load time follows size, so that says
  * where a ratio comes from.
  * The import also counts network calls: none may happen on load (no secret fetched at import).

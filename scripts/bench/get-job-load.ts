@@ -73,9 +73,9 @@ const handlerPath = (id: number) => `/api/jobs/${id}`;
 const barePath = (id: number) => `/${id}`;
 
 /**
- * Alternating short windows, handler, raw GetItem then the bare HTTP floor, up to ROUNDS times: a change in the machine's load during the
- * run then falls on both sides alike instead of on whichever went second. Throughput is the sum over the windows,
- * and the percentiles are those of all the windows' response times together.
+ * Alternating short windows, handler, raw GetItem then the bare HTTP floor, up to ROUNDS times: a change in the
+ * machine's load during the run then falls on all three alike instead of on whichever went last. Throughput is the
+ * sum over the windows, and the percentiles are those of all the windows' response times together.
  */
 const ROUNDS = 5;
 
