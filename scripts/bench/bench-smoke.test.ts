@@ -56,7 +56,6 @@ describe('npm run bench (smoke)', () => {
       // Only a goal not met explains itself.
       if (goal.met !== false) expect(goal.why, goal.id).toBeUndefined();
     }
-    expect(report.web.status).toBe('skipped');
     expect(report.lighthouse.status).toBe('skipped');
     const markdown = toMarkdown(report);
     for (const goal of report.goals) expect(markdown).toContain(goal.goal);
@@ -126,6 +125,16 @@ describe('npm run bench (smoke)', () => {
     const getJob = bundles.routes.find((bundle) => bundle.name === 'get-job');
     expect(getJob?.overBare.map((entry) => entry.name)).toContain('@aws-lambda-powertools/logger');
     expect(bundles.control.overBare).toEqual([]);
+  });
+
+  it('measures the web build beside the stack alone, built in memory', () => {
+    const web = measured(report, 'web');
+    expect(web.routes.map((route) => route.page)).toContain('job-detail.tsx');
+    // The floor is the stack without the site: more than nothing, less than the site's shell.
+    expect(web.stackFloorGzKiB).toBeGreaterThan(0);
+    expect(web.stackFloorGzKiB).toBeLessThan(web.shellGzKiB);
+    const shellGoal = report.goals.find((goal) => goal.id === 'web-shell');
+    expect(shellGoal?.met).not.toBeNull();
   });
 
   it('logs in with bcrypt at cost 10 or more, never through the blocking API', () => {

@@ -55,7 +55,7 @@ export const smokeOptions: Omit<BenchOptions, 'log'> = {
   getJobSeconds: 1,
   bundles: ['get-job', 'get-enums'],
   bundleLoadRuns: 1,
-  web: false,
+  web: true,
   lighthouseRuns: 0,
   logins: 2,
   writeCostJobs: 2,
