@@ -6,16 +6,21 @@
 import { matchPath } from 'react-router-dom';
 import { type PageRoute, pageRoutes } from './routes.js';
 
+/** The route a path lands on (the first that matches, as react-router picks it), with its path parameters. */
+export function landingRoute(pathname: string, routes: PageRoute[] = pageRoutes) {
+  for (const route of routes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
 /** Resolves once the screen's code has loaded (at once for a screen that is not lazy, or no screen). */
 export function preloadLandingScreen(
   location: Pick<Location, 'pathname' | 'search'>,
   routes: PageRoute[] = pageRoutes,
 ): Promise<unknown> {
-  for (const route of routes) {
-    const match = matchPath(route.path, location.pathname);
-    if (!match) continue;
-    route.preload?.(match.params, new URLSearchParams(location.search));
-    return route.load?.() ?? Promise.resolve();
-  }
-  return Promise.resolve();
+  const landing = landingRoute(location.pathname, routes);
+  landing?.route.preload?.(landing.params, new URLSearchParams(location.search));
+  return landing?.route.load?.() ?? Promise.resolve();
 }

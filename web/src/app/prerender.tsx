@@ -10,6 +10,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app-routes.js';
+import { landingRoute } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
 
 export interface RenderedPage {
@@ -37,14 +38,13 @@ export function renderFrame(url: string): RenderedPage {
 }
 
 /**
- * renderToString renders a lazy screen's Suspense fallback (marked <!--$!-->, "render on the client") until the
- * screen's module has loaded, so a lazy screen is rendered again once the first attempt has started that load.
+ * A page as the build writes it. renderToString would render a lazy screen's Suspense fallback (marked <!--$!-->,
+ * "render on the client"), so the screen's code is loaded first, as main.tsx does for the landing screen; its lazy
+ * page then renders at once (routes.tsx, lazyPage).
  */
-export async function prerender(url: string): Promise<RenderedPage> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const page = renderFrame(url);
-    if (!page.html.includes('<!--$!-->')) return page;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`prerender: ${url} still suspends after 2 s`);
+export async function prerender(path: string): Promise<RenderedPage> {
+  await landingRoute(path)?.route.load?.();
+  const page = renderFrame(path);
+  if (page.html.includes('<!--$!-->')) throw new Error(`prerender: ${path} still suspends once its code is loaded`);
+  return page;
 }
