@@ -35,7 +35,7 @@ export const defaultOptions: Omit<BenchOptions, 'log'> = {
   getJobSeconds: 10,
   bundles: 'all',
   // 41 loads a bundle: its low decile (bundles.ts) is then its 5th fastest. Two runs on the same code agreed within
-  // 0.05 on every ratio, the control at 1.00 and 0.99 (2026-11-22).
+  // 0.09 on every ratio (18 of 25 within 0.05), the control at 1.00 and 0.99 (2026-11-22).
   bundleLoadRuns: 41,
   web: true,
   lighthouseRuns: 5,
