@@ -12,11 +12,21 @@ import { HttpError } from '../errors.js';
 export const MAX_BODY_BYTES = 256 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whole origins are compared (scheme, host and port), never hosts alone: `https://localhost:3000` is another site
+ * than `http://localhost:3000`. Besides the configured site, the request's own origin passes (a browser on
+ * `127.0.0.1:3000` instead of `localhost:3000`), built from the Host header and the site's scheme: a server
+ * answers one scheme only (the local server has no TLS; API Gateway and CloudFront speak only HTTPS), so a request
+ * that reached this server came over the site's scheme, and an Origin under any other scheme is another site.
+ */
 function isSameSite(origin: string, host: string | undefined): boolean {
   try {
-    const url = new URL(origin);
-    return url.origin === new URL(config().siteUrl).origin || (host !== undefined && url.host === host);
+    const requestOrigin = new URL(origin).origin;
+    const site = new URL(config().siteUrl);
+    if (requestOrigin === site.origin) return true;
+    return host !== undefined && requestOrigin === new URL(`${site.protocol}//${host}`).origin;
   } catch {
+    // Unparseable: the opaque origin `null`, or garbage in Origin or Host.
     return false;
   }
 }
