@@ -136,6 +136,7 @@ function dropUnusableRange(req: IncomingMessage) {
 }
 
 function answerFailure(res: ServerResponse, error: unknown) {
+  if (res.destroyed) return; // the client left mid-request (its body never came): nobody to answer, nothing to log
   console.error(error);
   if (!res.headersSent) sendJson(res, 500, { message: apiErrors.internal });
   // Half an answer must not pass for a whole one: close that connection and nothing else.
@@ -186,7 +187,7 @@ export function createAppServer(options: { webRoot?: string; timeouts?: Partial<
     const url = requestUrl(req);
     // HTTP/1.1 requires Host; Node's own check would answer a bare 400 without the JSON and the headers.
     const hostMissing = req.httpVersion === '1.1' && req.headers.host === undefined;
-    if (!url || hostMissing) return sendJson(res, 400, { message: serverMessages.badRequest });
+    if (!url || hostMissing) return sendJson(res, 400, { message: serverMessages.badRequest }, { Connection: 'close' });
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error: unknown) => answerFailure(res, error));
       return;
