@@ -199,6 +199,28 @@ describe('the site under /assets/', () => {
     }
   });
 
+  it('survives a file removed since it started (the site rebuilt under it): that connection closes', async () => {
+    const doomed = join(webRoot, 'assets/old-Zz99Yy88.js');
+    writeFileSync(doomed, 'console.log(0)');
+    const restarted = createAppServer({ webRoot }); // reads the file list now, with the file in it
+    const restartedPort = await listenOnFreePort(restarted);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      rmSync(doomed);
+      const gone = await rawExchange(
+        restartedPort,
+        'GET /assets/old-Zz99Yy88.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
+      expect(gone.closedByServer).toBe(true);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'ENOENT' }));
+      const page = await rawExchange(restartedPort, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      expect(page.statuses).toEqual([200]);
+    } finally {
+      logged.mockRestore();
+      await new Promise((resolve) => restarted.close(resolve));
+    }
+  });
+
   it('ignores a Range it cannot honour instead of failing', async () => {
     const answer = await rawExchange(
       sitePort,

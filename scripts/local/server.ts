@@ -8,7 +8,7 @@
  * (compress-answer.ts).
  *
  * No request can take the server down: a request line Node parses but `URL` refuses answers 400, anything that throws
- * while answering answers 500 (or closes that one connection when the answer had begun), and a request Node cannot
+ * while answering (a file stream included) answers 500 (or closes that one connection when the answer had begun), and a request Node cannot
  * parse at all answers 400, 431 or 408 on its socket ('clientError'). The timeouts below bound how long a slow or
  * silent client holds a connection. Every answer of the server's own carries the handlers' security headers
  * (server-answers.ts).
@@ -206,6 +206,9 @@ export function createAppServer(options: { webRoot?: string; timeouts?: Partial<
     },
     (req, res) => {
       track(req, res);
+      // sirv pipes a file stream into the answer with no error listener: a file gone since startup (the site rebuilt
+      // while the server runs) would throw from that stream and end the process.
+      res.on('pipe', (source) => source.once('error', (error) => answerFailure(res, error)));
       try {
         answer(req, res);
       } catch (error) {
