@@ -19,6 +19,8 @@ export interface SoakReport {
   requestsPerSecond: number;
   tooMany: number;
   errors: number;
+  /** Errors by status; 0 is no answer (a network failure or the 30 s give-up). */
+  errorsByStatus: Record<string, number>;
   /** The first few errors as `kind status message`, to start from when there are any. */
   errorSamples: string[];
   byKind: Partial<Record<Kind, KindFigures>>;

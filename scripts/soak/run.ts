@@ -108,6 +108,12 @@ try {
     requestsPerSecond: round(samples.length / (ms / 1000)),
     tooMany: samples.filter((sample) => sample.status === 429).length,
     errors: errors.length,
+    errorsByStatus: Object.fromEntries(
+      [...new Set(errors.map((sample) => sample.status))].map((status) => [
+        String(status),
+        errors.filter((sample) => sample.status === status).length,
+      ]),
+    ),
     errorSamples: errors.slice(0, 10).map((sample) => `${sample.kind} ${sample.status} ${sample.message ?? ''}`),
     byKind: Object.fromEntries(
       kinds.map((kind) => [kind, figuresOf(samples.filter((sample) => sample.kind === kind))]),
