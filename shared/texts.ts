@@ -289,6 +289,8 @@ export const accountMessages = {
     `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registration attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   resetLinkSent:
     'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
   resetTokenInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
