@@ -4,9 +4,12 @@
  * every email; the sender looks the email up, writes the reset token and mails the link.
  *
  * Lambda retries a failed run twice; an event that still fails, or is older than the link's hour, goes to the
- * dead-letter queue, which alarms as soon as it holds a message. Rights, each on one resource: read the user and
- * its guard item and put the token on the table (no index, no other write), send from the stage's SES identity,
- * write its own log group, put failed events in its queue. Only the invoking functions may invoke it.
+ * dead-letter queue, which alarms as soon as it holds a message. That is the one alarm it needs: a failed run is
+ * retried, and a throttled event waits in Lambda's queue until it runs or ends in the dead letters too.
+ *
+ * Rights, each on one resource: read the user and its guard item and put the token on the table (no index, no
+ * other write), send from the stage's SES identity, write its own log group, put failed events in its queue. Only
+ * the invoking function may invoke it.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
