@@ -84,3 +84,12 @@ describe('the local Lambda Invoke endpoint, through the real SDK', () => {
     expect(JSON.parse(new TextDecoder().decode(byArn.Payload))).toEqual({ echoed: 1 });
   });
 });
+
+it('refuses an event over 256 KiB, as Lambda does, without running anything', async () => {
+  const before = endpoint.accepted.length;
+  const big = client.send(
+    new InvokeCommand({ FunctionName: 'record', InvocationType: 'Event', Payload: payload('x'.repeat(300_000)) }),
+  );
+  await expect(big).rejects.toMatchObject({ name: 'RequestTooLargeException' });
+  expect(endpoint.accepted.length).toBe(before);
+});

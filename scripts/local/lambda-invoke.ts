@@ -54,11 +54,16 @@ const PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The body, or undefined once it passes `limit` bytes (the rest is not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size <= limit ? Buffer.concat(chunks) : undefined));
     req.on('error', reject);
   });
 }
@@ -107,8 +112,8 @@ export async function startInvokeEndpoint(options: InvokeEndpointOptions = {}): 
     const functionName = functionNameOf(match[1] as string);
     const load = functions[functionName];
     if (!load) return answerError(res, 404, 'ResourceNotFoundException', `Function not found: ${functionName}`);
-    const body = await readBody(req);
-    if (body.length > MAX_EVENT_BYTES) {
+    const body = await readBody(req, MAX_EVENT_BYTES);
+    if (!body) {
       return answerError(res, 413, 'RequestTooLargeException', 'Request must be smaller than 262144 bytes');
     }
     let payload: unknown;
