@@ -107,7 +107,7 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: false,
-    email: true,
+    email: false, // the reset-email sender sends, not the route (infra/constructs/mail-sender.ts)
     cacheSeconds: 0,
   },
   'reset-password': {

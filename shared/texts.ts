@@ -289,8 +289,11 @@ export const accountMessages = {
     `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registration attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   resetLinkSent:
     'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
+  resetRequestNotQueued: 'We could not take your password reset request just now. Please try again in a minute.',
   resetTokenInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   accountDeleted: 'Your account has been deleted',
   resetEmailSubject: 'Reset your JobBoard password',

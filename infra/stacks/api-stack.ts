@@ -1,7 +1,8 @@
 /**
  * One Lambda and one HTTP API route per entry of shared/routes.ts, added to the gateway stack's API, plus the
- * SES identity the forgot-password route sends from. Every route's handler file must exist: a missing one stops
- * the synth with the list of what is missing, so the deployed API can never differ from the route table.
+ * SES identity and the reset-email sender forgot-password hands its requests to (mail-sender.ts). Every route's
+ * handler file must exist: a missing one stops the synth with the list of what is missing, so the deployed API
+ * can never differ from the route table.
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -16,6 +17,7 @@ import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { Mail } from '../constructs/mail.js';
+import { MailSender } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
 
 export interface ApiStackProps extends StackProps {
@@ -84,6 +86,18 @@ export class ApiStack extends Stack {
             : `Authorized in the function (access "${String(route.access)}" in shared/routes.ts): the session is a ` +
               'signed cookie checked against the user item on every request, which an API Gateway authorizer ' +
               'could not revoke.',
+      });
+    }
+    const forgotPassword = this.functions.get('forgot-password')?.function;
+    if (forgotPassword) {
+      const { table, alarmTopic } = props;
+      new MailSender(this, 'ResetEmailSender', {
+        stage,
+        table,
+        mail,
+        environment,
+        alarmTopic,
+        invoker: forgotPassword,
       });
     }
   }

@@ -1,12 +1,22 @@
 /**
- * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the table
- * from the shared definition, and the demo data (seeded once per data folder).
+ * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
+ * Lambda Invoke endpoint for asynchronous functions (the reset-email sender), the table from the shared
+ * definition, and the demo data (seeded once per data folder).
  */
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
+import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
 import { ensureTable } from './table.js';
 
 export const TABLE_NAME = 'jobboard';
+
+let invokeEndpoint: RunningInvokeEndpoint | undefined;
+
+/** Stops the local Invoke endpoint, after the asynchronous runs under way. */
+export async function stopLocalFunctions(): Promise<void> {
+  await invokeEndpoint?.close();
+  invokeEndpoint = undefined;
+}
 
 export async function prepareLocalData(
   dataDir: DataDir,
@@ -14,7 +24,10 @@ export async function prepareLocalData(
   siteUrl: string,
   log: (line: string) => void = () => undefined,
 ) {
+  invokeEndpoint ??= await startInvokeEndpoint();
   Object.assign(process.env, {
+    LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
+    RESET_EMAIL_FUNCTION: 'send-reset-email',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
     SESSION_SECRET: sessionSecret(dataDir),
