@@ -280,9 +280,22 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
+/** A path segment percent-decoded, or undefined when it is not valid percent-encoded UTF-8 (`%`, `%zz`, `%C0%AF`). */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Finds the route for a method and path the way API Gateway does: literal segments win over parameters,
  * so `/api/companies/user/7` is get-company-by-user, not get-company.
+ *
+ * A path parameter that cannot be percent-decoded matches no route, so the path is not found (404), as with API
+ * Gateway HTTP API: it decodes path parameters before routing, finds no route for a segment it cannot decode and
+ * calls no Lambda. Such a path cannot name anything that exists, so "not found" is also the honest answer.
  */
 export function matchRoute(method: string, path: string): RouteMatch | undefined {
   const segments = path.split('/').filter(Boolean);
@@ -297,7 +310,9 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
     const fits = pattern.every((part, i) => {
       const segment = segments[i] as string;
       if (part.startsWith('{') && part.endsWith('}')) {
-        pathParameters[part.slice(1, -1)] = decodeURIComponent(segment);
+        const value = decodeSegment(segment);
+        if (value === undefined) return false;
+        pathParameters[part.slice(1, -1)] = value;
         return true;
       }
       literals += 1;
