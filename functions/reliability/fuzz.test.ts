@@ -2,7 +2,8 @@
  * Fuzzing from the route table: for every route (a new route is fuzzed as soon as it is in shared/routes.ts),
  * hostile requests through the real local server (matchRoute, the event builder, the handler) against DynamoDB
  * Local. Property: never a 5xx; every 4xx is JSON {"message": "<non-empty text>"} and nothing else; a refused
- * request leaves every item of the table as it was (rate-limit attempt counters aside).
+ * request leaves every item of the table as it was (rate-limit attempt counters and id counters aside: see
+ * table-state.ts).
  *
  * FUZZ_RUNS sets the inputs per route (default 25); FUZZ_SEED (and FUZZ_PATH) replay a failure, whose report
  * prints both; FUZZ_REPORT=1 prints the answers' status counts per route. docs/reliability.md has the commands.

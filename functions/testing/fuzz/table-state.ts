@@ -7,10 +7,12 @@ import { db, tableName } from '../../lib/db/client.js';
 import { allItems } from '../accounts.js';
 
 /**
- * Items a refusal may legitimately write: the attempt counters of the rate limits (a failed login is counted on
- * purpose, that is the point of the limit).
+ * Items a refusal may legitimately change: the attempt counters of the rate limits (a failed login is counted on
+ * purpose, that is the point of the limit) and the id counters (an id is reserved before the transaction that
+ * may then refuse, e.g. a username taken meanwhile: the id is skipped, and gaps in ids are harmless).
  */
-const countedOnRefusal = (item: Record<string, unknown>) => String(item.pk).startsWith('RATE#');
+const countedOnRefusal = (item: Record<string, unknown>) =>
+  String(item.pk).startsWith('RATE#') || String(item.pk).startsWith('COUNTER#');
 
 /** JSON with sorted keys at every depth; sets (DynamoDB string sets) as sorted arrays. */
 function canonical(value: unknown): unknown {
@@ -26,7 +28,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** Every item but the attempt counters, as sorted JSON lines. */
+/** Every item but the attempt and id counters, as sorted JSON lines. */
 export async function tableState(): Promise<string[]> {
   return (await allItems())
     .filter((item) => !countedOnRefusal(item))
