@@ -293,9 +293,10 @@ function decodeSegment(segment: string): string | undefined {
  * Finds the route for a method and path the way API Gateway does: literal segments win over parameters,
  * so `/api/companies/user/7` is get-company-by-user, not get-company.
  *
- * A path parameter that cannot be percent-decoded matches no route, so the path is not found (404), as with API
- * Gateway HTTP API: it decodes path parameters before routing, finds no route for a segment it cannot decode and
- * calls no Lambda. Such a path cannot name anything that exists, so "not found" is also the honest answer.
+ * A path parameter that cannot be percent-decoded matches no route, so the path is not found (404). That is what
+ * API Gateway HTTP API is reported to do (it decodes the path before routing, finds no route for a segment it
+ * cannot decode, and calls no Lambda; not verified against a live API from this project), and such a path cannot
+ * name anything that exists, so "not found" is the honest answer either way.
  */
 export function matchRoute(method: string, path: string): RouteMatch | undefined {
   const segments = path.split('/').filter(Boolean);
