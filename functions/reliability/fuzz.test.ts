@@ -67,7 +67,7 @@ async function freshWorld(): Promise<FuzzWorld> {
 }
 
 function send(route: RouteDefinition, request: FuzzRequest): Promise<RawAnswer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.cookie !== undefined) headers.cookie = request.cookie;
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
   if (request.origin !== undefined) headers.origin = request.origin;

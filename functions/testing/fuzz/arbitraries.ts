@@ -28,6 +28,8 @@ export interface FuzzRequest {
   cookie: string | undefined;
   contentType: string | undefined;
   origin: string | undefined;
+  /** Other headers a client controls: forwarding and address headers, encodings. */
+  headers: Record<string, string>;
   body: Buffer | undefined;
 }
 
@@ -404,6 +406,23 @@ function originArbitrary(world: FuzzWorld): fc.Arbitrary<string | undefined> {
   );
 }
 
+const otherHeaders: fc.Arbitrary<Record<string, string>> = fc.dictionary(
+  fc.constantFrom(
+    'cloudfront-viewer-address',
+    'x-forwarded-for',
+    'x-forwarded-proto',
+    'accept-encoding',
+    'accept',
+    'user-agent',
+    'x-http-method-override',
+  ),
+  fc.oneof(
+    headerText,
+    fc.constantFrom('10.0.0.1:443', '::1', '[::1]:80', '1.2.3.4, 5.6.7.8', ':', 'br;q=2, gzip;q=-1', '*/*', 'DELETE'),
+  ),
+  { maxKeys: 3 },
+);
+
 /** One hostile request for a route: every part drawn independently. */
 export function requestArbitrary(id: RouteId, route: RouteDefinition, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   return fc.record({
@@ -412,6 +431,7 @@ export function requestArbitrary(id: RouteId, route: RouteDefinition, world: Fuz
     cookie: cookieArbitrary(world),
     contentType: contentTypeArbitrary,
     origin: originArbitrary(world),
+    headers: otherHeaders,
     body: bodyArbitrary(id),
   });
 }
