@@ -5,10 +5,11 @@
  *
  * Property: the handler answers (no crash, no hang, no unhandled rejection); a 5xx is 503 with Retry-After and the
  * "busy" message for throttling and timeouts, 500 with the generic message otherwise; a fault is never answered as
- * the client's mistake (4xx); and afterwards every invariant of the table holds (integrity.ts): no guard without
- * its record, no half-written job, no count off by one.
+ * the client's mistake (4xx); a 2xx of a write route really wrote; and afterwards every invariant of the table
+ * holds (integrity.ts): no guard without its record, no half-written job, no count off by one.
  *
- * By default each call position gets two of the fault kinds in rotation; FAULTS_FULL=1 tries every kind at every
+ * By default each call position gets one fault kind as a blip and another as an outage, in rotation across
+ * positions and routes (the last test checks every kind was met somewhere); FAULTS_FULL=1 tries every kind at every
  * position in both modes, and FAULTS_REPORT=1 prints what was tried. docs/reliability.md has the figures.
  */
 import { type RouteId, routeIds, routes } from '../../shared/routes.js';
