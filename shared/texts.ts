@@ -100,6 +100,7 @@ export const apiErrors = {
   crossSite: 'Cross-site requests are not allowed',
   methodNotAllowed: 'Method not allowed',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'We are very busy right now. Please try again in a few seconds.',
   invalidCursor: 'The cursor is invalid or belongs to another search',
 } as const;
 
