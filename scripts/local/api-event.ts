@@ -29,6 +29,9 @@ export function buildEvent(input: EventInput): APIGatewayProxyEventV2 {
     .map((cookie) => cookie.trim())
     .filter(Boolean);
   delete headers.cookie;
+  // The local server has no TLS: every request it takes came over http, whatever the client claims (API Gateway
+  // likewise sets this header itself). The Origin check relies on it.
+  headers['x-forwarded-proto'] = 'http';
 
   const rawQueryString = input.rawQueryString ?? '';
   const queryStringParameters: Record<string, string> = {};

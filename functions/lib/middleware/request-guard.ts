@@ -15,16 +15,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Whole origins are compared (scheme, host and port), never hosts alone: `https://localhost:3000` is another site
  * than `http://localhost:3000`. Besides the configured site, the request's own origin passes (a browser on
- * `127.0.0.1:3000` instead of `localhost:3000`), built from the Host header and the site's scheme: a server
- * answers one scheme only (the local server has no TLS; API Gateway and CloudFront speak only HTTPS), so a request
- * that reached this server came over the site's scheme, and an Origin under any other scheme is another site.
+ * `127.0.0.1:3000` instead of `localhost:3000`), but only when the scheme it arrived over is known for sure:
+ * X-Forwarded-Proto as the server in front of the handler sets it (the local server stamps `http`, having no TLS,
+ * over whatever the client sent; API Gateway sets it too). Without a single known scheme only the site passes.
  */
-function isSameSite(origin: string, host: string | undefined): boolean {
+function isSameSite(origin: string, headers: APIGatewayProxyEventV2['headers']): boolean {
   try {
     const requestOrigin = new URL(origin).origin;
-    const site = new URL(config().siteUrl);
-    if (requestOrigin === site.origin) return true;
-    return host !== undefined && requestOrigin === new URL(`${site.protocol}//${host}`).origin;
+    if (requestOrigin === new URL(config().siteUrl).origin) return true;
+    const { host, 'x-forwarded-proto': scheme } = headers;
+    if (!host || (scheme !== 'http' && scheme !== 'https')) return false;
+    return requestOrigin === new URL(`${scheme}://${host}`).origin;
   } catch {
     // Unparseable: the opaque origin `null`, or garbage in Origin or Host.
     return false;
@@ -36,7 +37,7 @@ export function requestGuard(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
     before: ({ event }) => {
       const method = event.requestContext.http.method;
       const origin = event.headers.origin;
-      if (!SAFE_METHODS.has(method) && origin && !isSameSite(origin, event.headers.host)) {
+      if (!SAFE_METHODS.has(method) && origin && !isSameSite(origin, event.headers)) {
         throw new HttpError(403, apiErrors.crossSite);
       }
       if (event.body) {
