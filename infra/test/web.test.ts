@@ -65,6 +65,7 @@ describe('default behaviour: the site', () => {
     ['/application/3', '/shell.html'],
     ['/jobs/', '/shell.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/assets/index-abc123', '/assets/index-abc123'],
     ['/favicon.svg', '/favicon.svg'],
     ['/robots.txt', '/robots.txt'],
   ])('the rewrite serves %s as %s', (uri, expected) => {
