@@ -41,12 +41,18 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
   const alarmTopic = ops.alarmTopic;
   const data = new DataStack(app, id('data'), { ...common('data'), alarmTopic });
   const gateway = new GatewayStack(app, id('gateway'), { ...common('gateway'), alarmTopic });
-  const web = new WebStack(app, id('web'), { ...common('web'), httpApi: gateway.httpApi, webDist });
+  const web = new WebStack(app, id('web'), {
+    ...common('web'),
+    httpApi: gateway.httpApi,
+    originSecret: data.originSecret,
+    webDist,
+  });
   const api = new ApiStack(app, id('api'), {
     ...common('api'),
     httpApi: gateway.httpApi,
     table: data.table,
     sessionSecret: data.sessionSecret,
+    originSecret: data.originSecret,
     siteUrl: web.siteUrl,
     alarmTopic,
     ...(handlersDir ? { handlersDir } : {}),

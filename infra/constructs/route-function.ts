@@ -86,7 +86,6 @@ export class RouteFunction extends Construct {
     if (route.secret) {
       props.sessionSecret.grantRead(role);
       environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;
-      environment.SESSION_KEY_GENERATION = String(props.stage.sessionKeyGeneration);
     }
     if (route.email) {
       props.mail.identity.grantSendEmail(role);

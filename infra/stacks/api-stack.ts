@@ -23,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   httpApi: IHttpApi;
   table: ITable;
   sessionSecret: ISecret;
+  /** JSON {"current", "previous"?}: every function refuses requests without one of these x-origin-verify values. */
+  originSecret: ISecret;
   siteUrl: string;
   alarmTopic: ITopic;
   /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
@@ -56,6 +58,10 @@ export class ApiStack extends Stack {
       SITE_URL: props.siteUrl,
       SECURE_COOKIES: 'true',
       NODE_OPTIONS: '--enable-source-maps',
+      // Resolved at deploy time, never in the template. CloudFormation reads it again only when the function
+      // changes: KEY_GENERATION (bumped by a key rotation) is what makes it change.
+      ORIGIN_VERIFY: props.originSecret.secretValue.unsafeUnwrap(),
+      KEY_GENERATION: String(stage.keyGeneration),
     };
 
     for (const routeId of routeIds) {

@@ -21,8 +21,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware/origin-verify.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
@@ -35,6 +39,8 @@ import { spaRewriteFunction } from '../constructs/spa-rewrite.js';
 export interface WebStackProps extends StackProps {
   stage: StageConfig;
   httpApi: IHttpApi;
+  /** JSON {"current", "previous"?}: CloudFront sends `current` as the x-origin-verify header to the API. */
+  originSecret: ISecret;
   /** The built site (web/dist). */
   webDist: string;
 }
@@ -73,11 +79,16 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Resolved by CloudFormation at deploy time (never in the template); the functions refuse requests without
+      // it, so the execute-api endpoint is useless to anyone who skips CloudFront.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
     });
     const headers = siteHeadersPolicy(this, 'SecurityHeaders');
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: `Job board ${stage.name}`,
+      // The key generation is part of the comment so that bumping it updates the distribution, and CloudFormation
+      // resolves the origin header again (a dynamic reference is only read when its resource changes).
+      comment: `Job board ${stage.name} (keys ${stage.keyGeneration})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -117,6 +128,7 @@ export class WebStack extends Stack {
     });
     this.acknowledgeDistribution(stage);
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
+    if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
 
     const deployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: site,
@@ -128,6 +140,17 @@ export class WebStack extends Stack {
     output(this, 'SiteUrl', this.siteUrl, 'The site (and the API under /api)');
     output(this, 'DistributionDomain', this.distribution.distributionDomainName, 'Point a custom domain here');
     output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/) and site bucket (s3/) access logs');
+  }
+
+  /** The site's name points at the distribution (IPv4 and IPv6), in the zone the operator named: no lookup. */
+  private aliasRecords(name: string, zone: { id: string; name: string }) {
+    const hostedZone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: zone.id,
+      zoneName: zone.name,
+    });
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    new ARecord(this, 'AliasA', { zone: hostedZone, recordName: `${name}.`, target });
+    new AaaaRecord(this, 'AliasAaaa', { zone: hostedZone, recordName: `${name}.`, target });
   }
 
   private acknowledgeDistribution(stage: StageConfig) {

@@ -177,10 +177,25 @@ describe('logging and TLS', () => {
   });
 });
 
+describe('only through CloudFront', () => {
+  it('the API origin sends the origin secret, resolved from Secrets Manager at deploy time', () => {
+    const api = origin(apiBehaviour().TargetOriginId);
+    const headers = api.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(headers.map((h) => h.HeaderName)).toEqual(['x-origin-verify']);
+    const value = JSON.stringify(headers[0]!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(':SecretString:current::}}');
+  });
+
+  it('the key generation is in the comment, so a rotation makes CloudFormation read the secret again', () => {
+    expect(config.Comment).toBe('Job board dev (keys 1)');
+  });
+});
+
 describe('custom domain', () => {
   it('uses the certificate, TLS 1.2 (2021 policy) and https://<domain> as SITE_URL', () => {
     const domain = { name: 'jobs.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
-    const withDomain = synthStage({ ...stageConfig('staging'), domain });
+    const withDomain = synthStage({ ...stageConfig('staging', undefined, true), domain });
     const distribution = Object.values(
       withDomain.template.web.findResources('AWS::CloudFront::Distribution'),
     )[0] as any;
@@ -196,5 +211,19 @@ describe('custom domain', () => {
       Environment: { Variables: Match.objectLike({ SITE_URL: 'https://jobs.example.org' }) },
     });
     expect(withDomain.violations).toEqual([]);
+  });
+
+  it('points the domain at the distribution in the named hosted zone (IPv4 and IPv6)', () => {
+    const prod = synthStage('prod');
+    for (const type of ['A', 'AAAA']) {
+      prod.template.web.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'jobs.jobboard.test.',
+        Type: type,
+        HostedZoneId: 'Z0SYNTHCHECK',
+        AliasTarget: Match.objectLike({
+          DNSName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Distribution'), 'DomainName'] },
+        }),
+      });
+    }
   });
 });
