@@ -9,6 +9,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
+import type { RouteClass } from './route-classes.js';
 
 export const APP_NAME = 'jobboard';
 
@@ -25,8 +26,21 @@ export interface StageConfig {
   /** Production data: the table keeps deletion protection and survives stack deletion; logs are kept longer. */
   protectData: boolean;
   logRetention: RetentionDays;
-  /** Steady requests per second and burst for the whole HTTP API stage (API Gateway's token bucket). */
-  throttle: { rateLimit: number; burstLimit: number };
+  /**
+   * Steady requests per second and burst per route, by route class (API Gateway's token bucket, shared by all
+   * clients of the route: the per-address limits are the WAF's rate rules).
+   */
+  throttle: Record<RouteClass, Throttle>;
+  /**
+   * Concurrent executions reserved per function of each class: a flood on one route cannot take the whole
+   * account's concurrency, and the bill per route has a ceiling. Unset: unreserved (a new account's quota of 10
+   * leaves nothing to reserve; ask for 1,000 first, docs/deploy.md).
+   */
+  reservedConcurrency?: Record<RouteClass, number>;
+  /** WAF rate rules: requests per 5 minutes from one address to /api/* and to the auth routes. */
+  wafRateLimits: { api: number; auth: number };
+  /** Monthly AWS Budget of the stage's account in USD; alerts at 80 % actual and 100 % forecast. */
+  monthlyBudgetUsd: number;
   mail: {
     /** Sender of the password-reset email. */
     from: string;
@@ -48,24 +62,49 @@ export interface StageConfig {
   keyGeneration: number;
 }
 
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
 /** What differs between stages and is not a secret of the operator's account. */
 const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alarmEmail' | 'domain'>> = {
   dev: {
     protectData: false,
     logRetention: RetentionDays.ONE_WEEK,
-    throttle: { rateLimit: 20, burstLimit: 40 },
+    throttle: {
+      read: { rateLimit: 20, burstLimit: 40 },
+      write: { rateLimit: 10, burstLimit: 20 },
+      auth: { rateLimit: 5, burstLimit: 10 },
+    },
+    wafRateLimits: { api: 1000, auth: 100 },
+    monthlyBudgetUsd: 30,
     keyGeneration: 1,
   },
   staging: {
     protectData: false,
     logRetention: RetentionDays.ONE_MONTH,
-    throttle: { rateLimit: 50, burstLimit: 100 },
+    throttle: {
+      read: { rateLimit: 50, burstLimit: 100 },
+      write: { rateLimit: 20, burstLimit: 40 },
+      auth: { rateLimit: 10, burstLimit: 20 },
+    },
+    wafRateLimits: { api: 1000, auth: 100 },
+    monthlyBudgetUsd: 60,
     keyGeneration: 1,
   },
   prod: {
     protectData: true,
     logRetention: RetentionDays.THREE_MONTHS,
-    throttle: { rateLimit: 500, burstLimit: 1000 },
+    throttle: {
+      read: { rateLimit: 500, burstLimit: 1000 },
+      write: { rateLimit: 100, burstLimit: 200 },
+      auth: { rateLimit: 20, burstLimit: 40 },
+    },
+    // 13 read, 8 write and 4 auth functions: 720 reserved, under the 900 a 1,000 quota allows.
+    reservedConcurrency: { read: 40, write: 20, auth: 10 },
+    wafRateLimits: { api: 2000, auth: 100 },
+    monthlyBudgetUsd: 300,
     keyGeneration: 1,
   },
 };

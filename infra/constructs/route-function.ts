@@ -27,6 +27,7 @@ import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
 import { sizingFor } from '../config/function-sizing.js';
+import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { removalPolicyFor } from './removal.js';
@@ -103,6 +104,9 @@ export class RouteFunction extends Construct {
       role,
       logGroup,
       environment,
+      ...(props.stage.reservedConcurrency
+        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[routeClassOf(props.routeId)] }
+        : {}),
       bundling: functionBundling,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,

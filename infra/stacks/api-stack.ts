@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
+import { apiStage } from '../constructs/api-stage.js';
 import { Mail } from '../constructs/mail.js';
 import { RouteFunction } from '../constructs/route-function.js';
 
@@ -64,6 +65,7 @@ export class ApiStack extends Stack {
       KEY_GENERATION: String(stage.keyGeneration),
     };
 
+    const httpRoutes: HttpRoute[] = [];
     for (const routeId of routeIds) {
       const route: RouteDefinition = routes[routeId];
       const fn = new RouteFunction(this, routeId, {
@@ -82,6 +84,7 @@ export class ApiStack extends Stack {
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.function),
       });
+      httpRoutes.push(httpRoute);
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
@@ -92,5 +95,6 @@ export class ApiStack extends Stack {
               'could not revoke.',
       });
     }
+    apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
   }
 }

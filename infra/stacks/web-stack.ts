@@ -43,6 +43,8 @@ export interface WebStackProps extends StackProps {
   originSecret: ISecret;
   /** The built site (web/dist). */
   webDist: string;
+  /** The WAF web ACL (edge stack); without one, CFR2 is acknowledged (dev without settings). */
+  webAclArn?: string;
 }
 
 export class WebStack extends Stack {
@@ -90,6 +92,7 @@ export class WebStack extends Stack {
       // resolves the origin header again (a dynamic reference is only read when its resource changes).
       comment: `Job board ${stage.name} (keys ${stage.keyGeneration})`,
       defaultRootObject: 'index.html',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: logs,
@@ -126,7 +129,7 @@ export class WebStack extends Stack {
         },
       },
     });
-    this.acknowledgeDistribution(stage);
+    this.acknowledgeDistribution(stage, Boolean(props.webAclArn));
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
     if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
 
@@ -153,15 +156,17 @@ export class WebStack extends Stack {
     new AaaaRecord(this, 'AliasAaaa', { zone: hostedZone, recordName: `${name}.`, target });
   }
 
-  private acknowledgeDistribution(stage: StageConfig) {
+  private acknowledgeDistribution(stage: StageConfig, hasWebAcl: boolean) {
     const acknowledge = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
     acknowledge('AwsSolutions-CFR1', 'A public job board: visitors from every country are expected.');
-    acknowledge(
-      'AwsSolutions-CFR2',
-      'No WAF (about $8 a month per stage before requests): the API stage is throttled, login and ' +
-        'forgot-password are rate limited per account and per address in the application, and every input is ' +
-        'validated. docs/deploy.md says how to attach a web ACL when traffic warrants it.',
-    );
+    if (!hasWebAcl) {
+      acknowledge(
+        'AwsSolutions-CFR2',
+        'No WAF on a stage without an account and region (dev with no settings): the web ACL lives in a ' +
+          'us-east-1 stack that needs both. The functions still refuse requests without the origin secret, and ' +
+          'login and forgot-password are rate limited per account and per address in the application.',
+      );
+    }
     if (!stage.domain) {
       acknowledge(
         'AwsSolutions-CFR4',

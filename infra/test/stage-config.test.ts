@@ -7,7 +7,7 @@ beforeAll(() => {
   staging = synthStage('staging');
 });
 
-const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'web', 'api'];
+const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'edge', 'web', 'api'];
 
 describe('stage selection', () => {
   it('knows dev, staging and prod', () => {
@@ -92,7 +92,7 @@ describe('settings of a deployed stage', () => {
 
 describe('every stack', () => {
   it('is named after the app and the stage, in deploy order', () => {
-    expect(stackKeys.map((key) => staging.stacks[key].stackName)).toEqual(
+    expect(stackKeys.map((key) => staging.stacks[key]!.stackName)).toEqual(
       stackKeys.map((key) => `${APP_NAME}-staging-${key}`),
     );
   });
@@ -109,7 +109,7 @@ describe('every stack', () => {
         ]),
       );
     }
-    expect(staging.stacks[key].tags.tagValues()).toEqual({ app: APP_NAME, stage: 'staging' });
+    expect(staging.stacks[key]!.tags.tagValues()).toEqual({ app: APP_NAME, stage: 'staging' });
   });
 
   it.each(stackKeys)('%s: sets no physical name (CloudFormation derives them, so stages cannot collide)', (key) => {
