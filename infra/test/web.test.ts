@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
 import { stageConfig } from '../config/stages.js';
+import { apiQueryCode, queryParameters } from '../constructs/api-query.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
 import { spaRewriteCode } from '../constructs/spa-rewrite.js';
@@ -51,9 +52,8 @@ describe('default behaviour: the site', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
-    expect(apiBehaviour().FunctionAssociations).toBeUndefined();
     expect(config.CustomErrorResponses).toBeUndefined();
-    web.resourceCountIs('AWS::CloudFront::Function', 1);
+    web.resourceCountIs('AWS::CloudFront::Function', 2);
   });
 
   it.each([
@@ -174,6 +174,36 @@ describe('logging and TLS', () => {
 
   it('outputs the site URL', () => {
     expect(Object.keys(web.findOutputs('SiteUrl'))).toHaveLength(1);
+  });
+});
+
+describe('API cache key', () => {
+  const run = (uri: string, querystring: Record<string, unknown>) =>
+    (runInNewContext(`${apiQueryCode}; handler`) as (event: unknown) => { querystring: Record<string, unknown> })({
+      request: { uri, querystring },
+    }).querystring;
+
+  it('a viewer-request function on /api/* keeps only the parameters the route reads, sorted', () => {
+    expect(apiBehaviour().FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^ApiQuery/), 'FunctionARN'] },
+      },
+    ]);
+    const kept = run('/api/jobs', {
+      utm_source: { value: 'x' },
+      sort: { value: 'newest' },
+      search: { value: 'nurse' },
+      bust: { value: String(Math.random()) },
+    });
+    expect(Object.keys(kept)).toEqual(['search', 'sort']);
+    expect(kept).toEqual({ search: { value: 'nurse' }, sort: { value: 'newest' } });
+    expect(queryParameters['/api/jobs']).toEqual(expect.arrayContaining(['cursor', 'limit', 'salaryMin']));
+  });
+
+  it('routes that read no query get none', () => {
+    expect(run('/api/categories', { bust: { value: '1' } })).toEqual({});
+    expect(run('/api/jobs/12', { bust: { value: '1' } })).toEqual({});
   });
 });
 
