@@ -28,6 +28,10 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+// A key rotation (infra/scripts/rotate-keys.ts) deploys with a new generation, so CloudFormation reads the
+// rotated secrets again; a later deploy without it goes back to the file's value and re-reads the same secrets.
+const generation = context('keyGeneration');
+if (generation !== undefined) stage = { ...stage, keyGeneration: Number(generation) };
 const webDist = context('webDist') ?? join(repoRoot, 'web', 'dist');
 buildStage(app, { stage, webDist });
 app.synth();

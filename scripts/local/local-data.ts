@@ -2,6 +2,7 @@
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the table
  * from the shared definition, and the demo data (seeded once per data folder).
  */
+import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
 import { ensureTable } from './table.js';
@@ -17,7 +18,9 @@ export async function prepareLocalData(
   Object.assign(process.env, {
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
-    SESSION_SECRET: sessionSecret(dataDir),
+    // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so
+    // sessions from before key ids stay valid); functions/lib/secret.ts reads it like the deployed secret.
+    SESSION_SECRET: JSON.stringify({ keys: [{ kid: LEGACY_KID, secret: sessionSecret(dataDir) }] }),
     SITE_URL: siteUrl,
     OUTBOX_DIR: dataDir.outbox,
     DATA_DIR: dataDir.root,
