@@ -16,6 +16,7 @@ import {
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
   Runtime,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -107,6 +108,8 @@ export class RouteFunction extends Construct {
       ...(props.stage.reservedConcurrency
         ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[routeClassOf(props.routeId)] }
         : {}),
+      // X-Ray: the Powertools tracer in the handler chain adds to the segment Lambda opens.
+      tracing: Tracing.ACTIVE,
       bundling: functionBundling,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,
@@ -119,6 +122,12 @@ export class RouteFunction extends Construct {
             }),
           }
         : {}),
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing (Tracing.ACTIVE): xray:PutTraceSegments and PutTelemetryRecords have no resource-level ' +
+        'permissions, so AWS documents Resource "*" for them; no other action of the role has a wildcard.',
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

@@ -16,6 +16,7 @@ import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiStage } from '../constructs/api-stage.js';
+import { OpsDashboard } from '../constructs/dashboard.js';
 import { Mail } from '../constructs/mail.js';
 import { RouteFunction } from '../constructs/route-function.js';
 
@@ -59,6 +60,8 @@ export class ApiStack extends Stack {
       SITE_URL: props.siteUrl,
       SECURE_COOKIES: 'true',
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'jobboard',
+      POWERTOOLS_METRICS_NAMESPACE: 'JobBoard',
       // Resolved at deploy time, never in the template. CloudFormation reads it again only when the function
       // changes: KEY_GENERATION (bumped by a key rotation) is what makes it change.
       ORIGIN_VERIFY: props.originSecret.secretValue.unsafeUnwrap(),
@@ -95,6 +98,13 @@ export class ApiStack extends Stack {
               'could not revoke.',
       });
     }
-    apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
+    const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
+    new OpsDashboard(this, 'Ops', {
+      stage,
+      httpApi: props.httpApi,
+      accessLogs,
+      functions: [...this.functions.values()].map((fn) => fn.function),
+      alarmTopic: props.alarmTopic,
+    });
   }
 }

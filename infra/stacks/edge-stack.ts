@@ -9,11 +9,15 @@
  * (alarm in the ops dashboard construct).
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { routeIds, routes } from '../../shared/routes.js';
 import { routeClassOf } from '../config/route-classes.js';
-import type { StageConfig } from '../config/stages.js';
+import { APP_NAME, type StageConfig } from '../config/stages.js';
+import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
 
 export interface EdgeStackProps extends StackProps {
   stage: StageConfig;
@@ -61,6 +65,8 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const { wafRateLimits } = props.stage;
+    // Named, because WAF's metrics are dimensioned by the web ACL's name.
+    const webAclName = `${APP_NAME}-${props.stage.name}-web-acl`;
     const managed = managedRuleGroups.map(
       (name, i): CfnWebACL.RuleProperty => ({
         name,
@@ -84,6 +90,7 @@ export class EdgeStack extends Stack {
         : { orStatement: { statements: authPaths.map((path) => uriMatch(path, 'EXACTLY')) } };
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: webAclName,
       scope: 'CLOUDFRONT',
       description: `Job board ${props.stage.name}: managed rule groups and per-address rate limits`,
       defaultAction: { allow: {} },
@@ -126,5 +133,27 @@ export class EdgeStack extends Stack {
         },
       ],
     });
+
+    // WAF's CloudFront metrics exist only in us-east-1, and an alarm notifies a topic of its own region: the edge
+    // stack has its own alarm topic, mailed to the same address.
+    const topic = new Topic(this, 'EdgeAlarms', {
+      displayName: `Job board ${props.stage.name} edge alarms`,
+      enforceSSL: true,
+    });
+    if (props.stage.alarmEmail) topic.addSubscription(new EmailSubscription(props.stage.alarmEmail));
+    notifyingAlarm(this, 'WafBlocksAlarm', topic, {
+      metric: new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: webAclName, Rule: 'ALL' },
+        statistic: 'Sum',
+        period: ALARM_PERIOD,
+      }),
+      threshold: WAF_BLOCKS_ALARM,
+      description: `The web ACL blocked ${WAF_BLOCKS_ALARM} or more requests in 5 minutes: an attack or a false positive.`,
+    });
   }
 }
+
+/** Blocked requests in five minutes that page: a few are background noise of the internet. */
+export const WAF_BLOCKS_ALARM = 500;

@@ -87,3 +87,53 @@ describe('reserved concurrency', () => {
     });
   });
 });
+
+describe('observability and spend', () => {
+  it('tracing is active on every function', () => {
+    const functions = Object.values(prod.template.api.findResources('AWS::Lambda::Function')) as any[];
+    const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
+    expect(routeFunctions).toHaveLength(routeIds.length);
+    for (const fn of routeFunctions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+  });
+
+  it('a dashboard, and alarms on p99 latency, 429 rate and SES bounces and complaints, all to the ops topic', () => {
+    prod.template.api.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const alarms = Object.values(prod.template.api.findResources('AWS::CloudWatch::Alarm')) as any[];
+    const described = (text: string) => alarms.filter((a) => String(a.Properties.AlarmDescription).includes(text));
+    for (const text of ['p99 latency', 'answered 429', 'bounce rate', 'complaint rate']) {
+      const [alarm] = described(text);
+      expect(alarm, text).toBeDefined();
+      expect(alarm.Properties.AlarmActions).toHaveLength(1);
+      expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('jobboard-prod-ops');
+    }
+    prod.template.api.hasResourceProperties('AWS::Logs::MetricFilter', { FilterPattern: '{ $.status = "429" }' });
+  });
+
+  it('WAF blocks alarm to a topic in us-east-1 mailed to the alarm address', () => {
+    const alarm = Object.values(prod.template.edge!.findResources('AWS::CloudWatch::Alarm'))[0] as any;
+    expect(alarm.Properties).toMatchObject({ MetricName: 'BlockedRequests', Namespace: 'AWS/WAFV2' });
+    expect(alarm.Properties.Dimensions).toContainEqual({ Name: 'WebACL', Value: 'jobboard-prod-web-acl' });
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^EdgeAlarms/) }]);
+    prod.template.edge!.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@jobboard.test',
+    });
+  });
+
+  it('a monthly budget with actual and forecast alerts to the ops topic and the alarm email', () => {
+    prod.template.ops.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: {
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: prodConfig.monthlyBudgetUsd, Unit: 'USD' },
+      },
+    });
+    const budget = Object.values(prod.template.ops.findResources('AWS::Budgets::Budget'))[0] as any;
+    const types = budget.Properties.NotificationsWithSubscribers.map((n: any) => n.Notification.NotificationType);
+    expect(types.sort()).toEqual(['ACTUAL', 'FORECASTED']);
+    expect(budget.Properties.NotificationsWithSubscribers[0].Subscribers).toEqual([
+      { SubscriptionType: 'SNS', Address: expect.anything() },
+      { SubscriptionType: 'EMAIL', Address: 'ops@jobboard.test' },
+    ]);
+  });
+});
