@@ -16,6 +16,7 @@ import {
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
   Runtime,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -27,6 +28,7 @@ import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
 import { sizingFor } from '../config/function-sizing.js';
+import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { removalPolicyFor } from './removal.js';
@@ -86,7 +88,6 @@ export class RouteFunction extends Construct {
     if (route.secret) {
       props.sessionSecret.grantRead(role);
       environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;
-      environment.SESSION_KEY_GENERATION = String(props.stage.sessionKeyGeneration);
     }
     if (route.email) {
       props.mail.identity.grantSendEmail(role);
@@ -104,6 +105,11 @@ export class RouteFunction extends Construct {
       role,
       logGroup,
       environment,
+      ...(props.stage.reservedConcurrency
+        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[routeClassOf(props.routeId)] }
+        : {}),
+      // X-Ray: the Powertools tracer in the handler chain adds to the segment Lambda opens.
+      tracing: Tracing.ACTIVE,
       bundling: functionBundling,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,
@@ -116,6 +122,12 @@ export class RouteFunction extends Construct {
             }),
           }
         : {}),
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing (Tracing.ACTIVE): xray:PutTraceSegments and PutTelemetryRecords have no resource-level ' +
+        'permissions, so AWS documents Resource "*" for them; no other action of the role has a wildcard.',
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

@@ -16,6 +16,8 @@ import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
+import { apiStage } from '../constructs/api-stage.js';
+import { OpsDashboard } from '../constructs/dashboard.js';
 import { Mail } from '../constructs/mail.js';
 import { MailSender } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
@@ -25,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   httpApi: IHttpApi;
   table: ITable;
   sessionSecret: ISecret;
+  /** JSON {"current", "previous"?}: every function refuses requests without one of these x-origin-verify values. */
+  originSecret: ISecret;
   siteUrl: string;
   alarmTopic: ITopic;
   /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
@@ -58,8 +62,15 @@ export class ApiStack extends Stack {
       SITE_URL: props.siteUrl,
       SECURE_COOKIES: 'true',
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'jobboard',
+      POWERTOOLS_METRICS_NAMESPACE: 'JobBoard',
+      // Resolved at deploy time, never in the template. CloudFormation reads it again only when the function
+      // changes: KEY_GENERATION (bumped by a key rotation) is what makes it change.
+      ORIGIN_VERIFY: props.originSecret.secretValue.unsafeUnwrap(),
+      KEY_GENERATION: String(stage.keyGeneration),
     };
 
+    const httpRoutes: HttpRoute[] = [];
     for (const routeId of routeIds) {
       const route: RouteDefinition = routes[routeId];
       const fn = new RouteFunction(this, routeId, {
@@ -78,6 +89,7 @@ export class ApiStack extends Stack {
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.function),
       });
+      httpRoutes.push(httpRoute);
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
@@ -100,5 +112,13 @@ export class ApiStack extends Stack {
         invoker: forgotPassword,
       });
     }
+    const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
+    new OpsDashboard(this, 'Ops', {
+      stage,
+      httpApi: props.httpApi,
+      accessLogs,
+      functions: [...this.functions.values()].map((fn) => fn.function),
+      alarmTopic: props.alarmTopic,
+    });
   }
 }

@@ -88,7 +88,12 @@ describe('functions', () => {
         SITE_URL: expect.anything(),
         SECURE_COOKIES: 'true',
         NODE_OPTIONS: '--enable-source-maps',
+        KEY_GENERATION: '1',
       });
+      // Every function checks the CloudFront origin header; its value is a deploy-time reference, never a literal.
+      expect(JSON.stringify(env.ORIGIN_VERIFY)).toMatch(
+        /^"\{\{resolve:secretsmanager:.*:SecretString:::\}\}"$|resolve:secretsmanager/,
+      );
       expect(JSON.stringify(env.SITE_URL)).toContain('https://');
       expect('SESSION_SECRET_ID' in env).toBe(route.secret);
       expect('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT' in env).toBe(route.secret);

@@ -3,6 +3,7 @@
  * Lambda Invoke endpoint for asynchronous functions (the reset-email sender), the table from the shared
  * definition, and the demo data (seeded once per data folder).
  */
+import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
@@ -30,7 +31,9 @@ export async function prepareLocalData(
     RESET_EMAIL_FUNCTION: 'send-reset-email',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
-    SESSION_SECRET: sessionSecret(dataDir),
+    // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so
+    // sessions from before key ids stay valid); functions/lib/secret.ts reads it like the deployed secret.
+    SESSION_SECRET: JSON.stringify({ keys: [{ kid: LEGACY_KID, secret: sessionSecret(dataDir) }] }),
     SITE_URL: siteUrl,
     OUTBOX_DIR: dataDir.outbox,
     DATA_DIR: dataDir.root,
