@@ -14,7 +14,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -78,7 +78,7 @@ export class MailSender extends Construct {
     });
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: 'Sends password-reset emails (invoked asynchronously by POST /api/forgot-password)',
+      description: 'Sends password-reset emails (invoked asynchronously by the forgot-password route)',
       entry: senderEntry,
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
@@ -88,12 +88,23 @@ export class MailSender extends Construct {
       role,
       logGroup,
       environment: { ...props.environment, MAIL_FROM: props.mail.from },
+      // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.
+      ...(props.stage.reservedConcurrency
+        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency.auth }
+        : {}),
+      tracing: Tracing.ACTIVE,
       bundling: functionBundling,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,
       retryAttempts: SENDER_RETRY_ATTEMPTS,
       maxEventAge: SENDER_MAX_EVENT_AGE,
       onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing (Tracing.ACTIVE): xray:PutTraceSegments and PutTelemetryRecords have no resource-level ' +
+        'permissions, so AWS documents Resource "*" for them.',
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

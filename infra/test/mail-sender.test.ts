@@ -74,7 +74,7 @@ it('alarms to the ops topic as soon as the dead-letter queue holds a message', (
   });
 });
 
-it('may read users and put reset tokens on the table only, send mail, log and dead-letter: nothing else', () => {
+it('may read users and put reset tokens on the table only, send mail, log, trace and dead-letter: nothing else', () => {
   const statements = statementsOfRole(roleOf(sender.function));
   expect(actions(statements)).toEqual(
     [
@@ -87,6 +87,8 @@ it('may read users and put reset tokens on the table only, send mail, log and de
       'sqs:GetQueueAttributes',
       'sqs:GetQueueUrl',
       'sqs:SendMessage',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
     ].sort(),
   );
   const table = statements.find((s) => [s.Action].flat().includes('dynamodb:GetItem'));
