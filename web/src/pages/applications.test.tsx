@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { hiringLabels, labels, notices } from '../../../shared/texts.js';
+import { hiringLabels, labels, loadFailureTexts, notices } from '../../../shared/texts.js';
 import { aCompanyUser, anApplication } from '../components/hiring/test-fixtures.js';
 import { mockApi } from '../testing/api-mock.js';
 import { aUser } from '../testing/fixtures.js';
@@ -113,7 +113,9 @@ describe('My Applications', () => {
       },
     });
     const { user } = renderApp('/applications');
-    expect(await screen.findByRole('alert')).toHaveTextContent('500: oops');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loadFailureTexts.server);
+    expect(alert).not.toHaveTextContent('oops');
     await user.click(screen.getByRole('button', { name: labels.tryAgain }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -29,6 +29,8 @@ describe('Company Dashboard', () => {
     mockDashboard();
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: hiringLabels.dashboardTitle })).toBeInTheDocument();
+    // The open tab's panel has an H2, so the job rows' H3 titles do not jump a level.
+    expect(screen.getByRole('heading', { level: 2, name: hiringLabels.postedJobs })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: hiringLabels.postedJobs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: hiringLabels.postNewJob })).toHaveAttribute('href', '/post-job');
     const active = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { labels, notices } from '../../../shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { labels, loadFailureTexts, notices } from '../../../shared/texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
 import { aJob, aUser } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
@@ -50,6 +50,7 @@ describe('Job detail', () => {
     expect(await screen.findByRole('heading', { name: notices.jobNotFound })).toBeInTheDocument();
     expect(screen.getByText(notices.jobNotFoundText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.backToJobs })).toHaveAttribute('href', '/jobs');
+    await waitFor(() => expect(document.title).toBe(`${notices.jobNotFound} | ${labels.brand}`));
   });
 
   it('shows Job Not Found for a non-numeric id without asking the API', async () => {
@@ -118,7 +119,9 @@ describe('Job detail', () => {
   it('shows other failures as an error with a retry, not as a missing job', async () => {
     mockApi({ 'GET /api/jobs/101': () => json({ message: 'Something went wrong' }, { status: 500 }) });
     renderApp('/job/101');
-    expect(await screen.findByRole('alert')).toHaveTextContent('500: {"message":"Something went wrong"}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loadFailureTexts.server);
+    expect(alert).not.toHaveTextContent('500');
     expect(screen.queryByText(notices.jobNotFound)).not.toBeInTheDocument();
   });
 });
