@@ -250,6 +250,13 @@ export const loadFailureTexts = {
   timeout: 'The server took too long to answer. Check your connection, then try again.',
 } as const;
 
+/** Words of the screens' states that the product's first texts did not cover. */
+export const screenTexts = {
+  /** `more`: the list has further pages, so the count is a floor. */
+  showJobs: (count: number, more = false) => `Show ${count}${more ? '+' : ''} ${count === 1 && !more ? 'job' : 'jobs'}`,
+  showJobsLoading: 'Finding jobs...',
+} as const;
+
 export const siteFacts = {
   legalDate: 'January 15, 2024',
   minimumAge: 18,
