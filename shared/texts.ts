@@ -255,6 +255,14 @@ export const screenTexts = {
   /** `more`: the list has further pages, so the count is a floor. */
   showJobs: (count: number, more = false) => `Show ${count}${more ? '+' : ''} ${count === 1 && !more ? 'job' : 'jobs'}`,
   showJobsLoading: 'Finding jobs...',
+  companyOnlyTitle: 'This page is for company accounts',
+  companyOnlyText: (role: string) =>
+    `You are signed in as ${role}. Posting jobs and reviewing applicants needs a company account: sign out, then sign up as a company.`,
+  otherRoleTitle: 'This page is not for your account',
+  otherRoleText: (role: string) => `You are signed in as ${role}, and this page is for other accounts.`,
+  signOutAndSignUpAsCompany: 'Sign out and sign up as a company',
+  sessionEnded: 'Your session has ended',
+  sessionEndedText: 'You were signed out, perhaps after a while away or from another device. Sign in again to go on.',
 } as const;
 
 export const siteFacts = {

@@ -44,6 +44,7 @@ export default function JobsPage() {
   // Words typed in the search box but not yet searched: a filter, sort or chip change applies them too, so the
   // box never shows a keyword the results ignore. Emptied whenever the URL's words change (a search, Back).
   const draft = useRef<{ search: string; location: string } | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's words changing is the event to react to
   useEffect(() => {
     draft.current = undefined;
   }, [filters.search, filters.location]);
