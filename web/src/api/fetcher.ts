@@ -52,6 +52,16 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
+/**
+ * Told when the API answers 401 to anything but a sign-in: the session the page believed in has ended (expired,
+ * signed out elsewhere). <SessionWatch> listens and, if a user was signed in, forgets them and says so.
+ */
+const sessionEvents = new EventTarget();
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEvents.addEventListener('ended', listener);
+  return () => sessionEvents.removeEventListener('ended', listener);
+}
+
 /** Sends a request and returns the OK response; throws ApiError otherwise. */
 export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -66,6 +76,7 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   });
   if (!response.ok) {
     const body = await response.text().catch(() => '');
+    if (response.status === 401 && url !== '/api/login') sessionEvents.dispatchEvent(new Event('ended'));
     throw new ApiError(
       response.status,
       `${response.status}: ${body || response.statusText}`,
