@@ -271,6 +271,9 @@ export const screenTexts = {
   jobActivatedText: 'It shows on the board again.',
   jobStateFailed: 'Could not change the job',
   jobStateFailedText: 'The job was left as it was. Please try again.',
+  adminApplicationsSubtitle: 'Applications belong to job seekers and the companies they apply to',
+  adminApplicationsEmpty:
+    'An admin account neither applies to jobs nor receives applications, so none are listed here. Sign in as a job seeker or a company to see theirs.',
   sessionEnded: 'Your session has ended',
   sessionEndedText: 'You were signed out, perhaps after a while away or from another device. Sign in again to go on.',
 } as const;

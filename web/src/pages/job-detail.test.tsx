@@ -11,6 +11,9 @@ describe('Job detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' })).toBeInTheDocument();
     expect(screen.getAllByText('Full-time')).toHaveLength(2); // the badge and the overview
     expect(screen.getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute('href', '/companies/7');
+    // The salary is in the header too, before the description, not only in the overview at the foot on a phone.
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('$120,000 - $150,000')).toBeInTheDocument();
     expect(screen.getByText('Build the interfaces our customers use every day.')).toBeInTheDocument();
     expect(screen.getByText('You will own features end to end.')).toBeInTheDocument();
     expect(screen.getByText('5 years of React').tagName).toBe('LI');
