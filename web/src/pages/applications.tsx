@@ -12,6 +12,7 @@ import { hiringLabels, labels, screenTexts } from '../../../shared/texts.js';
 import { useSession } from '../api/use-session.js';
 import { LoadError } from '../components/common/load-error.js';
 import { StatusText } from '../components/common/status-text.js';
+import { visuallyHidden } from '../components/common/visually-hidden.js';
 import { ApplicationDialog } from '../components/hiring/application-dialog.js';
 import { ApplicationsTable } from '../components/hiring/applications-table.js';
 import { ListSkeleton } from '../components/hiring/list-skeleton.js';
@@ -41,6 +42,10 @@ export default function ApplicationsPage() {
       <Typography variant="h1">{hiringLabels.myApplications}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {subtitle}
+      </Typography>
+      {/* The list's heading, so the application cards' H3 titles on a phone follow an H2. */}
+      <Typography variant="h2" sx={visuallyHidden}>
+        {hiringLabels.myApplications}
       </Typography>
       {error ? (
         <LoadError error={error} onRetry={retry} />
