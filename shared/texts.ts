@@ -76,7 +76,9 @@ export const notices = {
   passwordsDontMatchText: 'New password and confirm password must match',
   passwordTooShort: 'Password Too Short',
   passwordTooShortText: 'Password must be at least 6 characters long',
-  contactThanks: "Thank you for your message! We'll get back to you soon.",
+  // The form sends nothing yet: it must not promise a reply.
+  contactThanks:
+    'Thank you! This form does not send messages yet, so nobody has received yours. Please write to support@jobboard.example instead.',
   pageNotFound: '404 Page Not Found',
   noJobsMatching: 'No jobs found matching your criteria.',
   noJobsFound: 'No jobs found',
@@ -145,9 +147,9 @@ export const labels = {
   forEmployers: 'For Employers',
   employersText: 'Reach qualified candidates and hire faster with tools built for busy hiring teams.',
   employerFeatures: [
-    'AI-powered candidate matching',
-    'Resume upload with every application',
-    'Streamlined application management',
+    'Post a job in minutes, then edit or pause it any time',
+    'Every application with its resume and cover letter',
+    'Approve or reject applicants from one dashboard',
   ],
   viewDetails: 'View Details',
   postedAgo: (distance: string) => `Posted ${distance} ago`,
@@ -466,7 +468,8 @@ export const hiringLabels = {
   backToApplications: 'Back to Applications',
   // Job alerts
   jobAlertsTitle: 'Job Alerts',
-  jobAlertsSubtitle: 'Tell us what you are looking for and how often you want to hear about it.',
+  jobAlertsSubtitle:
+    'Sketch the searches you care about. Alerts do not send emails yet: Quick Search finds matching jobs now.',
   notSaved: 'Alerts live on this page only: they are not saved and disappear when you leave.',
   createAlert: 'Create Alert',
   alertName: 'Alert Name',
@@ -474,12 +477,12 @@ export const hiringLabels = {
   keywordsHelp: 'Separate keywords with commas, e.g. React, TypeScript',
   frequency: 'Notification Frequency',
   yourAlerts: 'Your Alerts',
-  receivingNotifications: 'Receiving notifications',
+  receivingNotifications: 'Active (no emails are sent yet)',
   paused: 'Paused',
   alertActive: (name: string) => `Alert ${name} active`,
   deleteAlert: (name: string) => `Delete alert ${name}`,
   noAlerts: 'No job alerts yet',
-  noAlertsText: 'Create an alert to hear about new jobs that match what you are looking for.',
+  noAlertsText: 'Create an alert to keep a search you care about in one place.',
   quickSearch: 'Quick Job Search',
   quickSearchText: 'Search the board right now.',
   searchJobs: 'Search jobs',
