@@ -319,7 +319,7 @@ export const accountMessages = {
   passwordMaxBytes: 'Password must be at most 72 bytes long (accented letters and emoji count as several bytes)',
   passwordTooCommon: 'This password is too common. Please choose a less common one.',
   roleNotRegistrable: 'Only job seeker and company accounts can be registered',
-  websiteInvalid: 'Website must be a web address starting with http:// or https://',
+  websiteInvalid: 'Website must be a web address, such as acme.example or https://acme.example',
   websiteMax: 'Website must be at most 200 characters',
   locationMax: 'Location must be at most 100 characters',
   descriptionMax: 'Description must be at most 2000 characters',
