@@ -277,6 +277,7 @@ export const screenTexts = {
   adminApplicationsEmpty:
     'An admin account neither applies to jobs nor receives applications, so none are listed here. Sign in as a job seeker or a company to see theirs.',
   resourceInNewTab: (name: string) => `${name} (opens in a new tab)`,
+  leaveUnsaved: 'Leave this page? The changes you made to the job are not saved and will be lost.',
   sessionEnded: 'Your session has ended',
   sessionEndedText: 'You were signed out, perhaps after a while away or from another device. Sign in again to go on.',
 } as const;
