@@ -145,6 +145,8 @@ export const profileUpdateSchema = v.object(
       v.pipe(v.string(validation.email), v.trim(), v.maxLength(254, m.emailMax), v.email(validation.email)),
     ),
     company: v.optional(companyNameField),
+    /** Needed when `email` changes: a borrowed session must not be able to take the account over. */
+    currentPassword: v.optional(v.pipe(v.string(m.currentPasswordRequired), v.maxLength(1000))),
   },
   m.bodyNotObject,
 );
