@@ -278,6 +278,16 @@ export const screenTexts = {
     'An admin account neither applies to jobs nor receives applications, so none are listed here. Sign in as a job seeker or a company to see theirs.',
   resourceInNewTab: (name: string) => `${name} (opens in a new tab)`,
   leaveUnsaved: 'Leave this page? The changes you made to the job are not saved and will be lost.',
+  searchCompanies: 'Search companies by name',
+  sortCompanies: 'Sort by',
+  sortByOpenJobs: 'Most open jobs',
+  sortByName: 'Name',
+  includeWithoutJobs: 'Include companies without open jobs',
+  showingCompanies: (shown: number, total: number) =>
+    `Showing ${shown} of ${total} ${total === 1 ? 'company' : 'companies'}`,
+  moreCompanies: 'Show more companies',
+  noCompaniesMatch: 'No company matches',
+  noCompaniesMatchText: 'Try another name, or include companies without open jobs.',
   sessionEnded: 'Your session has ended',
   sessionEndedText: 'You were signed out, perhaps after a while away or from another device. Sign in again to go on.',
 } as const;
