@@ -72,7 +72,6 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }
         <Button
           size="small"
           variant="outlined"
-          color={job.isActive ? 'warning' : 'success'}
           startIcon={job.isActive ? <VisibilityOff aria-hidden /> : <Visibility aria-hidden />}
           loading={toggling}
           onClick={() => onToggleActive(job)}
