@@ -1,7 +1,7 @@
 /**
  * The Lambda of one route of shared/routes.ts, with exactly the rights its entry declares:
- * - `data`: 'read' gets GetItem/Query/BatchGetItem, 'write' adds the writes, 'none' nothing; on the table and its
- *   indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
+ * - `data`: 'read' gets GetItem/Query, 'write' adds the writes (BatchWriteItem only where a batch is used),
+ *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers)
@@ -33,18 +33,26 @@ import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { removalPolicyFor } from './removal.js';
 
-export const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+export const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
 export const writeActions = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:ConditionCheckItem',
-  'dynamodb:BatchWriteItem',
 ];
 
-export function tableActions(data: RouteDefinition['data']): string[] {
+/**
+ * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
+ * (functions/lib/db/account-deletion.ts). No route uses BatchGetItem. infra/test/api.test.ts checks the code
+ * against this list, so a new batch call cannot ship without its grant, nor a grant without a call.
+ */
+export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
+
+export function tableActions(id: RouteId): string[] {
+  const { data }: RouteDefinition = routes[id];
   if (data === 'none') return [];
-  return data === 'read' ? readActions : [...readActions, ...writeActions];
+  if (data === 'read') return readActions;
+  return [...readActions, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
 }
 
 export interface RouteFunctionProps {
@@ -77,7 +85,7 @@ export class RouteFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    const actions = tableActions(route.data);
+    const actions = tableActions(props.routeId);
     if (actions.length) {
       const indexArns = tableDefinition.globalSecondaryIndexes.map(
         (index) => `${props.table.tableArn}/index/${index.indexName}`,

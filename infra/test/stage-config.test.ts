@@ -1,4 +1,7 @@
 /** Stage selection, tags and physical names, over every stack of a stage. */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../bundling.js';
 import { APP_NAME, envName, type Settings, stageConfig, stageNames, synthCheckSettings } from '../config/stages.js';
 import { type StackKey, type Synthesized, synthStage } from './synth.js';
 
@@ -81,6 +84,23 @@ describe('settings of a deployed stage', () => {
     ).toThrow('certificateArn must be an ACM certificate ARN in us-east-1');
     expect(() => stageConfig('prod', from({ ...real, domain: 'jobs.other.net' }))).toThrow(
       'domain must be inside hostedZoneName',
+    );
+  });
+
+  it('cdk synth of prod with placeholder settings exits with the one line and no stack trace', () => {
+    const result = spawnSync(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['infra/app.ts'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        CDK_CONTEXT_JSON: JSON.stringify({ stage: 'prod' }),
+        ...Object.fromEntries(Object.entries(real).map(([key, value]) => [envName(key as keyof Settings), value])),
+        JOBBOARD_MAIL_DOMAIN: 'example.com',
+      },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Stage prod is not configured: mailDomain is a placeholder (-c mailDomain=... or JOBBOARD_MAIL_DOMAIN).',
     );
   });
 
