@@ -8,9 +8,11 @@
  * and throttles.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
+import { LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
+  Alias,
   Architecture,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
@@ -69,6 +71,8 @@ export interface RouteFunctionProps {
 
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
+  /** What API Gateway invokes: `live`, moved to each new version by CodeDeploy (canary in staging and prod). */
+  readonly alias: Alias;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
@@ -145,7 +149,7 @@ export class RouteFunction extends Construct {
     });
 
     const metricOptions = { period: ALARM_PERIOD, statistic: 'Sum' };
-    notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
+    const errorsAlarm = notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
       metric: this.function.metricErrors(metricOptions),
       threshold: 1,
       description: `${routeKey(props.routeId)}: the function crashed or timed out (handled errors are answers).`,
@@ -154,6 +158,25 @@ export class RouteFunction extends Construct {
       metric: this.function.metricThrottles(metricOptions),
       threshold: 1,
       description: `${routeKey(props.routeId)}: requests were throttled (account concurrency limit reached).`,
+    });
+
+    // Gradual deployment: a new version gets 10 % of the traffic for 5 minutes (all at once in dev), and
+    // CodeDeploy moves the alias back if the function's errors alarm fires meanwhile.
+    this.alias = new Alias(this, 'Live', { aliasName: 'live', version: this.function.currentVersion });
+    const deployment = new LambdaDeploymentGroup(this, 'Deployment', {
+      alias: this.alias,
+      deploymentConfig:
+        props.stage.name === 'dev'
+          ? LambdaDeploymentConfig.ALL_AT_ONCE
+          : LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
+      alarms: [errorsAlarm],
+      autoRollback: { failedDeployment: true, deploymentInAlarm: true, stoppedDeployment: true },
+    });
+    Validations.of(deployment).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+      reason:
+        "CodeDeploy's own role for Lambda deployments: the AWS managed policy limited to shifting alias " +
+        'traffic and reading the alarms, the scope AWS documents for this service role.',
     });
   }
 }

@@ -85,7 +85,7 @@ export class ApiStack extends Stack {
       const httpRoute = new HttpRoute(this, `${routeId}-route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.function),
+        integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.alias),
       });
       httpRoutes.push(httpRoute);
       Validations.of(httpRoute).acknowledge({

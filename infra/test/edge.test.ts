@@ -137,3 +137,21 @@ describe('observability and spend', () => {
     ]);
   });
 });
+
+describe('gradual deployment', () => {
+  it('API Gateway invokes each function through its live alias, shifted by a CodeDeploy canary rolled back by its errors alarm', () => {
+    const integrations = Object.values(prod.template.api.findResources('AWS::ApiGatewayV2::Integration')) as any[];
+    for (const integration of integrations)
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toMatch(/Live/);
+    const groups = Object.values(prod.template.api.findResources('AWS::CodeDeploy::DeploymentGroup')) as any[];
+    expect(groups).toHaveLength(routeIds.length);
+    for (const group of groups) {
+      expect(group.Properties.DeploymentConfigName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+      expect(group.Properties.AlarmConfiguration.Alarms).toHaveLength(1);
+      expect(group.Properties.AutoRollbackConfiguration.Events).toEqual(
+        expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+      );
+    }
+    prod.template.api.resourceCountIs('AWS::Lambda::Alias', routeIds.length);
+  });
+});
