@@ -63,7 +63,7 @@ export interface RouteFunctionProps {
   stage: StageConfig;
   table: ITable;
   sessionSecret: ISecret;
-  mail: { identity: IEmailIdentity; from: string };
+  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -103,6 +103,11 @@ export class RouteFunction extends Construct {
     }
     if (route.email) {
       props.mail.identity.grantSendEmail(role);
+      if (props.mail.configurationSetArn) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
+        );
+      }
       environment.MAIL_FROM = props.mail.from;
     }
 

@@ -10,6 +10,7 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
@@ -17,7 +18,6 @@ import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiStage } from '../constructs/api-stage.js';
 import { OpsDashboard } from '../constructs/dashboard.js';
-import { Mail } from '../constructs/mail.js';
 import { RouteFunction } from '../constructs/route-function.js';
 
 export interface ApiStackProps extends StackProps {
@@ -29,6 +29,8 @@ export interface ApiStackProps extends StackProps {
   originSecret: ISecret;
   siteUrl: string;
   alarmTopic: ITopic;
+  /** The SES identity (mail stack) the email routes send from. */
+  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
   handlersDir?: string;
 }
@@ -53,7 +55,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { stage } = props;
     const entries = resolveHandlers(props.handlersDir ?? handlersDir);
-    const mail = new Mail(this, 'Mail', stage.mail);
+    const { mail } = props;
     const environment = {
       TABLE_NAME: props.table.tableName,
       STAGE: stage.name,

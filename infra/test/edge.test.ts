@@ -155,3 +155,34 @@ describe('gradual deployment', () => {
     prod.template.api.resourceCountIs('AWS::Lambda::Alias', routeIds.length);
   });
 });
+
+describe('SES', () => {
+  it('its own stack: a domain identity with DKIM using a configuration set that suppresses bounces and complaints', () => {
+    const mail = prod.template.mail;
+    mail.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const identity = Object.values(mail.findResources('AWS::SES::EmailIdentity'))[0] as any;
+    expect(identity.Properties).toMatchObject({
+      EmailIdentity: 'jobboard.test',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.stringMatching(/^ConfigurationSet/) } },
+    });
+    // Easy DKIM (SES's default for a domain): its three CNAME records are outputs to publish.
+    expect(Object.keys(mail.findOutputs('*')).filter((name) => name.includes('DkimRecord'))).toHaveLength(3);
+    prod.template.api.resourceCountIs('AWS::SES::EmailIdentity', 0);
+  });
+
+  it('event destinations: CloudWatch for every event, an SNS topic for bounces and complaints', () => {
+    const destinations = Object.values(
+      prod.template.mail.findResources('AWS::SES::ConfigurationSetEventDestination'),
+    ) as any[];
+    const byKind = (key: string) => destinations.find((d) => d.Properties.EventDestination[key]);
+    expect(byKind('CloudWatchDestination').Properties.EventDestination.MatchingEventTypes).toEqual(
+      expect.arrayContaining(['bounce', 'complaint', 'delivery']),
+    );
+    expect(byKind('SnsDestination').Properties.EventDestination.MatchingEventTypes.sort()).toEqual([
+      'bounce',
+      'complaint',
+    ]);
+  });
+});

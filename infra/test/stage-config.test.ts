@@ -10,7 +10,7 @@ beforeAll(() => {
   staging = synthStage('staging');
 });
 
-const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'edge', 'web', 'api'];
+const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'edge', 'web', 'mail', 'api'];
 
 describe('stage selection', () => {
   it('knows dev, staging and prod', () => {
@@ -136,8 +136,8 @@ describe('every stack', () => {
     const named = /^(TableName|FunctionName|BucketName|RoleName|TopicName|LogGroupName|AlarmName|Name|ApiName)$/;
     const resources = Object.entries(staging.template[key].toJSON().Resources) as [string, any][];
     for (const [logicalId, resource] of resources) {
-      // A DNS record's name is the site's domain by definition, and domains differ per stage.
-      if (resource.Type === 'AWS::Route53::RecordSet') continue;
+      // A DNS record's name is the site's domain by definition, and domains differ per stage. An alias name is per function (`live`), never account-wide.
+      if (resource.Type === 'AWS::Route53::RecordSet' || resource.Type === 'AWS::Lambda::Alias') continue;
       for (const [property, value] of Object.entries(resource.Properties ?? {})) {
         if (!named.test(property)) continue;
         // Names CDK derives from the construct path (unique per stack) are fine; a literal we chose is not.
