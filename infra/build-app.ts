@@ -10,6 +10,7 @@ import { ApiStack } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { GatewayStack } from './stacks/gateway-stack.js';
+import { MailStack } from './stacks/mail-stack.js';
 import { OpsStack } from './stacks/ops-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -26,6 +27,7 @@ export interface StageStacks {
   gateway: GatewayStack;
   web: WebStack;
   api: ApiStack;
+  mail: MailStack;
   /** The WAF web ACL (us-east-1); only for a stage with an account and region (staging, prod, dev with settings). */
   edge?: EdgeStack;
 }
@@ -59,7 +61,9 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     originSecret: data.originSecret,
     webDist,
   });
+  const mail = new MailStack(app, id('mail'), common('mail'));
   const api = new ApiStack(app, id('api'), {
+    mail: mail.mail,
     ...common('api'),
     httpApi: gateway.httpApi,
     table: data.table,
@@ -72,5 +76,5 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
 
   for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { ops, data, gateway, web, api, ...(edge ? { edge } : {}) };
+  return { ops, data, gateway, web, mail, api, ...(edge ? { edge } : {}) };
 }

@@ -37,7 +37,7 @@ export const SENDER_MAX_EVENT_AGE = Duration.hours(1);
 export interface MailSenderProps {
   stage: StageConfig;
   table: ITable;
-  mail: { identity: IEmailIdentity; from: string };
+  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -64,6 +64,12 @@ export class MailSender extends Construct {
       new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], resources: [props.table.tableArn] }),
     );
     props.mail.identity.grantSendEmail(role);
+    if (props.mail.configurationSetArn) {
+      // Every send from the identity goes through its default configuration set, which SES authorizes too.
+      role.addToPolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
+      );
+    }
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,

@@ -1,16 +1,18 @@
 /**
  * The Lambda of one route of shared/routes.ts, with exactly the rights its entry declares:
- * - `data`: 'read' gets GetItem/Query/BatchGetItem, 'write' adds the writes, 'none' nothing; on the table and its
- *   indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
+ * - `data`: 'read' gets GetItem/Query, 'write' adds the writes (BatchWriteItem only where a batch is used),
+ *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers)
  * and throttles.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
+import { LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
+  Alias,
   Architecture,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
@@ -33,18 +35,26 @@ import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { removalPolicyFor } from './removal.js';
 
-export const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+export const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
 export const writeActions = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:ConditionCheckItem',
-  'dynamodb:BatchWriteItem',
 ];
 
-export function tableActions(data: RouteDefinition['data']): string[] {
+/**
+ * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
+ * (functions/lib/db/account-deletion.ts). No route uses BatchGetItem. infra/test/api.test.ts checks the code
+ * against this list, so a new batch call cannot ship without its grant, nor a grant without a call.
+ */
+export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
+
+export function tableActions(id: RouteId): string[] {
+  const { data }: RouteDefinition = routes[id];
   if (data === 'none') return [];
-  return data === 'read' ? readActions : [...readActions, ...writeActions];
+  if (data === 'read') return readActions;
+  return [...readActions, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
 }
 
 export interface RouteFunctionProps {
@@ -53,7 +63,7 @@ export interface RouteFunctionProps {
   stage: StageConfig;
   table: ITable;
   sessionSecret: ISecret;
-  mail: { identity: IEmailIdentity; from: string };
+  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -61,6 +71,8 @@ export interface RouteFunctionProps {
 
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
+  /** What API Gateway invokes: `live`, moved to each new version by CodeDeploy (canary in staging and prod). */
+  readonly alias: Alias;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
@@ -77,7 +89,7 @@ export class RouteFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    const actions = tableActions(route.data);
+    const actions = tableActions(props.routeId);
     if (actions.length) {
       const indexArns = tableDefinition.globalSecondaryIndexes.map(
         (index) => `${props.table.tableArn}/index/${index.indexName}`,
@@ -91,6 +103,11 @@ export class RouteFunction extends Construct {
     }
     if (route.email) {
       props.mail.identity.grantSendEmail(role);
+      if (props.mail.configurationSetArn) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
+        );
+      }
       environment.MAIL_FROM = props.mail.from;
     }
 
@@ -137,7 +154,7 @@ export class RouteFunction extends Construct {
     });
 
     const metricOptions = { period: ALARM_PERIOD, statistic: 'Sum' };
-    notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
+    const errorsAlarm = notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
       metric: this.function.metricErrors(metricOptions),
       threshold: 1,
       description: `${routeKey(props.routeId)}: the function crashed or timed out (handled errors are answers).`,
@@ -146,6 +163,25 @@ export class RouteFunction extends Construct {
       metric: this.function.metricThrottles(metricOptions),
       threshold: 1,
       description: `${routeKey(props.routeId)}: requests were throttled (account concurrency limit reached).`,
+    });
+
+    // Gradual deployment: a new version gets 10 % of the traffic for 5 minutes (all at once in dev), and
+    // CodeDeploy moves the alias back if the function's errors alarm fires meanwhile.
+    this.alias = new Alias(this, 'Live', { aliasName: 'live', version: this.function.currentVersion });
+    const deployment = new LambdaDeploymentGroup(this, 'Deployment', {
+      alias: this.alias,
+      deploymentConfig:
+        props.stage.name === 'dev'
+          ? LambdaDeploymentConfig.ALL_AT_ONCE
+          : LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
+      alarms: [errorsAlarm],
+      autoRollback: { failedDeployment: true, deploymentInAlarm: true, stoppedDeployment: true },
+    });
+    Validations.of(deployment).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+      reason:
+        "CodeDeploy's own role for Lambda deployments: the AWS managed policy limited to shifting alias " +
+        'traffic and reading the alarms, the scope AWS documents for this service role.',
     });
   }
 }

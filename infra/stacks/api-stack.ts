@@ -1,6 +1,6 @@
 /**
  * One Lambda and one HTTP API route per entry of shared/routes.ts, added to the gateway stack's API, plus the
- * SES identity and the reset-email sender forgot-password hands its requests to (mail-sender.ts). Every route's
+ * reset-email sender forgot-password hands its requests to (mail-sender.ts; it sends from the mail stack's identity). Every route's
  * handler file must exist: a missing one stops the synth with the list of what is missing, so the deployed API
  * can never differ from the route table.
  */
@@ -11,6 +11,7 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
@@ -18,7 +19,6 @@ import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiStage } from '../constructs/api-stage.js';
 import { OpsDashboard } from '../constructs/dashboard.js';
-import { Mail } from '../constructs/mail.js';
 import { MailSender } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
 
@@ -31,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   originSecret: ISecret;
   siteUrl: string;
   alarmTopic: ITopic;
+  /** The SES identity (mail stack) the email routes send from. */
+  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
   handlersDir?: string;
 }
@@ -55,7 +57,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { stage } = props;
     const entries = resolveHandlers(props.handlersDir ?? handlersDir);
-    const mail = new Mail(this, 'Mail', stage.mail);
+    const { mail } = props;
     const environment = {
       TABLE_NAME: props.table.tableName,
       STAGE: stage.name,
@@ -87,7 +89,7 @@ export class ApiStack extends Stack {
       const httpRoute = new HttpRoute(this, `${routeId}-route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.function),
+        integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.alias),
       });
       httpRoutes.push(httpRoute);
       Validations.of(httpRoute).acknowledge({

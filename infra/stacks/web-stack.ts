@@ -75,6 +75,10 @@ export class WebStack extends Stack {
     });
     const site = new Bucket(this, 'Site', {
       ...privateBucket,
+      // A deploy prunes and overwrites files: versions let an operator put the previous site back
+      // (docs/deploy.md, "Rolling back"); old versions go after 30 days.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 's3/',
     });

@@ -137,3 +137,52 @@ describe('observability and spend', () => {
     ]);
   });
 });
+
+describe('gradual deployment', () => {
+  it('API Gateway invokes each function through its live alias, shifted by a CodeDeploy canary rolled back by its errors alarm', () => {
+    const integrations = Object.values(prod.template.api.findResources('AWS::ApiGatewayV2::Integration')) as any[];
+    for (const integration of integrations)
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toMatch(/Live/);
+    const groups = Object.values(prod.template.api.findResources('AWS::CodeDeploy::DeploymentGroup')) as any[];
+    expect(groups).toHaveLength(routeIds.length);
+    for (const group of groups) {
+      expect(group.Properties.DeploymentConfigName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+      expect(group.Properties.AlarmConfiguration.Alarms).toHaveLength(1);
+      expect(group.Properties.AutoRollbackConfiguration.Events).toEqual(
+        expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+      );
+    }
+    prod.template.api.resourceCountIs('AWS::Lambda::Alias', routeIds.length);
+  });
+});
+
+describe('SES', () => {
+  it('its own stack: a domain identity with DKIM using a configuration set that suppresses bounces and complaints', () => {
+    const mail = prod.template.mail;
+    mail.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const identity = Object.values(mail.findResources('AWS::SES::EmailIdentity'))[0] as any;
+    expect(identity.Properties).toMatchObject({
+      EmailIdentity: 'jobboard.test',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.stringMatching(/^ConfigurationSet/) } },
+    });
+    // Easy DKIM (SES's default for a domain): its three CNAME records are outputs to publish.
+    expect(Object.keys(mail.findOutputs('*')).filter((name) => name.includes('DkimRecord'))).toHaveLength(3);
+    prod.template.api.resourceCountIs('AWS::SES::EmailIdentity', 0);
+  });
+
+  it('event destinations: CloudWatch for every event, an SNS topic for bounces and complaints', () => {
+    const destinations = Object.values(
+      prod.template.mail.findResources('AWS::SES::ConfigurationSetEventDestination'),
+    ) as any[];
+    const byKind = (key: string) => destinations.find((d) => d.Properties.EventDestination[key]);
+    expect(byKind('CloudWatchDestination').Properties.EventDestination.MatchingEventTypes).toEqual(
+      expect.arrayContaining(['bounce', 'complaint', 'delivery']),
+    );
+    expect(byKind('SnsDestination').Properties.EventDestination.MatchingEventTypes.sort()).toEqual([
+      'bounce',
+      'complaint',
+    ]);
+  });
+});

@@ -1,4 +1,7 @@
 /** Stage selection, tags and physical names, over every stack of a stage. */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../bundling.js';
 import { APP_NAME, envName, type Settings, stageConfig, stageNames, synthCheckSettings } from '../config/stages.js';
 import { type StackKey, type Synthesized, synthStage } from './synth.js';
 
@@ -7,7 +10,7 @@ beforeAll(() => {
   staging = synthStage('staging');
 });
 
-const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'edge', 'web', 'api'];
+const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'edge', 'web', 'mail', 'api'];
 
 describe('stage selection', () => {
   it('knows dev, staging and prod', () => {
@@ -84,6 +87,23 @@ describe('settings of a deployed stage', () => {
     );
   });
 
+  it('cdk synth of prod with placeholder settings exits with the one line and no stack trace', () => {
+    const result = spawnSync(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['infra/app.ts'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        CDK_CONTEXT_JSON: JSON.stringify({ stage: 'prod' }),
+        ...Object.fromEntries(Object.entries(real).map(([key, value]) => [envName(key as keyof Settings), value])),
+        JOBBOARD_MAIL_DOMAIN: 'example.com',
+      },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Stage prod is not configured: mailDomain is a placeholder (-c mailDomain=... or JOBBOARD_MAIL_DOMAIN).',
+    );
+  });
+
   it('environment variable names follow the context keys', () => {
     expect(envName('hostedZoneId')).toBe('JOBBOARD_HOSTED_ZONE_ID');
     expect(envName('certificateArn')).toBe('JOBBOARD_CERTIFICATE_ARN');
@@ -116,8 +136,8 @@ describe('every stack', () => {
     const named = /^(TableName|FunctionName|BucketName|RoleName|TopicName|LogGroupName|AlarmName|Name|ApiName)$/;
     const resources = Object.entries(staging.template[key].toJSON().Resources) as [string, any][];
     for (const [logicalId, resource] of resources) {
-      // A DNS record's name is the site's domain by definition, and domains differ per stage.
-      if (resource.Type === 'AWS::Route53::RecordSet') continue;
+      // A DNS record's name is the site's domain by definition, and domains differ per stage. An alias name is per function (`live`), never account-wide.
+      if (resource.Type === 'AWS::Route53::RecordSet' || resource.Type === 'AWS::Lambda::Alias') continue;
       for (const [property, value] of Object.entries(resource.Properties ?? {})) {
         if (!named.test(property)) continue;
         // Names CDK derives from the construct path (unique per stack) are fine; a literal we chose is not.
