@@ -167,7 +167,11 @@ describe('POST /api/forgot-password', () => {
       message: 'We could not take your password reset request just now. Please try again in a minute.',
     });
     expect(known.headers['retry-after']).toBe('60');
-    expect(unknown).toEqual(known);
+    const withoutRequestId = (answer: typeof known) => ({
+      ...answer,
+      headers: { ...answer.headers, 'x-request-id': '' },
+    });
+    expect(withoutRequestId(unknown)).toEqual(withoutRequestId(known));
   });
 
   it('does the same work before answering for known and unknown emails (20 requests each)', async () => {
@@ -201,7 +205,9 @@ describe('POST /api/forgot-password', () => {
       const invoked = testLambda()
         .accepted.slice(invocationsBefore)
         .map((entry) => entry.functionName);
-      return { status: response.status, body: response.body, headers: response.headers, trace, invoked };
+      // Every answer names its own request (x-request-id); nothing else may tell the two apart.
+      const headers = { ...response.headers, 'x-request-id': '' };
+      return { status: response.status, body: response.body, headers, trace, invoked };
     };
     const knownRuns = [];
     const unknownRuns = [];

@@ -197,7 +197,7 @@ describe('POST /api/register', () => {
     [{ password: 'password' }, 'This password is too common. Please choose a less common one.'],
     [
       { role: 'company', website: 'javascript:alert(1)' },
-      'Website must be a web address starting with http:// or https://',
+      'Website must be a web address, such as acme.example or https://acme.example',
     ],
   ])('answers 400 for %j', async (change, message) => {
     const response = await call('register', { body: newAccount(change) });

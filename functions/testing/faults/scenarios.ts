@@ -52,7 +52,8 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'get-user': async () => ({ cookie: (await makeSeeker()).cookie }),
   'update-user': async () => ({
     cookie: (await makeSeeker()).cookie,
-    body: { name: 'New Name', email: `${tag()}@example.com` },
+    // A new name only: an email change asks for the current password (bcrypt), which the fault runs do not need.
+    body: { name: 'New Name' },
   }),
   'delete-user': async () => ({ cookie: (await hiring()).owner.cookie }),
   'change-password': async () => ({
