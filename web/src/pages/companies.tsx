@@ -97,7 +97,7 @@ export default function CompaniesPage() {
               label={screenTexts.includeWithoutJobs}
             />
           </Box>
-          <Typography variant="subtitle1" aria-live="polite" sx={{ mb: 2 }}>
+          <Typography component="p" variant="subtitle1" aria-live="polite" sx={{ mb: 2 }}>
             {screenTexts.showingCompanies(Math.min(shown, listed.length), listed.length)}
           </Typography>
           {listed.length === 0 ? (
