@@ -8,7 +8,9 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { APP_NAME, type StageConfig } from './config/stages.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { EdgeStack } from './stacks/edge-stack.js';
 import { GatewayStack } from './stacks/gateway-stack.js';
+import { MailStack } from './stacks/mail-stack.js';
 import { OpsStack } from './stacks/ops-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -25,6 +27,9 @@ export interface StageStacks {
   gateway: GatewayStack;
   web: WebStack;
   api: ApiStack;
+  mail: MailStack;
+  /** The WAF web ACL (us-east-1); only for a stage with an account and region (staging, prod, dev with settings). */
+  edge?: EdgeStack;
 }
 
 export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptions): StageStacks {
@@ -41,12 +46,29 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
   const alarmTopic = ops.alarmTopic;
   const data = new DataStack(app, id('data'), { ...common('data'), alarmTopic });
   const gateway = new GatewayStack(app, id('gateway'), { ...common('gateway'), alarmTopic });
-  const web = new WebStack(app, id('web'), { ...common('web'), httpApi: gateway.httpApi, webDist });
+  // WAF for CloudFront lives in us-east-1; the web stack reads its ARN across regions (docs/deploy.md).
+  const edge = stage.env
+    ? new EdgeStack(app, id('edge'), {
+        ...common('edge'),
+        env: { account: stage.env.account, region: 'us-east-1' },
+        crossRegionReferences: true,
+      })
+    : undefined;
+  const web = new WebStack(app, id('web'), {
+    ...common('web'),
+    ...(edge ? { webAclArn: edge.webAcl.attrArn, crossRegionReferences: true } : {}),
+    httpApi: gateway.httpApi,
+    originSecret: data.originSecret,
+    webDist,
+  });
+  const mail = new MailStack(app, id('mail'), common('mail'));
   const api = new ApiStack(app, id('api'), {
+    mail: mail.mail,
     ...common('api'),
     httpApi: gateway.httpApi,
     table: data.table,
     sessionSecret: data.sessionSecret,
+    originSecret: data.originSecret,
     siteUrl: web.siteUrl,
     alarmTopic,
     ...(handlersDir ? { handlersDir } : {}),
@@ -54,5 +76,5 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
 
   for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { ops, data, gateway, web, api };
+  return { ops, data, gateway, web, mail, api, ...(edge ? { edge } : {}) };
 }

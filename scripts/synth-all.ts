@@ -2,7 +2,8 @@
  * `npm run synth`: `cdk synth` of every stage, offline, into cdk.out/<stage>. It runs the real CDK CLI on the real
  * app (cdk.json), so functions are bundled by the local esbuild and cdk-nag fails the synth on any unacknowledged
  * finding. The site must be built first; when web/dist is missing it is built here.
- * No AWS credentials are used: the stacks are environment-agnostic and make no lookups.
+ * No AWS credentials are used and no lookups are made: staging and prod get the check-only settings of
+ * infra/config/stages.ts (`-c synthCheck=true`, account 000000000000, which no deploy can use).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +38,18 @@ const requested = process.argv.slice(2);
 for (const stage of requested.length ? requested : stageNames) {
   const started = Date.now();
   console.log(`\n=== cdk synth, stage ${stage} ===`);
-  run('npx', ['cdk', 'synth', '--all', '--quiet', '--no-notices', '-c', `stage=${stage}`, '-o', `cdk.out/${stage}`]);
+  run('npx', [
+    'cdk',
+    'synth',
+    '--all',
+    '--quiet',
+    '--no-notices',
+    '-c',
+    `stage=${stage}`,
+    '-c',
+    'synthCheck=true',
+    '-o',
+    `cdk.out/${stage}`,
+  ]);
   console.log(`stage ${stage}: synthesized in ${((Date.now() - started) / 1000).toFixed(1)} s into cdk.out/${stage}`);
 }

@@ -1,4 +1,4 @@
-import { matchRoute, pathHasRoute } from './routes.js';
+import { matchRoute, pathHasRoute, routeIds, routes } from './routes.js';
 
 describe('matchRoute', () => {
   it('prefers literal segments over parameters, like API Gateway', () => {
@@ -24,5 +24,28 @@ describe('matchRoute', () => {
 
   it('decodes path parameters', () => {
     expect(matchRoute('GET', '/api/jobs/a%20b')?.pathParameters).toEqual({ id: 'a b' });
+  });
+});
+
+describe('matchRoute with path parameters that cannot be percent-decoded', () => {
+  const malformed = ['%', '%zz', '%E0%A4%A', '%C0%AF', '12%', '%ED%A0%80', 'a%2', '%%41'];
+  const parameterRoutes = routeIds.filter((id) => routes[id].path.includes('{'));
+
+  it('matches no route, for every route with a path parameter and every malformed escape', () => {
+    expect(parameterRoutes.length).toBeGreaterThan(0);
+    for (const id of parameterRoutes) {
+      const route = routes[id];
+      for (const bad of malformed) {
+        const path = route.path.replace(/\{\w+\}/g, bad);
+        expect(() => matchRoute(route.method, path), path).not.toThrow();
+        expect(matchRoute(route.method, path), `${route.method} ${path}`).toBeUndefined();
+        expect(pathHasRoute(path), path).toBe(false);
+      }
+    }
+  });
+
+  it('still decodes well-formed escapes, multi-byte ones included', () => {
+    expect(matchRoute('GET', '/api/jobs/%E0%A4%A4')?.pathParameters).toEqual({ id: '\u0924' });
+    expect(matchRoute('GET', '/api/jobs/%25')?.pathParameters).toEqual({ id: '%' });
   });
 });

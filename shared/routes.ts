@@ -107,7 +107,7 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: false,
-    email: true,
+    email: false, // the reset-email sender sends, not the route (infra/constructs/mail-sender.ts)
     cacheSeconds: 0,
   },
   'reset-password': {
@@ -280,9 +280,23 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
+/** A path segment percent-decoded, or undefined when it is not valid percent-encoded UTF-8 (`%`, `%zz`, `%C0%AF`). */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Finds the route for a method and path the way API Gateway does: literal segments win over parameters,
  * so `/api/companies/user/7` is get-company-by-user, not get-company.
+ *
+ * A path parameter that cannot be percent-decoded matches no route, so the path is not found (404). That is what
+ * API Gateway HTTP API is reported to do (it decodes the path before routing, finds no route for a segment it
+ * cannot decode, and calls no Lambda; not verified against a live API from this project), and such a path cannot
+ * name anything that exists, so "not found" is the honest answer either way.
  */
 export function matchRoute(method: string, path: string): RouteMatch | undefined {
   const segments = path.split('/').filter(Boolean);
@@ -297,7 +311,9 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
     const fits = pattern.every((part, i) => {
       const segment = segments[i] as string;
       if (part.startsWith('{') && part.endsWith('}')) {
-        pathParameters[part.slice(1, -1)] = decodeURIComponent(segment);
+        const value = decodeSegment(segment);
+        if (value === undefined) return false;
+        pathParameters[part.slice(1, -1)] = value;
         return true;
       }
       literals += 1;

@@ -76,7 +76,9 @@ export const notices = {
   passwordsDontMatchText: 'New password and confirm password must match',
   passwordTooShort: 'Password Too Short',
   passwordTooShortText: 'Password must be at least 6 characters long',
-  contactThanks: "Thank you for your message! We'll get back to you soon.",
+  // The form sends nothing yet: it must not promise a reply.
+  contactThanks:
+    'Thank you! This form does not send messages yet, so nobody has received yours. Please write to support@jobboard.example instead.',
   pageNotFound: '404 Page Not Found',
   noJobsMatching: 'No jobs found matching your criteria.',
   noJobsFound: 'No jobs found',
@@ -100,6 +102,7 @@ export const apiErrors = {
   crossSite: 'Cross-site requests are not allowed',
   methodNotAllowed: 'Method not allowed',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'We are very busy right now. Please try again in a few seconds.',
   invalidCursor: 'The cursor is invalid or belongs to another search',
 } as const;
 
@@ -145,9 +148,9 @@ export const labels = {
   forEmployers: 'For Employers',
   employersText: 'Reach qualified candidates and hire faster with tools built for busy hiring teams.',
   employerFeatures: [
-    'AI-powered candidate matching',
-    'Resume upload with every application',
-    'Streamlined application management',
+    'Post a job in minutes, then edit or pause it any time',
+    'Every application with its resume and cover letter',
+    'Approve or reject applicants from one dashboard',
   ],
   viewDetails: 'View Details',
   postedAgo: (distance: string) => `Posted ${distance} ago`,
@@ -236,6 +239,60 @@ export const labels = {
 } as const;
 
 /** Facts the static pages must state (spec §9). */
+/** What a screen says when its data did not load, by kind of failure: words and what to do, never a raw answer. */
+export const loadFailureTexts = {
+  badRequest: 'This page was asked for something it could not understand. Check the address or clear the filters.',
+  notFound: 'What this page shows is no longer here. It may have been removed.',
+  tooMany: 'Too many requests in a short time.',
+  retryAfter: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then try again.`,
+  retryLater: 'Please wait a moment, then try again.',
+  signedOut: 'Your session has ended. Sign in again to see this page.',
+  forbidden: 'Your account cannot see this page.',
+  server: 'Our server ran into a problem. It is not something you did; please try again.',
+  offline: 'The server could not be reached. Check your connection, then try again.',
+  timeout: 'The server took too long to answer. Check your connection, then try again.',
+} as const;
+
+/** Words of the screens' states that the product's first texts did not cover. */
+export const screenTexts = {
+  /** `more`: the list has further pages, so the count is a floor. */
+  showJobs: (count: number, more = false) => `Show ${count}${more ? '+' : ''} ${count === 1 && !more ? 'job' : 'jobs'}`,
+  showJobsLoading: 'Finding jobs...',
+  companyOnlyTitle: 'This page is for company accounts',
+  companyOnlyText: (role: string) =>
+    `You are signed in as ${role}. Posting jobs and reviewing applicants needs a company account: sign out, then sign up as a company.`,
+  otherRoleTitle: 'This page is not for your account',
+  otherRoleText: (role: string) => `You are signed in as ${role}, and this page is for other accounts.`,
+  signOutAndSignUpAsCompany: 'Sign out and sign up as a company',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  deactivateJob: (title: string) => `Deactivate ${title}`,
+  activateJob: (title: string) => `Activate ${title}`,
+  jobDeactivated: 'Job deactivated',
+  jobDeactivatedText: 'It no longer shows on the board. Activate it to list it again.',
+  jobActivated: 'Job activated',
+  jobActivatedText: 'It shows on the board again.',
+  jobStateFailed: 'Could not change the job',
+  jobStateFailedText: 'The job was left as it was. Please try again.',
+  adminApplicationsSubtitle: 'Applications belong to job seekers and the companies they apply to',
+  adminApplicationsEmpty:
+    'An admin account neither applies to jobs nor receives applications, so none are listed here. Sign in as a job seeker or a company to see theirs.',
+  resourceInNewTab: (name: string) => `${name} (opens in a new tab)`,
+  leaveUnsaved: 'Leave this page? The changes you made to the job are not saved and will be lost.',
+  searchCompanies: 'Search companies by name',
+  sortCompanies: 'Sort by',
+  sortByOpenJobs: 'Most open jobs',
+  sortByName: 'Name',
+  includeWithoutJobs: 'Include companies without open jobs',
+  showingCompanies: (shown: number, total: number) =>
+    `Showing ${shown} of ${total} ${total === 1 ? 'company' : 'companies'}`,
+  moreCompanies: 'Show more companies',
+  noCompaniesMatch: 'No company matches',
+  noCompaniesMatchText: 'Try another name, or include companies without open jobs.',
+  sessionEnded: 'Your session has ended',
+  sessionEndedText: 'You were signed out, perhaps after a while away or from another device. Sign in again to go on.',
+} as const;
+
 export const siteFacts = {
   legalDate: 'January 15, 2024',
   minimumAge: 18,
@@ -274,7 +331,7 @@ export const accountMessages = {
   passwordMaxBytes: 'Password must be at most 72 bytes long (accented letters and emoji count as several bytes)',
   passwordTooCommon: 'This password is too common. Please choose a less common one.',
   roleNotRegistrable: 'Only job seeker and company accounts can be registered',
-  websiteInvalid: 'Website must be a web address starting with http:// or https://',
+  websiteInvalid: 'Website must be a web address, such as acme.example or https://acme.example',
   websiteMax: 'Website must be at most 200 characters',
   locationMax: 'Location must be at most 100 characters',
   descriptionMax: 'Description must be at most 2000 characters',
@@ -289,8 +346,11 @@ export const accountMessages = {
     `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registration attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   resetLinkSent:
     'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
+  resetRequestNotQueued: 'We could not take your password reset request just now. Please try again in a minute.',
   resetTokenInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   accountDeleted: 'Your account has been deleted',
   resetEmailSubject: 'Reset your JobBoard password',
@@ -423,7 +483,8 @@ export const hiringLabels = {
   backToApplications: 'Back to Applications',
   // Job alerts
   jobAlertsTitle: 'Job Alerts',
-  jobAlertsSubtitle: 'Tell us what you are looking for and how often you want to hear about it.',
+  jobAlertsSubtitle:
+    'Sketch the searches you care about. Alerts do not send emails yet: Quick Search finds matching jobs now.',
   notSaved: 'Alerts live on this page only: they are not saved and disappear when you leave.',
   createAlert: 'Create Alert',
   alertName: 'Alert Name',
@@ -431,12 +492,12 @@ export const hiringLabels = {
   keywordsHelp: 'Separate keywords with commas, e.g. React, TypeScript',
   frequency: 'Notification Frequency',
   yourAlerts: 'Your Alerts',
-  receivingNotifications: 'Receiving notifications',
+  receivingNotifications: 'Active (no emails are sent yet)',
   paused: 'Paused',
   alertActive: (name: string) => `Alert ${name} active`,
   deleteAlert: (name: string) => `Delete alert ${name}`,
   noAlerts: 'No job alerts yet',
-  noAlertsText: 'Create an alert to hear about new jobs that match what you are looking for.',
+  noAlertsText: 'Create an alert to keep a search you care about in one place.',
   quickSearch: 'Quick Job Search',
   quickSearchText: 'Search the board right now.',
   searchJobs: 'Search jobs',

@@ -1,4 +1,32 @@
-/** Environment read and checked once per container. Nothing is fetched here: secrets load lazily (secret.ts). */
+/**
+ * The function's environment, checked once per container against one schema: a missing or malformed variable
+ * stops the first request with one line naming each bad variable, instead of failing later somewhere deep.
+ * Nothing is fetched here: the signing keys load lazily (secret.ts).
+ *
+ * zod/mini keeps this small in every bundle (the full zod would add about 50 KB to each function).
+ */
+import * as z from 'zod/mini';
+
+/**
+ * Values of the secret header CloudFront adds to every request to the API (ORIGIN_VERIFY, the JSON of the
+ * stage's origin secret): `current` is what CloudFront sends now, `previous` is still accepted during a rotation.
+ */
+const originSecret = z.object({
+  current: z.string().check(z.minLength(16)),
+  previous: z.optional(z.string()),
+});
+
+const booleanFlag = z.optional(z.enum(['true', 'false']));
+
+const environment = z.object({
+  TABLE_NAME: z.string(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
+  SECURE_COOKIES: booleanFlag,
+  STAGE: z._default(z.string().check(z.minLength(1)), 'local'),
+  ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(1))),
+});
 
 export interface Config {
   tableName: string;
@@ -10,26 +38,59 @@ export interface Config {
   /** Secure cookies when deployed over HTTPS. */
   secureCookies: boolean;
   stage: string;
+  /**
+   * The header values that prove a request came through CloudFront; empty when the stage configures none
+   * (locally), and then no client-set CloudFront header is trusted.
+   */
+  originSecrets: string[];
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
+/** Empty strings count as unset, as an unset variable is how the local stack says "no value". */
+function present(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+function issuesLine(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const name = issue.path.join('.') || 'value';
+      return issue.code === 'invalid_type' ? `${name} is missing` : `${name}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+function parseOriginSecret(json: string | undefined): string[] {
+  if (!json) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error('Invalid environment: ORIGIN_VERIFY is not JSON');
+  }
+  const parsed = z.safeParse(originSecret, value);
+  if (!parsed.success) throw new Error(`Invalid environment: ORIGIN_VERIFY ${issuesLine(parsed.error.issues)}`);
+  return [parsed.data.current, ...(parsed.data.previous ? [parsed.data.previous] : [])];
+}
+
+/** The config of an environment, or an error whose message names every invalid variable on one line. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = z.safeParse(environment, present(env));
+  if (!parsed.success) throw new Error(`Invalid environment: ${issuesLine(parsed.error.issues)}`);
+  const values = parsed.data;
+  return {
+    tableName: values.TABLE_NAME,
+    ...(values.DYNAMODB_ENDPOINT ? { dynamoEndpoint: values.DYNAMODB_ENDPOINT } : {}),
+    region: values.AWS_REGION,
+    siteUrl: values.SITE_URL,
+    secureCookies: values.SECURE_COOKIES === 'true',
+    stage: values.STAGE,
+    originSecrets: parseOriginSecret(values.ORIGIN_VERIFY),
+  };
 }
 
 let cached: Config | undefined;
 
 export function config(): Config {
-  if (!cached) {
-    cached = {
-      tableName: required('TABLE_NAME'),
-      dynamoEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
-      region: process.env.AWS_REGION || 'us-east-1',
-      siteUrl: process.env.SITE_URL || 'http://localhost:3000',
-      secureCookies: process.env.SECURE_COOKIES === 'true',
-      stage: process.env.STAGE || 'local',
-    };
-  }
+  cached ??= parseConfig(process.env);
   return cached;
 }

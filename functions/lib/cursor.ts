@@ -1,22 +1,22 @@
 /**
- * Opaque, tamper-proof page cursors: base64url(JSON payload) + '.' + HMAC-SHA256 over the payload AND the scope
- * (the canonical query it belongs to), keyed with the signing secret. A cursor edited by hand, or taken from
- * another search, fails the check and is answered with a 400 — never a Scan from an arbitrary position.
+ * Opaque, tamper-proof page cursors: base64url(JSON payload) + '.' + kid + '~' + HMAC-SHA256 over the payload AND
+ * the scope (the canonical query it belongs to), keyed with the signing key `kid` names (secret.ts; a cursor
+ * without a kid is from before key ids). A cursor edited by hand, taken from another search or signed with a
+ * retired key fails the check and is answered with a 400 — never a Scan from an arbitrary position.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { apiErrors } from '../../shared/texts.js';
 import { badRequest } from './errors.js';
-import { signingSecret } from './secret.js';
+import { signingKeys } from './secret.js';
 
-async function mac(payload: string, scope: string): Promise<Buffer> {
-  return createHmac('sha256', await signingSecret())
-    .update(`cursor\n${scope}\n${payload}`)
-    .digest();
+function mac(secret: Uint8Array, payload: string, scope: string): Buffer {
+  return createHmac('sha256', secret).update(`cursor\n${scope}\n${payload}`).digest();
 }
 
 export async function signCursor(value: unknown, scope: string): Promise<string> {
+  const { current } = await signingKeys();
   const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${payload}.${(await mac(payload, scope)).toString('base64url')}`;
+  return `${payload}.${current.kid}~${mac(current.secret, payload, scope).toString('base64url')}`;
 }
 
 /** The cursor's value, or a 400 when it was altered or belongs to another scope. */
@@ -25,9 +25,12 @@ export async function readCursor<T>(
   scope: string,
   isValid: (value: unknown) => value is T,
 ): Promise<T> {
-  const [payload, signature, ...rest] = cursor.split('.');
-  if (!payload || !signature || rest.length > 0) throw badRequest(apiErrors.invalidCursor);
-  const expected = await mac(payload, scope);
+  const [payload, signed, ...rest] = cursor.split('.');
+  if (!payload || !signed || rest.length > 0) throw badRequest(apiErrors.invalidCursor);
+  const [kid, signature] = signed.includes('~') ? signed.split('~', 2) : [undefined, signed];
+  const secret = (await signingKeys()).find(kid);
+  if (!secret || !signature) throw badRequest(apiErrors.invalidCursor);
+  const expected = mac(secret, payload, scope);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(apiErrors.invalidCursor);
   let value: unknown;

@@ -1,6 +1,6 @@
 /**
- * The middy chain every route runs in, in order: logger context → header normalizer → request guard (Origin,
- * size) → JSON body parser (only for routes with a body schema) → access check → validation with the shared
+ * The middy chain every route runs in, in order: logger context → tracing, metrics and request id → header normalizer → origin check (only
+ * CloudFront may call a deployed API) → request guard (Origin, size) → JSON body parser (only for routes with a body schema) → access check → validation with the shared
  * schema → the route's function → security headers; the JSON error handler is registered last so it answers first.
  *
  * The access check is passed in, so routes that never read a session (public-handler.ts) do not bundle the
@@ -17,6 +17,8 @@ import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.
 import { type Reply, toResult } from './http.js';
 import { logger } from './logger.js';
 import { jsonErrors } from './middleware/json-errors.js';
+import { observability } from './middleware/observability.js';
+import { originVerify } from './middleware/origin-verify.js';
 import { requestGuard } from './middleware/request-guard.js';
 import { validate } from './validation.js';
 
@@ -60,7 +62,9 @@ export function buildHandler<Session, B extends v.GenericSchema | undefined, Q e
 
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(core)
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observability(id))
     .use(httpHeaderNormalizer())
+    .use(originVerify())
     .use(requestGuard());
   if (schemas.body) chain.use(httpJsonBodyParser());
   return chain.use(httpSecurityHeaders()).use(jsonErrors());

@@ -3,6 +3,8 @@
  *
  * An attempt is counted BEFORE the work it guards with one atomic ADD, so parallel requests cannot slip past the
  * limit between a read and a write. Login refunds the attempt when it succeeds, so in effect only failures count.
+ * A refused request gives its attempt back to every rule it was still within: an attacker hammering from one
+ * address past that address's limit cannot use up the limits it shares with others (an account's, an email's).
  * Subjects (usernames, emails, addresses) are stored as a hash: the counters hold no personal data.
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +13,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { db, tableName } from './db/client.js';
 import { keys } from './db/keys.js';
 import { tooManyRequests } from './errors.js';
+import { cameThroughCloudFront } from './middleware/origin-verify.js';
 
 export interface RateRule {
   scope: string;
@@ -20,8 +23,16 @@ export interface RateRule {
 
 /** docs/accounts.md explains the numbers. */
 export const rateRules = {
+  /** Wrong current passwords on a password change, per account (a stolen cookie cannot guess it). */
   loginPerUsername: { scope: 'login-user', limit: 10, windowSeconds: 15 * 60 },
+  /** Failed logins of one account from one address: stops a guesser without locking the owner out elsewhere. */
+  loginPerAccountAndAddress: { scope: 'login-user-ip', limit: 10, windowSeconds: 15 * 60 },
+  /** Failed logins of one account from anywhere: slower and higher, the ceiling for a guesser with many addresses. */
+  loginPerAccount: { scope: 'login-account', limit: 100, windowSeconds: 60 * 60 },
   loginPerAddress: { scope: 'login-ip', limit: 50, windowSeconds: 15 * 60 },
+  /** Registrations (taken names included) per address, and over all addresses per minute. */
+  registerPerAddress: { scope: 'register-ip', limit: 20, windowSeconds: 60 * 60 },
+  registerPerMinute: { scope: 'register-all', limit: 120, windowSeconds: 60 },
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { scope: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
@@ -35,12 +46,13 @@ export interface Attempt {
 
 /**
  * The visitor's address. Behind CloudFront, API Gateway sees an edge server, so the viewer's address comes from
- * CloudFront-Viewer-Address ("ip:port", forwarded by the AllViewerExceptHostHeader policy). A caller going to the
- * API's own endpoint could forge that header, but only to dodge the per-address limit: the per-account limits
- * still hold (docs/accounts.md).
+ * CloudFront-Viewer-Address ("ip:port", forwarded by the AllViewerExceptHostHeader policy), but only when the
+ * request proved it came through CloudFront (the origin secret header): anyone else could set that header to any
+ * value and get a fresh per-address allowance with each. Otherwise (a direct call, or locally where no origin
+ * secret is configured) the address is the connection's own.
  */
 export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const viewer = event.headers['cloudfront-viewer-address'];
+  const viewer = cameThroughCloudFront(event) ? event.headers['cloudfront-viewer-address'] : undefined;
   const port = viewer?.lastIndexOf(':') ?? -1;
   return viewer && port > 0 ? viewer.slice(0, port) : event.requestContext.http.sourceIp;
 }
@@ -79,9 +91,15 @@ export async function countAttempt(rule: RateRule, subject: string): Promise<Att
   };
 }
 
+/** The subject of a rule that counts one subject at one address (an account tried from one address). */
+export const pairSubject = (subject: string, address: string) => `${subject}\n${address}`;
+
+/** The subject of a rule counted over everyone (the per-minute registration ceiling). */
+export const EVERYONE = '*';
+
 /**
- * Counts one attempt under each rule and throws a 429 with Retry-After when any of them is over its limit.
- * `message` gets the wait in whole minutes.
+ * Counts one attempt under each rule and throws a 429 with Retry-After when any of them is over its limit; the
+ * refused attempt is then taken back from the rules it was within. `message` gets the wait in whole minutes.
  */
 export async function limitAttempts(
   checks: [RateRule, string][],
@@ -89,6 +107,9 @@ export async function limitAttempts(
 ): Promise<Attempt[]> {
   const attempts = await Promise.all(checks.map(([rule, subject]) => countAttempt(rule, subject)));
   const wait = Math.max(...attempts.map((attempt) => attempt.retryAfterSeconds));
-  if (wait > 0) throw tooManyRequests(message(Math.ceil(wait / 60)), wait);
+  if (wait > 0) {
+    await Promise.all(attempts.filter((attempt) => attempt.retryAfterSeconds === 0).map((attempt) => attempt.refund()));
+    throw tooManyRequests(message(Math.ceil(wait / 60)), wait);
+  }
   return attempts;
 }

@@ -1,14 +1,63 @@
 /**
- * The signing secret (sessions, cursors), loaded on first use and kept for the container's life.
+ * The signing keys of sessions and list cursors, loaded on first use and kept for the container's life.
  * - Deployed: SESSION_SECRET_ID names a Secrets Manager secret, read through the Lambda "Parameters and Secrets"
  *   extension on localhost, so no SDK client ships in the bundle and nothing is fetched on import.
- * - Locally and in tests: SESSION_SECRET holds it (the local stack generates one into the data folder).
+ * - Locally and in tests: SESSION_SECRET holds it (the local stack generates a key set into the data folder).
+ *
+ * The value is a key set, `{"keys": [{"kid", "secret", "created"}, ...]}`, newest first: the first key signs,
+ * every key verifies (a token names its key by `kid`). Rotation (infra/scripts/rotate-keys.ts) puts a new key in
+ * front and drops keys retired longer than a session lives, so nobody is signed out. A plain string (the value
+ * Secrets Manager generates at first deploy) is one key with the id LEGACY_KID, which also verifies tokens that
+ * name no key (issued before key ids existed).
  */
-let pending: Promise<Uint8Array> | undefined;
+export const LEGACY_KID = 'k0';
 
-async function load(): Promise<Uint8Array> {
+export interface SigningKey {
+  kid: string;
+  secret: Uint8Array;
+}
+
+export interface KeySet {
+  /** The key that signs. */
+  current: SigningKey;
+  /** The key of a kid, or undefined when it is unknown or retired. */
+  find(kid: string | undefined): Uint8Array | undefined;
+}
+
+interface StoredKey {
+  kid?: unknown;
+  secret?: unknown;
+}
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** A key set from the secret's text; throws (a 500, logged) when the stored value is malformed. */
+export function parseKeySet(text: string): KeySet {
+  let stored: StoredKey[];
+  if (text.trimStart().startsWith('{')) {
+    const parsed = JSON.parse(text) as { keys?: unknown };
+    if (!Array.isArray(parsed.keys)) throw new Error('The signing key set has no "keys" list');
+    stored = parsed.keys as StoredKey[];
+  } else {
+    stored = [{ kid: LEGACY_KID, secret: text.trim() }];
+  }
+  const keys = stored.map((key, i): SigningKey => {
+    if (typeof key.kid !== 'string' || !key.kid || typeof key.secret !== 'string' || key.secret.length < 32) {
+      throw new Error(`Signing key ${i} needs a kid and a secret of at least 32 characters`);
+    }
+    return { kid: key.kid, secret: encode(key.secret) };
+  });
+  const current = keys[0];
+  if (!current) throw new Error('The signing key set is empty');
+  const byKid = new Map(keys.map((key) => [key.kid, key.secret]));
+  return { current, find: (kid) => byKid.get(kid ?? LEGACY_KID) };
+}
+
+let pending: Promise<KeySet> | undefined;
+
+async function load(): Promise<KeySet> {
   const inline = process.env.SESSION_SECRET;
-  if (inline) return new TextEncoder().encode(inline);
+  if (inline) return parseKeySet(inline);
   const secretId = process.env.SESSION_SECRET_ID;
   if (!secretId) throw new Error('Neither SESSION_SECRET nor SESSION_SECRET_ID is set');
   const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
@@ -18,10 +67,10 @@ async function load(): Promise<Uint8Array> {
   if (!response.ok) throw new Error(`Secret could not be read (${response.status})`);
   const { SecretString } = (await response.json()) as { SecretString?: string };
   if (!SecretString) throw new Error('Secret has no string value');
-  return new TextEncoder().encode(SecretString);
+  return parseKeySet(SecretString);
 }
 
-export function signingSecret(): Promise<Uint8Array> {
+export function signingKeys(): Promise<KeySet> {
   pending ??= load().catch((error: unknown) => {
     pending = undefined; // a failed read is retried by the next request
     throw error;

@@ -1,13 +1,14 @@
 /**
  * Sessions: a jose HS256 JWT in an httpOnly cookie. The token names the user and a session version; the version
  * is checked against the user item on every request, so bumping it (logout, password change or reset, deletion)
- * revokes every cookie issued before.
+ * revokes every cookie issued before. The token names its signing key (`kid`), so a key rotation keeps every
+ * session valid until its key is retired (secret.ts).
  */
 import { jwtVerify, SignJWT } from 'jose';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from '../../shared/constants.js';
 import { config } from './config.js';
 import { getUser, type UserRecord } from './db/users.js';
-import { signingSecret } from './secret.js';
+import { signingKeys } from './secret.js';
 
 export interface Session {
   user: UserRecord;
@@ -21,13 +22,14 @@ function cookieAttributes(maxAge: number): string {
 }
 
 export async function sessionCookie(user: Pick<UserRecord, 'id' | 'sessionVersion'>): Promise<string> {
+  const { current } = await signingKeys();
   const token = await new SignJWT({ sv: user.sessionVersion })
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: 'HS256', kid: current.kid })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${SESSION_LIFETIME_SECONDS}s`)
-    .sign(await signingSecret());
+    .sign(current.secret);
   return `${SESSION_COOKIE}=${token}; ${cookieAttributes(SESSION_LIFETIME_SECONDS)}`;
 }
 
@@ -48,12 +50,17 @@ function findCookie(cookies: string[] | undefined, name: string): string | undef
 export async function readSession(cookies: string[] | undefined): Promise<Session | null> {
   const token = findCookie(cookies, SESSION_COOKIE);
   if (!token) return null;
-  const secret = await signingSecret();
+  const keys = await signingKeys();
   let claims: { sub?: string; sv?: unknown };
   try {
-    ({ payload: claims } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] }));
+    const keyOf = (header: { kid?: string }) => {
+      const secret = keys.find(header.kid);
+      if (!secret) throw new Error('Unknown or retired key');
+      return secret;
+    };
+    ({ payload: claims } = await jwtVerify(token, keyOf, { issuer: ISSUER, algorithms: ['HS256'] }));
   } catch {
-    return null; // expired, tampered or signed with another key: simply signed out
+    return null; // expired, tampered or signed with an unknown or retired key: simply signed out
   }
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) return null;

@@ -1,12 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
+import { db } from '../lib/db/client.js';
 import { logger } from '../lib/logger.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, register } from '../testing/accounts.js';
+import { testLambda } from '../testing/lambda.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -34,6 +38,8 @@ afterEach(() => {
 });
 
 const outboxFiles = () => readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+/** The sender runs after the answer: wait for it (and its retries) before looking at what it did. */
+const senderDone = () => testLambda().settled();
 
 describe('POST /api/forgot-password', () => {
   it('answers the same for a known and an unknown email, and mails only the known one', async () => {
@@ -51,9 +57,11 @@ describe('POST /api/forgot-password', () => {
     expect(unknown.status).toBe(known.status);
     expect(known.body).toEqual(SENT);
     expect(unknown.body).toEqual(known.body);
-    expect(unknown.headers).toEqual(known.headers);
+    // Every answer names its own request (x-request-id); nothing else may tell the two apart.
+    expect({ ...unknown.headers, 'x-request-id': '' }).toEqual({ ...known.headers, 'x-request-id': '' });
     expect(unknown.cookies).toEqual(known.cookies);
 
+    await senderDone();
     const files = outboxFiles();
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(outbox, files[0] as string), 'utf8');
@@ -71,6 +79,7 @@ describe('POST /api/forgot-password', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const before = Math.floor(Date.now() / 1000);
     await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
+    await senderDone();
     const token = (
       readFileSync(join(outbox, outboxFiles()[0] as string), 'utf8').match(linkPattern) as RegExpMatchArray
     )[1] as string;
@@ -91,6 +100,7 @@ describe('POST /api/forgot-password', () => {
     const account = await register();
     const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     expect(response.body).toEqual(SENT);
+    await senderDone();
     const calls = ses.commandCalls(SendEmailCommand);
     expect(calls).toHaveLength(1);
     const input = calls[0]?.args[0].input;
@@ -100,21 +110,127 @@ describe('POST /api/forgot-password', () => {
     expect(input?.Content?.Simple?.Body?.Text?.Data).toMatch(linkPattern);
   });
 
-  it('answers the same generic message when SES fails, and logs the failure', async () => {
+  it('answers the same when SES fails, logs the failure and retries the send', async () => {
     delete process.env.OUTBOX_DIR;
     process.env.MAIL_FROM = 'no-reply@jobboard.example';
     ses
       .on(SendEmailCommand)
-      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+      .rejectsOnce(Object.assign(new Error('Maximum sending rate exceeded'), { name: 'TooManyRequestsException' }))
+      .resolves({ MessageId: 'message-2' });
     const logged = vi.spyOn(logger, 'error');
     const account = await register();
     const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(SENT);
+
+    await senderDone();
     expect(logged).toHaveBeenCalledWith(
       'Password reset email not sent',
       expect.objectContaining({ userId: account.user.id }),
     );
+    const sends = ses.commandCalls(SendEmailCommand);
+    expect(sends).toHaveLength(2);
+    expect(sends[1]?.args[0].input.Destination?.ToAddresses).toEqual([account.email]);
+    expect(testLambda().deadLetters).toEqual([]);
+  });
+
+  it('gives up after two retries: the request goes to the dead letters, the answer is unchanged', async () => {
+    delete process.env.OUTBOX_DIR;
+    process.env.MAIL_FROM = 'no-reply@jobboard.example';
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+    const account = await register();
+    const before = testLambda().deadLetters.length;
+    const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(SENT);
+    await senderDone();
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(3);
+    expect(testLambda().deadLetters.slice(before)).toEqual([
+      { functionName: 'send-reset-email', payload: { email: account.email }, error: 'Daily sending quota exceeded' },
+    ]);
+  });
+
+  it('answers 503 with Retry-After, the same for every email, when the request cannot be queued', async () => {
+    const lambda = mockClient(LambdaClient);
+    onTestFinished(() => lambda.restore());
+    lambda.on(InvokeCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
+    const account = await register();
+    const known = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
+    const unknown = await call('forgot-password', {
+      body: { email: 'not-queued@nowhere.example' },
+      sourceIp: newAddress(),
+    });
+    expect(known.status).toBe(503);
+    expect(known.body).toEqual({
+      message: 'We could not take your password reset request just now. Please try again in a minute.',
+    });
+    expect(known.headers['retry-after']).toBe('60');
+    const withoutRequestId = (answer: typeof known) => ({
+      ...answer,
+      headers: { ...answer.headers, 'x-request-id': '' },
+    });
+    expect(withoutRequestId(unknown)).toEqual(withoutRequestId(known));
+  });
+
+  it('does the same work before answering for known and unknown emails (20 requests each)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const samples = 20;
+    const known = [];
+    for (let i = 0; i < samples; i++) known.push((await register()).email);
+    const unknown = Array.from({ length: samples }, (_, i) => `nobody-${i}-${Date.now()}@nowhere.example`);
+
+    // Only the calls made on behalf of the request itself count: the sender runs in the Invoke endpoint's own
+    // async context (it serves a socket), so its lookups and writes carry no sample tag.
+    const sample = new AsyncLocalStorage<string[]>();
+    const client = db();
+    const send = client.send.bind(client);
+    const spy = vi.spyOn(client, 'send').mockImplementation(((command: {
+      constructor: { name: string };
+      input: any;
+    }) => {
+      const pk = String(command.input?.Key?.pk ?? command.input?.Item?.pk ?? '');
+      sample.getStore()?.push(`${command.constructor.name} ${pk.split('#').slice(0, 2).join('#')}`);
+      return send(command as never);
+    }) as never);
+    onTestFinished(() => spy.mockRestore());
+
+    const run = async (email: string) => {
+      const trace: string[] = [];
+      const invocationsBefore = testLambda().accepted.length;
+      const response = await sample.run(trace, () =>
+        call('forgot-password', { body: { email }, sourceIp: newAddress() }),
+      );
+      const invoked = testLambda()
+        .accepted.slice(invocationsBefore)
+        .map((entry) => entry.functionName);
+      // Every answer names its own request (x-request-id); nothing else may tell the two apart.
+      const headers = { ...response.headers, 'x-request-id': '' };
+      return { status: response.status, body: response.body, headers, trace, invoked };
+    };
+    const knownRuns = [];
+    const unknownRuns = [];
+    for (let i = 0; i < samples; i++) {
+      knownRuns.push(await run(known[i] as string));
+      unknownRuns.push(await run(unknown[i] as string));
+    }
+    const expected = {
+      status: 200,
+      body: SENT,
+      trace: ['UpdateCommand RATE#reset-email', 'UpdateCommand RATE#reset-ip'],
+      invoked: ['send-reset-email'],
+    };
+    for (const runs of [knownRuns, unknownRuns]) {
+      for (const { headers, ...work } of runs) {
+        expect(work).toEqual(expected);
+        expect(headers).toEqual(knownRuns[0]?.headers);
+      }
+    }
+
+    // After the answers, the sender did differ: one mail per known email, none for the unknown ones.
+    await senderDone();
+    expect(outboxFiles()).toHaveLength(samples);
   });
 
   it('limits requests per email, known or not, with Retry-After', async () => {
@@ -131,6 +247,7 @@ describe('POST /api/forgot-password', () => {
       );
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     }
+    await senderDone();
     expect(outboxFiles()).toHaveLength(rateRules.resetPerEmail.limit);
   });
 

@@ -1,16 +1,15 @@
 /**
- * POST /api/forgot-password {email}. The answer is the same whether or not an account has that email: existence
- * is never revealed, not even when sending fails (that is logged for operators instead). Requests are limited
- * per email and per client address, counted before the lookup so the limit does not reveal existence either.
+ * POST /api/forgot-password {email}. The answer is the same whether or not an account has that email, and so is
+ * the work before it: validate, count the rate limits (per email and per client address, before anything else),
+ * hand the email to the sender function (an asynchronous invocation, reset-request.ts) and answer. The lookup,
+ * the token and the mail happen in the sender, after the answer, so the answer's timing does not reveal existence
+ * either, and a failing mail service never changes the answer.
  */
 import { forgotPasswordSchema } from '../../shared/schemas/auth.js';
 import { accountMessages } from '../../shared/texts.js';
-import { issueResetToken } from '../lib/db/reset-tokens.js';
-import { findUserByEmail } from '../lib/db/users.js';
 import { ok } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
-import { sendMail } from '../lib/mail/index.js';
-import { resetEmail } from '../lib/mail/reset-email.js';
+import { requestResetEmail } from '../lib/mail/reset-request.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 
@@ -25,14 +24,16 @@ export const handler = definePublicHandler(
       ],
       accountMessages.tooManyResetRequests,
     );
-    const user = await findUserByEmail(body.email);
-    if (user) {
-      try {
-        const token = await issueResetToken(user.id);
-        await sendMail(resetEmail(user, token));
-      } catch (error) {
-        logger.error('Password reset email not sent', { userId: user.id, error: error as Error });
-      }
+    try {
+      await requestResetEmail({ email: body.email });
+    } catch (error) {
+      // Not queued: the same for every email, so saying so reveals nothing, and the visitor knows to try again.
+      logger.error('Password reset request not queued', { error: error as Error });
+      return {
+        statusCode: 503,
+        body: { message: accountMessages.resetRequestNotQueued },
+        headers: { 'Retry-After': '60' },
+      };
     }
     return ok({ message: accountMessages.resetLinkSent });
   },

@@ -1,7 +1,8 @@
 /**
  * POST /api/login. One answer for an unknown username and a wrong password, in about the same time (a dummy
- * bcrypt compare for unknown users). Failed attempts are limited per username and per client address; a success
- * takes its attempt back, so only failures count.
+ * bcrypt compare for unknown users). Failed attempts are limited per (account, client address), per client address
+ * and, higher and slower, per account: a guesser at one address is stopped while the owner still signs in from
+ * another. A success takes its attempt back, so only failures count.
  */
 import { loginSchema } from '../../shared/schemas/auth.js';
 import { accountMessages, notices } from '../../shared/texts.js';
@@ -10,14 +11,16 @@ import { unauthorized } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
-import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
+import { clientAddress, limitAttempts, pairSubject, rateRules } from '../lib/rate-limit.js';
 import { sessionCookie } from '../lib/session.js';
 
 export const handler = definePublicHandler('login', { body: loginSchema }, async ({ body, event }) => {
+  const address = clientAddress(event);
   const attempts = await limitAttempts(
     [
-      [rateRules.loginPerUsername, body.username],
-      [rateRules.loginPerAddress, clientAddress(event)],
+      [rateRules.loginPerAccountAndAddress, pairSubject(body.username, address)],
+      [rateRules.loginPerAccount, body.username],
+      [rateRules.loginPerAddress, address],
     ],
     accountMessages.tooManyLoginAttempts,
   );

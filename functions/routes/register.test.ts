@@ -1,6 +1,8 @@
+import bcrypt from 'bcryptjs';
 import { getCompanyByUser, listCompanies } from '../lib/db/companies.js';
 import { getUser } from '../lib/db/users.js';
 import { MAX_BODY_BYTES } from '../lib/middleware/request-guard.js';
+import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, cookieOf, newAccount, register } from '../testing/accounts.js';
 
 process.env.BCRYPT_COST = '4';
@@ -89,11 +91,69 @@ describe('POST /api/register', () => {
     expect(sameEmail.body).toEqual({ message: 'Email already exists' });
   });
 
+  it('refuses a taken username or email before spending a password hash on it', async () => {
+    const first = await register();
+    process.env.BCRYPT_WORKERS = 'off'; // hash in this thread, where the spy sees it
+    onTestFinished(() => {
+      delete process.env.BCRYPT_WORKERS;
+    });
+    const hash = vi.spyOn(bcrypt, 'hash');
+    onTestFinished(() => hash.mockRestore());
+    const taken = [newAccount({ username: first.username }), newAccount({ email: first.email.toUpperCase() })];
+    for (const body of taken) expect((await call('register', { body, sourceIp: '10.9.1.1' })).status).toBe(409);
+    expect(hash).not.toHaveBeenCalled();
+
+    expect((await call('register', { body: newAccount(), sourceIp: '10.9.1.1' })).status).toBe(201);
+    expect(hash).toHaveBeenCalledTimes(1);
+  });
+
+  describe('rate limits', () => {
+    const TOO_MANY = /^Too many registration attempts\. Please wait \d+ minutes? and try again\.$/;
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('limits registrations per client address, taken names included, with Retry-After', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T00:00:00Z') });
+      const ip = '10.9.2.1';
+      const { limit, windowSeconds } = rateRules.registerPerAddress;
+      const first = await register();
+      for (let i = 0; i < limit; i++) {
+        const body = i % 2 ? newAccount() : newAccount({ username: first.username });
+        expect((await call('register', { body, sourceIp: ip })).status).toBe(i % 2 ? 201 : 409);
+      }
+      const blocked = await call('register', { body: newAccount(), sourceIp: ip });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBe(windowSeconds);
+      expect(blocked.cookies).toEqual([]);
+
+      expect((await call('register', { body: newAccount(), sourceIp: '10.9.2.2' })).status).toBe(201);
+      vi.setSystemTime(new Date('2030-01-01T00:00:00Z').getTime() + windowSeconds * 1000);
+      expect((await call('register', { body: newAccount(), sourceIp: ip })).status).toBe(201);
+    });
+
+    it('limits registrations over all addresses per minute', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-02-01T00:00:00Z') });
+      const first = await register();
+      const { limit } = rateRules.registerPerMinute;
+      // Taken usernames: they count like any attempt and cost no hash, so the loop stays fast.
+      for (let i = 1; i < limit; i++) {
+        const body = newAccount({ username: first.username });
+        expect((await call('register', { body, sourceIp: `10.8.${Math.floor(i / 250)}.${i % 250}` })).status).toBe(409);
+      }
+      const blocked = await call('register', { body: newAccount(), sourceIp: '10.9.3.1' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: 'Too many registration attempts. Please wait 1 minute and try again.' });
+      expect(blocked.headers['retry-after']).toBe('60');
+    });
+  });
+
   it('lets exactly one of 50 parallel registrations of one username through', async () => {
     const username = `race${Date.now().toString(36)}`;
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        call('register', { body: newAccount({ username, email: `r${i}@race.example` }) }),
+        call('register', { body: newAccount({ username, email: `r${i}@race.example` }), sourceIp: `10.9.0.${i}` }),
       ),
     );
     const statuses = responses.map((response) => response.status);
@@ -137,7 +197,7 @@ describe('POST /api/register', () => {
     [{ password: 'password' }, 'This password is too common. Please choose a less common one.'],
     [
       { role: 'company', website: 'javascript:alert(1)' },
-      'Website must be a web address starting with http:// or https://',
+      'Website must be a web address, such as acme.example or https://acme.example',
     ],
   ])('answers 400 for %j', async (change, message) => {
     const response = await call('register', { body: newAccount(change) });

@@ -2,17 +2,30 @@
  * POST /api/register: a job seeker or company account (never admin: the schema allows only those two roles),
  * signed in at once. A company account gets its company record, named after the account's name, in the same
  * transaction as the user (accounts.ts).
+ *
+ * Registrations are limited per client address and over everyone per minute, and a taken username or email is
+ * refused before the password is hashed: a hash is the costly part, and the 409 reveals nothing new.
  */
 import { registerSchema } from '../../shared/schemas/auth.js';
-import { createAccount } from '../lib/db/accounts.js';
+import { accountMessages } from '../../shared/texts.js';
+import { assertAvailable, createAccount } from '../lib/db/accounts.js';
 import { toPublicUser } from '../lib/db/users.js';
 import { created } from '../lib/http.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
+import { clientAddress, EVERYONE, limitAttempts, rateRules } from '../lib/rate-limit.js';
 import { sessionCookie } from '../lib/session.js';
 
-export const handler = definePublicHandler('register', { body: registerSchema }, async ({ body }) => {
+export const handler = definePublicHandler('register', { body: registerSchema }, async ({ body, event }) => {
   const { name, username, email, role, website, location, description } = body;
+  await limitAttempts(
+    [
+      [rateRules.registerPerAddress, clientAddress(event)],
+      [rateRules.registerPerMinute, EVERYONE],
+    ],
+    accountMessages.tooManyRegistrations,
+  );
+  await assertAvailable(username, email);
   const user = await createAccount({
     username,
     email,

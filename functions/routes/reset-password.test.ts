@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueResetToken } from '../lib/db/reset-tokens.js';
 import { allItems, call, register } from '../testing/accounts.js';
+import { testLambda } from '../testing/lambda.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -25,6 +26,7 @@ describe('POST /api/reset-password', () => {
     try {
       const account = await register();
       await call('forgot-password', { body: { email: account.email } });
+      await testLambda().settled(); // the email is sent after the answer
       const eml = readFileSync(join(outbox, readdirSync(outbox)[0] as string), 'utf8');
       const link = new URL((eml.match(/http:\/\/\S+/) as RegExpMatchArray)[0]);
       expect(link.pathname).toBe('/forgot-password');

@@ -12,7 +12,10 @@ describe('PATCH /api/user', () => {
   it('changes name and email, moving the email guard so the old address is free again', async () => {
     const account = await register();
     const email = `New.${account.email}`;
-    const response = await call('update-user', { cookie: account.cookie, body: { name: '  Jane Renamed ', email } });
+    const response = await call('update-user', {
+      cookie: account.cookie,
+      body: { name: '  Jane Renamed ', email, currentPassword: account.password },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...account.user, name: 'Jane Renamed', email });
     expect((await call('get-user', { cookie: account.cookie })).body).toEqual(response.body);
@@ -28,12 +31,32 @@ describe('PATCH /api/user', () => {
     const second = await register();
     const response = await call('update-user', {
       cookie: second.cookie,
-      body: { name: 'Should Not Stick', email: first.email.toUpperCase() },
+      body: { name: 'Should Not Stick', email: first.email.toUpperCase(), currentPassword: second.password },
     });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'Email already exists' });
     expect(await getUser(second.user.id)).toMatchObject({ name: second.user.name, email: second.email });
     expect(await emailGuards(second.user.id)).toEqual([`EMAIL#${second.email.toLowerCase()}`]);
+  });
+
+  it('changes the email only with the current password, and changes nothing without it', async () => {
+    const account = await register();
+    const email = `moved.${account.email}`;
+    for (const [currentPassword, message] of [
+      [undefined, 'Please enter your current password'],
+      ['not-the-password', 'Current password is incorrect'],
+    ] as const) {
+      const response = await call('update-user', {
+        cookie: account.cookie,
+        body: { name: 'Should Not Stick', email, currentPassword },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message });
+      expect(await getUser(account.user.id)).toMatchObject({ name: account.user.name, email: account.email });
+    }
+    // The name alone needs no password.
+    const renamed = await call('update-user', { cookie: account.cookie, body: { name: 'Jane Renamed' } });
+    expect(renamed.status).toBe(200);
   });
 
   it('accepts a change of case of the own email', async () => {

@@ -1,18 +1,37 @@
 /**
  * PATCH /api/user: name, email and, for companies, the company name (`company`). Other fields (id, role,
  * username, password) are not part of the schema and are dropped; who is changed comes from the session.
- * A renamed company's jobs follow, so no card keeps showing the old name.
+ * Changing the email needs the current password (`currentPassword`), checked like a password change (wrong guesses
+ * count against the per-username login limit): the email is where a password reset goes, so a borrowed session
+ * must not be able to move it. A renamed company's jobs follow, so no card keeps showing the old name.
  */
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
+import { accountMessages } from '../../shared/texts.js';
 import { updateProfile } from '../lib/db/accounts.js';
 import { renameCompanyOnJobs } from '../lib/db/jobs.js';
 import { toPublicUser } from '../lib/db/users.js';
+import { badRequest } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { verifyPassword } from '../lib/passwords.js';
+import { limitAttempts, rateRules } from '../lib/rate-limit.js';
 
 export const handler = defineHandler('update-user', { body: profileUpdateSchema }, async ({ body, session }) => {
-  const updated = await updateProfile(session.user, body);
-  if (updated.companyId !== undefined && updated.companyName && updated.companyName !== session.user.companyName) {
+  const { currentPassword, ...changes } = body;
+  const { user } = session;
+  if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
+    if (!currentPassword) throw badRequest(accountMessages.currentPasswordRequired);
+    const attempts = await limitAttempts(
+      [[rateRules.loginPerUsername, user.username]],
+      accountMessages.tooManyLoginAttempts,
+    );
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw badRequest(accountMessages.currentPasswordWrong);
+    }
+    await Promise.all(attempts.map((attempt) => attempt.refund()));
+  }
+  const updated = await updateProfile(user, changes);
+  if (updated.companyId !== undefined && updated.companyName && updated.companyName !== user.companyName) {
     await renameCompanyOnJobs(updated.companyId, updated.companyName);
   }
   return ok(toPublicUser(updated));

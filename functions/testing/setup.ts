@@ -1,8 +1,12 @@
-/** Per test file: a fresh table on the shared DynamoDB Local, and the environment the handlers read. */
+/**
+ * Per test file: a fresh table on the shared DynamoDB Local, the environment the handlers read, and the local Lambda
+ * Invoke endpoint for asynchronous invocations.
+ */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { localClient } from '../../scripts/local/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
+import { startTestLambda, stopTestLambda } from './lambda.js';
 
 const endpoint = inject('dynamoEndpoint');
 process.env.TABLE_NAME = `test-${randomUUID()}`;
@@ -17,3 +21,6 @@ beforeAll(async () => {
   await ensureTable(client, process.env.TABLE_NAME as string);
   client.destroy();
 });
+
+beforeAll(startTestLambda);
+afterAll(stopTestLambda);

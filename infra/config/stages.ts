@@ -1,8 +1,15 @@
 /**
  * The stages and everything that differs between them, chosen with `-c stage=<name>`. Physical names are never
  * set: CloudFormation derives them from the stack names, so stages (and accounts) cannot collide.
+ *
+ * What only the operator knows (account, region, domain, mail domain, alarm email) is never in the repo: staging
+ * and prod read it from CDK context (`-c account=...`) or the environment (`JOBBOARD_ACCOUNT=...`), validated here
+ * with zod, so a missing or placeholder value stops the synth with one line that says what to pass. dev needs
+ * nothing (it may take the same settings, all optional).
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as z from 'zod';
+import type { RouteClass } from './route-classes.js';
 
 export const APP_NAME = 'jobboard';
 
@@ -12,68 +19,212 @@ export type StageName = (typeof stageNames)[number];
 export interface StageConfig {
   name: StageName;
   /**
-   * Pin the stage to one account and region so a deploy with the wrong credentials fails instead of creating a
-   * second copy elsewhere. Unset: the stacks are environment-agnostic and go where the CLI's credentials point.
+   * The account and region the stage lives in: a deploy with other credentials fails instead of creating a second
+   * copy elsewhere. Unset (dev without settings): the stacks go where the CLI's credentials point.
    */
   env?: { account: string; region: string };
   /** Production data: the table keeps deletion protection and survives stack deletion; logs are kept longer. */
   protectData: boolean;
   logRetention: RetentionDays;
-  /** Steady requests per second and burst for the whole HTTP API stage (API Gateway's token bucket). */
-  throttle: { rateLimit: number; burstLimit: number };
+  /**
+   * Steady requests per second and burst per route, by route class (API Gateway's token bucket, shared by all
+   * clients of the route: the per-address limits are the WAF's rate rules).
+   */
+  throttle: Record<RouteClass, Throttle>;
+  /**
+   * Concurrent executions reserved per function of each class: a flood on one route cannot take the whole
+   * account's concurrency, and the bill per route has a ceiling. Unset: unreserved (a new account's quota of 10
+   * leaves nothing to reserve; ask for 1,000 first, docs/deploy.md).
+   */
+  reservedConcurrency?: Record<RouteClass, number>;
+  /** WAF rate rules: requests per 5 minutes from one address to /api/* and to the auth routes. */
+  wafRateLimits: { api: number; auth: number };
+  /** Monthly AWS Budget of the stage's account in USD; alerts at 80 % actual and 100 % forecast. */
+  monthlyBudgetUsd: number;
   mail: {
     /** Sender of the password-reset email. */
     from: string;
-    /** Verify the whole domain (Easy DKIM, CNAME records to publish) instead of the single address. */
+    /** Verify the whole domain (Easy DKIM) instead of the single address. */
     domain?: string;
   };
   /** Where alarms are emailed (the SNS subscription must be confirmed from that inbox). */
   alarmEmail?: string;
-  /** A custom domain for the site; its ACM certificate must be in us-east-1 (CloudFront's rule). */
-  domain?: { name: string; certificateArn: string };
   /**
-   * Bump after putting a new value into the session secret: every function that reads it gets a new environment,
-   * so no container keeps signing with the old key (docs/deploy.md, "Rotating the session key").
+   * The site's own name: its ACM certificate must be in us-east-1 (CloudFront's rule) and its Route 53 hosted zone
+   * gets the alias records.
    */
-  sessionKeyGeneration: number;
+  domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
+  /**
+   * Bumped by each key rotation (docs/deploy.md, "Rotating the keys"): every function gets a new environment and
+   * the distribution a new comment, so CloudFormation reads the rotated secrets again and no container keeps
+   * signing with a retired key.
+   */
+  keyGeneration: number;
 }
 
-export const stages: Record<StageName, StageConfig> = {
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** What differs between stages and is not a secret of the operator's account. */
+const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alarmEmail' | 'domain'>> = {
   dev: {
-    name: 'dev',
     protectData: false,
     logRetention: RetentionDays.ONE_WEEK,
-    throttle: { rateLimit: 20, burstLimit: 40 },
-    mail: { from: 'no-reply@dev.jobboard.example.com' },
-    sessionKeyGeneration: 1,
+    throttle: {
+      read: { rateLimit: 20, burstLimit: 40 },
+      write: { rateLimit: 10, burstLimit: 20 },
+      auth: { rateLimit: 5, burstLimit: 10 },
+    },
+    wafRateLimits: { api: 1000, auth: 100 },
+    monthlyBudgetUsd: 30,
+    keyGeneration: 1,
   },
   staging: {
-    name: 'staging',
     protectData: false,
     logRetention: RetentionDays.ONE_MONTH,
-    throttle: { rateLimit: 50, burstLimit: 100 },
-    mail: { from: 'no-reply@staging.jobboard.example.com' },
-    sessionKeyGeneration: 1,
+    throttle: {
+      read: { rateLimit: 50, burstLimit: 100 },
+      write: { rateLimit: 20, burstLimit: 40 },
+      auth: { rateLimit: 10, burstLimit: 20 },
+    },
+    wafRateLimits: { api: 1000, auth: 100 },
+    monthlyBudgetUsd: 60,
+    keyGeneration: 1,
   },
   prod: {
-    name: 'prod',
     protectData: true,
     logRetention: RetentionDays.THREE_MONTHS,
-    throttle: { rateLimit: 500, burstLimit: 1000 },
-    mail: { from: 'no-reply@jobboard.example.com', domain: 'jobboard.example.com' },
-    alarmEmail: 'ops@jobboard.example.com',
-    sessionKeyGeneration: 1,
+    throttle: {
+      read: { rateLimit: 500, burstLimit: 1000 },
+      write: { rateLimit: 100, burstLimit: 200 },
+      auth: { rateLimit: 20, burstLimit: 40 },
+    },
+    // 13 read, 8 write and 4 auth functions: 720 reserved, under the 900 a 1,000 quota allows.
+    reservedConcurrency: { read: 40, write: 20, auth: 10 },
+    wafRateLimits: { api: 2000, auth: 100 },
+    monthlyBudgetUsd: 300,
+    keyGeneration: 1,
   },
 };
+
+/** The settings an operator gives, by context key; the environment variable is JOBBOARD_ + the key in CAPS_SNAKE. */
+export const settingKeys = [
+  'account',
+  'region',
+  'domain',
+  'certificateArn',
+  'hostedZoneId',
+  'hostedZoneName',
+  'mailDomain',
+  'alarmEmail',
+] as const;
+export type SettingKey = (typeof settingKeys)[number];
+export type Settings = Partial<Record<SettingKey, string>>;
+
+export const envName = (key: SettingKey) => `JOBBOARD_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+/** Documentation values and the check-only set below are refused for a deploy. */
+const PLACEHOLDER = /(^|[.@])example\.(com|org|net)$|\.(example|test|invalid|localhost)$|^0{12}$|^123456789012$/i;
+const notPlaceholder = (value: string) => !PLACEHOLDER.test(value);
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+function settingsSchema(allowPlaceholders: boolean) {
+  const real = (schema: z.ZodType<string>) =>
+    allowPlaceholders ? schema : schema.refine(notPlaceholder, { message: 'is a placeholder' });
+  return z
+    .object({
+      account: real(z.string().regex(/^\d{12}$/, 'must be 12 digits')),
+      region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-1'),
+      domain: real(z.string().regex(hostName, 'must be a host name such as jobs.acme.com')),
+      certificateArn: z
+        .string()
+        .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1'),
+      hostedZoneId: z.string().regex(/^Z[A-Z0-9]{4,32}$/, 'must be a Route 53 hosted zone id (Z...)'),
+      hostedZoneName: real(z.string().regex(hostName, 'must be the hosted zone name such as acme.com')),
+      mailDomain: real(z.string().regex(hostName, 'must be a domain such as acme.com')),
+      alarmEmail: real(z.email('must be an email address')),
+    })
+    .refine((s) => s.domain === s.hostedZoneName || s.domain.endsWith(`.${s.hostedZoneName}`), {
+      message: 'must be inside hostedZoneName',
+      path: ['domain'],
+    });
+}
+
+/** Values that pass the format checks but can never deploy (account 000000000000): `-c synthCheck=true` only. */
+export const synthCheckSettings: Required<Settings> = {
+  account: '000000000000',
+  region: 'eu-west-1',
+  domain: 'jobs.jobboard.test',
+  certificateArn: 'arn:aws:acm:us-east-1:000000000000:certificate/synth-check',
+  hostedZoneId: 'Z0SYNTHCHECK',
+  hostedZoneName: 'jobboard.test',
+  mailDomain: 'jobboard.test',
+  alarmEmail: 'ops@jobboard.test',
+};
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const key = String(issue.path[0] ?? 'settings') as SettingKey;
+  const how = `-c ${key}=... or ${envName(key)}`;
+  return issue.code === 'invalid_type' ? `${key} is missing (${how})` : `${key} ${issue.message} (${how})`;
+}
+
+function fromSettings(name: StageName, settings: Settings, synthCheck: boolean): StageConfig {
+  const parsed = settingsSchema(synthCheck).safeParse(settings);
+  if (!parsed.success) {
+    throw new Error(`Stage ${name} is not configured: ${parsed.error.issues.map(describeIssue).join('; ')}.`);
+  }
+  const s = parsed.data;
+  return {
+    name,
+    ...fixed[name],
+    env: { account: s.account, region: s.region },
+    mail: { from: `no-reply@${s.mailDomain}`, domain: s.mailDomain },
+    alarmEmail: s.alarmEmail,
+    domain: {
+      name: s.domain,
+      certificateArn: s.certificateArn,
+      hostedZone: { id: s.hostedZoneId, name: s.hostedZoneName },
+    },
+  };
+}
+
+/** dev: no setup; an alarm email or account given is used. */
+function devConfig(settings: Settings): StageConfig {
+  return {
+    name: 'dev',
+    ...fixed.dev,
+    ...(settings.account && settings.region ? { env: { account: settings.account, region: settings.region } } : {}),
+    mail: settings.mailDomain
+      ? { from: `no-reply@${settings.mailDomain}`, domain: settings.mailDomain }
+      : { from: 'no-reply@dev.jobboard.example.com' },
+    ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
+  };
+}
 
 function isStageName(value: unknown): value is StageName {
   return typeof value === 'string' && (stageNames as readonly string[]).includes(value);
 }
 
-/** The config of `-c stage=<name>`; anything else stops the synth with a message that says what to pass. */
-export function stageConfig(name: unknown): StageConfig {
-  if (isStageName(name)) return stages[name];
-  const expected = `Pass -c stage=<${stageNames.join('|')}>.`;
-  if (name === undefined) throw new Error(`No stage given. ${expected}`);
-  throw new Error(`Unknown stage "${String(name)}". ${expected}`);
+/**
+ * The config of `-c stage=<name>` with the operator's settings (context first, then environment); anything
+ * missing or wrong stops the synth with one line that says what to pass. `synthCheck` uses synthCheckSettings
+ * for staging and prod: `npm run synth` and the tests check the stacks offline without anyone's account.
+ */
+export function stageConfig(
+  name: unknown,
+  lookup: (key: SettingKey) => string | undefined = () => undefined,
+  synthCheck = false,
+): StageConfig {
+  if (!isStageName(name)) {
+    const expected = `Pass -c stage=<${stageNames.join('|')}>.`;
+    if (name === undefined) throw new Error(`No stage given. ${expected}`);
+    throw new Error(`Unknown stage "${String(name)}". ${expected}`);
+  }
+  const given = Object.fromEntries(
+    settingKeys.map((key) => [key, lookup(key)]).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Settings;
+  if (name === 'dev') return devConfig(given);
+  return synthCheck ? fromSettings(name, synthCheckSettings, true) : fromSettings(name, given, false);
 }

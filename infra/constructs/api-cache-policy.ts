@@ -4,7 +4,8 @@
  * else, including every answer that depends on the session, says `no-store`, and with a minimum TTL of 0
  * CloudFront honours that. An answer without Cache-Control (API Gateway's own 404 or 500) gets the default TTL, 0.
  *
- * The cache key is the path plus the whole query string (filters, cursor) and nothing else. Cookies stay out of
+ * The cache key is the path plus the query string (filters, cursor) and nothing else; a viewer-request function
+ * (api-query.ts) first keeps only the parameters the route reads, sorted, so junk parameters cannot split it. Cookies stay out of
  * it on purpose: only routes that never read the session may be cached (a test holds the route table to that),
  * so one cached answer fits every visitor; the origin request policy still forwards cookies to the API.
  * CloudFront caches only GET and HEAD, so writes always reach the API.

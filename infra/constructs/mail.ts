@@ -3,7 +3,8 @@
  * or the whole domain when the stage names one (Easy DKIM: publish the three CNAME records given as outputs).
  * A new account's SES is in the sandbox: see docs/deploy.md before expecting mail to reach users.
  */
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Stack } from 'aws-cdk-lib';
+import { EmailIdentity, type IConfigurationSet, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
 import { output } from './output.js';
@@ -11,15 +12,25 @@ import { output } from './output.js';
 export class Mail extends Construct {
   readonly identity: EmailIdentity;
   readonly from: string;
+  /** The configuration set every send of the identity uses: the sender needs a grant on it too. */
+  readonly configurationSetArn?: string;
 
-  constructor(scope: Construct, id: string, config: StageConfig['mail']) {
+  constructor(scope: Construct, id: string, config: StageConfig['mail'], configurationSet?: IConfigurationSet) {
     super(scope, id);
     this.from = config.from;
+    if (configurationSet) {
+      this.configurationSetArn = Stack.of(this).formatArn({
+        service: 'ses',
+        resource: 'configuration-set',
+        resourceName: configurationSet.configurationSetName,
+      });
+    }
     if (config.domain && !config.from.endsWith(`@${config.domain}`)) {
       throw new Error(`mail.from (${config.from}) must be an address of mail.domain (${config.domain})`);
     }
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: config.domain ? Identity.domain(config.domain) : Identity.email(config.from),
+      ...(configurationSet ? { configurationSet } : {}),
     });
     if (config.domain) {
       this.identity.dkimRecords.forEach((record, i) => {

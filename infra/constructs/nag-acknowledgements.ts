@@ -13,7 +13,8 @@ function assetBucketObjects(stack: Stack): string {
   const qualifier = stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? 'hnb659fds';
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
-  return `arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*`;
+  const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
+  return `arn:${partition}:s3:::cdk-${qualifier}-assets-${account}-${region}/*`;
 }
 
 export function acknowledgeBucketDeployment(deployment: BucketDeployment, siteBucket: IBucket): void {

@@ -1,21 +1,24 @@
 /**
  * The Lambda of one route of shared/routes.ts, with exactly the rights its entry declares:
- * - `data`: 'read' gets GetItem/Query/BatchGetItem, 'write' adds the writes, 'none' nothing; on the table and its
- *   indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
+ * - `data`: 'read' gets GetItem/Query, 'write' adds the writes (BatchWriteItem only where a batch is used),
+ *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers)
  * and throttles.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
+import { LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
+  Alias,
   Architecture,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
   Runtime,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -27,22 +30,31 @@ import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
 import { sizingFor } from '../config/function-sizing.js';
+import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { removalPolicyFor } from './removal.js';
 
-export const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+export const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
 export const writeActions = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:ConditionCheckItem',
-  'dynamodb:BatchWriteItem',
 ];
 
-export function tableActions(data: RouteDefinition['data']): string[] {
+/**
+ * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
+ * (functions/lib/db/account-deletion.ts). No route uses BatchGetItem. infra/test/api.test.ts checks the code
+ * against this list, so a new batch call cannot ship without its grant, nor a grant without a call.
+ */
+export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
+
+export function tableActions(id: RouteId): string[] {
+  const { data }: RouteDefinition = routes[id];
   if (data === 'none') return [];
-  return data === 'read' ? readActions : [...readActions, ...writeActions];
+  if (data === 'read') return readActions;
+  return [...readActions, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
 }
 
 export interface RouteFunctionProps {
@@ -51,7 +63,7 @@ export interface RouteFunctionProps {
   stage: StageConfig;
   table: ITable;
   sessionSecret: ISecret;
-  mail: { identity: IEmailIdentity; from: string };
+  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -59,6 +71,8 @@ export interface RouteFunctionProps {
 
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
+  /** What API Gateway invokes: `live`, moved to each new version by CodeDeploy (canary in staging and prod). */
+  readonly alias: Alias;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
@@ -75,7 +89,7 @@ export class RouteFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    const actions = tableActions(route.data);
+    const actions = tableActions(props.routeId);
     if (actions.length) {
       const indexArns = tableDefinition.globalSecondaryIndexes.map(
         (index) => `${props.table.tableArn}/index/${index.indexName}`,
@@ -86,10 +100,14 @@ export class RouteFunction extends Construct {
     if (route.secret) {
       props.sessionSecret.grantRead(role);
       environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;
-      environment.SESSION_KEY_GENERATION = String(props.stage.sessionKeyGeneration);
     }
     if (route.email) {
       props.mail.identity.grantSendEmail(role);
+      if (props.mail.configurationSetArn) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
+        );
+      }
       environment.MAIL_FROM = props.mail.from;
     }
 
@@ -104,6 +122,11 @@ export class RouteFunction extends Construct {
       role,
       logGroup,
       environment,
+      ...(props.stage.reservedConcurrency
+        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[routeClassOf(props.routeId)] }
+        : {}),
+      // X-Ray: the Powertools tracer in the handler chain adds to the segment Lambda opens.
+      tracing: Tracing.ACTIVE,
       bundling: functionBundling,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,
@@ -117,6 +140,12 @@ export class RouteFunction extends Construct {
           }
         : {}),
     });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing (Tracing.ACTIVE): xray:PutTraceSegments and PutTelemetryRecords have no resource-level ' +
+        'permissions, so AWS documents Resource "*" for them; no other action of the role has a wildcard.',
+    });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
@@ -125,7 +154,7 @@ export class RouteFunction extends Construct {
     });
 
     const metricOptions = { period: ALARM_PERIOD, statistic: 'Sum' };
-    notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
+    const errorsAlarm = notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
       metric: this.function.metricErrors(metricOptions),
       threshold: 1,
       description: `${routeKey(props.routeId)}: the function crashed or timed out (handled errors are answers).`,
@@ -134,6 +163,25 @@ export class RouteFunction extends Construct {
       metric: this.function.metricThrottles(metricOptions),
       threshold: 1,
       description: `${routeKey(props.routeId)}: requests were throttled (account concurrency limit reached).`,
+    });
+
+    // Gradual deployment: a new version gets 10 % of the traffic for 5 minutes (all at once in dev), and
+    // CodeDeploy moves the alias back if the function's errors alarm fires meanwhile.
+    this.alias = new Alias(this, 'Live', { aliasName: 'live', version: this.function.currentVersion });
+    const deployment = new LambdaDeploymentGroup(this, 'Deployment', {
+      alias: this.alias,
+      deploymentConfig:
+        props.stage.name === 'dev'
+          ? LambdaDeploymentConfig.ALL_AT_ONCE
+          : LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
+      alarms: [errorsAlarm],
+      autoRollback: { failedDeployment: true, deploymentInAlarm: true, stoppedDeployment: true },
+    });
+    Validations.of(deployment).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+      reason:
+        "CodeDeploy's own role for Lambda deployments: the AWS managed policy limited to shifting alias " +
+        'traffic and reading the alarms, the scope AWS documents for this service role.',
     });
   }
 }

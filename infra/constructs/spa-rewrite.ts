@@ -5,6 +5,8 @@
  * prerendered frame the app renders the screen into; web/build/prerender-plugin.ts). It is attached to that
  * behaviour only, never as distribution-wide error responses, which would also turn the API's 403/404 JSON
  * answers into 200 HTML. The query string is not part of the URI, so /jobs?search=nurse gets /jobs.html too.
+ * Paths under /assets/ are never rewritten: a missing asset stays a miss (the bucket's error), never the app's
+ * frame served where a script or stylesheet was asked for.
  */
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
@@ -18,7 +20,7 @@ export const spaRewriteCode = `function handler(event) {
   var pages = ${JSON.stringify(pageFiles)};
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (pages[request.uri]) request.uri = pages[request.uri];
-  else if (last.indexOf('.') === -1) request.uri = '/${SHELL_FILE}';
+  else if (last.indexOf('.') === -1 && request.uri.indexOf('/assets/') !== 0) request.uri = '/${SHELL_FILE}';
   return request;
 }`;
 

@@ -1,7 +1,8 @@
 /**
  * One Lambda and one HTTP API route per entry of shared/routes.ts, added to the gateway stack's API, plus the
- * SES identity the forgot-password route sends from. Every route's handler file must exist: a missing one stops
- * the synth with the list of what is missing, so the deployed API can never differ from the route table.
+ * reset-email sender forgot-password hands its requests to (mail-sender.ts; it sends from the mail stack's identity). Every route's
+ * handler file must exist: a missing one stops the synth with the list of what is missing, so the deployed API
+ * can never differ from the route table.
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -10,12 +11,15 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
-import { Mail } from '../constructs/mail.js';
+import { apiStage } from '../constructs/api-stage.js';
+import { OpsDashboard } from '../constructs/dashboard.js';
+import { MailSender } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
 
 export interface ApiStackProps extends StackProps {
@@ -23,8 +27,12 @@ export interface ApiStackProps extends StackProps {
   httpApi: IHttpApi;
   table: ITable;
   sessionSecret: ISecret;
+  /** JSON {"current", "previous"?}: every function refuses requests without one of these x-origin-verify values. */
+  originSecret: ISecret;
   siteUrl: string;
   alarmTopic: ITopic;
+  /** The SES identity (mail stack) the email routes send from. */
+  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
   handlersDir?: string;
 }
@@ -49,15 +57,22 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { stage } = props;
     const entries = resolveHandlers(props.handlersDir ?? handlersDir);
-    const mail = new Mail(this, 'Mail', stage.mail);
+    const { mail } = props;
     const environment = {
       TABLE_NAME: props.table.tableName,
       STAGE: stage.name,
       SITE_URL: props.siteUrl,
       SECURE_COOKIES: 'true',
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'jobboard',
+      POWERTOOLS_METRICS_NAMESPACE: 'JobBoard',
+      // Resolved at deploy time, never in the template. CloudFormation reads it again only when the function
+      // changes: KEY_GENERATION (bumped by a key rotation) is what makes it change.
+      ORIGIN_VERIFY: props.originSecret.secretValue.unsafeUnwrap(),
+      KEY_GENERATION: String(stage.keyGeneration),
     };
 
+    const httpRoutes: HttpRoute[] = [];
     for (const routeId of routeIds) {
       const route: RouteDefinition = routes[routeId];
       const fn = new RouteFunction(this, routeId, {
@@ -74,8 +89,9 @@ export class ApiStack extends Stack {
       const httpRoute = new HttpRoute(this, `${routeId}-route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.function),
+        integration: new HttpLambdaIntegration(`${routeId}-integration`, fn.alias),
       });
+      httpRoutes.push(httpRoute);
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
@@ -86,5 +102,25 @@ export class ApiStack extends Stack {
               'could not revoke.',
       });
     }
+    const forgotPassword = this.functions.get('forgot-password')?.function;
+    if (forgotPassword) {
+      const { table, alarmTopic } = props;
+      new MailSender(this, 'ResetEmailSender', {
+        stage,
+        table,
+        mail,
+        environment,
+        alarmTopic,
+        invoker: forgotPassword,
+      });
+    }
+    const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
+    new OpsDashboard(this, 'Ops', {
+      stage,
+      httpApi: props.httpApi,
+      accessLogs,
+      functions: [...this.functions.values()].map((fn) => fn.function),
+      alarmTopic: props.alarmTopic,
+    });
   }
 }

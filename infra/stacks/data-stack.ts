@@ -3,7 +3,7 @@
  * every stage create the same table) and the session signing key. Its own stack, so no change to the API or the
  * site can ever replace them.
  */
-import { RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -25,6 +25,8 @@ const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 export class DataStack extends Stack {
   readonly table: Table;
   readonly sessionSecret: Secret;
+  /** The header value CloudFront adds to every API request, proving it came through CloudFront. */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -47,22 +49,43 @@ export class DataStack extends Stack {
       });
     }
 
-    // HS256 wants at least 256 bits: 64 characters from 62 letters and digits carry about 380.
+    // HS256 wants at least 256 bits: 64 characters from 62 letters and digits carry about 380. The first value is
+    // a single key; infra/scripts/rotate-keys.ts turns it into a key set (functions/lib/secret.ts reads both).
     this.sessionSecret = new Secret(this, 'SessionSecret', {
-      description: `Job board ${props.stage.name}: signing key of session cookies and list cursors`,
+      description: `Job board ${props.stage.name}: signing keys of session cookies and list cursors`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: removalPolicyFor(props.stage),
     });
-    Validations.of(this.sessionSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'One HS256 key signs every session: rotating it signs everyone out, so it is rotated on purpose by an ' +
-        'operator (docs/deploy.md, "Rotating the session key"), not on a schedule by a rotation Lambda.',
+    // {"current": what CloudFront sends, "previous": still accepted while a rotation propagates}.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `Job board ${props.stage.name}: header value CloudFront adds to API requests (x-origin-verify)`,
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'current',
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
+      removalPolicy: removalPolicyFor(props.stage),
     });
+    for (const secret of [this.sessionSecret, this.originSecret]) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotated by an operator with one command (infra/scripts/rotate-keys.ts, docs/deploy.md "Rotating the ' +
+          'keys"): the new values must reach CloudFront and the functions in a set order, which a rotation ' +
+          'Lambda cannot drive; signing keys carry a key id, so rotation signs nobody out.',
+      });
+    }
 
     this.throttleAlarm(props.alarmTopic);
     output(this, 'TableName', this.table.tableName, 'The DynamoDB table of this stage');
-    output(this, 'SessionSecretArn', this.sessionSecret.secretArn, 'The session signing key (rotate: docs/deploy.md)');
+    output(this, 'SessionSecretArn', this.sessionSecret.secretArn, 'The signing keys (rotate: docs/deploy.md)');
+    output(
+      this,
+      'OriginSecretArn',
+      this.originSecret.secretArn,
+      'The CloudFront origin header (rotated with the keys)',
+    );
   }
 
   /** Read and write throttle events of the table and of each index, summed (on-demand tables rarely throttle). */

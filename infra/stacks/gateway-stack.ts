@@ -1,5 +1,6 @@
 /**
- * The HTTP API itself: its `$default` stage with throttling and JSON access logs, and the 5xx-rate alarm.
+ * The HTTP API itself and its 5xx-rate alarm. Its `$default` stage (per-route throttles, access logs) is in the
+ * api stack, next to the routes its settings name: API Gateway refuses route settings for routes that do not exist.
  *
  * It is a stack of its own to break the one cycle of the design: the distribution (web stack) needs the API's
  * address, and the functions (api stack) need the distribution's address as SITE_URL (links in emails, the Origin
@@ -7,38 +8,18 @@
  * functions to this API. Nothing is looked up at deploy time and nothing has to be deployed twice.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { APP_NAME, type StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
 import { output } from '../constructs/output.js';
-import { removalPolicyFor } from '../constructs/removal.js';
 
 export interface GatewayStackProps extends StackProps {
   stage: StageConfig;
   alarmTopic: ITopic;
 }
-
-/** One JSON line per request; the query string and cookies are left out on purpose (tokens, sessions). */
-const accessLogFormat = AccessLogFormat.custom(
-  JSON.stringify({
-    requestId: '$context.requestId',
-    ip: '$context.identity.sourceIp',
-    time: '$context.requestTime',
-    routeKey: '$context.routeKey',
-    path: '$context.path',
-    status: '$context.status',
-    bytes: '$context.responseLength',
-    latencyMs: '$context.responseLatency',
-    integrationLatencyMs: '$context.integrationLatency',
-    integrationError: '$context.integrationErrorMessage',
-    userAgent: '$context.identity.userAgent',
-  }),
-);
 
 /** Alarm when at least this share of requests end in 5xx, once there is enough traffic to tell. */
 const SERVER_ERROR_PERCENT = 5;
@@ -54,17 +35,6 @@ export class GatewayStack extends Stack {
       apiName: `${APP_NAME}-${stage.name}`,
       description: `Job board ${stage.name}: one route per entry of shared/routes.ts`,
       createDefaultStage: false,
-    });
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: stage.logRetention,
-      removalPolicy: removalPolicyFor(stage),
-    });
-    new HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: stage.throttle,
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
 
     notifyingAlarm(this, 'ServerErrorRateAlarm', props.alarmTopic, {

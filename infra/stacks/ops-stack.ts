@@ -4,6 +4,8 @@
  * in the data stack), so removing a route never has to touch another stack's alarms.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -26,6 +28,38 @@ export class OpsStack extends Stack {
       enforceSSL: true,
     });
     if (props.stage.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.stage.alarmEmail));
+    this.budget(props.stage);
     output(this, 'AlarmTopicArn', this.alarmTopic.topicArn, 'Every alarm of the stage notifies this topic');
+  }
+
+  /**
+   * A monthly cost budget of the account (one account per stage is the recommended layout, so it is the stage's
+   * bill): the alarm topic (and the alarm email) hear at 80 % of actual spend and at 100 % of the forecast.
+   */
+  private budget(stage: StageConfig) {
+    this.alarmTopic.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        resources: [this.alarmTopic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    const subscribers = [
+      { subscriptionType: 'SNS', address: this.alarmTopic.topicArn },
+      ...(stage.alarmEmail ? [{ subscriptionType: 'EMAIL', address: stage.alarmEmail }] : []),
+    ];
+    const notify = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+      notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+      subscribers,
+    });
+    new CfnBudget(this, 'Budget', {
+      budget: {
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: stage.monthlyBudgetUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [notify('ACTUAL', 80), notify('FORECASTED', 100)],
+    });
   }
 }

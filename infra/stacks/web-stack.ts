@@ -21,10 +21,15 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware/origin-verify.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
+import { apiQueryFunction } from '../constructs/api-query.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
@@ -35,8 +40,12 @@ import { spaRewriteFunction } from '../constructs/spa-rewrite.js';
 export interface WebStackProps extends StackProps {
   stage: StageConfig;
   httpApi: IHttpApi;
+  /** JSON {"current", "previous"?}: CloudFront sends `current` as the x-origin-verify header to the API. */
+  originSecret: ISecret;
   /** The built site (web/dist). */
   webDist: string;
+  /** The WAF web ACL (edge stack); without one, CFR2 is acknowledged (dev without settings). */
+  webAclArn?: string;
 }
 
 export class WebStack extends Stack {
@@ -66,6 +75,10 @@ export class WebStack extends Stack {
     });
     const site = new Bucket(this, 'Site', {
       ...privateBucket,
+      // A deploy prunes and overwrites files: versions let an operator put the previous site back
+      // (docs/deploy.md, "Rolling back"); old versions go after 30 days.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 's3/',
     });
@@ -73,12 +86,18 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Resolved by CloudFormation at deploy time (never in the template); the functions refuse requests without
+      // it, so the execute-api endpoint is useless to anyone who skips CloudFront.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
     });
     const headers = siteHeadersPolicy(this, 'SecurityHeaders');
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: `Job board ${stage.name}`,
+      // The key generation is part of the comment so that bumping it updates the distribution, and CloudFormation
+      // resolves the origin header again (a dynamic reference is only read when its resource changes).
+      comment: `Job board ${stage.name} (keys ${stage.keyGeneration})`,
       defaultRootObject: 'index.html',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: logs,
@@ -112,11 +131,15 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
           compress: true,
+          functionAssociations: [
+            { eventType: FunctionEventType.VIEWER_REQUEST, function: apiQueryFunction(this, 'ApiQuery') },
+          ],
         },
       },
     });
-    this.acknowledgeDistribution(stage);
+    this.acknowledgeDistribution(stage, Boolean(props.webAclArn));
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
+    if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
 
     const deployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: site,
@@ -130,15 +153,28 @@ export class WebStack extends Stack {
     output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/) and site bucket (s3/) access logs');
   }
 
-  private acknowledgeDistribution(stage: StageConfig) {
+  /** The site's name points at the distribution (IPv4 and IPv6), in the zone the operator named: no lookup. */
+  private aliasRecords(name: string, zone: { id: string; name: string }) {
+    const hostedZone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: zone.id,
+      zoneName: zone.name,
+    });
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    new ARecord(this, 'AliasA', { zone: hostedZone, recordName: `${name}.`, target });
+    new AaaaRecord(this, 'AliasAaaa', { zone: hostedZone, recordName: `${name}.`, target });
+  }
+
+  private acknowledgeDistribution(stage: StageConfig, hasWebAcl: boolean) {
     const acknowledge = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
     acknowledge('AwsSolutions-CFR1', 'A public job board: visitors from every country are expected.');
-    acknowledge(
-      'AwsSolutions-CFR2',
-      'No WAF (about $8 a month per stage before requests): the API stage is throttled, login and ' +
-        'forgot-password are rate limited per account and per address in the application, and every input is ' +
-        'validated. docs/deploy.md says how to attach a web ACL when traffic warrants it.',
-    );
+    if (!hasWebAcl) {
+      acknowledge(
+        'AwsSolutions-CFR2',
+        'No WAF on a stage without an account and region (dev with no settings): the web ACL lives in a ' +
+          'us-east-1 stack that needs both. The functions still refuse requests without the origin secret, and ' +
+          'login and forgot-password are rate limited per account and per address in the application.',
+      );
+    }
     if (!stage.domain) {
       acknowledge(
         'AwsSolutions-CFR4',

@@ -1,20 +1,19 @@
 /** The api stack against the route table: one route and one function per entry, each with only its own rights. */
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
+import { repoRoot } from '../bundling.js';
 import { sizingFor } from '../config/function-sizing.js';
+import { batchWriteRoutes } from '../constructs/route-function.js';
 import { type Synthesized, synthStage } from './synth.js';
 
 type Resource = { Properties: Record<string, any> };
 
 // Written out here rather than imported, so a change to the granted actions has to change this test too.
-const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
-const writeActions = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:BatchWriteItem',
-];
+const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
 
 let dev: Synthesized;
 let api: Template;
@@ -50,8 +49,9 @@ describe('routes', () => {
   });
 
   it('makes one Lambda per route, each integrated with payload format 2.0', () => {
+    // The reset-email sender (mail-sender.test.ts) is the one function that is not a route.
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(routeIds.length);
+    expect(functions).toHaveLength(routeIds.length + 1);
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
     api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -87,7 +87,12 @@ describe('functions', () => {
         SITE_URL: expect.anything(),
         SECURE_COOKIES: 'true',
         NODE_OPTIONS: '--enable-source-maps',
+        KEY_GENERATION: '1',
       });
+      // Every function checks the CloudFront origin header; its value is a deploy-time reference, never a literal.
+      expect(JSON.stringify(env.ORIGIN_VERIFY)).toMatch(
+        /^"\{\{resolve:secretsmanager:.*:SecretString:::\}\}"$|resolve:secretsmanager/,
+      );
       expect(JSON.stringify(env.SITE_URL)).toContain('https://');
       expect('SESSION_SECRET_ID' in env).toBe(route.secret);
       expect('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT' in env).toBe(route.secret);
@@ -115,7 +120,8 @@ describe('least-privilege IAM', () => {
   it.each(routeIds)('%s: table actions follow its `data` field, on the table and its named indexes only', (id) => {
     const route: RouteDefinition = routes[id];
     const tableActions = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
-    const expected = { none: [], read: readActions, write: [...readActions, ...writeActions] }[route.data];
+    const batch = id === 'delete-user' ? ['dynamodb:BatchWriteItem'] : [];
+    const expected = { none: [], read: readActions, write: [...readActions, ...writeActions, ...batch] }[route.data];
     expect(tableActions.sort()).toEqual([...expected].sort());
     expect(tableActions).not.toContain('dynamodb:Scan');
     const tableStatement = policyStatementsOf(id).find((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
@@ -126,15 +132,33 @@ describe('least-privilege IAM', () => {
     }
   });
 
+  it('no batch grant without a batch call: BatchWriteItem only where the code batches, BatchGetItem nowhere', () => {
+    const granted = (action: string) => routeIds.filter((id) => actionsOf(id).includes(action));
+    expect(granted('dynamodb:BatchGetItem')).toEqual([]);
+    expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
+    // The code side: the only batch calls are in account deletion, which only delete-user imports.
+    const libDir = join(repoRoot, 'functions');
+    const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
+    );
+    const batching = sources.filter((file) =>
+      /Batch(Write|Get)(Item)?Command/.test(readFileSync(join(libDir, file), 'utf8')),
+    );
+    expect(batching).toEqual(['lib/db/account-deletion.ts']);
+    const importers = sources.filter((file) =>
+      readFileSync(join(libDir, file), 'utf8').includes('account-deletion.js'),
+    );
+    expect(importers).toEqual(['routes/delete-user.ts']);
+  });
+
   it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {
     const route: RouteDefinition = routes[id];
     expect(actionsOf(id).includes('secretsmanager:GetSecretValue')).toBe(route.secret);
   });
 
-  it('only forgot-password may send email', () => {
+  it('no route may send email (the reset-email sender does: mail-sender.test.ts)', () => {
     const senders = routeIds.filter((id) => actionsOf(id).some((action) => action.startsWith('ses:')));
-    expect(senders).toEqual(['forgot-password']);
-    expect(actionsOf('forgot-password')).toEqual(expect.arrayContaining(['ses:SendEmail']));
+    expect(senders).toEqual([]);
   });
 
   it('each function may write only to its own log group', () => {
@@ -148,7 +172,14 @@ describe('least-privilege IAM', () => {
         },
       ]);
     }
-    api.resourcePropertiesCountIs('AWS::IAM::Role', { ManagedPolicyArns: Match.anyValue() }, 0);
+    // Only CodeDeploy's roles (gradual deployment) carry a managed policy; no function role does.
+    const managed = Object.values(
+      api.findResources('AWS::IAM::Role', { Properties: { ManagedPolicyArns: Match.anyValue() } }),
+    ) as Resource[];
+    for (const role of managed) {
+      expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('codedeploy.amazonaws.com');
+      expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain('AWSCodeDeployRoleForLambdaLimited');
+    }
   });
 });
 

@@ -20,6 +20,8 @@ it('the bundled get-enums handler loads as ESM and answers 200 with JSON and a s
   await build(esbuildOptions(handlerEntry('get-enums'), outfile));
   expect(existsSync(`${outfile}.map`)).toBe(true);
 
+  // Every function gets TABLE_NAME (get-enums never reads it, but the environment is checked as a whole).
+  process.env.TABLE_NAME ??= 'bundle-test';
   const { handler } = await import(pathToFileURL(outfile).href);
   const event = {
     version: '2.0',

@@ -1,5 +1,8 @@
 /** Stage selection, tags and physical names, over every stack of a stage. */
-import { APP_NAME, stageConfig, stageNames } from '../config/stages.js';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../bundling.js';
+import { APP_NAME, envName, type Settings, stageConfig, stageNames, synthCheckSettings } from '../config/stages.js';
 import { type StackKey, type Synthesized, synthStage } from './synth.js';
 
 let staging: Synthesized;
@@ -7,12 +10,12 @@ beforeAll(() => {
   staging = synthStage('staging');
 });
 
-const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'web', 'api'];
+const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'edge', 'web', 'mail', 'api'];
 
 describe('stage selection', () => {
   it('knows dev, staging and prod', () => {
     expect(stageNames).toEqual(['dev', 'staging', 'prod']);
-    for (const name of stageNames) expect(stageConfig(name).name).toBe(name);
+    for (const name of stageNames) expect(stageConfig(name, undefined, true).name).toBe(name);
   });
 
   it('an unknown or missing stage stops the synth with a message that says what to pass', () => {
@@ -21,13 +24,95 @@ describe('stage selection', () => {
   });
 
   it('only prod protects its data', () => {
-    expect(stageNames.filter((name) => stageConfig(name).protectData)).toEqual(['prod']);
+    expect(stageNames.filter((name) => stageConfig(name, undefined, true).protectData)).toEqual(['prod']);
+  });
+});
+
+describe('settings of a deployed stage', () => {
+  const real: Required<Settings> = {
+    account: '210987654321',
+    region: 'eu-central-1',
+    domain: 'jobs.acme-careers.net',
+    certificateArn: 'arn:aws:acm:us-east-1:210987654321:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+    hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+    hostedZoneName: 'acme-careers.net',
+    mailDomain: 'acme-careers.net',
+    alarmEmail: 'oncall@acme-careers.net',
+  };
+  const from = (settings: Settings) => (key: keyof Settings) => settings[key];
+
+  it('dev needs no setup', () => {
+    expect(stageConfig('dev').env).toBeUndefined();
+  });
+
+  it('prod takes account, region, domain, mail domain and alarm email, and pins the account', () => {
+    const prod = stageConfig('prod', from(real));
+    expect(prod.env).toEqual({ account: '210987654321', region: 'eu-central-1' });
+    expect(prod.domain).toEqual({
+      name: 'jobs.acme-careers.net',
+      certificateArn: real.certificateArn,
+      hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'acme-careers.net' },
+    });
+    expect(prod.mail).toEqual({ from: 'no-reply@acme-careers.net', domain: 'acme-careers.net' });
+    expect(prod.alarmEmail).toBe('oncall@acme-careers.net');
+  });
+
+  it('nothing given: the synth stops with one line naming every setting and how to pass it', () => {
+    expect(() => stageConfig('prod')).toThrow(
+      /^Stage prod is not configured: account is missing \(-c account=\.\.\. or JOBBOARD_ACCOUNT\); region is missing .*alarmEmail is missing \(-c alarmEmail=\.\.\. or JOBBOARD_ALARM_EMAIL\)\.$/,
+    );
+    try {
+      stageConfig('staging');
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('placeholder values stop the synth, each named', () => {
+    const placeholders = { ...real, mailDomain: 'example.com', alarmEmail: 'ops@jobboard.example.com' };
+    expect(() => stageConfig('prod', from(placeholders))).toThrow(
+      'Stage prod is not configured: mailDomain is a placeholder (-c mailDomain=... or JOBBOARD_MAIL_DOMAIN); ' +
+        'alarmEmail is a placeholder (-c alarmEmail=... or JOBBOARD_ALARM_EMAIL).',
+    );
+    expect(() => stageConfig('prod', from({ ...real, account: '123456789012' }))).toThrow('account is a placeholder');
+    expect(() => stageConfig('prod', from(synthCheckSettings))).toThrow('is a placeholder');
+  });
+
+  it('malformed values and a domain outside its zone are refused', () => {
+    expect(() =>
+      stageConfig('prod', from({ ...real, certificateArn: real.certificateArn.replace('us-east-1', 'eu-west-1') })),
+    ).toThrow('certificateArn must be an ACM certificate ARN in us-east-1');
+    expect(() => stageConfig('prod', from({ ...real, domain: 'jobs.other.net' }))).toThrow(
+      'domain must be inside hostedZoneName',
+    );
+  });
+
+  it('cdk synth of prod with placeholder settings exits with the one line and no stack trace', () => {
+    const result = spawnSync(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['infra/app.ts'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        CDK_CONTEXT_JSON: JSON.stringify({ stage: 'prod' }),
+        ...Object.fromEntries(Object.entries(real).map(([key, value]) => [envName(key as keyof Settings), value])),
+        JOBBOARD_MAIL_DOMAIN: 'example.com',
+      },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Stage prod is not configured: mailDomain is a placeholder (-c mailDomain=... or JOBBOARD_MAIL_DOMAIN).',
+    );
+  });
+
+  it('environment variable names follow the context keys', () => {
+    expect(envName('hostedZoneId')).toBe('JOBBOARD_HOSTED_ZONE_ID');
+    expect(envName('certificateArn')).toBe('JOBBOARD_CERTIFICATE_ARN');
   });
 });
 
 describe('every stack', () => {
   it('is named after the app and the stage, in deploy order', () => {
-    expect(stackKeys.map((key) => staging.stacks[key].stackName)).toEqual(
+    expect(stackKeys.map((key) => staging.stacks[key]!.stackName)).toEqual(
       stackKeys.map((key) => `${APP_NAME}-staging-${key}`),
     );
   });
@@ -44,13 +129,15 @@ describe('every stack', () => {
         ]),
       );
     }
-    expect(staging.stacks[key].tags.tagValues()).toEqual({ app: APP_NAME, stage: 'staging' });
+    expect(staging.stacks[key]!.tags.tagValues()).toEqual({ app: APP_NAME, stage: 'staging' });
   });
 
   it.each(stackKeys)('%s: sets no physical name (CloudFormation derives them, so stages cannot collide)', (key) => {
     const named = /^(TableName|FunctionName|BucketName|RoleName|TopicName|LogGroupName|AlarmName|Name|ApiName)$/;
     const resources = Object.entries(staging.template[key].toJSON().Resources) as [string, any][];
     for (const [logicalId, resource] of resources) {
+      // A DNS record's name is the site's domain by definition, and domains differ per stage. An alias name is per function (`live`), never account-wide.
+      if (resource.Type === 'AWS::Route53::RecordSet' || resource.Type === 'AWS::Lambda::Alias') continue;
       for (const [property, value] of Object.entries(resource.Properties ?? {})) {
         if (!named.test(property)) continue;
         // Names CDK derives from the construct path (unique per stack) are fine; a literal we chose is not.

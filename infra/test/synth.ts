@@ -77,7 +77,7 @@ export function synthStage(stage: StageName | StageConfig, options: { handlersDi
       '@aws-cdk/core:failSynthOnValidationErrors': false,
     },
   });
-  const config = typeof stage === 'string' ? stageConfig(stage) : stage;
+  const config = typeof stage === 'string' ? stageConfig(stage, undefined, true) : stage;
   const stacks = buildStage(app, { stage: config, webDist, ...options });
   const assembly = app.synth();
   const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')) as {

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
 import { stageConfig } from '../config/stages.js';
+import { apiQueryCode, queryParameters } from '../constructs/api-query.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
 import { spaRewriteCode } from '../constructs/spa-rewrite.js';
@@ -51,9 +52,8 @@ describe('default behaviour: the site', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
-    expect(apiBehaviour().FunctionAssociations).toBeUndefined();
     expect(config.CustomErrorResponses).toBeUndefined();
-    web.resourceCountIs('AWS::CloudFront::Function', 1);
+    web.resourceCountIs('AWS::CloudFront::Function', 2);
   });
 
   it.each([
@@ -65,6 +65,7 @@ describe('default behaviour: the site', () => {
     ['/application/3', '/shell.html'],
     ['/jobs/', '/shell.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/assets/index-abc123', '/assets/index-abc123'],
     ['/favicon.svg', '/favicon.svg'],
     ['/robots.txt', '/robots.txt'],
   ])('the rewrite serves %s as %s', (uri, expected) => {
@@ -177,10 +178,55 @@ describe('logging and TLS', () => {
   });
 });
 
+describe('API cache key', () => {
+  const run = (uri: string, querystring: Record<string, unknown>) =>
+    (runInNewContext(`${apiQueryCode}; handler`) as (event: unknown) => { querystring: Record<string, unknown> })({
+      request: { uri, querystring },
+    }).querystring;
+
+  it('a viewer-request function on /api/* keeps only the parameters the route reads, sorted', () => {
+    expect(apiBehaviour().FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^ApiQuery/), 'FunctionARN'] },
+      },
+    ]);
+    const kept = run('/api/jobs', {
+      utm_source: { value: 'x' },
+      sort: { value: 'newest' },
+      search: { value: 'nurse' },
+      bust: { value: String(Math.random()) },
+    });
+    expect(Object.keys(kept)).toEqual(['search', 'sort']);
+    expect(kept).toEqual({ search: { value: 'nurse' }, sort: { value: 'newest' } });
+    expect(queryParameters['/api/jobs']).toEqual(expect.arrayContaining(['cursor', 'limit', 'salaryMin']));
+  });
+
+  it('routes that read no query get none', () => {
+    expect(run('/api/categories', { bust: { value: '1' } })).toEqual({});
+    expect(run('/api/jobs/12', { bust: { value: '1' } })).toEqual({});
+  });
+});
+
+describe('only through CloudFront', () => {
+  it('the API origin sends the origin secret, resolved from Secrets Manager at deploy time', () => {
+    const api = origin(apiBehaviour().TargetOriginId);
+    const headers = api.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(headers.map((h) => h.HeaderName)).toEqual(['x-origin-verify']);
+    const value = JSON.stringify(headers[0]!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(':SecretString:current::}}');
+  });
+
+  it('the key generation is in the comment, so a rotation makes CloudFormation read the secret again', () => {
+    expect(config.Comment).toBe('Job board dev (keys 1)');
+  });
+});
+
 describe('custom domain', () => {
   it('uses the certificate, TLS 1.2 (2021 policy) and https://<domain> as SITE_URL', () => {
     const domain = { name: 'jobs.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
-    const withDomain = synthStage({ ...stageConfig('staging'), domain });
+    const withDomain = synthStage({ ...stageConfig('staging', undefined, true), domain });
     const distribution = Object.values(
       withDomain.template.web.findResources('AWS::CloudFront::Distribution'),
     )[0] as any;
@@ -196,5 +242,19 @@ describe('custom domain', () => {
       Environment: { Variables: Match.objectLike({ SITE_URL: 'https://jobs.example.org' }) },
     });
     expect(withDomain.violations).toEqual([]);
+  });
+
+  it('points the domain at the distribution in the named hosted zone (IPv4 and IPv6)', () => {
+    const prod = synthStage('prod');
+    for (const type of ['A', 'AAAA']) {
+      prod.template.web.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'jobs.jobboard.test.',
+        Type: type,
+        HostedZoneId: 'Z0SYNTHCHECK',
+        AliasTarget: Match.objectLike({
+          DNSName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Distribution'), 'DomainName'] },
+        }),
+      });
+    }
   });
 });

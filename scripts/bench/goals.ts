@@ -6,14 +6,16 @@ import type { PageScore } from './lighthouse.js';
 import type { BenchReport, Goal, Section } from './report.js';
 import { round } from './stats.js';
 
-const LIMITS = {
+export const LIMITS = {
   itemsReadRatio: 1.2,
   p95Ratio: 1.5,
   itemsPerWrite: 100,
   getJobRatio: 0.8,
   getJobP99Ms: 50,
-  sdkBundleKiB: 350,
-  noSdkBundleKiB: 50,
+  // Raised from 350 and 50 KiB when every handler gained the Powertools tracer (X-Ray) and metrics (EMF), about
+  // 140 KiB minified: operators need both, and Lambda's cold start grows by ~30 ms per MB (a few ms here).
+  sdkBundleKiB: 480,
+  noSdkBundleKiB: 220,
   loadRatio: 1.1,
   homeKiB: 150,
   shellKiB: 120,

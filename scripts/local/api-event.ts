@@ -1,6 +1,7 @@
 /**
  * Builds the API Gateway HTTP API (payload 2.0) event a Lambda would get, and a Lambda context, so the local
- * server and the tests call the very same handlers as production. See FIELD-NOTES for the event shape.
+ * server and the tests call the very same handlers as production: lower-case header names (repeated ones joined by
+ * commas), `cookies` split from the Cookie header, repeated query keys joined by commas.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -18,8 +19,11 @@ export interface EventInput {
   sourceIp?: string;
 }
 
+/** A map without a prototype, so a client's `__proto__` or `constructor` is just another key, as in API Gateway. */
+const plainMap = (): Record<string, string> => Object.create(null);
+
 export function buildEvent(input: EventInput): APIGatewayProxyEventV2 {
-  const headers: Record<string, string> = {};
+  const headers = plainMap();
   for (const [name, value] of Object.entries(input.headers ?? {})) {
     if (value === undefined) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -29,11 +33,16 @@ export function buildEvent(input: EventInput): APIGatewayProxyEventV2 {
     .map((cookie) => cookie.trim())
     .filter(Boolean);
   delete headers.cookie;
+  // The local server has no TLS: every request it takes came over http, whatever the client claims (API Gateway
+  // likewise sets this header itself). The Origin check relies on it.
+  headers['x-forwarded-proto'] = 'http';
 
   const rawQueryString = input.rawQueryString ?? '';
-  const queryStringParameters: Record<string, string> = {};
+  const queryStringParameters = plainMap();
   for (const [key, value] of new URLSearchParams(rawQueryString)) {
-    queryStringParameters[key] = key in queryStringParameters ? `${queryStringParameters[key]},${value}` : value;
+    queryStringParameters[key] = Object.hasOwn(queryStringParameters, key)
+      ? `${queryStringParameters[key]},${value}`
+      : value;
   }
   const now = new Date();
   const requestId = randomUUID();

@@ -1,12 +1,23 @@
 /**
- * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the table
- * from the shared definition, and the demo data (seeded once per data folder).
+ * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
+ * Lambda Invoke endpoint for asynchronous functions (the reset-email sender), the table from the shared
+ * definition, and the demo data (seeded once per data folder).
  */
+import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
+import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
 import { ensureTable } from './table.js';
 
 export const TABLE_NAME = 'jobboard';
+
+let invokeEndpoint: RunningInvokeEndpoint | undefined;
+
+/** Stops the local Invoke endpoint, after the asynchronous runs under way. */
+export async function stopLocalFunctions(): Promise<void> {
+  await invokeEndpoint?.close();
+  invokeEndpoint = undefined;
+}
 
 export async function prepareLocalData(
   dataDir: DataDir,
@@ -14,10 +25,15 @@ export async function prepareLocalData(
   siteUrl: string,
   log: (line: string) => void = () => undefined,
 ) {
+  invokeEndpoint ??= await startInvokeEndpoint();
   Object.assign(process.env, {
+    LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
+    RESET_EMAIL_FUNCTION: 'send-reset-email',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
-    SESSION_SECRET: sessionSecret(dataDir),
+    // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so
+    // sessions from before key ids stay valid); functions/lib/secret.ts reads it like the deployed secret.
+    SESSION_SECRET: JSON.stringify({ keys: [{ kid: LEGACY_KID, secret: sessionSecret(dataDir) }] }),
     SITE_URL: siteUrl,
     OUTBOX_DIR: dataDir.outbox,
     DATA_DIR: dataDir.root,

@@ -1,9 +1,15 @@
 /** The local server over real HTTP: the same answers as the handlers, headers and cookies kept, compression as a CDN would. */
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { makeCategories, makeCompany, postJob } from '../../functions/lib/db/jobs-testing.js';
 import { invoke } from '../../functions/testing/invoke.js';
+import { SHELL_FILE } from '../../shared/prerendered-pages.js';
+import { bodyOf, headersOf, listenOnFreePort, rawExchange } from './raw-http-testing.js';
 import { createAppServer } from './server.js';
 
 interface Answer {
@@ -112,5 +118,116 @@ describe('the local server', () => {
     });
     expect(huge.status).toBe(413);
     expect(json(huge)).toHaveProperty('message');
+  });
+});
+
+describe("the local server's own answers", () => {
+  it('answers a request target URL cannot parse 400 as JSON, and keeps serving', async () => {
+    const broken = await rawExchange(port, 'GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(broken.statuses[0]).toBe(400);
+    expect(JSON.parse(bodyOf(broken.text))).toEqual({ message: 'The request could not be understood' });
+    expect(headersOf(broken.text)['content-type']).toBe('application/json; charset=utf-8');
+    expect((await send('/api/nothing-here')).status).toBe(404);
+  });
+
+  it("carry the security headers a handler's answer carries: 400 (bad URL, no Host), 404, 405, 413, 431", async () => {
+    const direct = await invoke('get-enums');
+    const notSecurity =
+      /^(content-type|content-length|content-encoding|cache-control|vary|etag|last-modified|x-request-id)$/;
+    const securityNames = Object.keys(direct.headers).filter((name) => !notSecurity.test(name));
+    expect(securityNames).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options']),
+    );
+    const answers = [
+      headersOf((await rawExchange(port, 'GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).text),
+      headersOf((await rawExchange(port, 'GET /api/enums HTTP/1.1\r\nConnection: close\r\n\r\n')).text),
+      (await send('/api/nothing-here')).headers,
+      (await send('/api/enums', { method: 'DELETE' })).headers,
+      (
+        await send('/api/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.alloc(1024 * 1024 + 1, 'a'),
+        })
+      ).headers,
+      headersOf((await rawExchange(port, `GET / HTTP/1.1\r\nX: ${'a'.repeat(20_000)}\r\n\r\n`)).text),
+    ];
+    for (const headers of answers) {
+      for (const name of securityNames)
+        expect(headers[name], `${name} of answer ${answers.indexOf(headers)}`).toBe(direct.headers[name]);
+    }
+  });
+});
+
+describe('the site under /assets/', () => {
+  let site: Server;
+  let sitePort: number;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), '<html>home</html>');
+    writeFileSync(join(webRoot, SHELL_FILE), '<html>frame</html>');
+    writeFileSync(join(webRoot, 'assets/main-Ab12Cd34.js'), 'console.log(1)');
+    site = createAppServer({ webRoot });
+    sitePort = await listenOnFreePort(site);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => site.close(resolve));
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves a real hashed file with the year-long immutable cache and a page with no-cache', async () => {
+    const asset = await rawExchange(
+      sitePort,
+      'GET /assets/main-Ab12Cd34.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(asset.statuses).toEqual([200]);
+    expect(headersOf(asset.text)['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await rawExchange(sitePort, 'GET /jobs/42 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(page.statuses).toEqual([200]);
+    expect(page.text).toContain('<html>frame</html>');
+    expect(headersOf(page.text)['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a miss under /assets/ 404, never the frame with an immutable cache', async () => {
+    for (const path of ['/assets/main', '/assets/main-Ab12Cd34', '/assets/', '/assets/missing.js', '/assets/a/b']) {
+      const miss = await rawExchange(sitePort, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(miss.statuses, path).toEqual([404]);
+      expect(miss.text, path).not.toContain('<html>');
+      expect(headersOf(miss.text)['cache-control'], path).toBe('no-store');
+      expect(JSON.parse(bodyOf(miss.text))).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('survives a file removed since it started (the site rebuilt under it): that connection closes', async () => {
+    const doomed = join(webRoot, 'assets/old-Zz99Yy88.js');
+    writeFileSync(doomed, 'console.log(0)');
+    const restarted = createAppServer({ webRoot }); // reads the file list now, with the file in it
+    const restartedPort = await listenOnFreePort(restarted);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      rmSync(doomed);
+      const gone = await rawExchange(
+        restartedPort,
+        'GET /assets/old-Zz99Yy88.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
+      expect(gone.closedByServer).toBe(true);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'ENOENT' }));
+      const page = await rawExchange(restartedPort, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      expect(page.statuses).toEqual([200]);
+    } finally {
+      logged.mockRestore();
+      await new Promise((resolve) => restarted.close(resolve));
+    }
+  });
+
+  it('ignores a Range it cannot honour instead of failing', async () => {
+    const answer = await rawExchange(
+      sitePort,
+      'GET / HTTP/1.1\r\nHost: x\r\nRange: bytes=9-1\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.statuses).toEqual([200]);
+    expect(answer.text).toContain('<html>home</html>');
   });
 });

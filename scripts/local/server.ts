@@ -3,10 +3,18 @@
  * path gets the built site: / is index.html (the home page, prerendered), a path with an .html file of its name is
  * that file (sirv's lookup: /jobs is jobs.html, the prerendered jobs list; shared/prerendered-pages.ts), and any
  * other path without a file gets shell.html (the prerendered frame; the app renders the screen). Hashed assets are
- * cached for a year, the pages never. The site is compressed by the `compression` middleware; API answers from 1,000
- * bytes, as CloudFront does in front of the real API (compress-answer.ts).
+ * cached for a year, the pages never; a miss under /assets/ is a 404, never the frame. The site is compressed by the
+ * `compression` middleware; API answers from 1,000 bytes, as CloudFront does in front of the real API
+ * (compress-answer.ts).
+ *
+ * No request can take the server down: a request line Node parses but `URL` refuses answers 400, anything that throws
+ * while answering (a file stream included) answers 500 (or closes that one connection when the answer had begun), and a request Node cannot
+ * parse at all answers 400, 431 or 408 on its socket ('clientError'). The timeouts below bound how long a slow or
+ * silent client holds a connection. Every answer of the server's own carries the handlers' security headers
+ * (server-answers.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
 import { SHELL_FILE } from '../../shared/prerendered-pages.js';
@@ -16,18 +24,33 @@ import { apiErrors } from '../../shared/texts.js';
 import { buildEvent, lambdaContext } from './api-event.js';
 import { COMPRESS_FROM_BYTES, compressAnswer } from './compress-answer.js';
 import { loadHandler } from './handlers.js';
+import { rawJsonAnswer, sendJson, serverMessages } from './server-answers.js';
 
 /** Far above the API's own 256 KiB limit: the handler answers 413 itself; this only bounds memory. */
 const MAX_READ_BYTES = 1024 * 1024;
 
-function sendJson(res: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(statusCode, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(JSON.stringify(body));
+/**
+ * How long a client may take, in ms. A browser sends a request's headers in one packet and its largest body (1 MiB)
+ * in well under a second on any network; these bounds are loose for real clients and tight for a slowloris client
+ * that trickles bytes to hold sockets open.
+ */
+export interface ServerTimeouts {
+  /** All the headers of a request (Node's default is 60 s). */
+  headersTimeout: number;
+  /** The whole request, body included: API Gateway also gives an integration 30 s (Node's default is 300 s). */
+  requestTimeout: number;
+  /** An idle kept-alive connection between requests (Node's default; CloudFront keeps origin connections 5 s). */
+  keepAliveTimeout: number;
+  /** How often Node checks the two request timeouts (Node's default of 30 s would let a request overrun by as much). */
+  connectionsCheckingInterval: number;
 }
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 /** The body as text; null when over MAX_READ_BYTES (the rest is not read and the connection closes after the 413). */
 function readBody(req: IncomingMessage): Promise<string | null> {
@@ -91,14 +114,53 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   res.end(sent);
 }
 
+/** The URL of a request, or undefined for a target `URL` refuses (`GET http://[ HTTP/1.1`). */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A Range the static file server can honour, else none: RFC 9110 lets a server ignore Range, and sirv hands
+ * `bytes=9-1` (start after end) straight to `fs.createReadStream`, which throws.
+ */
+function dropUnusableRange(req: IncomingMessage) {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const parts = /^bytes=(\d*)-(\d*)$/.exec(range);
+  const usable = parts && (parts[1] === '' || parts[2] === '' || Number(parts[1]) <= Number(parts[2]));
+  if (!usable) delete req.headers.range;
+}
+
+function answerFailure(res: ServerResponse, error: unknown) {
+  if (res.destroyed) return; // the client left mid-request (its body never came): nobody to answer, nothing to log
+  console.error(error);
+  if (!res.headersSent) sendJson(res, 500, { message: apiErrors.internal });
+  // Half an answer must not pass for a whole one: close that connection and nothing else.
+  else res.destroy();
+}
+
+const clientErrorStatus: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const clientErrorMessage: Record<number, string> = {
+  400: serverMessages.badRequest,
+  408: serverMessages.requestTimeout,
+  431: serverMessages.headersTooLarge,
+};
+
 /** With no webRoot (npm run dev: Vite serves the site) only `/api/*` is answered. */
-export function createAppServer(options: { webRoot?: string }): Server {
+export function createAppServer(options: { webRoot?: string; timeouts?: Partial<ServerTimeouts> }): Server {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const compress = compression({ threshold: COMPRESS_FROM_BYTES }) as unknown as Middleware;
   const notFound = (res: ServerResponse) => sendJson(res, 404, { message: apiErrors.notFound });
   const site = !options.webRoot
     ? (_req: IncomingMessage, res: ServerResponse) => notFound(res)
     : sirv(options.webRoot, {
         single: SHELL_FILE,
+        // Under /assets/ only real (hashed) files: a miss there is a 404, not the frame cached for a year.
+        ignores: ['^/assets/'],
         etag: true,
         setHeaders: (res, pathname) => {
           const hashed = pathname.startsWith('/assets/');
@@ -106,16 +168,73 @@ export function createAppServer(options: { webRoot?: string }): Server {
           for (const [name, value] of Object.entries(siteSecurityHeaders)) res.setHeader(name, value);
         },
       });
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+
+  /** Answers of each connection not yet finished, and what to do on that connection once they are. */
+  const unfinished = new WeakMap<Duplex, Set<ServerResponse>>();
+  const afterAnswers = new WeakMap<Duplex, () => void>();
+  const track = (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    const answers = unfinished.get(socket) ?? new Set();
+    unfinished.set(socket, answers);
+    answers.add(res);
+    res.once('close', () => {
+      answers.delete(res);
+      if (answers.size === 0) afterAnswers.get(socket)?.();
+    });
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    const url = requestUrl(req);
+    // HTTP/1.1 requires Host; Node's own check would answer a bare 400 without the JSON and the headers.
+    const hostMissing = req.httpVersion === '1.1' && req.headers.host === undefined;
+    if (!url || hostMissing) return sendJson(res, 400, { message: serverMessages.badRequest }, { Connection: 'close' });
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      handleApi(req, res, url).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) sendJson(res, 500, { message: apiErrors.internal });
-        else res.end();
-      });
+      handleApi(req, res, url).catch((error: unknown) => answerFailure(res, error));
       return;
     }
+    dropUnusableRange(req);
     compress(req, res, () => site(req, res, () => notFound(res)));
+  };
+
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      keepAliveTimeout: timeouts.keepAliveTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+      requireHostHeader: false, // checked in `answer`, to answer it like every other 400
+    },
+    (req, res) => {
+      track(req, res);
+      // sirv pipes a file stream into the answer with no error listener: a file gone since startup (the site rebuilt
+      // while the server runs) would throw from that stream and end the process.
+      res.on('pipe', (source) => source.once('error', (error) => answerFailure(res, error)));
+      try {
+        answer(req, res);
+      } catch (error) {
+        answerFailure(res, error);
+      }
+    },
+  );
+
+  // A request Node cannot parse (bad request line or header, headers too large, too slow): a JSON 4xx on its
+  // socket, then that connection closes; no other connection notices. Requests pipelined before the bad one were
+  // received whole and are answered first, in order, so the 4xx never lands inside or ahead of their answers. When
+  // the fault is in a request still arriving (a bad or stalled body), nothing more can come: it is refused at once.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // Node may report a failed connection more than once (each later chunk, then its timeout).
+    if (afterAnswers.has(socket) || socket.destroyed) return;
+    const status = clientErrorStatus[error.code ?? ''] ?? 400;
+    const refuse = () => {
+      if (socket.writable) socket.write(rawJsonAnswer(status, clientErrorMessage[status] ?? serverMessages.badRequest));
+      socket.destroy();
+    };
+    const answers = [...(unfinished.get(socket) ?? [])];
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
+    else if (answers.length && answers.every((res) => res.req.complete)) afterAnswers.set(socket, refuse);
+    else if (answers.some((res) => res.headersSent))
+      socket.destroy(); // no bytes into an answer on the wire
+    else refuse();
   });
+  return server;
 }

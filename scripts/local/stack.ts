@@ -6,7 +6,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { type DataDir, prepareDataDir } from './data-dir.js';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
-import { prepareLocalData } from './local-data.js';
+import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { createAppServer } from './server.js';
 import { buildSite, siteIsStale, webDist } from './site-build.js';
 
@@ -54,6 +54,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       server.closeAllConnections();
       await closed;
     }
+    await stopLocalFunctions();
     await dynamo?.stop();
   };
   try {

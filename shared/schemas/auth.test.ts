@@ -66,9 +66,20 @@ describe('register schema', () => {
     [{ username: 'j'.repeat(31) }, accountMessages.usernameMax],
     [{ website: 'javascript:alert(1)' }, accountMessages.websiteInvalid],
     [{ website: 'ftp://example.com' }, accountMessages.websiteInvalid],
+    [{ website: 'JavaScript:alert(1)' }, accountMessages.websiteInvalid],
+    [{ website: 'data:text/html,<b>x</b>' }, accountMessages.websiteInvalid],
     [{ description: 'x'.repeat(2001) }, accountMessages.descriptionMax],
   ])('refuses %# with its message', (change, message) => {
     expect(firstMessage(registerSchema, { ...seeker, ...change })).toBe(message);
+  });
+
+  it.each([
+    ['acme.example', 'https://acme.example'],
+    ['www.acme.example:8080/jobs', 'https://www.acme.example:8080/jobs'],
+    ['http://acme.example', 'http://acme.example'],
+    ['HTTPS://acme.example', 'HTTPS://acme.example'],
+  ])('completes a website typed without https:// (%s)', (website, completed) => {
+    expect(v.parse(registerSchema, { ...seeker, role: 'company', website }).website).toBe(completed);
   });
 
   it('treats empty optional company fields as absent', () => {

@@ -70,13 +70,21 @@ const companyNameField = v.pipe(
   v.maxLength(100, m.companyNameMax),
 );
 
-/** Shown as a link on the companies page: only http(s), so no `javascript:` URL ever reaches an href. */
+/**
+ * An address typed without its scheme ('acme.example', 'www.acme.example:8080/jobs') is completed with https://,
+ * as browsers do. A scheme of its own (`ftp://`, `javascript:`, a word without a dot before a colon) is kept, and
+ * then refused: the website is shown as a link, so no `javascript:` URL may ever reach an href.
+ */
+const withScheme = (value: string) =>
+  /^([a-z][a-z0-9+.-]*:\/\/|[a-z][a-z0-9+-]*:)/i.test(value) ? value : `https://${value}`;
+
+/** Shown as a link on the companies page: only http(s). */
 const websiteField = v.optional(
   v.pipe(
     v.string(m.websiteInvalid),
     v.trim(),
     v.maxLength(200, m.websiteMax),
-    v.transform((value) => (value === '' ? undefined : value)),
+    v.transform((value) => (value === '' ? undefined : withScheme(value))),
     v.optional(v.pipe(v.string(), v.url(m.websiteInvalid), v.regex(/^https?:\/\//i, m.websiteInvalid))),
   ),
 );
@@ -137,6 +145,8 @@ export const profileUpdateSchema = v.object(
       v.pipe(v.string(validation.email), v.trim(), v.maxLength(254, m.emailMax), v.email(validation.email)),
     ),
     company: v.optional(companyNameField),
+    /** Needed when `email` changes: a borrowed session must not be able to take the account over. */
+    currentPassword: v.optional(v.pipe(v.string(m.currentPasswordRequired), v.maxLength(1000))),
   },
   m.bodyNotObject,
 );

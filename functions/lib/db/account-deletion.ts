@@ -12,6 +12,7 @@
  * (a job's deletion updates the company's job count).
  */
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { StillThrottledError } from '../retry-later.js';
 import { db, tableName } from './client.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
 import { keys } from './keys.js';
@@ -31,11 +32,22 @@ function queryIndex(indexName: 'gsi1' | 'gsi2', partition: Record<string, string
   });
 }
 
-/** Deletes in batches of 25 (DynamoDB's limit), retrying what DynamoDB leaves unprocessed. */
+/**
+ * Items per BatchWriteItem: DynamoDB takes up to 25; an even number keeps each application and its guard (listed
+ * in pairs) in the same batch.
+ */
+const BATCH_SIZE = 24;
+/** Tries of a batch while DynamoDB leaves items unprocessed (throttling); then the deletion fails, to be retried. */
+const BATCH_ATTEMPTS = 5;
+
+/** Deletes in batches, retrying what DynamoDB leaves unprocessed a bounded number of times. */
 async function deleteKeys(keyList: Key[]): Promise<void> {
-  for (let start = 0; start < keyList.length; start += 25) {
-    let requests = keyList.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+  for (let start = 0; start < keyList.length; start += BATCH_SIZE) {
+    let requests = keyList.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt >= BATCH_ATTEMPTS) {
+        throw new StillThrottledError(`${requests.length} deletions still unprocessed after ${attempt} tries`);
+      }
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
       const { UnprocessedItems } = await db().send(
         new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),

@@ -4,7 +4,7 @@
  * account never exists without its company.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RegistrableRole } from '../../../shared/constants.js';
 import { accountMessages, notices } from '../../../shared/texts.js';
 import { conflict } from '../errors.js';
@@ -31,6 +31,22 @@ export interface NewAccount {
   company?: CompanyDetails;
   /** For seeded history; defaults to now. */
   createdAt?: string;
+}
+
+/**
+ * Refuses a taken username or email with the very 409 the registration transaction would give, before the caller
+ * spends a password hash on it. It reveals nothing the 409 does not; the transaction's conditions stay the
+ * race-free guarantee (a name taken between this check and the write still gets its 409 there).
+ */
+export async function assertAvailable(username: string, email: string): Promise<void> {
+  const exists = async (key: { pk: string; sk: string }) =>
+    (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item !== undefined;
+  const [usernameTaken, emailTaken] = await Promise.all([
+    exists(keys.usernameGuard(username)),
+    exists(keys.emailGuard(email)),
+  ]);
+  if (usernameTaken) throw conflict(notices.usernameExists);
+  if (emailTaken) throw conflict(notices.emailExists);
 }
 
 export async function createAccount(input: NewAccount): Promise<UserRecord> {

@@ -50,7 +50,12 @@ async function transact(TransactItems: TransactItems): Promise<(string | undefin
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-      if (!codes.includes('TransactionConflict')) return codes;
+      // Only failed conditions are answers about the data; throttling or a validation error says nothing about
+      // it and must not pass for success (or for "already applied").
+      if (codes.every((code) => code === 'ConditionalCheckFailed' || code === 'None' || code === undefined)) {
+        return codes;
+      }
+      if (!codes.includes('TransactionConflict')) throw error;
       if (attempt >= 8) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
     }

@@ -12,11 +12,22 @@ import { HttpError } from '../errors.js';
 export const MAX_BODY_BYTES = 256 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isSameSite(origin: string, host: string | undefined): boolean {
+/**
+ * Whole origins are compared (scheme, host and port), never hosts alone: `https://localhost:3000` is another site
+ * than `http://localhost:3000`. Besides the configured site, the request's own origin passes (a browser on
+ * `127.0.0.1:3000` instead of `localhost:3000`), but only when the scheme it arrived over is known for sure:
+ * X-Forwarded-Proto as the server in front of the handler sets it (the local server stamps `http`, having no TLS,
+ * over whatever the client sent; API Gateway sets it too). Without a single known scheme only the site passes.
+ */
+function isSameSite(origin: string, headers: APIGatewayProxyEventV2['headers']): boolean {
   try {
-    const url = new URL(origin);
-    return url.origin === new URL(config().siteUrl).origin || (host !== undefined && url.host === host);
+    const requestOrigin = new URL(origin).origin;
+    if (requestOrigin === new URL(config().siteUrl).origin) return true;
+    const { host, 'x-forwarded-proto': scheme } = headers;
+    if (!host || (scheme !== 'http' && scheme !== 'https')) return false;
+    return requestOrigin === new URL(`${scheme}://${host}`).origin;
   } catch {
+    // Unparseable: the opaque origin `null`, or garbage in Origin or Host.
     return false;
   }
 }
@@ -26,7 +37,7 @@ export function requestGuard(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
     before: ({ event }) => {
       const method = event.requestContext.http.method;
       const origin = event.headers.origin;
-      if (!SAFE_METHODS.has(method) && origin && !isSameSite(origin, event.headers.host)) {
+      if (!SAFE_METHODS.has(method) && origin && !isSameSite(origin, event.headers)) {
         throw new HttpError(403, apiErrors.crossSite);
       }
       if (event.body) {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** The answer body as text ('' when empty). */
     readonly body: string,
+    /** Seconds the server asked to wait before trying again (a 429's or 503's Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,20 +39,50 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How long a read may take before it is given up with a TimeoutError, so a stalled network ends in words and a
+ * Retry instead of a skeleton forever. Writes are not timed out: one given up could still land on the server.
+ */
+export const readTimeoutMs = 20_000;
+
+/** Retry-After in seconds: a number of seconds or an HTTP date (RFC 9110); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+}
+
+/**
+ * Told when the API answers 401 to anything but a sign-in: the session the page believed in has ended (expired,
+ * signed out elsewhere). <SessionWatch> listens and, if a user was signed in, forgets them and says so.
+ */
+const sessionEvents = new EventTarget();
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEvents.addEventListener('ended', listener);
+  return () => sessionEvents.removeEventListener('ended', listener);
+}
+
 /** Sends a request and returns the OK response; throws ApiError otherwise. */
 export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? 'GET';
   const response = await fetch(url, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.json === undefined ? undefined : JSON.stringify(options.json),
     credentials: 'include',
-    signal: options.signal,
+    signal: options.signal ?? (method === 'GET' ? AbortSignal.timeout(readTimeoutMs) : undefined),
   });
   if (!response.ok) {
     const body = await response.text().catch(() => '');
-    throw new ApiError(response.status, `${response.status}: ${body || response.statusText}`, body);
+    if (response.status === 401 && url !== '/api/login') sessionEvents.dispatchEvent(new Event('ended'));
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${body || response.statusText}`,
+      body,
+      retryAfterSeconds(response.headers.get('Retry-After')),
+    );
   }
   return response;
 }

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { labels } from '../../../shared/texts.js';
+import { screen, waitFor } from '@testing-library/react';
+import { labels, screenTexts } from '../../../shared/texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
 import { aUser } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
@@ -29,11 +29,19 @@ describe('ProtectedRoute', () => {
     expect(location().state).toMatchObject({ from: { pathname: '/profile' } });
   });
 
-  it('sends a user of another role to /', async () => {
-    mockApi({ 'GET /api/user': aUser({ role: 'job_seeker' }) });
-    const { location } = renderApp('/dashboard', { routes });
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/');
+  it('tells a job seeker on a company screen why, and offers to sign out and sign up as a company', async () => {
+    const api = mockApi({
+      'GET /api/user': aUser({ role: 'job_seeker' }),
+      'POST /api/logout': () => new Response(null, { status: 204 }),
+    });
+    const { user, location } = renderApp('/dashboard', { routes });
+    expect(await screen.findByRole('heading', { name: screenTexts.companyOnlyTitle })).toBeInTheDocument();
+    expect(screen.getByText(screenTexts.companyOnlyText('a job seeker'))).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard');
+    await user.click(screen.getByRole('button', { name: screenTexts.signOutAndSignUpAsCompany }));
+    await waitFor(() => expect(location().pathname).toBe('/auth'));
+    expect(location().state).toEqual({ tab: 'register', role: 'company' });
+    expect(api.to('/api/logout')).toHaveLength(1);
   });
 
   it('lets the right role in', async () => {

@@ -1,6 +1,7 @@
 /**
  * Guards a screen by session (spec §2): a spinner while the session loads, signed-out visitors to /auth (the
- * page they wanted is passed as `state.from`), signed-in users of another role to /. 'guest' screens (the auth
+ * page they wanted is passed as `state.from`), signed-in users of another role see why they cannot use it
+ * (<WrongRole>). 'guest' screens (the auth
  * page) send a signed-in user back to `state.from`, or to / without one: signing in on /auth sets the user and
  * this guard takes them where they wanted to go (a navigate() of the page itself would race this redirect).
  */
@@ -9,6 +10,7 @@ import { type Location, Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../shared/constants.js';
 import { useSession } from '../api/use-session.js';
 import { PageLoader } from '../components/common/page-loader.js';
+import { WrongRole } from './wrong-role.js';
 
 export type PageAccess = 'public' | 'guest' | 'signed-in' | readonly Role[];
 
@@ -32,6 +34,6 @@ export function ProtectedRoute({ access, children }: Props) {
   if (access === 'guest')
     return user ? <Navigate to={cameFrom(location.state) ?? '/'} replace /> : (children ?? <Outlet />);
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
-  if (access !== 'signed-in' && !access.includes(user.role)) return <Navigate to="/" replace />;
+  if (access !== 'signed-in' && !access.includes(user.role)) return <WrongRole allowed={access} role={user.role} />;
   return children ?? <Outlet />;
 }

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../../../shared/constants.js';
+import { SessionWatch } from '../api/session-watch.js';
 import { swrConfig } from '../api/swr-config.js';
 import { ToastProvider } from '../components/toast/toast-provider.js';
 import { appTheme } from './theme.js';
@@ -19,7 +20,10 @@ export function AppProviders({ children, swrCache }: Props) {
     <ThemeProvider theme={appTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode={DEFAULT_THEME} noSsr>
       <CssBaseline enableColorScheme />
       <SWRConfig value={swrCache ? { ...swrConfig, provider: swrCache } : swrConfig}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <SessionWatch />
+          {children}
+        </ToastProvider>
       </SWRConfig>
     </ThemeProvider>
   );

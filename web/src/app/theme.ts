@@ -10,6 +10,12 @@ import { createTheme, type Theme } from '@mui/material/styles';
 
 let built: Theme | undefined;
 
+/** Two pixels of the primary colour, offset from the element: at least 3:1 against both backgrounds. */
+const focusRing = (theme: Theme) => ({
+  outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
+  outlineOffset: 2,
+});
+
 export function appTheme(): Theme {
   built ??= createAppTheme();
   return built;
@@ -43,6 +49,18 @@ const createAppTheme = () =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: (theme) => ({
+          // Keyboard focus scrolled into view lands below the sticky navigation bar, never under it.
+          html: { scrollPaddingTop: 80 },
+          // A word or address longer than its box breaks instead of widening the page (titles, names, URLs).
+          body: { overflowWrap: 'anywhere' },
+          // A focus ring everyone can see, on every focusable thing reached by keyboard.
+          ':focus-visible': focusRing(theme),
+        }),
+      },
+      // MUI's buttons, chips, tabs, menu items and switches draw only a faint ripple on keyboard focus.
+      MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },

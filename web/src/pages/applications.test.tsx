@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { hiringLabels, labels, notices } from '../../../shared/texts.js';
+import { hiringLabels, labels, loadFailureTexts, notices, screenTexts } from '../../../shared/texts.js';
 import { aCompanyUser, anApplication } from '../components/hiring/test-fixtures.js';
 import { mockApi } from '../testing/api-mock.js';
 import { aUser } from '../testing/fixtures.js';
@@ -113,7 +113,9 @@ describe('My Applications', () => {
       },
     });
     const { user } = renderApp('/applications');
-    expect(await screen.findByRole('alert')).toHaveTextContent('500: oops');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loadFailureTexts.server);
+    expect(alert).not.toHaveTextContent('oops');
     await user.click(screen.getByRole('button', { name: labels.tryAgain }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
@@ -122,5 +124,13 @@ describe('My Applications', () => {
     mockApi();
     const { location } = renderApp('/applications');
     await waitFor(() => expect(location().pathname).toBe('/auth'));
+  });
+
+  it('tells an admin why no applications are listed, without promising any', async () => {
+    mockApi({ 'GET /api/user': aUser({ role: 'admin' }), 'GET /api/applications': [] });
+    renderApp('/applications');
+    expect(await screen.findByText(screenTexts.adminApplicationsEmpty, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(hiringLabels.noApplicationsSeeker)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: labels.browseJobs })).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,18 @@
 /**
  * My Applications (/applications, any signed-in user; spec §2, §4): a table of the user's applications (a
- * seeker's own, or those to a company's jobs) with a detail dialog; the subtitle depends on the role.
+ * seeker's own, or those to a company's jobs) with a detail dialog; the subtitle depends on the role, and an admin
+ * (who has none) is told why.
  */
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { hiringLabels, labels } from '../../../shared/texts.js';
+import { hiringLabels, labels, screenTexts } from '../../../shared/texts.js';
 import { useSession } from '../api/use-session.js';
 import { LoadError } from '../components/common/load-error.js';
 import { StatusText } from '../components/common/status-text.js';
+import { visuallyHidden } from '../components/common/visually-hidden.js';
 import { ApplicationDialog } from '../components/hiring/application-dialog.js';
 import { ApplicationsTable } from '../components/hiring/applications-table.js';
 import { ListSkeleton } from '../components/hiring/list-skeleton.js';
@@ -19,12 +21,21 @@ import { usePageTitle } from '../lib/use-page-title.js';
 
 export default function ApplicationsPage() {
   usePageTitle(hiringLabels.myApplications);
-  const { isCompany } = useSession();
+  const { isCompany, isAdmin } = useSession();
   const { applications, error, retry } = useApplications();
   // The dialog reads the application from the list, so a decision made in it shows at once.
   const [openId, setOpenId] = useState<number | undefined>();
   const [open, setOpen] = useState(false);
-  const subtitle = isCompany ? hiringLabels.companySubtitle : hiringLabels.seekerSubtitle;
+  const subtitle = isCompany
+    ? hiringLabels.companySubtitle
+    : isAdmin
+      ? screenTexts.adminApplicationsSubtitle
+      : hiringLabels.seekerSubtitle;
+  const emptyText = isCompany
+    ? hiringLabels.noApplicationsCompany
+    : isAdmin
+      ? screenTexts.adminApplicationsEmpty
+      : hiringLabels.noApplicationsSeeker;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -32,16 +43,17 @@ export default function ApplicationsPage() {
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {subtitle}
       </Typography>
+      {/* The list's heading, so the application cards' H3 titles on a phone follow an H2. */}
+      <Typography variant="h2" sx={visuallyHidden}>
+        {hiringLabels.myApplications}
+      </Typography>
       {error ? (
         <LoadError error={error} onRetry={retry} />
       ) : !applications ? (
         <ListSkeleton rows={4} height={56} />
       ) : applications.length === 0 ? (
-        <StatusText
-          title={hiringLabels.noApplications}
-          text={isCompany ? hiringLabels.noApplicationsCompany : hiringLabels.noApplicationsSeeker}
-        >
-          {!isCompany && (
+        <StatusText title={hiringLabels.noApplications} text={emptyText}>
+          {!isCompany && !isAdmin && (
             <Button component={RouterLink} to="/jobs" variant="contained">
               {labels.browseJobs}
             </Button>

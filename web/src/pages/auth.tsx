@@ -11,6 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { REGISTRABLE_ROLES, type RegistrableRole } from '../../../shared/constants.js';
 import { accountLabels } from '../components/account/account-labels.js';
 import { AuthSidePanel } from '../components/account/auth-side-panel.js';
 import { LoginForm } from '../components/account/login-form.js';
@@ -21,6 +22,11 @@ type AuthTab = 'login' | 'register';
 
 const tabFrom = (state: unknown): AuthTab =>
   (state as { tab?: unknown } | null)?.tab === 'register' ? 'register' : 'login';
+/** A role chosen in advance (`state.role`), e.g. for a seeker sent to sign up as a company. */
+const roleFrom = (state: unknown): RegistrableRole | undefined => {
+  const role = (state as { role?: unknown } | null)?.role;
+  return REGISTRABLE_ROLES.find((known) => known === role);
+};
 
 export default function AuthPage() {
   const location = useLocation();
@@ -51,7 +57,11 @@ export default function AuthPage() {
               <Tab label={accountLabels.register} value="register" id="auth-tab-register" aria-controls="auth-panel" />
             </Tabs>
             <div role="tabpanel" id="auth-panel" aria-labelledby={`auth-tab-${tab}`}>
-              {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+              {tab === 'login' ? (
+                <LoginForm />
+              ) : (
+                <RegisterForm key={location.key} initialRole={roleFrom(location.state)} />
+              )}
             </div>
           </Paper>
         </Grid>

@@ -1,4 +1,7 @@
-/** Blog (/blog): sample posts, category chips and a newsletter box (spec §2: nothing is sent). */
+/**
+ * Blog (/blog): previews of the articles being written (not dated, since none can be opened yet), category chips
+ * and a newsletter box (spec §2: nothing is sent).
+ */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +31,11 @@ export default function BlogPage() {
   };
 
   return (
-    <StaticPage title={labels.blog} maxWidth="lg" intro="Career advice, hiring tips and news from the job market.">
+    <StaticPage
+      title={labels.blog}
+      maxWidth="lg"
+      intro="Career advice and hiring tips: a preview of the articles we are writing. The full posts are not published yet."
+    >
       <Box role="group" aria-label="Categories" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
         {categories.map((name) => (
           <Chip
@@ -54,7 +61,7 @@ export default function BlogPage() {
                   {post.excerpt}
                 </Typography>
                 <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 2 }}>
-                  {post.author} · {post.date} · {post.readTime}
+                  {post.author} · Full article coming soon
                 </Typography>
               </CardContent>
             </Card>

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { labels, notices } from '../../../shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { labels, notices, screenTexts } from '../../../shared/texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
 import { aCompany, jobSummaries } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
@@ -68,5 +68,37 @@ describe('Company page', () => {
     renderApp('/companies/99');
     expect(await screen.findByRole('heading', { name: labels.companyNotFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.backToCompanies })).toHaveAttribute('href', '/companies');
+  });
+
+  it('lists companies with open jobs, most first, searchable by name, a page at a time', async () => {
+    const companies = Array.from({ length: 30 }, (_, i) => aCompany({ id: i + 1, name: `Firm ${i + 1}`, jobCount: i }));
+    mockApi({ 'GET /api/companies': companies });
+    const { user } = renderApp('/companies');
+    // Firm 1 has no open job: left out. The other 29 are shown 24 at a time, most open jobs first.
+    expect(await screen.findByText(screenTexts.showingCompanies(24, 29), {}, { timeout: 10_000 })).toBeInTheDocument();
+    const names = () =>
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+    expect(names()[0]).toBe('Firm 30');
+    expect(names()).not.toContain('Firm 1');
+    await user.click(screen.getByRole('button', { name: screenTexts.moreCompanies }));
+    expect(names()).toHaveLength(29);
+    await user.click(screen.getByRole('checkbox', { name: screenTexts.includeWithoutJobs }));
+    expect(await screen.findByText(screenTexts.showingCompanies(24, 30))).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: screenTexts.searchCompanies }), 'firm 2');
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Firm 29',
+        'Firm 28',
+        'Firm 27',
+        'Firm 26',
+        'Firm 25',
+        'Firm 24',
+        'Firm 23',
+        'Firm 22',
+        'Firm 21',
+        'Firm 20',
+        'Firm 2',
+      ]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { hiringLabels, notices } from '../../../shared/texts.js';
+import { hiringLabels, notices, screenTexts } from '../../../shared/texts.js';
 import type { Application } from '../../../shared/types.js';
 import { aCompanyUser, anApplication } from '../components/hiring/test-fixtures.js';
 import { json, type MockRequest, mockApi } from '../testing/api-mock.js';
@@ -29,6 +29,8 @@ describe('Company Dashboard', () => {
     mockDashboard();
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: hiringLabels.dashboardTitle })).toBeInTheDocument();
+    // The open tab's panel has an H2, so the job rows' H3 titles do not jump a level.
+    expect(screen.getByRole('heading', { level: 2, name: hiringLabels.postedJobs })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: hiringLabels.postedJobs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: hiringLabels.postNewJob })).toHaveAttribute('href', '/post-job');
     const active = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
@@ -68,6 +70,28 @@ describe('Company Dashboard', () => {
     expect(screen.getByText(notices.jobDeletedText)).toBeInTheDocument();
     expect(api.to('/api/jobs/101')[0]?.method).toBe('DELETE');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Senior Frontend Engineer' })).toBeNull());
+  });
+
+  it('deactivates a job from its row, and activates it again', async () => {
+    const api = mockDashboard({
+      'PUT /api/jobs/101': ({ body }: MockRequest) =>
+        aJob({ id: 101, title: 'Senior Frontend Engineer', ...(body as object) }),
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: screenTexts.deactivateJob('Senior Frontend Engineer') },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(await screen.findByText(screenTexts.jobDeactivated)).toBeInTheDocument();
+    expect(api.to('/api/jobs/101')[0]?.body).toEqual({ isActive: false });
+    const row = screen.getByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(row).getByText(hiringLabels.inactive)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: screenTexts.activateJob('Senior Frontend Engineer') }));
+    await waitFor(() => expect(within(row).getByText(hiringLabels.active)).toBeInTheDocument());
+    expect(api.to('/api/jobs/101')[1]?.body).toEqual({ isActive: true });
   });
 
   it('keeps the job and says so when deleting fails', async () => {
@@ -169,9 +193,12 @@ describe('Company Dashboard', () => {
     expect(within(panel).getByRole('link', { name: hiringLabels.editProfile })).toHaveAttribute('href', '/profile');
   });
 
-  it('sends a job seeker to the home page', async () => {
+  it('tells a job seeker it is for company accounts instead of showing it', async () => {
     mockApi({ 'GET /api/user': { ...aCompanyUser(), role: 'job_seeker' } });
-    const { location } = renderApp('/dashboard');
-    await waitFor(() => expect(location().pathname).toBe('/'));
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: screenTexts.companyOnlyTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: hiringLabels.dashboardTitle })).not.toBeInTheDocument();
   });
 });

@@ -9,9 +9,11 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hiringLabels } from '../../../shared/texts.js';
 import { useSession } from '../api/use-session.js';
+import { visuallyHidden } from '../components/common/visually-hidden.js';
 import { CompanyApplications } from '../components/hiring/company-applications.js';
 import { CompanyProfileCard } from '../components/hiring/company-profile-card.js';
 import { PostedJobs } from '../components/hiring/posted-jobs.js';
@@ -63,6 +65,10 @@ export default function DashboardPage() {
         ))}
       </Tabs>
       <div role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        {/* The panel's own heading, so its rows' H3 titles follow an H2 and not the page's H1. */}
+        <Typography variant="h2" sx={visuallyHidden}>
+          {tabs.find((item) => item.value === tab)?.label}
+        </Typography>
         {tab === 'jobs' && <PostedJobs />}
         {tab === 'applications' && <CompanyApplications />}
         {tab === 'profile' && user && <CompanyProfileCard user={user} />}

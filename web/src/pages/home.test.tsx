@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { labels, notices } from '../../../shared/texts.js';
+import { labels, loadFailureTexts, notices } from '../../../shared/texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
 import { aCategory, aCompany, aUser, jobSummaries } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
@@ -58,7 +58,8 @@ describe('Home page', () => {
     renderApp('/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(labels.featuredFailed);
-    expect(alert).toHaveTextContent('500: {"message":"boom"}');
+    expect(alert).toHaveTextContent(loadFailureTexts.server);
+    expect(alert).not.toHaveTextContent('boom');
   });
 
   it('links categories to the list with their real job counts', async () => {
@@ -70,13 +71,19 @@ describe('Home page', () => {
     expect(screen.getByRole('link', { name: /Technology/ })).toHaveTextContent('24 jobs');
   });
 
-  it('shows the loading texts, then the first six companies', async () => {
-    mockHome();
+  it('shows the loading texts, then the six companies with the most open jobs', async () => {
+    // Company 1 has no open job; Company 8 has the most: the first six alphabetically are not the six featured.
+    const companies = Array.from({ length: 8 }, (_, i) =>
+      aCompany({ id: i + 1, name: `Company ${i + 1}`, jobCount: i }),
+    );
+    mockHome({ 'GET /api/companies': companies });
     renderApp('/');
     expect(screen.getByText(notices.loadingCategories)).toBeInTheDocument();
     expect(screen.getByText(notices.loadingCompanies)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Company 6/ })).toHaveAttribute('href', '/companies/6');
-    expect(screen.queryByRole('link', { name: /Company 7/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Company 8/ })).toHaveAttribute('href', '/companies/8');
+    expect(screen.getByRole('link', { name: /Company 3/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Company 2/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Company 1\b/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.viewAllCompanies })).toHaveAttribute('href', '/companies');
   });
 

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { labels, notices } from '../../../shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { labels, loadFailureTexts, notices } from '../../../shared/texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
 import { aJob, aUser } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
@@ -11,6 +11,9 @@ describe('Job detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' })).toBeInTheDocument();
     expect(screen.getAllByText('Full-time')).toHaveLength(2); // the badge and the overview
     expect(screen.getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute('href', '/companies/7');
+    // The salary is in the header too, before the description, not only in the overview at the foot on a phone.
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('$120,000 - $150,000')).toBeInTheDocument();
     expect(screen.getByText('Build the interfaces our customers use every day.')).toBeInTheDocument();
     expect(screen.getByText('You will own features end to end.')).toBeInTheDocument();
     expect(screen.getByText('5 years of React').tagName).toBe('LI');
@@ -50,6 +53,7 @@ describe('Job detail', () => {
     expect(await screen.findByRole('heading', { name: notices.jobNotFound })).toBeInTheDocument();
     expect(screen.getByText(notices.jobNotFoundText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.backToJobs })).toHaveAttribute('href', '/jobs');
+    await waitFor(() => expect(document.title).toBe(`${notices.jobNotFound} | ${labels.brand}`));
   });
 
   it('shows Job Not Found for a non-numeric id without asking the API', async () => {
@@ -118,7 +122,9 @@ describe('Job detail', () => {
   it('shows other failures as an error with a retry, not as a missing job', async () => {
     mockApi({ 'GET /api/jobs/101': () => json({ message: 'Something went wrong' }, { status: 500 }) });
     renderApp('/job/101');
-    expect(await screen.findByRole('alert')).toHaveTextContent('500: {"message":"Something went wrong"}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loadFailureTexts.server);
+    expect(alert).not.toHaveTextContent('500');
     expect(screen.queryByText(notices.jobNotFound)).not.toBeInTheDocument();
   });
 });

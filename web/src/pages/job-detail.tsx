@@ -16,9 +16,10 @@ import { usePageTitle } from '../lib/use-page-title.js';
 export default function JobDetailPage() {
   const jobId = parseNumericId(useParams().id);
   const { job, error, retry } = useJob(jobId);
-  usePageTitle(job?.title);
+  const missing = jobId === undefined || isApiError(error, 404) || isApiError(error, 400);
+  usePageTitle(missing ? notices.jobNotFound : job?.title);
 
-  if (jobId === undefined || isApiError(error, 404) || isApiError(error, 400)) {
+  if (missing) {
     return (
       <NotFoundState
         title={notices.jobNotFound}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
-import { labels, notices } from '../../../shared/texts.js';
+import { labels, loadFailureTexts, notices, screenTexts } from '../../../shared/texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
 import { aCategory, aCompany, jobSummaries } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
@@ -44,6 +44,17 @@ describe('Jobs list', () => {
     const expected = { jobType: 'remote', category: 'Design', experience: 'Senior Level' };
     expect(query()).toEqual(expected);
     await waitFor(() => expect(lastJobsQuery(api)).toEqual(expected));
+  });
+
+  it('applies the words typed in the search box when a filter changes before Search is pressed', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    await user.type(screen.getByRole('textbox', { name: labels.searchPlaceholder }), 'designer');
+    await user.click(screen.getByRole('radio', { name: 'Remote' }));
+    expect(query()).toEqual({ search: 'designer', jobType: 'remote' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'designer', jobType: 'remote' }));
+    expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('designer');
   });
 
   it('applies the salary range and refuses a minimum above the maximum', async () => {
@@ -112,7 +123,9 @@ describe('Jobs list', () => {
   it('shows the API error with a way to try again', async () => {
     mockApi({ 'GET /api/jobs': () => json({ message: 'salaryMin must be a whole number' }, { status: 400 }) });
     renderApp('/jobs?salaryMin=abc');
-    expect(await screen.findByRole('alert')).toHaveTextContent('400: {"message":"salaryMin must be a whole number"}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loadFailureTexts.badRequest);
+    expect(alert).not.toHaveTextContent('salaryMin must be a whole number');
     expect(screen.getByRole('button', { name: labels.tryAgain })).toBeInTheDocument();
   });
 
@@ -126,6 +139,11 @@ describe('Jobs list', () => {
     const drawer = await screen.findByRole('dialog', { name: labels.filters });
     await user.click(within(drawer).getByRole('radio', { name: 'Director' }));
     expect(query()).toEqual({ experience: 'Director' });
+    // A salary typed in the drawer applies when the visitor goes to the results, with their count.
+    await user.type(within(drawer).getByRole('textbox', { name: labels.salaryMin }), '50000');
+    await user.click(await within(drawer).findByRole('button', { name: screenTexts.showJobs(3) }));
+    expect(query()).toEqual({ experience: 'Director', salaryMin: '50000' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: labels.filters })).not.toBeInTheDocument());
   });
 
   it('opens the filters drawer on small screens before the jobs have come', async () => {

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { labels } from '../../../shared/texts.js';
 import { useJobList } from '../api/use-jobs.js';
 import { ActiveFilters } from '../components/jobs/active-filters.js';
@@ -39,8 +39,26 @@ const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 736 }} />;
 
 export default function JobsPage() {
   usePageTitle(labels.jobsTitle);
-  const { filters, update, clear } = useJobFilters();
+  const { filters, update: updateFilters, clear: clearFilters } = useJobFilters();
   const list = useJobList(filters);
+  // Words typed in the search box but not yet searched: a filter, sort or chip change applies them too, so the
+  // box never shows a keyword the results ignore. Emptied whenever the URL's words change (a search, Back).
+  const draft = useRef<{ search: string; location: string } | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's words changing is the event to react to
+  useEffect(() => {
+    draft.current = undefined;
+  }, [filters.search, filters.location]);
+  const update = useCallback((patch: JobFilters) => updateFilters({ ...draft.current, ...patch }), [updateFilters]);
+  const onDraft = useCallback((values: { search: string; location: string }) => {
+    draft.current = values;
+  }, []);
+  // Clearing also empties the box, even when the URL had no words for it to follow.
+  const [cleared, setCleared] = useState(0);
+  const clear = useCallback(() => {
+    draft.current = undefined;
+    setCleared((count) => count + 1);
+    clearFilters();
+  }, [clearFilters]);
   // The sidebar's column is there at every width, hidden in CSS on small screens: the prerendered list (jobs.html,
   // the phone layout) has it too, so when the app renders the sidebar into it on a wide screen nothing moves.
   const isDesktop = useMediaQuery(isDesktopQuery, { noSsr: true });
@@ -67,10 +85,11 @@ export default function JobsPage() {
         {labels.jobsSubtitle}
       </Typography>
       <JobSearchBar
-        key={`${filters.search}|${filters.location}`}
+        key={`${filters.search}|${filters.location}|${cleared}`}
         search={filters.search}
         location={filters.location}
-        onSearch={update}
+        onSearch={updateFilters}
+        onDraft={onDraft}
       />
       <Grid container spacing={4}>
         <Grid
@@ -124,7 +143,12 @@ export default function JobsPage() {
       </Grid>
       {!isDesktop && (drawerReady || drawerOpen) && (
         <Suspense fallback={null}>
-          <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <FiltersDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            count={list.isLoading ? undefined : list.jobs.length}
+            more={list.hasMore}
+          >
             {panel}
           </FiltersDrawer>
         </Suspense>

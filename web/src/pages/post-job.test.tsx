@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { hiringLabels, labels, notices, validation } from '../../../shared/texts.js';
+import { hiringLabels, labels, notices, screenTexts, validation } from '../../../shared/texts.js';
 import type { Job } from '../../../shared/types.js';
 import { aCompanyUser, fillIn, someCategories } from '../components/hiring/test-fixtures.js';
 import { json, type MockRequest, mockApi } from '../testing/api-mock.js';
@@ -142,6 +142,22 @@ describe('Post job', () => {
     await user.click(await screen.findByRole('button', { name: hiringLabels.cancel }));
     expect(location().pathname).toBe('/dashboard');
     expect(api.to('/api/jobs')).toHaveLength(0);
+  });
+
+  it('asks before unsaved edits are left by Cancel or a link, and stays when told to', async () => {
+    mockPosting();
+    const { user, location } = renderApp('/post-job');
+    await fillIn(user, await screen.findByRole('textbox', { name: /Job Title/ }, { timeout: 10_000 }), 'Draft');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: hiringLabels.cancel }));
+    await user.click(screen.getByRole('link', { name: hiringLabels.backToDashboard }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm).toHaveBeenCalledWith(screenTexts.leaveUnsaved);
+    expect(location().pathname).toBe('/post-job');
+    expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Draft');
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: hiringLabels.backToDashboard }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 
   it('makes a jobs list seen before the posting ask the API again', async () => {

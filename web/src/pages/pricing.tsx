@@ -66,6 +66,7 @@ export default function PricingPage() {
                 <Button
                   component={RouterLink}
                   to={plan.name === 'Enterprise' ? '/contact' : '/auth'}
+                  state={plan.name === 'Enterprise' ? undefined : { tab: 'register', role: 'company' }}
                   variant={plan.popular ? 'contained' : 'outlined'}
                   fullWidth
                 >

@@ -60,6 +60,8 @@ describe('Profile', () => {
     await user.type(input(accountLabels.fullName), 'Zoe Recruiter');
     await user.clear(input(accountLabels.emailAddress));
     await user.type(input(accountLabels.emailAddress), 'zoe@acme.example');
+    // A new email asks for the current password, which goes with it.
+    await user.type(input(accountLabels.currentPassword), 'my-secret-1');
     await user.clear(input(accountLabels.companyName));
     await user.type(input(accountLabels.companyName), 'Acme Labs');
     await user.click(screen.getByRole('button', { name: accountLabels.saveChanges }));
@@ -68,6 +70,7 @@ describe('Profile', () => {
       name: 'Zoe Recruiter',
       email: 'zoe@acme.example',
       company: 'Acme Labs',
+      currentPassword: 'my-secret-1',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Zoe Recruiter' })).toBeInTheDocument();
     expect(within(personalInfo()).getByText('Acme Labs')).toBeInTheDocument();

@@ -16,23 +16,23 @@ import { StaticPage } from '../components/static/static-page.js';
 const solutions = [
   {
     Icon: Campaign,
-    title: 'Featured job postings',
-    text: 'Put your openings at the top of search results and on the home page.',
+    title: 'Job postings',
+    text: 'Post a role with its salary, skills and categories; edit it, pause it or take it down from your dashboard.',
   },
   {
     Icon: ManageSearch,
-    title: 'Candidate matching',
-    text: 'We match your requirements with job seekers whose skills fit the role.',
+    title: 'Found by the right people',
+    text: 'Job seekers find your roles by keyword, location, category, type, experience and salary.',
   },
   {
     Icon: Groups,
-    title: 'High-volume hiring',
-    text: 'Post many roles at once and review every application from one dashboard.',
+    title: 'Every application in one place',
+    text: 'Read each resume and cover letter, then approve or reject it; the applicant sees the decision.',
   },
   {
     Icon: Insights,
-    title: 'Hiring insights',
-    text: 'See how your postings perform and where your best applicants come from.',
+    title: 'A company page',
+    text: 'Your profile, description and open roles on one page that every job of yours links to.',
   },
 ];
 

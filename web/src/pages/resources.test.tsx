@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { labels } from '../../../shared/texts.js';
+import { labels, screenTexts } from '../../../shared/texts.js';
 import { mockApi } from '../testing/api-mock.js';
 import { renderApp } from '../testing/render.js';
 
@@ -29,7 +29,9 @@ describe('Resources', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Resume Guide', 'Interview Prep']);
-    const link = within(career).getByRole('link', { name: labels.openResource('Resume Guide') });
+    const link = within(career).getByRole('link', {
+      name: `${labels.visitResource} ${screenTexts.resourceInNewTab('Resume Guide')}`,
+    });
     expect(link).toHaveAttribute('href', 'https://learn.example/1');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('region', { name: 'Technical Skills' })).toHaveTextContent('SQL Basics');

@@ -18,17 +18,21 @@ import { TextInput } from '../common/text-input.js';
 import { useToast } from '../toast/toast-context.js';
 import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
+import { PasswordField } from './password-field.js';
 import { useSchemaForm } from './use-schema-form.js';
 
 const serverFields = {
   name: [validation.nameMin, accountMessages.nameMax],
   email: [validation.email, accountMessages.emailMax, notices.emailExists],
   company: [accountMessages.companyNameMin, accountMessages.companyNameMax],
+  currentPassword: [accountMessages.currentPasswordRequired, accountMessages.currentPasswordWrong],
 } as const;
 
 export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const isCompany = user.role === 'company';
-  const form = useSchemaForm({ name: user.name, email: user.email, company: user.company ?? '' });
+  const form = useSchemaForm({ name: user.name, email: user.email, company: user.company ?? '', currentPassword: '' });
+  // A new email needs the current password (the API refuses it otherwise): the field shows once the email differs.
+  const changesEmail = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { setUser } = useSession();
@@ -36,10 +40,11 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
   const toast = useToast();
 
   const submit = async () => {
-    const { company, ...common } = form.values;
+    const { company, currentPassword, ...common } = form.values;
     // A company name can be changed, not removed: an emptied one is sent so the rule's message shows.
     const sendsCompany = isCompany && (company.trim() !== '' || Boolean(user.company));
-    const checked = form.validate(profileUpdateSchema, sendsCompany ? form.values : common);
+    const payload = { ...common, ...(sendsCompany ? { company } : {}), ...(changesEmail ? { currentPassword } : {}) };
+    const checked = form.validate(profileUpdateSchema, payload);
     if (!checked.ok) return;
     setBusy(true);
     setFailure(undefined);
@@ -88,6 +93,14 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
           required
           fullWidth
         />
+        {changesEmail && (
+          <PasswordField
+            {...form.field('currentPassword', accountMessages.currentPasswordRequired)}
+            label={accountLabels.currentPassword}
+            autoComplete="current-password"
+            fullWidth
+          />
+        )}
         {isCompany && (
           <TextInput
             {...form.field('company')}

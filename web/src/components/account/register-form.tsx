@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import type { RegistrableRole } from '../../../../shared/constants.js';
 import { registerFormSchema } from '../../../../shared/schemas/auth.js';
 import { notices } from '../../../../shared/texts.js';
 import type { PublicUser } from '../../../../shared/types.js';
@@ -33,8 +34,13 @@ const empty = {
   description: '',
 };
 
-export function RegisterForm() {
-  const form = useSchemaForm(empty);
+interface Props {
+  /** The role chosen already, e.g. by a seeker sent here to sign up as a company. */
+  initialRole?: RegistrableRole;
+}
+
+export function RegisterForm({ initialRole }: Props) {
+  const form = useSchemaForm({ ...empty, role: initialRole ?? '' });
   const [busy, setBusy] = useState(false);
   const { setUser } = useSession();
   const toast = useToast();

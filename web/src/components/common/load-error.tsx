@@ -1,15 +1,16 @@
 /**
- * A failed load, said plainly, with the server's answer and a way to try again. Plain boxes rather than MUI's
- * Alert, because the home page shows it and every kilobyte there counts.
+ * A failed load, said plainly: what went wrong in words (never the raw answer) and a way to try again. Plain boxes
+ * rather than MUI's Alert, because the home page shows it and every kilobyte there counts.
  */
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { labels } from '../../../../shared/texts.js';
+import { describeLoadFailure } from '../../api/load-failure.js';
 
 interface Props {
-  error: Error;
+  error: unknown;
   onRetry?: () => void;
   title?: string;
 }
@@ -20,6 +21,7 @@ export function LoadError({ error, onRetry, title = labels.loadFailed }: Props) 
       role="alert"
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         gap: 1.5,
         alignItems: 'flex-start',
         p: 2,
@@ -29,14 +31,14 @@ export function LoadError({ error, onRetry, title = labels.loadFailed }: Props) 
       }}
     >
       <ErrorOutline color="error" aria-hidden />
-      <Box sx={{ flex: 1 }}>
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
         <Typography variant="body2" color="textSecondary">
-          {error.message}
+          {describeLoadFailure(error)}
         </Typography>
       </Box>
       {onRetry && (
-        <Button size="small" onClick={onRetry}>
+        <Button size="small" variant="outlined" onClick={onRetry}>
           {labels.tryAgain}
         </Button>
       )}

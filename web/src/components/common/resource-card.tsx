@@ -8,8 +8,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { labels } from '../../../../shared/texts.js';
+import { labels, screenTexts } from '../../../../shared/texts.js';
 import type { Resource } from '../../../../shared/types.js';
+import { visuallyHidden } from './visually-hidden.js';
 
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
@@ -41,9 +42,13 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           target="_blank"
           rel="noopener noreferrer"
           endIcon={<OpenInNew aria-hidden />}
-          aria-label={labels.openResource(resource.name)}
         >
+          {/* The visible words start the accessible name (speech users say what they see); the rest says which
+              resource and that it opens a new tab. */}
           {labels.visitResource}
+          <Box component="span" sx={visuallyHidden}>
+            {` ${screenTexts.resourceInNewTab(resource.name)}`}
+          </Box>
         </Button>
       </CardActions>
     </Card>

@@ -15,7 +15,8 @@ export function CompanyProfile({ company }: { company: Company }) {
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <CompanyAvatar name={company.name} logo={company.logo} size={80} />
-        <Box sx={{ flex: 1, minWidth: 200 }}>
+        {/* A basis too wide to sit beside the logo on a phone: the name then gets a line of its own. */}
+        <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             {company.name}
           </Typography>

@@ -37,6 +37,18 @@ describe('Apply dialog', () => {
     expect(api.to('/api/jobs/101/apply')).toHaveLength(0);
   });
 
+  it('gives keyboard focus back to Apply Now when Escape closes it', async () => {
+    mockJobPage(() => anApplication());
+    const { user } = renderApp('/job/101');
+    const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+    (apply as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(apply).toHaveFocus());
+  });
+
   it('closes and clears on Cancel', async () => {
     mockJobPage(() => anApplication());
     const { user } = renderApp('/job/101');

@@ -25,12 +25,18 @@ interface Props {
   job: Pick<Job, 'id' | 'title'>;
   open: boolean;
   onClose: () => void;
+  /**
+   * Called once the dialog has gone, to put keyboard focus back on what opened it. MUI's own restore would aim at
+   * whatever had focus when it opened, which is <body> on the first open: the button is disabled while the dialog's
+   * code loads, and a disabled button loses focus.
+   */
+  onExited?: () => void;
 }
 
 type Errors = Partial<Record<'resume' | 'coverLetter', string>>;
 const empty = { resume: '', coverLetter: '' };
 
-export function ApplyDialog({ job, open, onClose }: Props) {
+export function ApplyDialog({ job, open, onClose, onExited }: Props) {
   const titleId = useId();
   const toast = useToast();
   const cache = useHiringCache();
@@ -100,7 +106,15 @@ export function ApplyDialog({ job, open, onClose }: Props) {
   );
 
   return (
-    <Dialog open={open} onClose={submitting ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={submitting ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      disableRestoreFocus={onExited !== undefined}
+      slotProps={{ transition: { onExited } }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{hiringLabels.applyTitle(job.title)}</DialogTitle>
         <DialogContent>

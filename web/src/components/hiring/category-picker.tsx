@@ -2,6 +2,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import { JOB_LIMITS } from '../../../../shared/schemas/job-input.js';
 import { hiringLabels, labels } from '../../../../shared/texts.js';
+import { describeLoadFailure } from '../../api/load-failure.js';
 import { useCategories } from '../../api/use-catalog.js';
 import { TextInput } from '../common/text-input.js';
 
@@ -32,7 +33,9 @@ export function CategoryPicker({ value, onChange, error }: Props) {
           required
           error={Boolean(error ?? loadError)}
           helperText={
-            error ?? loadError?.message ?? `${hiringLabels.categoriesHelp} (${value.length}/${JOB_LIMITS.categories})`
+            error ??
+            (loadError ? describeLoadFailure(loadError) : undefined) ??
+            `${hiringLabels.categoriesHelp} (${value.length}/${JOB_LIMITS.categories})`
           }
         />
       )}

@@ -10,7 +10,8 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { hiringLabels } from '../../../../shared/texts.js';
+import { hiringLabels, screenTexts } from '../../../../shared/texts.js';
+import { useLeaveGuard } from '../../lib/use-leave-guard.js';
 import { TextInput } from '../common/text-input.js';
 import { ExperienceField, JobTypeField } from './choice-fields.js';
 import { LazyCategoryPicker, LazySkillsInput } from './job-form-tag-fields.js';
@@ -30,6 +31,12 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
   const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Edits not yet saved: leaving by a link, Cancel, a reload or closing the tab asks first.
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useLeaveGuard(dirty && !busy, screenTexts.leaveUnsaved);
+  const cancel = () => {
+    if (!dirty || window.confirm(screenTexts.leaveUnsaved)) onCancel();
+  };
 
   useEffect(() => {
     if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -116,7 +123,7 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={cancel} disabled={busy}>
           {hiringLabels.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>

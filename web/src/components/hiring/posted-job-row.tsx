@@ -1,6 +1,8 @@
-/** One job on the dashboard: title, active/inactive badge, its facts, and View, Edit and Delete. */
+/** One job on the dashboard: title, active/inactive badge, its facts, and View, Edit, Deactivate/Activate, Delete. */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,16 +10,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { jobTypeLabel } from '../../../../shared/constants.js';
-import { hiringLabels } from '../../../../shared/texts.js';
+import { hiringLabels, screenTexts } from '../../../../shared/texts.js';
 import type { Job } from '../../../../shared/types.js';
 import { longDate } from '../../lib/long-date.js';
 
 interface Props {
   job: Job;
   onDelete: (job: Job) => void;
+  /** Lists the job again or takes it off the board, without opening the form. */
+  onToggleActive: (job: Job) => void;
+  /** The job's active state is being changed. */
+  toggling?: boolean;
 }
 
-export function PostedJobRow({ job, onDelete }: Props) {
+export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }: Props) {
   const facts = [job.location, jobTypeLabel(job.jobType), hiringLabels.postedOn(longDate(job.createdAt))];
   return (
     <Paper
@@ -62,6 +68,16 @@ export function PostedJobRow({ job, onDelete }: Props) {
           aria-label={hiringLabels.editJob(job.title)}
         >
           {hiringLabels.edit}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={job.isActive ? <VisibilityOff aria-hidden /> : <Visibility aria-hidden />}
+          loading={toggling}
+          onClick={() => onToggleActive(job)}
+          aria-label={job.isActive ? screenTexts.deactivateJob(job.title) : screenTexts.activateJob(job.title)}
+        >
+          {job.isActive ? screenTexts.deactivate : screenTexts.activate}
         </Button>
         <Button
           size="small"

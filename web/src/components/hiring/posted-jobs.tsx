@@ -1,12 +1,13 @@
 /**
- * The dashboard's Posted Jobs tab (spec §2, §8): the company's jobs, active and inactive, newest first; Delete
- * asks first, then removes the job everywhere and says so.
+ * The dashboard's Posted Jobs tab (spec §2, §8): the company's jobs, active and inactive, newest first; Deactivate
+ * (or Activate) takes a job off the board (or lists it again) in place; Delete asks first, then removes the job
+ * everywhere and says so.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { hiringLabels, notices } from '../../../../shared/texts.js';
+import { hiringLabels, notices, screenTexts } from '../../../../shared/texts.js';
 import type { Job } from '../../../../shared/types.js';
 import { send } from '../../api/fetcher.js';
 import { LoadError } from '../common/load-error.js';
@@ -25,6 +26,28 @@ export function PostedJobs() {
   const [doomed, setDoomed] = useState<Job | undefined>();
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [toggling, setToggling] = useState<number | undefined>();
+
+  const toggleActive = async (job: Job) => {
+    setToggling(job.id);
+    try {
+      const saved = await send<Job>('PUT', `/api/jobs/${job.id}`, { isActive: !job.isActive });
+      await cache.jobUpdated(saved ?? { ...job, isActive: !job.isActive });
+      toast.show(
+        job.isActive
+          ? { title: screenTexts.jobDeactivated, description: screenTexts.jobDeactivatedText, variant: 'success' }
+          : { title: screenTexts.jobActivated, description: screenTexts.jobActivatedText, variant: 'success' },
+      );
+    } catch {
+      toast.show({
+        title: screenTexts.jobStateFailed,
+        description: screenTexts.jobStateFailedText,
+        variant: 'destructive',
+      });
+    } finally {
+      setToggling(undefined);
+    }
+  };
 
   const remove = async () => {
     if (!doomed) return;
@@ -59,6 +82,8 @@ export function PostedJobs() {
           <PostedJobRow
             key={job.id}
             job={job}
+            onToggleActive={toggleActive}
+            toggling={toggling === job.id}
             onDelete={(target) => {
               setDoomed(target);
               setAsking(true);

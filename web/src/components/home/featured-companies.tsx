@@ -1,4 +1,7 @@
-/** 'Featured Companies': the first 6, each linking to its page, with logo or initial and real job counts. */
+/**
+ * 'Featured Companies': the 6 with the most open jobs (none without any), each linking to its page, with logo or
+ * initial and real job counts.
+ */
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FEATURED_COMPANIES_COUNT } from '../../../../shared/constants.js';
 import { labels, notices } from '../../../../shared/texts.js';
 import { useCompanies } from '../../api/use-catalog.js';
+import { featuredCompanies } from '../../lib/companies-order.js';
 import { cardList } from '../common/card-list.js';
 import { LoadError } from '../common/load-error.js';
 import { Section } from '../common/section.js';
@@ -17,7 +21,8 @@ import { StatusText } from '../common/status-text.js';
 import { CompanyAvatar } from '../companies/company-avatar.js';
 
 export function FeaturedCompanies() {
-  const { data: companies, error, retry } = useCompanies();
+  const { data: all, error, retry } = useCompanies();
+  const companies = all && featuredCompanies(all, FEATURED_COMPANIES_COUNT);
   const viewAll = (
     <Button component={RouterLink} to="/companies">
       {labels.viewAllCompanies}
@@ -40,7 +45,7 @@ export function FeaturedCompanies() {
             gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
           }}
         >
-          {companies.slice(0, FEATURED_COMPANIES_COUNT).map((company) => (
+          {companies.map((company) => (
             <li key={company.id}>
               <Card sx={{ height: '100%' }}>
                 <CardActionArea component={RouterLink} to={`/companies/${company.id}`} sx={{ height: '100%' }}>

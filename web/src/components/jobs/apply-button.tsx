@@ -7,7 +7,7 @@
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { hiringLabels, labels } from '../../../../shared/texts.js';
 import type { Job } from '../../../../shared/types.js';
@@ -27,6 +27,8 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
   const { applications } = useApplications(isJobSeeker);
   const [open, setOpen] = useState(false);
+  // The Apply button, or the Applied link that replaces it, gets focus back when the dialog has gone.
+  const opener = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const [dialog, setDialog] = useState<'none' | 'loading' | 'ready'>('none');
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,6 +40,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
       <Button
         component={RouterLink}
         to={`/application/${applied.id}`}
+        ref={opener}
         variant="outlined"
         color="success"
         size={size}
@@ -60,12 +63,19 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   };
   return (
     <>
-      <Button variant="contained" size={size} fullWidth={fullWidth} onClick={onClick} loading={dialog === 'loading'}>
+      <Button
+        ref={opener}
+        variant="contained"
+        size={size}
+        fullWidth={fullWidth}
+        onClick={onClick}
+        loading={dialog === 'loading'}
+      >
         {labels.applyNow}
       </Button>
       {isJobSeeker && dialog === 'ready' && (
         <Suspense fallback={null}>
-          <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} />
+          <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} onExited={() => opener.current?.focus()} />
         </Suspense>
       )}
     </>

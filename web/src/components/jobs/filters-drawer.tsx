@@ -5,22 +5,28 @@
  */
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { labels } from '../../../../shared/texts.js';
+import { labels, screenTexts } from '../../../../shared/texts.js';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
+  /** Jobs the list shows with the filters as set; undefined while it loads. */
+  count?: number;
+  /** More pages follow, so `count` is a floor. */
+  more?: boolean;
 }
 
-export default function FiltersDrawer({ open, onClose, children }: Props) {
+/** Every filter applies as it is set; the button at the foot says how many jobs that leaves and goes to them. */
+export default function FiltersDrawer({ open, onClose, children, count, more }: Props) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
-      <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, p: 2.5 }}>
+      <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, maxWidth: '85vw', p: 2.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="drawer-filters-title" variant="h6" component="h2">
             {labels.filters}
@@ -30,6 +36,11 @@ export default function FiltersDrawer({ open, onClose, children }: Props) {
           </IconButton>
         </Box>
         {children}
+        <Box sx={{ position: 'sticky', bottom: 0, pt: 2, pb: 1, bgcolor: 'background.paper' }}>
+          <Button variant="contained" fullWidth onClick={onClose} aria-live="polite">
+            {count === undefined ? screenTexts.showJobsLoading : screenTexts.showJobs(count, more)}
+          </Button>
+        </Box>
       </Box>
     </Drawer>
   );

@@ -1,6 +1,10 @@
-/** The job detail (spec §2): header, description, requirements, skills; overview, sharing and Apply aside. */
+/**
+ * The job detail (spec §2): header (company, location, salary, age), description, requirements, skills; overview,
+ * sharing and Apply aside.
+ */
 import Business from '@mui/icons-material/Business';
 import LocationOn from '@mui/icons-material/LocationOn';
+import Payments from '@mui/icons-material/PaymentsOutlined';
 import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,6 +20,7 @@ import { labels } from '../../../../shared/texts.js';
 import type { Job } from '../../../../shared/types.js';
 import { postedAgo } from '../../lib/dates.js';
 import { RichText } from '../common/rich-text.js';
+import { visuallyHidden } from '../common/visually-hidden.js';
 import { ApplyButton } from './apply-button.js';
 import { JobOverview } from './job-overview.js';
 import { ShareJob } from './share-job.js';
@@ -57,6 +62,17 @@ export function JobDetailView({ job }: { job: Job }) {
               </Link>
             </Fact>
             <Fact icon={<LocationOn fontSize="small" aria-hidden />}>{job.location}</Fact>
+            {/* Pay is what most people look for first: in the header, not only in the overview below on a phone. */}
+            {job.salary && (
+              <Fact icon={<Payments fontSize="small" aria-hidden />}>
+                <span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {labels.salary}:{' '}
+                  </Box>
+                  {job.salary}
+                </span>
+              </Fact>
+            )}
             <Fact icon={<Schedule fontSize="small" aria-hidden />}>{postedAgo(job.createdAt)}</Fact>
           </Box>
           <Box sx={{ mt: 3 }}>

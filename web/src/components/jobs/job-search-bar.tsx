@@ -1,4 +1,7 @@
-/** The keyword and location search of the jobs list; it writes both to the URL on submit. */
+/**
+ * The keyword and location search of the jobs list; it writes both to the URL on submit, and reports what is typed
+ * (`onDraft`) so a filter chosen before Search applies the words in the box too: box and results never disagree.
+ */
 import LocationOn from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
@@ -12,6 +15,7 @@ interface Props {
   search?: string;
   location?: string;
   onSearch: (values: { search: string; location: string }) => void;
+  onDraft?: (values: { search: string; location: string }) => void;
 }
 
 /** Render with a `key` of the URL values so going back in history refills the fields. */
@@ -19,9 +23,18 @@ export const JobSearchBar = memo(function JobSearchBar({
   search: initialSearch = '',
   location: initialLocation = '',
   onSearch,
+  onDraft,
 }: Props) {
-  const [search, setSearch] = useState(initialSearch);
-  const [location, setLocation] = useState(initialLocation);
+  const [search, setSearchValue] = useState(initialSearch);
+  const [location, setLocationValue] = useState(initialLocation);
+  const setSearch = (value: string) => {
+    setSearchValue(value);
+    onDraft?.({ search: value.trim(), location: location.trim() });
+  };
+  const setLocation = (value: string) => {
+    setLocationValue(value);
+    onDraft?.({ search: search.trim(), location: value.trim() });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ search: search.trim(), location: location.trim() });

@@ -1,9 +1,13 @@
-/** Minimum and maximum yearly salary, applied together; whole numbers only, minimum not above maximum. */
+/**
+ * Minimum and maximum yearly salary, applied together; whole numbers only, minimum not above maximum. Applied by
+ * the Apply button, Enter, or leaving the two fields, so a range typed in the phone's drawer is not lost when the
+ * visitor goes on to the results.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { type FocusEvent, type FormEvent, useId, useState } from 'react';
 import { labels } from '../../../../shared/texts.js';
 import { TextInput } from '../common/text-input.js';
 
@@ -27,6 +31,10 @@ export function SalaryRange({ min = '', max = '', onApply }: Props) {
     event.preventDefault();
     if (!invalid) onApply({ salaryMin, salaryMax });
   };
+  const leave = (event: FocusEvent<HTMLFormElement>) => {
+    const stillInside = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
+    if (!stillInside && !invalid && (salaryMin !== min || salaryMax !== max)) onApply({ salaryMin, salaryMax });
+  };
   const field = (label: string, value: string, set: (value: string) => void) => (
     <TextInput
       size="small"
@@ -39,7 +47,7 @@ export function SalaryRange({ min = '', max = '', onApply }: Props) {
   );
 
   return (
-    <Box component="form" aria-labelledby={headingId} onSubmit={submit}>
+    <Box component="form" aria-labelledby={headingId} onSubmit={submit} onBlur={leave}>
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
         {labels.salaryRange}
       </Typography>

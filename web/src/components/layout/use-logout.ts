@@ -14,7 +14,8 @@ export function useLogout() {
   const toast = useToast();
   const navigate = useNavigate();
 
-  return async () => {
+  /** Signs out, then goes home, or to `after.to` (with its state) for a sign-out that leads somewhere. */
+  return async (after: { to: string; state?: unknown } = { to: '/' }) => {
     try {
       await send('POST', '/api/logout');
     } catch (error) {
@@ -24,6 +25,6 @@ export function useLogout() {
     await setUser(null);
     await mutate((key) => typeof key === 'string' && privateData.test(key), undefined, { revalidate: false });
     toast.show({ title: notices.loggedOut, description: notices.loggedOutText, variant: 'success' });
-    navigate('/');
+    navigate(after.to, { state: after.state });
   };
 }

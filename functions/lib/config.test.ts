@@ -1,0 +1,44 @@
+import { parseConfig } from './config.js';
+
+const base = { TABLE_NAME: 'jobs' };
+
+describe('parseConfig', () => {
+  it('fills the local defaults and trusts no origin header when none is configured', () => {
+    expect(parseConfig(base)).toEqual({
+      tableName: 'jobs',
+      region: 'us-east-1',
+      siteUrl: 'http://localhost:3000',
+      secureCookies: false,
+      stage: 'local',
+      originSecrets: [],
+    });
+  });
+
+  it('reads the deployed environment, with the current and previous origin values', () => {
+    const config = parseConfig({
+      ...base,
+      AWS_REGION: 'eu-west-1',
+      SITE_URL: 'https://jobs.acme-careers.net',
+      SECURE_COOKIES: 'true',
+      STAGE: 'prod',
+      ORIGIN_VERIFY: JSON.stringify({ current: 'c'.repeat(48), previous: 'p'.repeat(48) }),
+    });
+    expect(config).toMatchObject({ secureCookies: true, stage: 'prod', siteUrl: 'https://jobs.acme-careers.net' });
+    expect(config.originSecrets).toEqual(['c'.repeat(48), 'p'.repeat(48)]);
+  });
+
+  it('names every bad variable on one line', () => {
+    expect(() => parseConfig({ SITE_URL: 'not a url', SECURE_COOKIES: 'yes' })).toThrow(
+      /^Invalid environment: TABLE_NAME is missing; SITE_URL: .+; SECURE_COOKIES: .+$/,
+    );
+  });
+
+  it('refuses an origin secret that is not the expected JSON, or too short to be a secret', () => {
+    expect(() => parseConfig({ ...base, ORIGIN_VERIFY: 'plain' })).toThrow('ORIGIN_VERIFY is not JSON');
+    expect(() => parseConfig({ ...base, ORIGIN_VERIFY: '{"current":"short"}' })).toThrow(/ORIGIN_VERIFY current: /);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ ...base, DYNAMODB_ENDPOINT: '', ORIGIN_VERIFY: '' }).originSecrets).toEqual([]);
+  });
+});

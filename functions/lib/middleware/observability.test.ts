@@ -1,0 +1,35 @@
+import { buildEvent, lambdaContext } from '../../../scripts/local/api-event.js';
+import { call } from '../../testing/accounts.js';
+import { metrics } from './observability.js';
+
+process.env.BCRYPT_COST = '4';
+
+describe('request id', () => {
+  it('every answer carries the request id API Gateway gave the request, errors included', async () => {
+    const { handler } = await import('../../routes/get-enums.js');
+    const event = buildEvent({ routeId: 'get-enums', method: 'GET', path: '/api/enums' });
+    const result = await handler(event, lambdaContext('get-enums'));
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['x-request-id']).toBe(event.requestContext.requestId);
+
+    const refused = await call('login', { body: { username: 'ab' }, sourceIp: '10.250.0.1' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('business metrics', () => {
+  it('a failed login and a sign-up are counted from the answers of their routes', async () => {
+    const added = vi.spyOn(metrics, 'addMetric');
+    onTestFinished(() => added.mockRestore());
+    const failed = await call('login', {
+      body: { username: 'metrics-nobody', password: 'nothing-1' },
+      sourceIp: '10.250.0.2',
+    });
+    expect(failed.status).toBe(401);
+    expect(added).toHaveBeenCalledWith('LoginsFailed', 'Count', 1);
+    added.mockClear();
+    await call('get-enums', {});
+    expect(added).not.toHaveBeenCalled();
+  });
+});

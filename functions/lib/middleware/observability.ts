@@ -1,0 +1,60 @@
+/**
+ * What ties an incident together, on every route:
+ * - X-Ray tracing of each invocation (Powertools tracer; a no-op outside Lambda);
+ * - business events as CloudWatch metrics in EMF log lines (Powertools metrics, namespace JobBoard): sign-ups,
+ *   failed and throttled logins, jobs posted, applications, reset emails requested. They are read off the answer
+ *   of the route that does the work, so no handler has to remember them;
+ * - the request id API Gateway gave the request (the one in its access log) in an `x-request-id` header of every
+ *   answer, errors included, and in every log line: a user's screenshot of an error leads to the log lines.
+ */
+
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RouteId } from '../../../shared/routes.js';
+import { logger } from '../logger.js';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const METRICS_NAMESPACE = 'JobBoard';
+
+// Outside Lambda (local stack, tests) metrics would only print EMF lines to the console: off unless asked for.
+if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+
+export const tracer = new Tracer({ serviceName: 'jobboard' });
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'jobboard' });
+
+/** Route → answer status → the business event it means. */
+export const businessEvents: Partial<Record<RouteId, Record<number, string>>> = {
+  register: { 201: 'SignUps' },
+  login: { 200: 'Logins', 401: 'LoginsFailed', 429: 'LoginsThrottled' },
+  'create-job': { 201: 'JobsPosted' },
+  'apply-to-job': { 201: 'Applications' },
+  'forgot-password': { 200: 'ResetEmailsRequested' },
+};
+
+type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
+
+function finish(routeId: RouteId, request: Request) {
+  const response = request.response;
+  if (!response) return;
+  response.headers = { ...response.headers, [REQUEST_ID_HEADER]: request.event.requestContext.requestId };
+  const event = businessEvents[routeId]?.[response.statusCode ?? 200];
+  if (event) metrics.addMetric(event, MetricUnit.Count, 1);
+}
+
+/** The tracer and metrics middlewares, and the request id on the answer and in the log keys. */
+export function observability(
+  routeId: RouteId,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>[] {
+  const requestId: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> = {
+    before: ({ event }) => {
+      logger.appendKeys({ requestId: event.requestContext.requestId, route: routeId });
+    },
+    after: (request) => finish(routeId, request),
+    onError: (request) => finish(routeId, request),
+  };
+  return [captureLambdaHandler(tracer, { captureResponse: false }), logMetrics(metrics), requestId];
+}

@@ -1,0 +1,86 @@
+/**
+ * The table's invariants, checked over every item (a Scan: test code only). A write cut short by a fault must
+ * leave none of these broken: a guard without its record, a record without its guard, a search entry of a job
+ * that is gone or inactive, a count that no longer matches the jobs it counts.
+ */
+import { allItems } from '../accounts.js';
+
+const lower = (value: unknown) => String(value).toLowerCase();
+
+export async function integrityProblems(): Promise<string[]> {
+  const items = await allItems();
+  const problems: string[] = [];
+  const byPk = (prefix: string, sk: string) =>
+    items.filter((item) => String(item.pk).startsWith(prefix) && item.sk === sk);
+
+  const users = new Map(byPk('USER#', 'PROFILE').map((user) => [user.id as number, user]));
+  const companies = new Map(byPk('COMPANY#', 'PROFILE').map((company) => [company.id as number, company]));
+  const jobs = new Map(byPk('JOB#', 'JOB').map((job) => [job.id as number, job]));
+  const applications = byPk('APPLICATION#', 'APPLICATION');
+  const keys = new Set(items.map((item) => `${item.pk}|${item.sk}`));
+  const has = (pk: string, sk: string) => keys.has(`${pk}|${sk}`);
+
+  // Accounts: each user holds its username and email guards, each guard belongs to a user that has that name.
+  for (const user of users.values()) {
+    if (!has(`USERNAME#${lower(user.username)}`, 'GUARD')) problems.push(`user ${user.id} has no username guard`);
+    if (!has(`EMAIL#${lower(user.email)}`, 'GUARD')) problems.push(`user ${user.id} has no email guard`);
+    if (user.role === 'company' && !companies.has(user.companyId as number)) {
+      problems.push(`company user ${user.id} has no company ${user.companyId}`);
+    }
+  }
+  for (const [prefix, field] of [
+    ['USERNAME#', 'username'],
+    ['EMAIL#', 'email'],
+  ] as const) {
+    for (const guard of byPk(prefix, 'GUARD')) {
+      const owner = users.get(guard.userId as number);
+      if (!owner || `${prefix}${lower(owner[field])}` !== guard.pk) problems.push(`orphaned guard ${guard.pk}`);
+    }
+  }
+  for (const company of companies.values()) {
+    if (!users.has(company.userId as number)) problems.push(`company ${company.id} has no user ${company.userId}`);
+  }
+
+  // Applications: one guard per application, no guard without its application.
+  const applied = new Set(applications.map((application) => `APPLIED#${application.jobId}#${application.userId}`));
+  for (const key of applied) if (!has(key, 'GUARD')) problems.push(`application without guard ${key}`);
+  for (const guard of byPk('APPLIED#', 'GUARD')) {
+    if (!applied.has(String(guard.pk))) problems.push(`orphaned application guard ${guard.pk}`);
+  }
+
+  // Jobs: an active job has an entry per term, an entry belongs to an active job listing that term.
+  for (const entry of items.filter((item) => String(item.pk).startsWith('TERM#'))) {
+    const jobId = Number(String(entry.sk).split('#').pop());
+    const job = jobs.get(jobId);
+    const term = String(entry.pk).slice('TERM#'.length);
+    if (!job?.isActive || !(job.terms as string[]).includes(term)) {
+      problems.push(`search entry ${entry.pk} of job ${jobId} that is gone, inactive or without that term`);
+    }
+  }
+  for (const job of jobs.values()) {
+    if (!job.isActive) continue;
+    for (const term of job.terms as string[]) {
+      if (
+        !items.some(
+          (item) => item.pk === `TERM#${term}` && String(item.sk).endsWith(`#${String(job.id).padStart(12, '0')}`),
+        )
+      ) {
+        problems.push(`active job ${job.id} has no entry for ${term}`);
+      }
+    }
+  }
+
+  // Counts: a company's and a category's jobCount is the number of their active jobs.
+  const active = [...jobs.values()].filter((job) => job.isActive);
+  for (const company of companies.values()) {
+    const count = active.filter((job) => job.companyId === company.id).length;
+    if ((company.jobCount ?? 0) !== count)
+      problems.push(`company ${company.id} counts ${company.jobCount} jobs, has ${count}`);
+  }
+  for (const category of items.filter((item) => item.pk === 'CATEGORIES' && String(item.sk).startsWith('CATEGORY#'))) {
+    const count = active.filter((job) => (job.categoryIds as number[]).includes(category.id as number)).length;
+    if ((category.jobCount ?? 0) !== count)
+      problems.push(`category ${category.id} counts ${category.jobCount} jobs, has ${count}`);
+  }
+  return problems;
+}

@@ -1,0 +1,24 @@
+/**
+ * Per test file: the local Lambda Invoke endpoint (scripts/local/lambda-invoke.ts) on a loopback port, so a route
+ * that invokes a function asynchronously (forgot-password) runs the real SDK call and the real sender against this
+ * file's table. Retries wait 10 ms instead of seconds.
+ */
+import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../../scripts/local/lambda-invoke.js';
+
+let running: RunningInvokeEndpoint | undefined;
+
+export async function startTestLambda(): Promise<void> {
+  running = await startInvokeEndpoint({ retryDelaysMs: [10, 10], log: () => undefined });
+  process.env.LAMBDA_ENDPOINT = running.endpoint;
+  process.env.RESET_EMAIL_FUNCTION = 'send-reset-email';
+}
+
+export async function stopTestLambda(): Promise<void> {
+  await running?.close();
+}
+
+/** The running endpoint: await `settled()` before looking for what an asynchronous run did. */
+export function testLambda(): RunningInvokeEndpoint {
+  if (!running) throw new Error('The local Lambda endpoint is not running (functions/testing/setup.ts starts it)');
+  return running;
+}

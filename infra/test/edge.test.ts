@@ -1,0 +1,188 @@
+/** Prod at the edge: the WAF web ACL on the distribution, per-route throttles and reserved concurrency. */
+import { routeIds, routeKey } from '../../shared/routes.js';
+import { routeClassOf } from '../config/route-classes.js';
+import { stageConfig } from '../config/stages.js';
+import { type Synthesized, synthStage } from './synth.js';
+
+let prod: Synthesized;
+beforeAll(() => {
+  prod = synthStage('prod');
+});
+
+const prodConfig = stageConfig('prod', undefined, true);
+
+describe('WAF', () => {
+  it('a CLOUDFRONT-scope web ACL in us-east-1 with the AWS managed common, known-bad-inputs and IP-reputation groups', () => {
+    expect(prod.stacks.edge!.region).toBe('us-east-1');
+    const acl = Object.values(prod.template.edge!.findResources('AWS::WAFv2::WebACL'))[0] as any;
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const groups = acl.Properties.Rules.filter((r: any) => r.Statement.ManagedRuleGroupStatement).map(
+      (r: any) => `${r.Statement.ManagedRuleGroupStatement.VendorName}:${r.Statement.ManagedRuleGroupStatement.Name}`,
+    );
+    expect(groups.sort()).toEqual([
+      'AWS:AWSManagedRulesAmazonIpReputationList',
+      'AWS:AWSManagedRulesCommonRuleSet',
+      'AWS:AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+  });
+
+  it('rate-limits each address on /api/* and, more strictly, on the auth routes, answering 429 JSON', () => {
+    const acl = Object.values(prod.template.edge!.findResources('AWS::WAFv2::WebACL'))[0] as any;
+    const rate = (name: string) => acl.Properties.Rules.find((r: any) => r.Name === name);
+    const api = rate('ApiRatePerAddress').Statement.RateBasedStatement;
+    const auth = rate('AuthRatePerAddress').Statement.RateBasedStatement;
+    expect(api).toMatchObject({ AggregateKeyType: 'IP', Limit: prodConfig.wafRateLimits.api });
+    expect(api.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      SearchString: '/api/',
+      PositionalConstraint: 'STARTS_WITH',
+    });
+    expect(auth.Limit).toBeLessThan(api.Limit);
+    const authPaths = auth.ScopeDownStatement.OrStatement.Statements.map((s: any) => s.ByteMatchStatement.SearchString);
+    expect(authPaths.sort()).toEqual(['/api/forgot-password', '/api/login', '/api/register', '/api/reset-password']);
+    expect(rate('AuthRatePerAddress').Action.Block.CustomResponse.ResponseCode).toBe(429);
+    expect(JSON.parse(acl.Properties.CustomResponseBodies.tooManyRequests.Content)).toHaveProperty('message');
+  });
+
+  it('is attached to the distribution', () => {
+    const distribution = Object.values(prod.template.web.findResources('AWS::CloudFront::Distribution'))[0] as any;
+    const webAclId = JSON.stringify(distribution.Properties.DistributionConfig.WebACLId);
+    expect(webAclId).toBeDefined();
+    // Read across regions from the parameter the edge stack writes.
+    expect(webAclId).toMatch(/WebAcl|resolve:ssm/);
+  });
+
+  it('dev without settings has no WAF stack', () => {
+    expect(synthStage('dev').stacks.edge).toBeUndefined();
+  });
+});
+
+describe('API throttles', () => {
+  it('each route has the throttle of its class, auth the strictest', () => {
+    const stage = Object.values(prod.template.api.findResources('AWS::ApiGatewayV2::Stage'))[0] as any;
+    for (const id of routeIds) {
+      const { rateLimit, burstLimit } = prodConfig.throttle[routeClassOf(id)];
+      expect(stage.Properties.RouteSettings[routeKey(id)], id).toEqual({
+        ThrottlingRateLimit: rateLimit,
+        ThrottlingBurstLimit: burstLimit,
+      });
+    }
+    expect(prodConfig.throttle.auth.rateLimit).toBeLessThan(prodConfig.throttle.write.rateLimit);
+    expect(routeClassOf('login')).toBe('auth');
+  });
+});
+
+describe('reserved concurrency', () => {
+  it('every prod function reserves its class share, and all together leave the 100 Lambda keeps unreserved', () => {
+    const functions = Object.values(prod.template.api.findResources('AWS::Lambda::Function')) as any[];
+    const routeFunctions = functions.filter(
+      (f) => f.Properties.Description?.startsWith?.('/') === false && f.Properties.Description?.includes(' /api/'),
+    );
+    expect(routeFunctions).toHaveLength(routeIds.length);
+    for (const fn of routeFunctions) expect(fn.Properties.ReservedConcurrentExecutions).toBeGreaterThan(0);
+    const total = routeFunctions.reduce((sum, f) => sum + f.Properties.ReservedConcurrentExecutions, 0);
+    expect(total).toBeLessThanOrEqual(900);
+    prod.template.api.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'POST /api/login',
+      ReservedConcurrentExecutions: prodConfig.reservedConcurrency!.auth,
+    });
+  });
+});
+
+describe('observability and spend', () => {
+  it('tracing is active on every function', () => {
+    const functions = Object.values(prod.template.api.findResources('AWS::Lambda::Function')) as any[];
+    const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
+    expect(routeFunctions).toHaveLength(routeIds.length);
+    for (const fn of routeFunctions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+  });
+
+  it('a dashboard, and alarms on p99 latency, 429 rate and SES bounces and complaints, all to the ops topic', () => {
+    prod.template.api.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const alarms = Object.values(prod.template.api.findResources('AWS::CloudWatch::Alarm')) as any[];
+    const described = (text: string) => alarms.filter((a) => String(a.Properties.AlarmDescription).includes(text));
+    for (const text of ['p99 latency', 'answered 429', 'bounce rate', 'complaint rate']) {
+      const [alarm] = described(text);
+      expect(alarm, text).toBeDefined();
+      expect(alarm.Properties.AlarmActions).toHaveLength(1);
+      expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('jobboard-prod-ops');
+    }
+    prod.template.api.hasResourceProperties('AWS::Logs::MetricFilter', { FilterPattern: '{ $.status = "429" }' });
+  });
+
+  it('WAF blocks alarm to a topic in us-east-1 mailed to the alarm address', () => {
+    const alarm = Object.values(prod.template.edge!.findResources('AWS::CloudWatch::Alarm'))[0] as any;
+    expect(alarm.Properties).toMatchObject({ MetricName: 'BlockedRequests', Namespace: 'AWS/WAFV2' });
+    expect(alarm.Properties.Dimensions).toContainEqual({ Name: 'WebACL', Value: 'jobboard-prod-web-acl' });
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^EdgeAlarms/) }]);
+    prod.template.edge!.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@jobboard.test',
+    });
+  });
+
+  it('a monthly budget with actual and forecast alerts to the ops topic and the alarm email', () => {
+    prod.template.ops.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: {
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: prodConfig.monthlyBudgetUsd, Unit: 'USD' },
+      },
+    });
+    const budget = Object.values(prod.template.ops.findResources('AWS::Budgets::Budget'))[0] as any;
+    const types = budget.Properties.NotificationsWithSubscribers.map((n: any) => n.Notification.NotificationType);
+    expect(types.sort()).toEqual(['ACTUAL', 'FORECASTED']);
+    expect(budget.Properties.NotificationsWithSubscribers[0].Subscribers).toEqual([
+      { SubscriptionType: 'SNS', Address: expect.anything() },
+      { SubscriptionType: 'EMAIL', Address: 'ops@jobboard.test' },
+    ]);
+  });
+});
+
+describe('gradual deployment', () => {
+  it('API Gateway invokes each function through its live alias, shifted by a CodeDeploy canary rolled back by its errors alarm', () => {
+    const integrations = Object.values(prod.template.api.findResources('AWS::ApiGatewayV2::Integration')) as any[];
+    for (const integration of integrations)
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toMatch(/Live/);
+    const groups = Object.values(prod.template.api.findResources('AWS::CodeDeploy::DeploymentGroup')) as any[];
+    expect(groups).toHaveLength(routeIds.length);
+    for (const group of groups) {
+      expect(group.Properties.DeploymentConfigName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+      expect(group.Properties.AlarmConfiguration.Alarms).toHaveLength(1);
+      expect(group.Properties.AutoRollbackConfiguration.Events).toEqual(
+        expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+      );
+    }
+    prod.template.api.resourceCountIs('AWS::Lambda::Alias', routeIds.length);
+  });
+});
+
+describe('SES', () => {
+  it('its own stack: a domain identity with DKIM using a configuration set that suppresses bounces and complaints', () => {
+    const mail = prod.template.mail;
+    mail.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const identity = Object.values(mail.findResources('AWS::SES::EmailIdentity'))[0] as any;
+    expect(identity.Properties).toMatchObject({
+      EmailIdentity: 'jobboard.test',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.stringMatching(/^ConfigurationSet/) } },
+    });
+    // Easy DKIM (SES's default for a domain): its three CNAME records are outputs to publish.
+    expect(Object.keys(mail.findOutputs('*')).filter((name) => name.includes('DkimRecord'))).toHaveLength(3);
+    prod.template.api.resourceCountIs('AWS::SES::EmailIdentity', 0);
+  });
+
+  it('event destinations: CloudWatch for every event, an SNS topic for bounces and complaints', () => {
+    const destinations = Object.values(
+      prod.template.mail.findResources('AWS::SES::ConfigurationSetEventDestination'),
+    ) as any[];
+    const byKind = (key: string) => destinations.find((d) => d.Properties.EventDestination[key]);
+    expect(byKind('CloudWatchDestination').Properties.EventDestination.MatchingEventTypes).toEqual(
+      expect.arrayContaining(['bounce', 'complaint', 'delivery']),
+    );
+    expect(byKind('SnsDestination').Properties.EventDestination.MatchingEventTypes.sort()).toEqual([
+      'bounce',
+      'complaint',
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+/** The reset-email sender: an async-only Lambda with its retries, dead-letter queue and alarm, and narrow rights. */
+
+import type { CfnResource } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { MailSender } from '../constructs/mail-sender.js';
+import { type Synthesized, synthStage } from './synth.js';
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+let dev: Synthesized;
+let api: Template;
+let sender: MailSender;
+const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+  Stack.of(sender).getLogicalId(construct.node.defaultChild as CfnResource);
+
+beforeAll(() => {
+  dev = synthStage('dev');
+  api = dev.template.api;
+  sender = dev.stacks.api.node.findChild('ResetEmailSender') as MailSender;
+});
+
+function statementsOfRole(roleLogicalId: string): Statement[] {
+  const policies = Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: any }[];
+  return policies
+    .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleLogicalId }]))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+const roleOf = (fn: { role?: { node: { defaultChild?: unknown } } }) => logicalId(fn.role as never);
+const actions = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat()).sort();
+
+it('is a Node 22 arm64 function with the mail sender address, outside the API', () => {
+  const fn = api.toJSON().Resources[logicalId(sender.function)];
+  expect(fn.Properties).toMatchObject({
+    Runtime: 'nodejs22.x',
+    Architectures: ['arm64'],
+    Handler: 'index.handler',
+    Environment: { Variables: { MAIL_FROM: 'no-reply@dev.jobboard.example.com', TABLE_NAME: expect.anything() } },
+  });
+  expect(fn.Properties.Environment.Variables).not.toHaveProperty('SESSION_SECRET_ID');
+  const integrations = JSON.stringify(api.findResources('AWS::ApiGatewayV2::Integration'));
+  expect(integrations).not.toContain(logicalId(sender.function));
+});
+
+it('is retried twice, for at most an hour, then sends the event to an encrypted, TLS-only dead-letter queue', () => {
+  const queue = logicalId(sender.deadLetterQueue);
+  api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+    FunctionName: { Ref: logicalId(sender.function) },
+    MaximumRetryAttempts: 2,
+    MaximumEventAgeInSeconds: 3600,
+    DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+  });
+  api.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1209600 });
+  api.hasResourceProperties('AWS::SQS::QueuePolicy', {
+    Queues: [{ Ref: queue }],
+    PolicyDocument: {
+      Statement: Match.arrayWith([
+        Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      ]),
+    },
+  });
+});
+
+it('alarms to the ops topic as soon as the dead-letter queue holds a message', () => {
+  api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    Namespace: 'AWS/SQS',
+    MetricName: 'ApproximateNumberOfMessagesVisible',
+    Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(sender.deadLetterQueue), 'QueueName'] } }],
+    Threshold: 1,
+    ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    AlarmActions: [Match.anyValue()],
+    OKActions: [Match.anyValue()],
+  });
+});
+
+it('may read users and put reset tokens on the table only, send mail, log, trace and dead-letter: nothing else', () => {
+  const statements = statementsOfRole(roleOf(sender.function));
+  expect(actions(statements)).toEqual(
+    [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'ses:SendEmail',
+      'ses:SendRawEmail',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:SendMessage',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ].sort(),
+  );
+  const table = statements.find((s) => [s.Action].flat().includes('dynamodb:GetItem'));
+  expect(JSON.stringify(table?.Resource)).not.toContain('/index/');
+  expect(JSON.stringify(table?.Resource)).not.toContain('*');
+});
+
+it('only forgot-password may invoke it, on its ARN alone, and knows its name; the route sends no mail itself', () => {
+  const forgot = dev.stacks.api.functions.get('forgot-password')!.function;
+  const forgotStatements = statementsOfRole(roleOf(forgot));
+  expect(forgotStatements).toContainEqual({
+    Action: 'lambda:InvokeFunction',
+    Effect: 'Allow',
+    Resource: { 'Fn::GetAtt': [logicalId(sender.function), 'Arn'] },
+  });
+  expect(actions(forgotStatements).filter((a) => a.startsWith('ses:'))).toEqual([]);
+  const env = api.toJSON().Resources[logicalId(forgot)].Properties.Environment.Variables;
+  expect(env.RESET_EMAIL_FUNCTION).toEqual({ Ref: logicalId(sender.function) });
+  expect(env).not.toHaveProperty('MAIL_FROM');
+
+  const invokers = (Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: any }[]).filter((p) =>
+    JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
+  );
+  expect(invokers.map((p) => p.Properties.Roles)).toEqual([[{ Ref: roleOf(forgot) }]]);
+});

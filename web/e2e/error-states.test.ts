@@ -1,0 +1,103 @@
+/**
+ * Every data screen with its API calls failing: 400, 404, 429 (with Retry-After), 500 and a request that times
+ * out. A screen must say what went wrong in words and offer Retry (or, for a 404 or 400 of the one thing it shows,
+ * say it is not found and offer a way back), and never show the API's raw answer.
+ *
+ * The data screens are found, not listed: each screen of the route table is opened once with the API answering,
+ * and those that ask it for more than the session are the ones tried with failures.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { labels, loadFailureTexts } from '../../shared/texts.js';
+import { launchChromium } from './browser.js';
+import { addressOf, openVisitorPages, screens, settle, type Visitor } from './visitors.js';
+import type { WorstCase } from './worst-case-content.js';
+
+/** Put in every failing answer: it must never reach the screen. */
+const rawMarker = 'RAW-ANSWER-7f3a';
+const faults = ['400', '404', '429', '500', 'timeout'] as const;
+type Fault = (typeof faults)[number];
+
+let browser: Browser | undefined;
+let seeded: WorstCase;
+let pages = new Map<Visitor, Page>();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  ({ pages, seeded } = await openVisitorPages(browser));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The API paths a screen asks for besides the session, with the API answering normally. */
+async function dataCalls(page: Page, address: string): Promise<string[]> {
+  const calls = new Set<string>();
+  const listen = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    // /api/enums has a fallback by design (the fixed job types and levels), so its failure shows nothing to fix.
+    if (pathname.startsWith('/api/') && pathname !== '/api/user' && pathname !== '/api/enums') calls.add(pathname);
+  };
+  page.on('request', listen);
+  await page.goto(address);
+  await settle(page);
+  page.off('request', listen);
+  return [...calls];
+}
+
+function failWith(fault: Fault) {
+  return (route: Route) => {
+    if (new URL(route.request().url()).pathname === '/api/user') return route.continue();
+    if (fault === 'timeout') return route.abort('timedout');
+    return route.fulfill({
+      status: Number(fault),
+      contentType: 'application/json',
+      headers: fault === '429' ? { 'Retry-After': '30' } : {},
+      body: JSON.stringify({ message: `${rawMarker} ${fault}` }),
+    });
+  };
+}
+
+const wordsShown = [...Object.values(loadFailureTexts).filter((text) => typeof text === 'string')];
+
+describe('every data screen says what went wrong in words, with Retry', () => {
+  it.each(screens)(
+    '$path as $visitor',
+    async ({ path, visitor }) => {
+      const page = pages.get(visitor) as Page;
+      const address = addressOf(path, seeded);
+      const calls = await dataCalls(page, address);
+      if (calls.length === 0) return; // a screen of words only: nothing to fail
+      const problems: string[] = [];
+      for (const fault of faults) {
+        await page.route('**/api/**', failWith(fault));
+        await page.goto(address);
+        await page.waitForLoadState('networkidle');
+        // The screen's code may still be arriving: give it time to show words, a Retry or a not-found heading.
+        await page
+          .getByRole('button', { name: labels.tryAgain })
+          .or(page.getByRole('heading', { level: 1, name: /not found/i }))
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
+        const text = (await page.locator('body').textContent()) ?? '';
+        if (text.includes(rawMarker)) problems.push(`${fault}: the raw answer is on the screen`);
+        const retry = await page.getByRole('button', { name: labels.tryAgain }).count();
+        const words = wordsShown.some((words) => text.includes(words));
+        // A 404 (or a 400 for a malformed id) of the one thing a screen shows is that thing not being there.
+        const notFound =
+          (fault === '404' || fault === '400') && (await page.getByRole('heading', { level: 1 }).allInnerTexts());
+        const saysNotFound = Array.isArray(notFound) && notFound.some((heading) => /not found/i.test(heading));
+        if (!(saysNotFound || (words && retry > 0))) {
+          problems.push(`${fault}: no words and Retry (calls ${calls.join(', ')})`);
+        }
+        if (fault === '429' && !text.includes(loadFailureTexts.retryAfter(30)) && !saysNotFound) {
+          problems.push('429: does not say how long to wait');
+        }
+        await page.unroute('**/api/**');
+      }
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
+});

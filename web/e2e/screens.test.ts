@@ -1,0 +1,137 @@
+/**
+ * Every screen of the route table, over worst-case content posted through the API, at a phone's 390 px and a
+ * desktop's 1280 px, in light and dark, as each visitor the screen is for: no horizontal scrolling, nothing drawn
+ * outside the viewport, headings that never skip a level, and axe-core with no WCAG 2.2 AA violation. Screenshots
+ * of every screen land in .e2e-artifacts/screens/ (ignored by git) for a person to look through.
+ *
+ * The screens come from the app's own route table, so a new screen is swept without touching this file; a screen
+ * with a path parameter needs a sample address in visitors.ts, and the sweep says so when one is missing.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../../shared/constants.js';
+import { launchChromium } from './browser.js';
+import { addressOf, openVisitorPages, screens, settle, slugOf, type Visitor } from './visitors.js';
+import type { WorstCase } from './worst-case-content.js';
+
+const widths = [390, 1280] as const;
+const themes = ['light', 'dark'] as const;
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const screenshots = join(process.cwd(), '.e2e-artifacts', 'screens');
+
+let browser: Browser | undefined;
+let seeded: WorstCase;
+let pages = new Map<Visitor, Page>();
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  browser = await launchChromium();
+  ({ pages, seeded } = await openVisitorPages(browser));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Elements drawn beyond the viewport's left or right edge that no scrolling or clipping box holds. */
+function elementsOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left >= -1 && box.right <= width + 1) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      let held = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') {
+          held = true;
+          break;
+        }
+      }
+      if (held) continue;
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`;
+      found.push(
+        `${name} "${(element.textContent ?? '').slice(0, 40)}" at ${Math.round(box.left)}..${Math.round(box.right)}`,
+      );
+    }
+    return found.slice(0, 10);
+  });
+}
+
+/** Where a heading skips a level on the way down (h1 then h3), or the page does not start with an h1. */
+function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) =>
+      heading.checkVisibility(),
+    );
+    const skips: string[] = [];
+    let previous = 0;
+    for (const heading of headings) {
+      const level = Number(heading.tagName[1]);
+      if (level > previous + 1) skips.push(`h${level} "${heading.textContent?.slice(0, 40)}" after h${previous}`);
+      previous = level;
+    }
+    return skips;
+  });
+}
+
+/**
+ * Layout checks at every width and theme; axe's full WCAG 2.2 AA run in the light theme, and its contrast rule in
+ * the dark one (the only rule a colour scheme changes), which keeps the sweep to a few minutes on two cores.
+ */
+async function audit(page: Page, address: string, theme: (typeof themes)[number]): Promise<string[]> {
+  const problems: string[] = [];
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const innerWidth = await page.evaluate(() => window.innerWidth);
+  if (scrollWidth > innerWidth) problems.push(`page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+  for (const element of await elementsOutsideViewport(page)) problems.push(`outside the viewport: ${element}`);
+  for (const skip of await headingSkips(page)) problems.push(`heading skips a level: ${skip}`);
+  const axeBuilder = new AxeBuilder({ page });
+  const axe = await (theme === 'light'
+    ? axeBuilder.withTags(wcag22aa)
+    : axeBuilder.withRules(['color-contrast'])
+  ).analyze();
+  for (const violation of axe.violations) {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    problems.push(`axe ${violation.id}: ${violation.help} (${targets.join(', ')})`);
+  }
+  return problems.map((problem) => `${address}: ${problem}`);
+}
+
+describe('every screen holds up on a phone and a desktop, light and dark, with worst-case content', () => {
+  it.each(screens)(
+    '$path as $visitor',
+    async ({ path, visitor }) => {
+      const page = pages.get(visitor) as Page;
+      const address = addressOf(path, seeded);
+      const problems: string[] = [];
+      for (const theme of themes) {
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+          await page.goto(address);
+          if ((await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)) !== theme) {
+            await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+              key: THEME_STORAGE_KEY,
+              value: theme,
+            });
+            await page.reload();
+          }
+          await settle(page);
+          if (theme === 'light') {
+            await page.screenshot({
+              path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`),
+              fullPage: true,
+            });
+          }
+          problems.push(...(await audit(page, `${address} ${width}px ${theme}`, theme)));
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,29 @@
+/**
+ * Notices a session that ended under a signed-in page (a 401 from any call, see `onSessionEnded`): the cached user
+ * is forgotten at once, so the navigation bar and guarded screens stop pretending, and a notice says why.
+ */
+import { useEffect, useRef } from 'react';
+import { screenTexts } from '../../../shared/texts.js';
+import { useToast } from '../components/toast/toast-context.js';
+import { onSessionEnded } from './fetcher.js';
+import { useSession } from './use-session.js';
+
+export function SessionWatch() {
+  const { user, setUser } = useSession();
+  const toast = useToast();
+  // The listener is added once and reads the latest session through the ref.
+  const latest = useRef({ signedIn: false, setUser, toast });
+  latest.current = { signedIn: user !== null, setUser, toast };
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        const { signedIn, setUser: forget, toast: notices } = latest.current;
+        if (!signedIn) return;
+        latest.current.signedIn = false;
+        void forget(null);
+        notices.show({ title: screenTexts.sessionEnded, description: screenTexts.sessionEndedText });
+      }),
+    [],
+  );
+  return null;
+}
