@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what npm cannot bring, when it is missing: Java (DynamoDB Local runs on it) and, for the tests, Debian's
+# Chromium (the end-to-end tests drive /usr/bin/chromium; Playwright's own browser download does not work here).
+# Run by `npm start` (java), `npm test` (java chromium) and CI, so a fresh machine needs no manual step.
+# Usage: scripts/setup/system-packages.sh java [chromium]
+set -euo pipefail
+
+packages=()
+for part in "$@"; do
+  case "$part" in
+    java) command -v java >/dev/null 2>&1 || packages+=(openjdk-17-jre-headless) ;;
+    chromium) [ -x /usr/bin/chromium ] || packages+=(chromium) ;;
+    *) echo "system-packages.sh: unknown part '$part' (java, chromium)" >&2; exit 2 ;;
+  esac
+done
+[ ${#packages[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+  run=()
+elif command -v sudo >/dev/null 2>&1; then
+  run=(sudo)
+else
+  echo "Missing ${packages[*]}: install them with your package manager (apt-get install ${packages[*]}), then run again." >&2
+  exit 1
+fi
+
+echo "Installing ${packages[*]} (once; Debian packages)…"
+log=$(mktemp)
+if ! (DEBIAN_FRONTEND=noninteractive "${run[@]}" apt-get update -qq &&
+  DEBIAN_FRONTEND=noninteractive "${run[@]}" apt-get install -y -qq "${packages[@]}") >"$log" 2>&1; then
+  tail -20 "$log" >&2
+  echo "Could not install ${packages[*]}." >&2
+  exit 1
+fi
