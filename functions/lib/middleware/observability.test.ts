@@ -21,15 +21,23 @@ describe('request id', () => {
 describe('business metrics', () => {
   it('a failed login and a sign-up are counted from the answers of their routes', async () => {
     const added = vi.spyOn(metrics, 'addMetric');
-    onTestFinished(() => added.mockRestore());
+    const published = vi.spyOn(metrics, 'publishStoredMetrics');
+    onTestFinished(() => {
+      added.mockRestore();
+      published.mockRestore();
+    });
     const failed = await call('login', {
       body: { username: 'metrics-nobody', password: 'nothing-1' },
       sourceIp: '10.250.0.2',
     });
     expect(failed.status).toBe(401);
     expect(added).toHaveBeenCalledWith('LoginsFailed', 'Count', 1);
+    expect(published).toHaveBeenCalledTimes(1);
     added.mockClear();
+    published.mockClear();
+    // No event, no metric line and no "no metrics to publish" warning on every request.
     await call('get-enums', {});
     expect(added).not.toHaveBeenCalled();
+    expect(published).not.toHaveBeenCalled();
   });
 });
