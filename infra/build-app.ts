@@ -4,7 +4,7 @@
  * exactly what `cdk deploy` deploys. cdk-nag's AwsSolutions pack runs over all of it at synth.
  */
 import { type App, type StackProps, Tags, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { APP_NAME, type StageConfig } from './config/stages.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
@@ -75,6 +75,6 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
   });
 
   for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
   return { ops, data, gateway, web, mail, api, ...(edge ? { edge } : {}) };
 }

@@ -1,7 +1,7 @@
 /**
- * cdk-nag findings on the one resource CDK creates for us and does not let us configure: BucketDeployment's
- * handler, a Lambda that runs only while a deploy copies web/dist into the site bucket. cdk-nag v3 wants each
- * finding acknowledged by its exact id, so the wildcard findings are named one by one.
+ * cdk-nag findings (AwsSolutions and Serverless packs) on the one resource CDK creates for us and does not let us
+ * configure: BucketDeployment's handler, a Lambda that runs only while a deploy copies web/dist into the site
+ * bucket. cdk-nag v3 wants each finding acknowledged by its exact id, so the wildcard findings are named one by one.
  */
 import { Stack, Token, Validations } from 'aws-cdk-lib';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
@@ -36,9 +36,19 @@ export function acknowledgeBucketDeployment(deployment: BucketDeployment, siteBu
   }
   acknowledge(`AwsSolutions-IAM5[Resource::${assetBucketObjects(stack)}]`, grants);
   acknowledge(`AwsSolutions-IAM5[Resource::<${siteLogicalId}.Arn>/*]`, grants);
-  acknowledge(
-    'AwsSolutions-L1',
+  const runtime =
     "BucketDeployment's handler runtime (Python) is chosen by aws-cdk-lib and cannot be set; it runs only during " +
-      'deploys, on our own files, and moves forward with aws-cdk-lib upgrades.',
+    'deploys, on our own files, and moves forward with aws-cdk-lib upgrades.';
+  acknowledge('AwsSolutions-L1', runtime);
+  acknowledge('Serverless-LambdaLatestVersion', runtime);
+  acknowledge(
+    'Serverless-LambdaDLQ',
+    "BucketDeployment's handler serves a custom resource: when a run fails, CloudFormation gets an error or no " +
+      'answer and the deploy fails and rolls back; a kept event could not be replayed once that deploy ended.',
+  );
+  acknowledge(
+    'Serverless-LambdaTracing',
+    "BucketDeployment's handler (CDK-managed) cannot be given X-Ray tracing; it copies files during deploys " +
+      'only, outside any request, and its logs show each copy.',
   );
 }

@@ -11,12 +11,12 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { routeIds, routes } from '../../shared/routes.js';
 import { routeClassOf } from '../config/route-classes.js';
 import { APP_NAME, type StageConfig } from '../config/stages.js';
+import { subscribeAlarmEmail } from '../constructs/alarm-email.js';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
 
 export interface EdgeStackProps extends StackProps {
@@ -140,7 +140,7 @@ export class EdgeStack extends Stack {
       displayName: `Job board ${props.stage.name} edge alarms`,
       enforceSSL: true,
     });
-    if (props.stage.alarmEmail) topic.addSubscription(new EmailSubscription(props.stage.alarmEmail));
+    subscribeAlarmEmail(topic, props.stage.alarmEmail);
     notifyingAlarm(this, 'WafBlocksAlarm', topic, {
       metric: new Metric({
         namespace: 'AWS/WAFV2',

@@ -7,9 +7,9 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
+import { subscribeAlarmEmail } from '../constructs/alarm-email.js';
 import { output } from '../constructs/output.js';
 
 export interface OpsStackProps extends StackProps {
@@ -27,7 +27,7 @@ export class OpsStack extends Stack {
       displayName: `Job board ${props.stage.name} alarms`,
       enforceSSL: true,
     });
-    if (props.stage.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.stage.alarmEmail));
+    subscribeAlarmEmail(this.alarmTopic, props.stage.alarmEmail);
     this.budget(props.stage);
     output(this, 'AlarmTopicArn', this.alarmTopic.topicArn, 'Every alarm of the stage notifies this topic');
   }

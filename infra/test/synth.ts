@@ -34,7 +34,7 @@ export interface Acknowledgement {
 export interface Synthesized {
   stacks: StageStacks;
   template: Record<StackKey, Template>;
-  /** Unacknowledged findings of every validation plugin (cdk-nag's AwsSolutions). */
+  /** Unacknowledged findings of every validation plugin (cdk-nag's AwsSolutions and Serverless packs). */
   violations: Violation[];
   acknowledgements: Acknowledgement[];
 }

