@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { accountMessages, labels, notices } from '../../shared/texts.js';
+import { accountMessages, labels, notices, screenTexts } from '../../shared/texts.js';
 import { accountLabels as l } from '../src/components/account/account-labels.js';
 import { startBrowserPerFile } from './browser.js';
 
@@ -116,8 +116,10 @@ describe('accounts', () => {
     const menu = await openAccountMenu(page);
     await menu.getByRole('menuitem', { name: labels.dashboard }).waitFor();
     // The directory answer may be cached by a browser for minutes (public Cache-Control): look from a fresh one.
+    // A new company has no open job yet: the directory lists it once asked to include those.
     const visitor = await browser.newPage();
     await visitor.goto('/companies');
+    await visitor.getByLabel(screenTexts.includeWithoutJobs).check();
     await visitor.getByRole('heading', { name: company.name }).waitFor();
   });
 
@@ -170,6 +172,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: l.editPersonalInformation }).click();
     await field(page, l.fullName).fill('Patricia Profile');
     await field(page, l.emailAddress).fill(`renamed.${seeker.email}`);
+    // A new email asks for the current password.
+    await field(page, l.currentPassword).fill(seeker.password);
     await page.getByRole('button', { name: l.saveChanges }).click();
     await toast(page, l.profileUpdated).waitFor();
     await page.reload();

@@ -85,7 +85,7 @@ describe('hiring', () => {
     await seeker.getByRole('heading', { name: title }).waitFor();
     await seeker.getByRole('link', { name: labels.viewDetails }).click();
     await seeker.waitForURL(new RegExp(`/job/${jobId}$`));
-    await seeker.getByText('€90,000 - €110,000').waitFor();
+    await seeker.getByText('€90,000 - €110,000', { exact: true }).waitFor();
     await seeker.getByRole('button', { name: labels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Eight years running Kubernetes in production.');

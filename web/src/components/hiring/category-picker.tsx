@@ -1,5 +1,6 @@
 /** Categories of a job: 1 to 3 chosen by name from GET /api/categories; further options are disabled at 3. */
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import { JOB_LIMITS } from '../../../../shared/schemas/job-input.js';
 import { hiringLabels, labels } from '../../../../shared/texts.js';
 import { describeLoadFailure } from '../../api/load-failure.js';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function CategoryPicker({ value, onChange, error }: Props) {
-  const { data, error: loadError, isLoading } = useCategories();
+  const { data, error: loadError, isLoading, retry } = useCategories();
   const full = value.length >= JOB_LIMITS.categories;
   return (
     <Autocomplete
@@ -34,7 +35,14 @@ export function CategoryPicker({ value, onChange, error }: Props) {
           error={Boolean(error ?? loadError)}
           helperText={
             error ??
-            (loadError ? describeLoadFailure(loadError) : undefined) ??
+            (loadError ? (
+              <>
+                {describeLoadFailure(loadError)}{' '}
+                <Button size="small" onClick={() => retry()} sx={{ verticalAlign: 'baseline', py: 0 }}>
+                  {labels.tryAgain}
+                </Button>
+              </>
+            ) : undefined) ??
             `${hiringLabels.categoriesHelp} (${value.length}/${JOB_LIMITS.categories})`
           }
         />
