@@ -25,6 +25,7 @@ import { Construct } from 'constructs';
 import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import { removalPolicyFor } from './removal.js';
 
 export const senderEntry = `${repoRoot}/functions/workers/send-reset-email.ts`;
@@ -108,20 +109,7 @@ export class MailSender extends Construct {
       maxEventAge: SENDER_MAX_EVENT_AGE,
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'X-Ray tracing (Tracing.ACTIVE): xray:PutTraceSegments and PutTelemetryRecords have no resource-level ' +
-        'permissions, so AWS documents Resource "*" for them.',
-    });
-    for (const id of ['AwsSolutions-L1', 'Serverless-LambdaLatestVersion']) {
-      Validations.of(this.function).acknowledge({
-        id,
-        reason:
-          'Node.js 22 on purpose: package.json pins Node 22 for local runs and CI, so the tests run on the ' +
-          'runtime production runs. Moving to Node 24 is one change in both places.',
-      });
-    }
+    acknowledgeFunctionBasics(this.function, role);
     Validations.of(this.function).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason:

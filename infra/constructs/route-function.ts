@@ -33,6 +33,7 @@ import { sizingFor } from '../config/function-sizing.js';
 import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import { removalPolicyFor } from './removal.js';
 
 export const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
@@ -140,20 +141,7 @@ export class RouteFunction extends Construct {
           }
         : {}),
     });
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'X-Ray tracing (Tracing.ACTIVE): xray:PutTraceSegments and PutTelemetryRecords have no resource-level ' +
-        'permissions, so AWS documents Resource "*" for them; no other action of the role has a wildcard.',
-    });
-    for (const id of ['AwsSolutions-L1', 'Serverless-LambdaLatestVersion']) {
-      Validations.of(this.function).acknowledge({
-        id,
-        reason:
-          'Node.js 22 on purpose: package.json pins Node 22 for local runs and CI, so the tests run on the ' +
-          'runtime production runs. Moving to Node 24 is one change in both places.',
-      });
-    }
+    acknowledgeFunctionBasics(this.function, role);
     Validations.of(this.function).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason:
