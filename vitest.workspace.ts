@@ -1,25 +1,39 @@
 /**
  * The test projects. Vitest 4+ ignores a lone workspace file, so this module only exports the list and
- * vitest.config.ts loads it into `test.projects` (see FIELD-NOTES).
+ * vitest.config.ts loads it into `test.projects`.
+ *
+ * `functions`, `scripts` and `bench-smoke` each run against one DynamoDB Local started by their global setup (only
+ * when a file of the project runs). `bench-smoke` is the one-minute `npm run bench` in miniature: `npm test` runs
+ * it, `npm run test:unit` does not.
  */
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-export const projects: TestProjectInlineConfiguration[] = [
-  {
-    test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
-  },
-  {
+const BENCH_SMOKE = 'scripts/bench/bench-smoke.test.ts';
+
+/** A project whose tests use DynamoDB Local, a fresh table per file and the handlers' environment. */
+function withDynamoDb(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+  return {
     test: {
-      name: 'functions',
-      include: ['functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+      name,
+      include,
+      exclude,
       environment: 'node',
       globalSetup: ['functions/testing/global-setup.ts'],
       setupFiles: ['functions/testing/setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
+  };
+}
+
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
   },
+  withDynamoDb('functions', ['functions/**/*.test.ts']),
+  withDynamoDb('scripts', ['scripts/**/*.test.ts'], [BENCH_SMOKE]),
+  withDynamoDb('bench-smoke', [BENCH_SMOKE]),
   {
     plugins: [react()],
     test: {
