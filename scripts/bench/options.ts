@@ -21,7 +21,7 @@ export interface BenchOptions {
   writeCostJobs: number;
   /** Use this DynamoDB Local (the tests' one) instead of starting one. */
   dynamoEndpoint?: string;
-  /** Where the JSON report goes; none: not written. */
+  /** Where the JSON report goes (bench/results/, ignored by git); none: not written. */
   resultsDir?: string;
   log: (line: string) => void;
 }

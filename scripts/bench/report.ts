@@ -1,4 +1,4 @@
-/** The shape of bench/results/<timestamp>.json: every section, then the goals of issue 6 §2 with their verdicts. */
+/** The shape of bench/results/<timestamp>.json (and bench/baseline.json): every section, then the goals with their verdicts. */
 import type { BundleFigures } from './bundles.js';
 import type { GetJobFigures } from './get-job-load.js';
 import type { LighthouseFigures } from './lighthouse.js';
