@@ -1,6 +1,6 @@
 /**
  * Errors a handler throws to answer a 4xx. The message is for people: it is sent as {"message"}.
- * Anything else thrown becomes a 500 with a generic message and is logged (errors-middleware.ts).
+ * Anything else thrown becomes a 500 with a generic message and is logged (middleware/json-errors.ts).
  */
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,8 @@
 /**
- * `npm run bench` without the command line: runs every section of issue 6 §1 in an order that keeps them from
- * disturbing each other (builds first; then the boards on DynamoDB Local; Lighthouse last, on its own `npm start`
- * stack), turns the figures into the goals of §2 (goals.ts) and returns the report. A section that fails is
+ * `npm run bench` without the command line: runs every section (seeding, queries, get-job load, writes, login,
+ * bundles, web build, Lighthouse) in an order that keeps them from disturbing each other (builds first; then the
+ * boards on DynamoDB Local; Lighthouse last, on its own `npm start` stack), turns the figures into the goals
+ * (goals.ts) and returns the report. A section that fails is
  * recorded with its reason and the run goes on, so one broken part never hides the other figures.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The goals of issue 6 §2, each judged from the figures of the same run: met (true), missed (false) or not
+ * The benchmark's goals, each judged from the figures of the same run: met (true), missed (false) or not
  * measured in this run (null, with the reason). Targets are written here once; docs/performance.md repeats them.
  */
 import type { PageScore } from './lighthouse.js';

@@ -1,5 +1,5 @@
 /**
- * The kinds of GET /api/jobs query the benchmark measures (issue 6 §1). Values are chosen so that each kind fills
+ * The kinds of GET /api/jobs query the benchmark measures. Values are chosen so that each kind fills
  * a page on the smallest board (a combination with fewer matches than a page reads its whole driver list on a
  * small board, which says nothing about growth); the rare word is in RARE_WORD_JOBS jobs at any size.
  */

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: seeds DynamoDB Local with boards of 1,000 and 20,000 jobs, measures everything issue 6 §1 lists,
- * judges the goals of §2, writes bench/results/<timestamp>.json and prints a markdown summary.
+ * `npm run bench`: seeds DynamoDB Local with boards of 1,000 and 20,000 jobs, measures every section of bench.ts,
+ * judges the goals of goals.ts, writes bench/results/<timestamp>.json (ignored by git) and prints a markdown summary.
  * `npm run bench -- --help` for the flags; docs/performance.md explains how to read the report.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

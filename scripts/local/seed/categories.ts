@@ -1,4 +1,4 @@
-/** The 8 job categories of the board with the icon keys of spec §3. */
+/** The 8 job categories of the board with the icon key each one shows. */
 import type { CategoryIconKey } from '../../../shared/constants.js';
 
 export const seedCategories: { name: string; icon: CategoryIconKey }[] = [

@@ -1,4 +1,4 @@
-/** Learning resources (spec §2: grouped by category on the Resources page). Public, long-lived sites. */
+/** Learning resources (grouped by category on the Resources page). Public, long-lived sites. */
 import type { Resource } from '../../../shared/types.js';
 
 export const seedResources: Omit<Resource, 'id'>[] = [
