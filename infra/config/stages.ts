@@ -2,10 +2,10 @@
  * The stages and everything that differs between them, chosen with `-c stage=<name>`. Physical names are never
  * set: CloudFormation derives them from the stack names, so stages (and accounts) cannot collide.
  *
- * What only the operator knows (account, region, domain, mail domain, alarm email) is never in the repo: staging
- * and prod read it from CDK context (`-c account=...`) or the environment (`JOBBOARD_ACCOUNT=...`), validated here
- * with zod, so a missing or placeholder value stops the synth with one line that says what to pass. dev needs
- * nothing (it may take the same settings, all optional).
+ * What only the operator knows (account, region, domain, mail domain, alarm email, Slack channel) is never in the
+ * repo: staging and prod read it from CDK context (`-c account=...`) or the environment (`JOBBOARD_ACCOUNT=...`),
+ * validated here with zod, so a missing or placeholder value stops the synth with one line that says what to pass.
+ * dev needs nothing (it may take the same settings, all optional). The Slack channel is optional everywhere.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
@@ -50,6 +50,11 @@ export interface StageConfig {
   /** Where alarms are emailed (the SNS subscription must be confirmed from that inbox). */
   alarmEmail?: string;
   /**
+   * A Slack channel that also gets every alarm, through AWS Chatbot (the workspace must first be authorized once
+   * in the Chatbot console, which shows its id).
+   */
+  alarmChat?: { slackWorkspaceId: string; slackChannelId: string };
+  /**
    * The site's own name: its ACM certificate must be in us-east-1 (CloudFront's rule) and its Route 53 hosted zone
    * gets the alias records.
    */
@@ -68,7 +73,7 @@ export interface Throttle {
 }
 
 /** What differs between stages and is not a secret of the operator's account. */
-const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alarmEmail' | 'domain'>> = {
+const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alarmEmail' | 'alarmChat' | 'domain'>> = {
   dev: {
     protectData: false,
     logRetention: RetentionDays.ONE_WEEK,
@@ -119,6 +124,8 @@ export const settingKeys = [
   'hostedZoneName',
   'mailDomain',
   'alarmEmail',
+  'slackWorkspaceId',
+  'slackChannelId',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 export type Settings = Partial<Record<SettingKey, string>>;
@@ -130,11 +137,34 @@ const PLACEHOLDER = /(^|[.@])example\.(com|org|net)$|\.(example|test|invalid|loc
 const notPlaceholder = (value: string) => !PLACEHOLDER.test(value);
 const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
+/** The Slack channel of the alarms: optional in every stage, but both ids or neither. */
+const chatShape = {
+  slackWorkspaceId: z
+    .string()
+    .regex(/^T[A-Z0-9]{8,}$/, 'must be a Slack workspace id (T..., shown by the AWS Chatbot console)')
+    .optional(),
+  slackChannelId: z
+    .string()
+    .regex(/^[CG][A-Z0-9]{8,}$/, 'must be a Slack channel id (C... or G..., at the end of the channel link)')
+    .optional(),
+};
+const bothOrNeither = (s: { slackWorkspaceId?: string | undefined; slackChannelId?: string | undefined }) =>
+  Boolean(s.slackWorkspaceId) === Boolean(s.slackChannelId);
+const notAPair = { message: 'and slackChannelId go together: give both or neither', path: ['slackWorkspaceId'] };
+const chatSchema = z.object(chatShape).refine(bothOrNeither, notAPair);
+
+function alarmChat(s: z.infer<typeof chatSchema>): Pick<StageConfig, 'alarmChat'> {
+  return s.slackWorkspaceId && s.slackChannelId
+    ? { alarmChat: { slackWorkspaceId: s.slackWorkspaceId, slackChannelId: s.slackChannelId } }
+    : {};
+}
+
 function settingsSchema(allowPlaceholders: boolean) {
   const real = (schema: z.ZodType<string>) =>
     allowPlaceholders ? schema : schema.refine(notPlaceholder, { message: 'is a placeholder' });
   return z
     .object({
+      ...chatShape,
       account: real(z.string().regex(/^\d{12}$/, 'must be 12 digits')),
       region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-1'),
       domain: real(z.string().regex(hostName, 'must be a host name such as jobs.acme.com')),
@@ -149,11 +179,15 @@ function settingsSchema(allowPlaceholders: boolean) {
     .refine((s) => s.domain === s.hostedZoneName || s.domain.endsWith(`.${s.hostedZoneName}`), {
       message: 'must be inside hostedZoneName',
       path: ['domain'],
-    });
+    })
+    .refine(bothOrNeither, notAPair);
 }
 
-/** Values that pass the format checks but can never deploy (account 000000000000): `-c synthCheck=true` only. */
-export const synthCheckSettings: Required<Settings> = {
+/**
+ * Values that pass the format checks but can never deploy (account 000000000000): `-c synthCheck=true` only. No
+ * Slack channel: it is optional, and the tests give one where they check it.
+ */
+export const synthCheckSettings: Required<Omit<Settings, 'slackWorkspaceId' | 'slackChannelId'>> = {
   account: '000000000000',
   region: 'eu-west-1',
   domain: 'jobs.jobboard.test',
@@ -170,18 +204,24 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.code === 'invalid_type' ? `${key} is missing (${how})` : `${key} ${issue.message} (${how})`;
 }
 
-function fromSettings(name: StageName, settings: Settings, synthCheck: boolean): StageConfig {
-  const parsed = settingsSchema(synthCheck).safeParse(settings);
+/** The parsed settings, or an error naming every wrong setting and how to pass it. */
+function parse<T>(name: StageName, schema: z.ZodType<T>, settings: Settings): T {
+  const parsed = schema.safeParse(settings);
   if (!parsed.success) {
     throw new Error(`Stage ${name} is not configured: ${parsed.error.issues.map(describeIssue).join('; ')}.`);
   }
-  const s = parsed.data;
+  return parsed.data;
+}
+
+function fromSettings(name: StageName, settings: Settings, synthCheck: boolean): StageConfig {
+  const s = parse(name, settingsSchema(synthCheck), settings);
   return {
     name,
     ...fixed[name],
     env: { account: s.account, region: s.region },
     mail: { from: `no-reply@${s.mailDomain}`, domain: s.mailDomain },
     alarmEmail: s.alarmEmail,
+    ...alarmChat(s),
     domain: {
       name: s.domain,
       certificateArn: s.certificateArn,
@@ -190,8 +230,9 @@ function fromSettings(name: StageName, settings: Settings, synthCheck: boolean):
   };
 }
 
-/** dev: no setup; an alarm email or account given is used. */
+/** dev: no setup; an alarm email, Slack channel or account given is used. */
 function devConfig(settings: Settings): StageConfig {
+  const chat = parse('dev', chatSchema, settings);
   return {
     name: 'dev',
     ...fixed.dev,
@@ -200,6 +241,7 @@ function devConfig(settings: Settings): StageConfig {
       ? { from: `no-reply@${settings.mailDomain}`, domain: settings.mailDomain }
       : { from: 'no-reply@dev.jobboard.example.com' },
     ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
+    ...alarmChat(chat),
   };
 }
 

@@ -16,7 +16,7 @@ import type { Construct } from 'constructs';
 import { routeIds, routes } from '../../shared/routes.js';
 import { routeClassOf } from '../config/route-classes.js';
 import { APP_NAME, type StageConfig } from '../config/stages.js';
-import { subscribeAlarmEmail } from '../constructs/alarm-email.js';
+import { notifyOperators } from '../constructs/alarm-subscribers.js';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
 
 export interface EdgeStackProps extends StackProps {
@@ -135,12 +135,12 @@ export class EdgeStack extends Stack {
     });
 
     // WAF's CloudFront metrics exist only in us-east-1, and an alarm notifies a topic of its own region: the edge
-    // stack has its own alarm topic, mailed to the same address.
+    // stack has its own alarm topic, with the same email and chat subscribers.
     const topic = new Topic(this, 'EdgeAlarms', {
       displayName: `Job board ${props.stage.name} edge alarms`,
       enforceSSL: true,
     });
-    subscribeAlarmEmail(topic, props.stage.alarmEmail);
+    notifyOperators(topic, props.stage, 'edge-alarms');
     notifyingAlarm(this, 'WafBlocksAlarm', topic, {
       metric: new Metric({
         namespace: 'AWS/WAFV2',

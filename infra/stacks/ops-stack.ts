@@ -9,7 +9,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
-import { subscribeAlarmEmail } from '../constructs/alarm-email.js';
+import { notifyOperators } from '../constructs/alarm-subscribers.js';
 import { output } from '../constructs/output.js';
 
 export interface OpsStackProps extends StackProps {
@@ -27,7 +27,7 @@ export class OpsStack extends Stack {
       displayName: `Job board ${props.stage.name} alarms`,
       enforceSSL: true,
     });
-    subscribeAlarmEmail(this.alarmTopic, props.stage.alarmEmail);
+    notifyOperators(this.alarmTopic, props.stage, 'alarms');
     this.budget(props.stage);
     output(this, 'AlarmTopicArn', this.alarmTopic.topicArn, 'Every alarm of the stage notifies this topic');
   }

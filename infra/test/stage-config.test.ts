@@ -38,6 +38,8 @@ describe('settings of a deployed stage', () => {
     hostedZoneName: 'acme-careers.net',
     mailDomain: 'acme-careers.net',
     alarmEmail: 'oncall@acme-careers.net',
+    slackWorkspaceId: 'T0123ABCDEF',
+    slackChannelId: 'C0456GHIJKL',
   };
   const from = (settings: Settings) => (key: keyof Settings) => settings[key];
 
@@ -55,6 +57,24 @@ describe('settings of a deployed stage', () => {
     });
     expect(prod.mail).toEqual({ from: 'no-reply@acme-careers.net', domain: 'acme-careers.net' });
     expect(prod.alarmEmail).toBe('oncall@acme-careers.net');
+    expect(prod.alarmChat).toEqual({ slackWorkspaceId: 'T0123ABCDEF', slackChannelId: 'C0456GHIJKL' });
+  });
+
+  it('the Slack channel is optional in every stage, but its two ids go together and are checked', () => {
+    const { slackWorkspaceId, slackChannelId, ...withoutChat } = real;
+    expect(stageConfig('prod', from(withoutChat)).alarmChat).toBeUndefined();
+    expect(stageConfig('dev', from({ slackWorkspaceId, slackChannelId })).alarmChat).toEqual({
+      slackWorkspaceId,
+      slackChannelId,
+    });
+    expect(() => stageConfig('prod', from({ ...withoutChat, slackChannelId }))).toThrow(
+      'Stage prod is not configured: slackWorkspaceId and slackChannelId go together: give both or neither ' +
+        '(-c slackWorkspaceId=... or JOBBOARD_SLACK_WORKSPACE_ID).',
+    );
+    expect(() => stageConfig('dev', from({ slackWorkspaceId }))).toThrow('Stage dev is not configured');
+    expect(() => stageConfig('staging', from({ ...real, slackChannelId: '#alerts' }))).toThrow(
+      'slackChannelId must be a Slack channel id',
+    );
   });
 
   it('nothing given: the synth stops with one line naming every setting and how to pass it', () => {
