@@ -61,9 +61,10 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     originSecret: data.originSecret,
     webDist,
   });
-  const mail = new MailStack(app, id('mail'), common('mail'));
+  const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic });
   const api = new ApiStack(app, id('api'), {
     mail: mail.mail,
+    mailMetrics: mail.metrics,
     ...common('api'),
     httpApi: gateway.httpApi,
     table: data.table,

@@ -1,10 +1,10 @@
 /**
  * The stage's CloudWatch dashboard and the alarms on what users feel, all to the ops topic:
  * - API p99 latency over 3 s (3 of 3 five-minute periods);
- * - 429 share over 5 % of requests (counted from the access log: API Gateway has no 429 metric of its own);
- * - SES bounce rate over 5 % and complaint rate over 0.1 % (AWS pauses sending at 10 % and 0.5 %).
+ * - 429 share over 5 % of requests (counted from the access log: API Gateway has no 429 metric of its own).
  * The 5xx rate alarm is in the gateway stack, errors and throttles per function in route-function.ts, DynamoDB
- * throttles in the data stack, WAF blocks in the edge stack (its metrics are in us-east-1).
+ * throttles in the data stack, mail bounce and complaint rates in the mail stack, WAF blocks in the edge stack
+ * (its metrics are in us-east-1). The dashboard shows all of them but the WAF's.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,8 +13,9 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { businessEvents, METRICS_NAMESPACE } from '../../functions/lib/middleware/observability.js';
+import { businessEvents, METRICS_NAMESPACE, mailEvents } from '../../functions/lib/middleware/observability.js';
 import type { StageConfig } from '../config/stages.js';
+import type { MailMetrics } from '../stacks/mail-stack.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 
 export interface OpsDashboardProps {
@@ -23,6 +24,8 @@ export interface OpsDashboardProps {
   accessLogs: ILogGroup;
   functions: IFunction[];
   alarmTopic: ITopic;
+  /** The configuration set's events (mail stack); without them the mail row shows only what the sender counts. */
+  mail?: MailMetrics;
 }
 
 export const P99_LATENCY_MS = 3000;
@@ -64,8 +67,17 @@ export class OpsDashboard extends Construct {
       period: ALARM_PERIOD,
       label: 'API 429 %',
     });
-    const sesMetric = (metricName: string) =>
+    // The account's reputation as SES judges it (over a long window), beside the configuration set's own rates.
+    const reputation = (metricName: string) =>
       new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    const appMetric = (metricName: string) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: 'jobboard' },
+        statistic: 'Sum',
+        period: ALARM_PERIOD,
+      });
 
     notifyingAlarm(this, 'LatencyP99Alarm', alarmTopic, {
       metric: latencyP99,
@@ -79,16 +91,6 @@ export class OpsDashboard extends Construct {
       evaluationPeriods: 3,
       datapointsToAlarm: 2,
       description: `${TOO_MANY_PERCENT}% or more of API requests answered 429 (throttles, rate limits) in 2 of 3 periods.`,
-    });
-    notifyingAlarm(this, 'SesBounceRateAlarm', alarmTopic, {
-      metric: sesMetric('Reputation.BounceRate'),
-      threshold: 0.05,
-      description: 'SES bounce rate at or over 5 % (SES reviews the account at 5 % and may pause sending at 10 %).',
-    });
-    notifyingAlarm(this, 'SesComplaintRateAlarm', alarmTopic, {
-      metric: sesMetric('Reputation.ComplaintRate'),
-      threshold: 0.001,
-      description: 'SES complaint rate at or over 0.1 % (SES may pause sending at 0.5 %).',
     });
 
     const business = [...new Set(Object.values(businessEvents).flatMap((events) => Object.values(events ?? {})))];
@@ -111,24 +113,28 @@ export class OpsDashboard extends Construct {
         [
           new GraphWidget({ title: 'Function errors', left: functionMetric('Errors') }),
           new GraphWidget({ title: 'Function throttles', left: functionMetric('Throttles') }),
-          new GraphWidget({
-            title: 'Business events',
-            left: business.map(
-              (name) =>
-                new Metric({
-                  namespace: METRICS_NAMESPACE,
-                  metricName: name,
-                  dimensionsMap: { service: 'jobboard' },
-                  statistic: 'Sum',
-                  period: ALARM_PERIOD,
-                }),
-            ),
-          }),
+          new GraphWidget({ title: 'Business events', left: business.map(appMetric) }),
         ],
         [
           new GraphWidget({
-            title: 'SES reputation',
-            left: [sesMetric('Reputation.BounceRate'), sesMetric('Reputation.ComplaintRate')],
+            title: 'Emails',
+            left: [
+              appMetric(mailEvents.sent),
+              appMetric(mailEvents.failed),
+              ...(props.mail ? [props.mail.deliveries, props.mail.bounces, props.mail.complaints] : []),
+            ],
+          }),
+          ...(props.mail
+            ? [
+                new GraphWidget({
+                  title: 'Mail bounce and complaint %',
+                  left: [props.mail.bounceRate, props.mail.complaintRate],
+                }),
+              ]
+            : []),
+          new GraphWidget({
+            title: 'SES reputation (account)',
+            left: [reputation('Reputation.BounceRate'), reputation('Reputation.ComplaintRate')],
           }),
         ],
       ],

@@ -21,6 +21,7 @@ import { apiStage } from '../constructs/api-stage.js';
 import { OpsDashboard } from '../constructs/dashboard.js';
 import { MailSender } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
+import type { MailMetrics } from './mail-stack.js';
 
 export interface ApiStackProps extends StackProps {
   stage: StageConfig;
@@ -33,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   alarmTopic: ITopic;
   /** The SES identity (mail stack) the email routes send from. */
   mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
+  /** The configuration set's event metrics (mail stack), for the dashboard. */
+  mailMetrics?: MailMetrics;
   /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
   handlersDir?: string;
 }
@@ -121,6 +124,7 @@ export class ApiStack extends Stack {
       accessLogs,
       functions: [...this.functions.values()].map((fn) => fn.function),
       alarmTopic: props.alarmTopic,
+      ...(props.mailMetrics ? { mail: props.mailMetrics } : {}),
     });
   }
 }

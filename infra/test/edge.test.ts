@@ -96,11 +96,11 @@ describe('observability and spend', () => {
     for (const fn of routeFunctions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
   });
 
-  it('a dashboard, and alarms on p99 latency, 429 rate and SES bounces and complaints, all to the ops topic', () => {
+  it('a dashboard, and alarms on p99 latency and 429 rate, all to the ops topic (mail: notifications.test.ts)', () => {
     prod.template.api.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const alarms = Object.values(prod.template.api.findResources('AWS::CloudWatch::Alarm')) as any[];
     const described = (text: string) => alarms.filter((a) => String(a.Properties.AlarmDescription).includes(text));
-    for (const text of ['p99 latency', 'answered 429', 'bounce rate', 'complaint rate']) {
+    for (const text of ['p99 latency', 'answered 429']) {
       const [alarm] = described(text);
       expect(alarm, text).toBeDefined();
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
@@ -118,6 +118,9 @@ describe('observability and spend', () => {
       Protocol: 'email',
       Endpoint: 'ops@jobboard.test',
     });
+    // No Slack channel given: no chat configuration (notifications.test.ts gives one).
+    for (const key of ['ops', 'edge'] as const)
+      prod.template[key]!.resourceCountIs('AWS::Chatbot::SlackChannelConfiguration', 0);
   });
 
   it('a monthly budget with actual and forecast alerts to the ops topic and the alarm email', () => {

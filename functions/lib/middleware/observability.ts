@@ -3,7 +3,8 @@
  * - X-Ray tracing of each invocation (Powertools tracer; a no-op outside Lambda);
  * - business events as CloudWatch metrics in EMF log lines (Powertools metrics, namespace JobBoard): sign-ups,
  *   failed and throttled logins, jobs posted, applications, reset emails requested. They are read off the answer
- *   of the route that does the work, so no handler has to remember them;
+ *   of the route that does the work, so no handler has to remember them. The mail sender counts each email sent
+ *   or not sent (mailEvents) itself, as it answers no request;
  * - the request id API Gateway gave the request (the one in its access log) in an `x-request-id` header of every
  *   answer, errors included, and in every log line: a user's screenshot of an error leads to the log lines.
  */
@@ -34,6 +35,18 @@ export const businessEvents: Partial<Record<RouteId, Record<number, string>>> = 
   'forgot-password': { 200: 'ResetEmailsRequested' },
 };
 
+/** What the mail sender counts: an email SES accepted, and one that failed (and will be retried). */
+export const mailEvents = { sent: 'EmailsSent', failed: 'EmailsNotSent' } as const;
+
+/**
+ * One event, published at once rather than by Powertools' logMetrics middleware, which warns on every invocation
+ * that has no metric (most of them): one EMF line only when there is an event to count.
+ */
+export function countEvent(name: string): void {
+  metrics.addMetric(name, MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}
+
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
 
 function finish(routeId: RouteId, request: Request) {
@@ -41,11 +54,7 @@ function finish(routeId: RouteId, request: Request) {
   if (!response) return;
   response.headers = { ...response.headers, [REQUEST_ID_HEADER]: request.event.requestContext.requestId };
   const event = businessEvents[routeId]?.[response.statusCode ?? 200];
-  if (!event) return;
-  metrics.addMetric(event, MetricUnit.Count, 1);
-  // Published here rather than by Powertools' logMetrics middleware, which warns on every invocation that has no
-  // metric (most of them): one EMF line only when there is an event to count.
-  metrics.publishStoredMetrics();
+  if (event) countEvent(event);
 }
 
 /** The tracer and metrics middlewares, and the request id on the answer and in the log keys. */
