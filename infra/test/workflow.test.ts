@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../bundling.js';
+import { envName, settingKeys } from '../config/stages.js';
 
 const read = (name: string) => readFileSync(join(repoRoot, '.github', 'workflows', name), 'utf8');
 const main = read('deploy.yml');
@@ -39,4 +40,8 @@ it('reaches AWS only through OIDC: id-token permission, a role to assume, no acc
     expect(text).not.toMatch(/AWS_SECRET_ACCESS_KEY|aws-secret-access-key|AWS_ACCESS_KEY_ID/);
     expect(text).not.toMatch(/\t/);
   }
+});
+
+it('hands every setting of the stage config to the deploy, from the environment's variables', () => {
+  for (const key of settingKeys) expect(stage).toContain(`${envName(key)}: ${expression(`vars.${envName(key)}`)}`);
 });
