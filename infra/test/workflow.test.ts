@@ -42,6 +42,6 @@ it('reaches AWS only through OIDC: id-token permission, a role to assume, no acc
   }
 });
 
-it('hands every setting of the stage config to the deploy, from the environment's variables', () => {
+it('hands every setting of the stage config to the deploy, from the GitHub environment variables', () => {
   for (const key of settingKeys) expect(stage).toContain(`${envName(key)}: ${expression(`vars.${envName(key)}`)}`);
 });
