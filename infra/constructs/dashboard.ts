@@ -14,7 +14,7 @@ import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-log
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { businessEvents, METRICS_NAMESPACE, mailEvents } from '../../functions/lib/middleware/observability.js';
-import type { StageConfig } from '../config/stages.js';
+import { APP_NAME, type StageConfig } from '../config/stages.js';
 import type { MailMetrics } from '../stacks/mail-stack.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 
@@ -97,6 +97,8 @@ export class OpsDashboard extends Construct {
     const functionMetric = (name: 'Errors' | 'Throttles' | 'Invocations') =>
       props.functions.map((fn) => fn.metric(name, { statistic: 'Sum', period: ALARM_PERIOD }));
     new Dashboard(this, 'Dashboard', {
+      // Named, unlike the other resources: an operator opens it by name in the console (CloudWatch → Dashboards).
+      dashboardName: `${APP_NAME}-${props.stage.name}`,
       defaultInterval: Duration.hours(6),
       widgets: [
         [
