@@ -7,7 +7,7 @@
  * it, `npm run test:unit` does not.
  */
 import react from '@vitejs/plugin-react';
-import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const BENCH_SMOKE = 'scripts/bench/bench-smoke.test.ts';
 
@@ -17,7 +17,7 @@ function withDynamoDb(name: string, include: string[], exclude: string[] = []): 
     test: {
       name,
       include,
-      exclude,
+      exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node',
       globalSetup: ['functions/testing/global-setup.ts'],
       setupFiles: ['functions/testing/setup.ts'],
