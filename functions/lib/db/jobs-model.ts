@@ -3,6 +3,7 @@
  * the writes need later (its index terms, category ids, a version for optimistic locking); each search entry
  * carries the card summary and the attributes the filters test, so a page of results needs no second read.
  */
+import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { locationPhrase } from '../search/terms.js';
 import { keys } from './keys.js';
@@ -28,6 +29,14 @@ export function summarize(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/**
+ * One meaning of remote: a job whose job type is `remote` (the spec's job types) is a remote job; otherwise the
+ * arrangement given, on-site when none was given (jobs stored before the field existed included).
+ */
+export function workArrangementOf(jobType: JobType, given: WorkArrangement | undefined): WorkArrangement {
+  return jobType === 'remote' ? 'remote' : (given ?? DEFAULT_WORK_ARRANGEMENT);
+}
+
 export function toJob(item: Record<string, unknown>): Job {
   const record = item as unknown as JobRecord;
   return {
@@ -41,6 +50,7 @@ export function toJob(item: Record<string, unknown>): Job {
     location: record.location,
     ...(record.salary ? { salary: record.salary } : {}),
     jobType: record.jobType,
+    workArrangement: workArrangementOf(record.jobType, record.workArrangement),
     ...(record.experience ? { experience: record.experience } : {}),
     categories: record.categories ?? [],
     skills: record.skills ?? [],

@@ -13,7 +13,7 @@ import { jobTerms } from '../search/terms.js';
 import { findCategoriesByName } from './categories.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
-import { entryBody, entryKey, type JobRecord, toJob } from './jobs-model.js';
+import { entryBody, entryKey, type JobRecord, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 import { parseSalary } from './jobs-salary.js';
 import { keys } from './keys.js';
@@ -55,6 +55,7 @@ function buildRecord(
   const record: JobRecord = {
     ...base,
     ...fields,
+    workArrangement: workArrangementOf(fields.jobType, fields.workArrangement),
     categories: categories.map((category) => category.name),
     categoryIds: categories.map((category) => category.id),
     skills: fields.skills ?? [],
@@ -195,14 +196,15 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
   if (!before) return undefined;
   const { terms: _terms, categoryIds: _ids, salaryMin: _min, salaryMax: _max, ...current } = before;
   const merged = { ...current, ...changes, isActive: changes.isActive ?? before.isActive };
-  const { title, description, requirements, location, jobType, salary, experience, categories, skills, isActive } =
-    merged;
+  const { title, description, requirements, location, jobType, workArrangement, salary, experience } = merged;
+  const { categories, skills, isActive } = merged;
   const fields: Fields = {
     title,
     description,
     requirements,
     location,
     jobType,
+    workArrangement,
     salary,
     experience,
     categories,
