@@ -10,8 +10,8 @@ import {
   BatchWriteCommand,
   type BatchWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { JobRecord } from '../db/jobs-model.js';
 import { db, tableName } from '../db/client.js';
+import type { JobRecord } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { postingChanges, vocabularyWords } from './postings.js';
 
@@ -28,9 +28,7 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
   for (let attempt = 1; pending.length > 0; attempt++) {
     if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} index writes still unprocessed after retries`);
     if (attempt > 1) await sleep(25 * 2 ** attempt + Math.random() * 25);
-    const { UnprocessedItems } = await db().send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-    );
+    const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
     pending = UnprocessedItems?.[tableName()] ?? [];
   }
 }

@@ -132,7 +132,8 @@ async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: n
     const createdAt = Date.parse(sk.split('#')[0] as string) || 0;
     matches.push({ entry, masks, score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now) : 0 });
   }
-  const byKey = (a: Match, b: Match) => (newestFirst ? b.entry.sk.localeCompare(a.entry.sk) : a.entry.sk.localeCompare(b.entry.sk));
+  const byKey = (a: Match, b: Match) =>
+    newestFirst ? b.entry.sk.localeCompare(a.entry.sk) : a.entry.sk.localeCompare(b.entry.sk);
   matches.sort((a, b) => b.score - a.score || byKey(a, b));
   return {
     matches,
@@ -227,7 +228,9 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
       totalCapped = window.next !== undefined;
       firstSizes = window.sizes;
     }
-    const after = position ? window.matches.filter((match) => isAfter(match, position as Position, newestFirst)) : window.matches;
+    const after = position
+      ? window.matches.filter((match) => isAfter(match, position as Position, newestFirst))
+      : window.matches;
     const taken = after.slice(0, query.limit - page.length);
     page.push(...taken);
     const last = taken.at(-1);
@@ -253,7 +256,9 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
   }
   return {
     jobs,
-    ...(nextPosition ? { nextCursor: await signCursor({ ...nextPosition, n: now, t: total, c: totalCapped }, scope) } : {}),
+    ...(nextPosition
+      ? { nextCursor: await signCursor({ ...nextPosition, n: now, t: total, c: totalCapped }, scope) }
+      : {}),
     total,
     totalCapped,
     ...(suggestion ? { suggestion } : {}),
