@@ -10,14 +10,7 @@ import type {
 } from './constants.js';
 
 /** The fields of a job in which search words can be found. */
-export type MatchedField =
-  | 'title'
-  | 'skills'
-  | 'categories'
-  | 'company'
-  | 'location'
-  | 'description'
-  | 'requirements';
+export type MatchedField = 'title' | 'skills' | 'categories' | 'company' | 'location' | 'description' | 'requirements';
 
 export interface Job {
   id: number;

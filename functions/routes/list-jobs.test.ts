@@ -181,7 +181,7 @@ describe('GET /api/jobs', () => {
       expect((await list({ search: 'with a' })).headers['x-total-count']).toBe('30');
     });
 
-    it('suggests a correction from the board\'s own words when a word finds nothing', async () => {
+    it("suggests a correction from the board's own words when a word finds nothing", async () => {
       const response = await list({ search: 'finacial' });
       expect(response.body).toEqual([]);
       expect(response.headers['x-total-count']).toBe('0');

@@ -20,8 +20,8 @@ import type { StageConfig } from '../config/stages.js';
 import { apiStage } from '../constructs/api-stage.js';
 import { OpsDashboard } from '../constructs/dashboard.js';
 import { MailSender } from '../constructs/mail-sender.js';
-import { SearchIndexer } from '../constructs/search-indexer.js';
 import { RouteFunction } from '../constructs/route-function.js';
+import { SearchIndexer } from '../constructs/search-indexer.js';
 
 export interface ApiStackProps extends StackProps {
   stage: StageConfig;

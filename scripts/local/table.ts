@@ -17,7 +17,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (!Table?.StreamSpecification?.StreamEnabled) {
       await client.send(
-        new UpdateTableCommand({ TableName: tableName, StreamSpecification: createTableInput(tableName).StreamSpecification }),
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: createTableInput(tableName).StreamSpecification,
+        }),
       );
     }
     return 'exists';

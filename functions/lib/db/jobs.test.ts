@@ -1,7 +1,7 @@
+import { postingEntries } from '../search/postings.js';
 import { listCategories } from './categories.js';
 import { getCompany } from './companies.js';
 import { deleteJob, getJob, getJobRecord, listCompanyJobs, updateJob } from './jobs.js';
-import { postingEntries } from '../search/postings.js';
 import { makeCategories, makeCompany, postJob, recordTransactionSizes, termEntriesOf } from './jobs-testing.js';
 
 const counts = async (companyId: number) => ({
