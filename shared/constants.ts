@@ -16,6 +16,17 @@ export function jobTypeLabel(value: string): string {
   return (JOB_TYPE_LABELS as Record<string, string>)[value] ?? value;
 }
 
+/** Where the work happens, separate from the job type. A job posted with job type `remote` is remote here too. */
+export const WORK_ARRANGEMENTS = ['on_site', 'hybrid', 'remote'] as const;
+export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
+export const DEFAULT_WORK_ARRANGEMENT: WorkArrangement = 'on_site';
+
+export const WORK_ARRANGEMENT_LABELS: Record<WorkArrangement, string> = {
+  on_site: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
 export const ROLES = ['job_seeker', 'company', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** Registration offers only these two (spec §9); admin is never self-assigned. */
@@ -56,6 +67,12 @@ export const JOBS_PAGE_DEFAULT = 20;
 export const JOBS_PAGE_MAX = 100;
 /** Response header that carries the opaque cursor of the next page of GET /api/jobs. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** Response header of GET /api/jobs: the number of matches, in decimal. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** Present with value `1` when the total is a lower bound (shown as "1,000+"). */
+export const TOTAL_CAPPED_HEADER = 'x-total-capped';
+/** A URL-encoded search text to suggest ("Did you mean …"), only when the search found no or few jobs. */
+export const SEARCH_SUGGESTION_HEADER = 'x-search-suggestion';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt silently ignores bytes past 72, so longer passwords are refused. */

@@ -6,7 +6,11 @@ import type {
   JobType,
   RegistrableRole,
   Role,
+  WorkArrangement,
 } from './constants.js';
+
+/** The fields of a job in which search words can be found. */
+export type MatchedField = 'title' | 'skills' | 'categories' | 'company' | 'location' | 'description' | 'requirements';
 
 export interface Job {
   id: number;
@@ -20,6 +24,8 @@ export interface Job {
   location: string;
   salary?: string;
   jobType: JobType;
+  /** On-site, hybrid or remote; separate from the job type. */
+  workArrangement: WorkArrangement;
   experience?: ExperienceLevel;
   /** Names of the job's categories. */
   categories: string[];
@@ -35,6 +41,8 @@ export interface Job {
 export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt'> & {
   /** The first few hundred characters of the description, for the 3-line clamp on cards. */
   description: string;
+  /** Only when the request had search words: the fields in which they were found. */
+  matched?: MatchedField[];
 };
 
 export interface Company {

@@ -1,5 +1,5 @@
 import type { JobSummary } from '../../shared/types.js';
-import { makeCategories, makeCompany, postJob } from '../lib/db/jobs-testing.js';
+import { indexSearch, makeCategories, makeCompany, postJob } from '../lib/db/jobs-testing.js';
 import { invoke } from '../testing/invoke.js';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -96,6 +96,7 @@ beforeAll(async () => {
   };
   await Promise.all(fillers);
   for (const [name, job] of Object.entries(jobs)) ids[name] = (await job).id;
+  await indexSearch();
 });
 
 describe('GET /api/jobs', () => {
@@ -141,12 +142,60 @@ describe('GET /api/jobs', () => {
       expect((await list({ search: 'CAFÉ the' })).titles).toEqual(['Café Operations Lead']);
     });
 
-    it('orders the page by relevance on sort=relevant: title matches first', async () => {
-      const newest = await list({ search: 'engineering' });
+    it('orders by relevance by default when searching: title matches before body-only matches', async () => {
+      const newest = await list({ search: 'engineering', sort: 'newest' });
       expect(newest.titles[0]).toBe('Frontend Developer'); // the newest, matching in its description only
-      const relevant = await list({ search: 'engineering', sort: 'relevant' });
+      const relevant = await list({ search: 'engineering' });
       expect(relevant.titles.at(-1)).toBe('Frontend Developer');
       expect(new Set(relevant.titles)).toEqual(new Set(newest.titles));
+      expect(await list({ search: 'engineering', sort: 'relevant' })).toMatchObject({ titles: relevant.titles });
+    });
+
+    it('ranks across every page, not within one: the title match comes first even when it is oldest', async () => {
+      const pages = await allPages({ search: 'support specialist zendesk', limit: '5' });
+      expect(pages.flat()).toHaveLength(24);
+      const first = await list({ search: 'engineering', limit: '1' });
+      expect(first.titles).toEqual(['Data Engineering Intern']);
+    });
+
+    it('says where the words were found and how many jobs match', async () => {
+      const response = await list({ search: 'engineering design', limit: '1' });
+      expect(response.headers['x-total-count']).toBe('2'); // Senior Software Engineer, Frontend Developer
+      expect(response.headers['x-total-capped']).toBeUndefined();
+      expect(response.body[0]).toMatchObject({
+        title: 'Senior Software Engineer',
+        matched: ['title', 'categories', 'description'],
+      });
+      const browse = await list({ limit: '5' });
+      expect(browse.headers['x-total-count']).toBe('30');
+      expect(browse.body[0]).not.toHaveProperty('matched');
+    });
+
+    it('never ignores a query: stop words alone and symbols are searched as words', async () => {
+      for (const search of ['under', "' OR '1'='1", 'r']) {
+        const response = await list({ search, limit: '100' });
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual([]);
+        expect(response.headers['x-total-count']).toBe('0');
+      }
+      expect((await list({ search: 'with a' })).headers['x-total-count']).toBe('30');
+    });
+
+    it("suggests a correction from the board's own words when a word finds nothing", async () => {
+      const response = await list({ search: 'finacial' });
+      expect(response.body).toEqual([]);
+      expect(response.headers['x-total-count']).toBe('0');
+      expect(decodeURIComponent(response.headers['x-search-suggestion'] ?? '')).toBe('financial');
+      expect((await list({ search: 'financial' })).headers['x-search-suggestion']).toBeUndefined();
+    });
+
+    it('gives one meaning to remote: the word, the location and the filter find the same jobs', async () => {
+      const filter = (await list({ workArrangement: 'remote' })).titles;
+      expect(filter).toEqual(['Data Engineering Intern']);
+      expect((await list({ search: 'remote' })).titles).toEqual(filter);
+      expect((await list({ location: 'remote' })).titles).toEqual(filter);
+      expect((await list({ search: 'remote', workArrangement: 'hybrid' })).titles).toEqual([]);
+      expect((await list({ limit: '1' })).body[0]).toHaveProperty('workArrangement', 'on_site');
     });
   });
 
@@ -253,6 +302,7 @@ describe('GET /api/jobs', () => {
     [{ jobType: 'freelance' }, 'jobType must be one of: full_time, part_time, contract, remote, internship'],
     [{ experience: 'Guru' }, 'experience must be one of'],
     [{ sort: 'random' }, 'sort must be one of: newest, oldest, relevant'],
+    [{ workArrangement: 'moon' }, 'workArrangement must be one of: on_site, hybrid, remote'],
     [{ company: 'acme' }, 'company must be a whole number'],
     [{ salaryMin: '-5' }, 'salaryMin must be a whole number'],
     [{ salaryMin: '90000', salaryMax: '50000' }, 'salaryMin must not be more than salaryMax'],

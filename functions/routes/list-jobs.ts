@@ -1,8 +1,14 @@
 /**
- * GET /api/jobs: active jobs, newest first, filtered and searched through the posting lists (jobs-search.ts).
- * The body stays a JSON array (spec §7); the next page's cursor travels in the x-next-cursor header.
+ * GET /api/jobs: active jobs searched and filtered through the posting lists (search/search-jobs.ts), by relevance
+ * when there are search words and newest first otherwise. The body stays a JSON array (spec §7); the next page's
+ * cursor, the number of matches (and whether it is a lower bound) and a "Did you mean" search travel in headers.
  */
-import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
+import {
+  NEXT_CURSOR_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '../../shared/constants.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { listJobs } from '../lib/db/jobs.js';
 import { ok } from '../lib/http.js';
@@ -10,5 +16,12 @@ import { definePublicHandler } from '../lib/public-handler.js';
 
 export const handler = definePublicHandler('list-jobs', { query: jobQuerySchema }, async ({ query }) => {
   const page = await listJobs(query);
-  return ok(page.jobs, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
+  return ok(page.jobs, {
+    headers: {
+      [TOTAL_COUNT_HEADER]: String(page.total),
+      ...(page.totalCapped ? { [TOTAL_CAPPED_HEADER]: '1' } : {}),
+      ...(page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {}),
+      ...(page.suggestion ? { [SEARCH_SUGGESTION_HEADER]: encodeURIComponent(page.suggestion) } : {}),
+    },
+  });
 });

@@ -21,6 +21,7 @@ import { apiStage } from '../constructs/api-stage.js';
 import { OpsDashboard } from '../constructs/dashboard.js';
 import { MailSender } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
+import { SearchIndexer } from '../constructs/search-indexer.js';
 import type { MailMetrics } from './mail-stack.js';
 
 export interface ApiStackProps extends StackProps {
@@ -117,12 +118,18 @@ export class ApiStack extends Stack {
         invoker: forgotPassword,
       });
     }
+    const indexer = new SearchIndexer(this, 'SearchIndexer', {
+      stage,
+      table: props.table,
+      environment,
+      alarmTopic: props.alarmTopic,
+    });
     const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
     new OpsDashboard(this, 'Ops', {
       stage,
       httpApi: props.httpApi,
       accessLogs,
-      functions: [...this.functions.values()].map((fn) => fn.function),
+      functions: [...[...this.functions.values()].map((fn) => fn.function), indexer.function],
       alarmTopic: props.alarmTopic,
       ...(props.mailMetrics ? { mail: props.mailMetrics } : {}),
     });

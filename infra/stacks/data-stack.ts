@@ -5,7 +5,7 @@
  */
 import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -37,6 +37,8 @@ export class DataStack extends Stack {
       sortKey: stringKey(tableDefinition.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      // The search indexer's feed (infra/constructs/search-indexer.ts).
+      stream: StreamViewType[tableDefinition.streamViewType],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: protectData,
       removalPolicy: removalPolicyFor(props.stage),

@@ -1,22 +1,27 @@
 /**
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
  * Lambda Invoke endpoint for asynchronous functions (the reset-email sender), the table from the shared
- * definition, and the demo data (seeded once per data folder).
+ * definition, the stream poller that runs the search indexer, the search-index migration (once) and the demo data
+ * (seeded once per data folder). It answers once the index has caught up with the seed.
  */
 import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
+import { createStreamPoller, type StreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
 
 export const TABLE_NAME = 'jobboard';
 
 let invokeEndpoint: RunningInvokeEndpoint | undefined;
+let streamPoller: StreamPoller | undefined;
 
-/** Stops the local Invoke endpoint, after the asynchronous runs under way. */
+/** Stops the local Invoke endpoint and the stream poller, after the runs under way. */
 export async function stopLocalFunctions(): Promise<void> {
   await invokeEndpoint?.close();
   invokeEndpoint = undefined;
+  await streamPoller?.stop();
+  streamPoller = undefined;
 }
 
 export async function prepareLocalData(
@@ -41,6 +46,14 @@ export async function prepareLocalData(
   const client = localClient(dynamoEndpoint);
   if ((await ensureTable(client, TABLE_NAME)) === 'created') log('Created the table.');
   client.destroy();
+  streamPoller ??= createStreamPoller({ endpoint: dynamoEndpoint, tableName: TABLE_NAME, dataDir: dataDir.root, log });
+  const { migrateSearchIndex } = await import('./migrate-search-index.js');
+  const migrated = await migrateSearchIndex();
+  if (migrated > 0) log(`Migrated ${migrated} jobs to the new search index.`);
   const { seedDemoData } = await import('./seed/index.js');
-  return seedDemoData();
+  const seeded = await seedDemoData();
+  // Ready once the index has caught up with the seed; from then on it follows every write within about a second.
+  await streamPoller.drain();
+  streamPoller.start();
+  return seeded;
 }

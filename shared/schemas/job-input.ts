@@ -4,7 +4,7 @@
  * `companyId` are not fields here on purpose: they come from the session (unknown keys are dropped).
  */
 import * as v from 'valibot';
-import { EXPERIENCE_LEVELS, JOB_TYPES } from '../constants.js';
+import { EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from '../constants.js';
 import { groupDigits } from '../group-digits.js';
 import { validation } from '../texts.js';
 
@@ -25,6 +25,7 @@ export const jobInputMessages = {
   requirementsMax: `Requirements must be at most ${groupDigits(JOB_LIMITS.requirements)} characters`,
   locationMax: `Location must be at most ${JOB_LIMITS.location} characters`,
   jobType: `Job type must be one of: ${JOB_TYPES.join(', ')}`,
+  workArrangement: `Work arrangement must be one of: ${WORK_ARRANGEMENTS.join(', ')}`,
   salaryMax: `Salary must be at most ${JOB_LIMITS.salary} characters`,
   experience: `Experience must be one of: ${EXPERIENCE_LEVELS.join(', ')}`,
   categoriesCount: `Choose between 1 and ${JOB_LIMITS.categories} categories`,
@@ -67,6 +68,8 @@ export const jobInputSchema = v.object({
   requirements: text(10, validation.requirementsMin, JOB_LIMITS.requirements, jobInputMessages.requirementsMax),
   location: text(2, validation.locationRequired, JOB_LIMITS.location, jobInputMessages.locationMax),
   jobType: v.pipe(v.optional(v.string(jobInputMessages.jobType), ''), v.picklist(JOB_TYPES, jobInputMessages.jobType)),
+  /** Optional: a job without one is on-site, or remote when its job type is remote (jobs-write.ts). */
+  workArrangement: optionalChoice(WORK_ARRANGEMENTS, jobInputMessages.workArrangement),
   salary: v.optional(
     v.pipe(
       v.nullable(v.string(jobInputMessages.salaryMax)),

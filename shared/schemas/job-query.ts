@@ -1,6 +1,16 @@
-/** GET /api/jobs query: the filters of spec §7 plus experience, salary range, sort and pagination. */
+/**
+ * GET /api/jobs query: the filters of spec §7 plus work arrangement, experience, salary range, sort and pagination.
+ * Without `sort`, a search with words is ordered by relevance and a browse newest first.
+ */
 import * as v from 'valibot';
-import { EXPERIENCE_LEVELS, JOB_TYPES, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX, SORT_OPTIONS } from '../constants.js';
+import {
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  JOBS_PAGE_DEFAULT,
+  JOBS_PAGE_MAX,
+  SORT_OPTIONS,
+  WORK_ARRANGEMENTS,
+} from '../constants.js';
 import { optionalQueryText, optionalWholeNumberText } from './fields.js';
 
 const optionalChoice = <T extends readonly string[]>(name: string, options: T) =>
@@ -19,11 +29,12 @@ export const jobQuerySchema = v.pipe(
     location: optionalQueryText('location', 100),
     company: optionalWholeNumberText('company', 1, Number.MAX_SAFE_INTEGER),
     jobType: optionalChoice('jobType', JOB_TYPES),
+    workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
     category: optionalQueryText('category', 100),
     experience: optionalChoice('experience', EXPERIENCE_LEVELS),
     salaryMin: optionalWholeNumberText('salaryMin', 0, 10_000_000),
     salaryMax: optionalWholeNumberText('salaryMax', 0, 10_000_000),
-    sort: v.optional(optionalChoice('sort', SORT_OPTIONS), 'newest'),
+    sort: optionalChoice('sort', SORT_OPTIONS),
     limit: v.optional(optionalWholeNumberText('limit', 1, JOBS_PAGE_MAX), String(JOBS_PAGE_DEFAULT)),
     cursor: optionalQueryText('cursor', 2000),
   }),
@@ -33,7 +44,6 @@ export const jobQuerySchema = v.pipe(
   ),
   v.transform((query) => ({
     ...query,
-    sort: query.sort ?? 'newest',
     limit: query.limit ?? JOBS_PAGE_DEFAULT,
   })),
 );

@@ -37,7 +37,8 @@ describe('browsing jobs', () => {
     await page.getByRole('radio', { name: 'Internship' }).first().click();
     await page.waitForURL(/jobType=internship/);
     await results;
-    const badges = page.locator('main article').getByText(/^(Full-time|Part-time|Contract|Remote|Internship)$/);
+    // The job type's tag (a card's work arrangement tag can say Remote too).
+    const badges = page.locator('main article .job-card-type');
     // Only internships remain once the filtered page has replaced the unfiltered one.
     await expect
       .poll(async () => {
@@ -64,9 +65,9 @@ describe('browsing jobs', () => {
     await panelAskedFor;
     releasePanel();
     await page.getByRole('button', { name: labels.filters }).click();
-    const results = page.waitForResponse((response) => response.url().includes('jobType=remote'));
+    const results = page.waitForResponse((response) => response.url().includes('workArrangement=remote'));
     await page.getByRole('radio', { name: 'Remote' }).click();
-    await page.waitForURL(/jobType=remote/);
+    await page.waitForURL(/workArrangement=remote/);
     await results;
   });
 

@@ -1,17 +1,14 @@
 /**
- * The job as stored (JobRecord) and the search entry derived from it. The job item keeps the full job plus what
- * the writes need later (its index terms, category ids, a version for optimistic locking); each search entry
- * carries the card summary and the attributes the filters test, so a page of results needs no second read.
+ * The job as stored (JobRecord): the full job plus what writes and the search index need later (category ids,
+ * salary figures, a version for optimistic locking). The posting entries derived from it are written by the
+ * stream indexer (search/postings.ts, workers/index-jobs.ts).
  */
+import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
-import { locationPhrase } from '../search/terms.js';
-import { keys } from './keys.js';
 
 export interface JobRecord extends Job {
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
   version: number;
-  /** The index terms (search/terms.ts) the job has entries for while active. */
-  terms: string[];
   categoryIds: number[];
   /** Yearly figures read from `salary` (jobs-salary.ts), for the salary filter. */
   salaryMin?: number;
@@ -28,6 +25,23 @@ export function summarize(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/**
+ * One meaning of remote: a job whose job type is `remote` (the spec's job types) is a remote job; otherwise the
+ * arrangement given; without one (a client that does not send it, jobs stored before the field existed), a
+ * location naming "Remote" or "Hybrid" says it, and on-site otherwise.
+ */
+export function workArrangementOf(
+  jobType: JobType,
+  given: WorkArrangement | undefined,
+  location: string,
+): WorkArrangement {
+  if (jobType === 'remote') return 'remote';
+  if (given) return given;
+  if (/\bremote\b/i.test(location)) return 'remote';
+  if (/\bhybrid\b/i.test(location)) return 'hybrid';
+  return DEFAULT_WORK_ARRANGEMENT;
+}
+
 export function toJob(item: Record<string, unknown>): Job {
   const record = item as unknown as JobRecord;
   return {
@@ -41,6 +55,7 @@ export function toJob(item: Record<string, unknown>): Job {
     location: record.location,
     ...(record.salary ? { salary: record.salary } : {}),
     jobType: record.jobType,
+    workArrangement: workArrangementOf(record.jobType, record.workArrangement, record.location),
     ...(record.experience ? { experience: record.experience } : {}),
     categories: record.categories ?? [],
     skills: record.skills ?? [],
@@ -55,18 +70,3 @@ export function toSummary(item: Record<string, unknown>): JobSummary {
   const { requirements: _requirements, postedBy: _postedBy, updatedAt: _updatedAt, ...rest } = toJob(item);
   return rest;
 }
-
-/** The attributes every search entry of a job shares (the key is added per term). */
-export function entryBody(job: JobRecord): Record<string, unknown> {
-  return {
-    type: 'jobTerm',
-    ...toSummary(job as unknown as Record<string, unknown>),
-    description: summarize(job.description),
-    terms: new Set(job.terms),
-    loc: locationPhrase(job.location),
-    ...(job.salaryMin === undefined ? {} : { salaryMin: job.salaryMin, salaryMax: job.salaryMax }),
-  };
-}
-
-export const entryKey = (term: string, job: Pick<JobRecord, 'createdAt' | 'id'>) =>
-  keys.jobTermEntry(term, job.createdAt, job.id);

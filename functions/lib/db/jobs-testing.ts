@@ -1,13 +1,29 @@
 /** Test data builders and probes for the jobs, companies and categories tests: each test creates what it needs. */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { createStreamPoller, type StreamPoller } from '../../../scripts/local/stream-poller.js';
 import type { CategoryIconKey } from '../../../shared/constants.js';
 import type { JobInput } from '../../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../../shared/types.js';
+import type { PostingEntry } from '../search/postings.js';
 import { createAccount } from './accounts.js';
 import { createCategory } from './categories.js';
 import { db, tableName } from './client.js';
 import { createJob } from './jobs.js';
 import type { UserRecord } from './users.js';
+
+let poller: StreamPoller | undefined;
+
+/**
+ * Runs the search indexer over every change written so far, as the stream's event source mapping does deployed
+ * (scripts/local/stream-poller.ts with the real handler). Tests call it after writes and before they search.
+ */
+export async function indexSearch(): Promise<void> {
+  poller ??= createStreamPoller({
+    endpoint: process.env.DYNAMODB_ENDPOINT as string,
+    tableName: process.env.TABLE_NAME as string,
+  });
+  await poller.drain();
+}
 
 let serial = 0;
 
@@ -55,21 +71,22 @@ export function postJob(owner: TestCompany, overrides: Partial<JobInput> = {}, c
 }
 
 /**
- * Every search entry of a job, found by a Scan of the whole (small, per-file) test table: unlike a Query on the
+ * Every posting entry of a job, found by a Scan of the whole (small, per-file) test table: unlike a Query on the
  * terms the job says it has, this also finds entries nobody remembers. Test-only; no request path scans.
  */
-export async function termEntriesOf(jobId: number): Promise<Record<string, unknown>[]> {
+export async function termEntriesOf(jobId: number): Promise<PostingEntry[]> {
+  await indexSearch();
   const suffix = `#${String(jobId).padStart(12, '0')}`;
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: startKey }));
     items.push(
-      ...(page.Items ?? []).filter((item) => String(item.pk).startsWith('TERM#') && String(item.sk).endsWith(suffix)),
+      ...(page.Items ?? []).filter((item) => String(item.pk).startsWith('POST#') && String(item.sk).endsWith(suffix)),
     );
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return items;
+  return items as unknown as PostingEntry[];
 }
 
 /** Records the number of items of every TransactWriteItems sent from now on. */

@@ -1,19 +1,17 @@
 /**
  * Creating, editing (incl. activate/deactivate) and deleting a job: each is ONE TransactWriteItems holding the job
- * item, the search entries that appear or disappear, and the company's and categories' active-job counts, so the
- * index and the counts can never be half written. The most a write touches is 2 × 45 entries + 8 = 98 items
- * (MAX_TERMS_PER_JOB), inside DynamoDB's limit of 100.
+ * item and the company's and categories' active-job counts, so the counts can never be half written. The search
+ * index is derived from the job item by the stream indexer (workers/index-jobs.ts), asynchronously.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobChanges, JobInput } from '../../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../../shared/types.js';
 import { badRequest, conflict } from '../errors.js';
-import { jobTerms } from '../search/terms.js';
 import { findCategoriesByName } from './categories.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
-import { entryBody, entryKey, type JobRecord, toJob } from './jobs-model.js';
+import { type JobRecord, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 import { parseSalary } from './jobs-salary.js';
 import { keys } from './keys.js';
@@ -45,9 +43,9 @@ async function resolveCategories(names: string[]): Promise<Category[]> {
   });
 }
 
-/** The record for these fields, their categories already resolved: salary read, index terms chosen. */
+/** The record for these fields, their categories already resolved and the salary read. */
 function buildRecord(
-  base: Omit<JobRecord, keyof Fields | 'terms' | 'categoryIds'>,
+  base: Omit<JobRecord, keyof Fields | 'categoryIds'>,
   fields: Fields,
   categories: Category[],
 ): JobRecord {
@@ -55,13 +53,12 @@ function buildRecord(
   const record: JobRecord = {
     ...base,
     ...fields,
+    workArrangement: workArrangementOf(fields.jobType, fields.workArrangement, fields.location),
     categories: categories.map((category) => category.name),
     categoryIds: categories.map((category) => category.id),
     skills: fields.skills ?? [],
     ...(salaryMin === undefined ? {} : { salaryMin, salaryMax }),
-    terms: [],
   };
-  record.terms = jobTerms({ ...record, categories });
   return record;
 }
 
@@ -82,12 +79,6 @@ export function newJobRecord(id: number, input: JobInput, author: JobAuthor, cat
   return buildRecord(base, { ...input, isActive: input.isActive ?? true }, categories);
 }
 
-const sameEntry = (a: Record<string, unknown>, b: Record<string, unknown>) => {
-  const text = (value: Record<string, unknown>) =>
-    JSON.stringify(value, (_key, field) => (field instanceof Set ? [...field].sort() : field));
-  return text(a) === text(b);
-};
-
 /** The transaction turning `before` into `after` (either may be missing: create, delete). */
 export function jobWrites(before: JobRecord | undefined, after: JobRecord | undefined): TransactItem[] {
   const TableName = tableName();
@@ -102,18 +93,6 @@ export function jobWrites(before: JobRecord | undefined, after: JobRecord | unde
     items.push({ Put: { TableName, Item: { ...Item, type: 'job' }, ...versionCheck, ...versionValue } });
   } else {
     items.push({ Delete: { TableName, Key: keys.job(job.id), ...versionCheck, ...versionValue } });
-  }
-
-  const oldTerms = before?.isActive ? before.terms : [];
-  const newTerms = after?.isActive ? after.terms : [];
-  const body = after?.isActive ? entryBody(after) : undefined;
-  // When nothing an entry shows or filters on changed, only the new terms need an entry.
-  const unchanged = before?.isActive && body && sameEntry(entryBody(before), body);
-  for (const term of oldTerms.filter((term) => !newTerms.includes(term))) {
-    items.push({ Delete: { TableName, Key: entryKey(term, job) } });
-  }
-  for (const term of newTerms.filter((term) => !unchanged || !oldTerms.includes(term))) {
-    items.push({ Put: { TableName, Item: { ...entryKey(term, job), ...body } } });
   }
 
   const counts = new Map<string, { key: Record<string, string>; delta: number }>();
@@ -193,16 +172,17 @@ export async function renameCompanyOnJobs(companyId: number, companyName: string
 async function rewriteJob(id: number, changes: JobChanges, companyName?: string): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
-  const { terms: _terms, categoryIds: _ids, salaryMin: _min, salaryMax: _max, ...current } = before;
+  const { categoryIds: _ids, salaryMin: _min, salaryMax: _max, ...current } = before;
   const merged = { ...current, ...changes, isActive: changes.isActive ?? before.isActive };
-  const { title, description, requirements, location, jobType, salary, experience, categories, skills, isActive } =
-    merged;
+  const { title, description, requirements, location, jobType, workArrangement, salary, experience } = merged;
+  const { categories, skills, isActive } = merged;
   const fields: Fields = {
     title,
     description,
     requirements,
     location,
     jobType,
+    workArrangement,
     salary,
     experience,
     categories,

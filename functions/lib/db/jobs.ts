@@ -1,8 +1,9 @@
 /**
- * The jobs repository: the one module routes import. Reads (jobs-read.ts), the public search (jobs-search.ts)
+ * The jobs repository: the one module routes import. Reads (jobs-read.ts), the public search (search/search-jobs.ts)
  * and the transactional writes (jobs-write.ts) live in their own files; docs/data-model.md explains the design.
  */
+
+export { type JobPage, listJobs } from '../search/search-jobs.js';
 export type { JobRecord } from './jobs-model.js';
 export { getJob, getJobRecord, listCompanyJobs } from './jobs-read.js';
-export { type JobPage, listJobs } from './jobs-search.js';
 export { createJob, deleteJob, type JobAuthor, jobMessages, renameCompanyOnJobs, updateJob } from './jobs-write.js';

@@ -36,9 +36,14 @@ export const keys = {
     gsi1pk: `COMPANY#${companyId}#JOBS`,
     gsi1sk: byTime(createdAt, id),
   }),
-  /** A search entry: one per (index term, active job), sorted by posting time. See search/terms.ts. */
-  jobTerm: (term: string) => ({ pk: `TERM#${term}` }),
-  jobTermEntry: (term: string, createdAt: string, id: number) => ({ pk: `TERM#${term}`, sk: byTime(createdAt, id) }),
+  /** A posting entry: one per (index term, active job), sorted by posting time. See search/postings.ts. */
+  posting: (term: string) => ({ pk: `POST#${term}` }),
+  postingEntry: (term: string, createdAt: string, id: number) => ({ pk: `POST#${term}`, sk: byTime(createdAt, id) }),
+  /** An entry of the index before posting lists were kept by the stream indexer (removed by the migration). */
+  legacyTermEntry: (term: string, createdAt: string, id: number) => ({ pk: `TERM#${term}`, sk: byTime(createdAt, id) }),
+  /** A word of the board's vocabulary, for "Did you mean": partitioned by first letter and length. */
+  vocabulary: (word: string) => ({ pk: `VOCAB#${word[0]}#${word.length}`, sk: word }),
+  vocabularyPartition: (first: string, length: number) => ({ pk: `VOCAB#${first}#${length}` }),
 
   application: (id: number) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' }),
   /** One application per (job, seeker): written in the same transaction as the application. */

@@ -7,6 +7,8 @@ export const tableDefinition = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes the item after it (rate-limit counters, reset tokens). */
   timeToLiveAttribute: 'expiresAt',
+  /** The search indexer reads the table's stream (workers/index-jobs.ts): old and new image of every change. */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
@@ -26,6 +28,7 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
     AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
     KeySchema: [
       { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' as const },

@@ -1,54 +1,100 @@
 /**
- * A GET /api/jobs query as index terms: every condition that has a posting list becomes a required term (a job
- * matches when it has an entry under each), the rest (location phrase, salary range) are attribute filters.
- * The terms are ordered by how selective their kind usually is; jobs-search.ts measures before it relies on that.
+ * A GET /api/jobs query as a search plan: the posting lists to intersect (one per search word; without words,
+ * the one structural list that narrows most) and the filters every entry is tested against in memory.
+ *
+ * One meaning of remote: the search word "remote" (and "hybrid") is read as the work-arrangement filter, and so is
+ * the word "remote" in the location filter, so the word, the Remote filter and the home chip give the same jobs.
  */
+import type { WorkArrangement } from '../../../shared/constants.js';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
-import { locationPhrase, locationWords, term } from './terms.js';
-import { stemsOf, unique } from './words.js';
+import { type QueryWord, queryWords } from './analyze.js';
+import { locationPhrase, locationWords, type PostingEntry, term } from './postings.js';
 
-export interface JobSearchPlan {
-  /** Required terms, most selective kind first; never empty ('all' when nothing narrows the list). */
-  terms: string[];
-  /** Folded location phrase the entry's location must contain. */
+/** Search words that are the work-arrangement filter (the word's term → the arrangement). */
+const ARRANGEMENT_WORDS: Record<string, WorkArrangement> = { remot: 'remote', hybrid: 'hybrid' };
+const LOCATION_ARRANGEMENT_WORDS: Record<string, WorkArrangement> = { remote: 'remote', hybrid: 'hybrid' };
+
+export interface SearchFilters {
+  companyId?: number;
+  categoryId?: number;
+  jobType?: string;
+  workArrangement?: string;
+  experience?: string;
   location?: string;
-  /** The job's yearly salary range must reach these (jobs without a readable salary drop out). */
   salaryMin?: number;
   salaryMax?: number;
-  /** Stems of the search words, for relevance ordering. */
-  words: string[];
-  order: 'newest' | 'oldest';
-  relevant: boolean;
 }
 
-/** Usual selectivity of each kind of term, most selective first: the tie-breaker when measurements agree. */
-const KIND_RANK = ['co', 'w', 'loc', 'cat', 'exp', 'type', 'all'];
+export interface JobSearchPlan {
+  /** The lists every result is on: one per search word, or one structural list when there are no words. */
+  lists: string[];
+  /** The search words (same order as their lists), empty when browsing. */
+  words: QueryWord[];
+  filters: SearchFilters;
+  order: 'relevant' | 'newest' | 'oldest';
+  /** Two arrangement words ("remote hybrid") or an arrangement word against the filter: nothing can match. */
+  impossible: boolean;
+}
 
-export function termRank(value: string): number {
-  const rank = KIND_RANK.indexOf(value.split(':')[0] as string);
-  return rank === -1 ? KIND_RANK.length : rank;
+/** True when the entry passes every filter. */
+export function passes(entry: PostingEntry, filters: SearchFilters): boolean {
+  return (
+    (filters.companyId === undefined || entry.co === filters.companyId) &&
+    (filters.categoryId === undefined || entry.cats.includes(filters.categoryId)) &&
+    (filters.jobType === undefined || entry.ty === filters.jobType) &&
+    (filters.workArrangement === undefined || entry.wa === filters.workArrangement) &&
+    (filters.experience === undefined || entry.ex === filters.experience) &&
+    (filters.location === undefined || ` ${entry.loc} `.includes(` ${filters.location} `)) &&
+    (filters.salaryMin === undefined || (entry.smax !== undefined && entry.smax >= filters.salaryMin)) &&
+    (filters.salaryMax === undefined || (entry.smin !== undefined && entry.smin <= filters.salaryMax))
+  );
+}
+
+/** The structural list that narrows most, by the usual selectivity of its kind, for a browse without words. */
+function browseList(filters: SearchFilters): string {
+  if (filters.companyId !== undefined) return term.company(filters.companyId);
+  if (filters.location) {
+    const words = filters.location.split(' ');
+    return term.location(words.reduce((a, b) => (b.length > a.length ? b : a)));
+  }
+  if (filters.categoryId !== undefined) return term.category(filters.categoryId);
+  if (filters.experience) return term.experience(filters.experience);
+  if (filters.jobType) return term.jobType(filters.jobType);
+  if (filters.workArrangement) return term.workArrangement(filters.workArrangement);
+  return term.all();
 }
 
 export function planJobSearch(query: JobQuery, categoryId: number | undefined): JobSearchPlan {
-  const words = unique(stemsOf(query.search ?? ''));
+  const arrangements = new Set<WorkArrangement>(query.workArrangement ? [query.workArrangement] : []);
+  const typed = queryWords(query.search ?? '');
+  const words = typed.filter((word) => !ARRANGEMENT_WORDS[word.term]);
+  for (const word of typed) {
+    const arrangement = ARRANGEMENT_WORDS[word.term];
+    if (arrangement) arrangements.add(arrangement);
+  }
   const place = locationWords(query.location ?? '');
-  const terms = unique([
-    ...(query.company === undefined ? [] : [term.company(query.company)]),
-    ...words.map(term.word),
-    ...place.map(term.location),
-    ...(categoryId === undefined ? [] : [term.category(categoryId)]),
-    ...(query.experience ? [term.experience(query.experience)] : []),
-    ...(query.jobType ? [term.jobType(query.jobType)] : []),
-  ]);
-  // Longer words are usually rarer: within a kind, try them first.
-  terms.sort((a, b) => termRank(a) - termRank(b) || b.length - a.length || a.localeCompare(b));
-  return {
-    terms: terms.length > 0 ? terms : [term.all()],
-    ...(place.length > 0 ? { location: locationPhrase(query.location ?? '') } : {}),
+  const placeWords = place.filter((word) => !LOCATION_ARRANGEMENT_WORDS[word]);
+  for (const word of place) {
+    const arrangement = LOCATION_ARRANGEMENT_WORDS[word];
+    if (arrangement) arrangements.add(arrangement);
+  }
+  const location = locationPhrase(placeWords.join(' '));
+  const filters: SearchFilters = {
+    ...(query.company === undefined ? {} : { companyId: query.company }),
+    ...(categoryId === undefined ? {} : { categoryId }),
+    ...(query.jobType ? { jobType: query.jobType } : {}),
+    ...(arrangements.size > 0 ? { workArrangement: [...arrangements][0] } : {}),
+    ...(query.experience ? { experience: query.experience } : {}),
+    ...(location ? { location } : {}),
     ...(query.salaryMin === undefined ? {} : { salaryMin: query.salaryMin }),
     ...(query.salaryMax === undefined ? {} : { salaryMax: query.salaryMax }),
+  };
+  const hasWords = words.length > 0 || typed.length > 0;
+  return {
+    lists: words.length > 0 ? words.map((word) => term.word(word.term)) : [browseList(filters)],
     words,
-    order: query.sort === 'oldest' ? 'oldest' : 'newest',
-    relevant: query.sort === 'relevant',
+    filters,
+    order: query.sort ?? (hasWords ? 'relevant' : 'newest'),
+    impossible: arrangements.size > 1,
   };
 }

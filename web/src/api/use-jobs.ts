@@ -1,11 +1,17 @@
 /**
- * Job lists: GET /api/jobs answers a JSON array and carries the next page's cursor in a response header
- * (absent on the last page). Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape.
+ * Job lists: GET /api/jobs answers a JSON array and carries the rest in response headers: the next page's cursor
+ * (absent on the last page), the number of matches (a lower bound when capped) and, for a search that found little,
+ * a suggested search text. Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape.
  */
 import { useCallback, useMemo } from 'react';
 import useSWR, { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
+import {
+  NEXT_CURSOR_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '../../../shared/constants.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { type JobFilters, jobsApiUrl } from '../lib/job-filters.js';
 import { fetcher, request } from './fetcher.js';
@@ -14,11 +20,40 @@ import { useDeferredAnswer } from './use-deferred-answer.js';
 export interface JobsPage {
   jobs: JobSummary[];
   nextCursor: string | null;
+  /** Jobs matching the filters, over every page; undefined when the answer does not say. */
+  total?: number;
+  /** `total` is a lower bound ("1,000+"). */
+  capped: boolean;
+  /** A search text that would find more ("Did you mean ..."). */
+  suggestion?: string;
+}
+
+function totalOf(headers: Headers): number | undefined {
+  const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return Number.isSafeInteger(total) && total >= 0 ? total : undefined;
+}
+
+/** The header is URL-encoded so any text travels; a malformed one is no suggestion rather than an error. */
+function suggestionOf(headers: Headers): string | undefined {
+  const encoded = headers.get(SEARCH_SUGGESTION_HEADER);
+  if (!encoded) return undefined;
+  try {
+    return decodeURIComponent(encoded).trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function fetchJobsPage(url: string): Promise<JobsPage> {
   const response = await request(url);
-  return { jobs: (await response.json()) as JobSummary[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+  const { headers } = response;
+  return {
+    jobs: (await response.json()) as JobSummary[],
+    nextCursor: headers.get(NEXT_CURSOR_HEADER),
+    total: totalOf(headers),
+    capped: headers.get(TOTAL_CAPPED_HEADER) === '1',
+    suggestion: suggestionOf(headers),
+  };
 }
 
 /** The first `limit` jobs for these filters (home page's featured jobs). */
@@ -45,11 +80,16 @@ export function useJobList(filters: JobFilters) {
   const jobs = useMemo(() => (data ?? []).flatMap((page) => page.jobs), [data]);
   const isLoadingMore = isValidating && size > (data?.length ?? 0);
   const hasMore = Boolean(data?.at(-1)?.nextCursor);
+  // The first page speaks for the whole search; without a count in it, the jobs shown are a floor.
+  const first = data?.[0];
+  const total = first?.total ?? jobs.length;
+  const capped = first?.total === undefined ? hasMore : first.capped;
+  const suggestion = first?.suggestion;
   const loadMore = useCallback(() => setSize(size + 1), [setSize, size]);
   const retry = useCallback(() => mutate(), [mutate]);
   return useMemo(
-    () => ({ jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry }),
-    [jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry],
+    () => ({ jobs, total, capped, suggestion, error, isLoading, isLoadingMore, hasMore, loadMore, retry }),
+    [jobs, total, capped, suggestion, error, isLoading, isLoadingMore, hasMore, loadMore, retry],
   );
 }
 

@@ -9,6 +9,7 @@ export const FILTER_KEYS = [
   'location',
   'company',
   'jobType',
+  'workArrangement',
   'category',
   'experience',
   'salaryMin',
@@ -17,8 +18,6 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type JobFilters = Partial<Record<FilterKey, string>>;
-
-export const DEFAULT_SORT: SortOption = 'newest';
 
 /** Reads the known, non-empty filters from a query string. */
 export function filtersFromParams(params: URLSearchParams): JobFilters {
@@ -30,19 +29,32 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
   return filters;
 }
 
-/** Only non-empty values, in a stable order; the default sort is left out to keep URLs short. */
+/**
+ * The order the API uses when none is asked for, the same rule as the server's: the best matches first when there
+ * are words to match, the newest jobs first otherwise.
+ */
+export function defaultSort(filters: JobFilters): SortOption {
+  return filters.search?.trim() ? 'relevant' : 'newest';
+}
+
+/**
+ * Only non-empty values, in a stable order. A sort other than the default for these words is written out, so the
+ * URL says the order the list shows; the default is left out, and then follows the words as they change.
+ */
 export function filtersToParams(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key]?.trim();
-    if (!value || (key === 'sort' && value === DEFAULT_SORT)) continue;
+    if (!value || (key === 'sort' && value === defaultSort(filters))) continue;
     params.set(key, value);
   }
   return params;
 }
 
 export function sortOf(filters: JobFilters): SortOption {
-  return (SORT_OPTIONS as readonly string[]).includes(filters.sort ?? '') ? (filters.sort as SortOption) : DEFAULT_SORT;
+  return (SORT_OPTIONS as readonly string[]).includes(filters.sort ?? '')
+    ? (filters.sort as SortOption)
+    : defaultSort(filters);
 }
 
 /** Filters the visitor chose (the sort order is not a filter). */

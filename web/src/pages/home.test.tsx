@@ -31,12 +31,12 @@ describe('Home page', () => {
     expect(query()).toEqual({ search: 'designer', location: 'Remote' });
   });
 
-  it('links the popular searches to /jobs?search=term', async () => {
+  it('links the popular searches to /jobs?search=term, and Remote to the work arrangement filter', async () => {
     mockHome();
     renderApp('/');
     const link = await screen.findByRole('link', { name: 'Software Engineer' });
     expect(link).toHaveAttribute('href', '/jobs?search=Software+Engineer');
-    expect(screen.getByRole('link', { name: 'Remote' })).toHaveAttribute('href', '/jobs?search=Remote');
+    expect(screen.getByRole('link', { name: 'Remote' })).toHaveAttribute('href', '/jobs?workArrangement=remote');
   });
 
   it('shows six featured jobs, asking the API for six', async () => {

@@ -1,15 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
-import { labels, loadFailureTexts, notices, screenTexts } from '../../../shared/texts.js';
+import {
+  NEXT_CURSOR_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '../../../shared/constants.js';
+import { labels, loadFailureTexts, notices } from '../../../shared/texts.js';
+import { searchTexts } from '../components/jobs/search-texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
-import { aCategory, aCompany, jobSummaries } from '../testing/fixtures.js';
+import { aCategory, aCompany, aJobSummary, jobSummaries } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
 
 function mockJobs(jobs = jobSummaries(3)) {
   return mockApi({
-    'GET /api/jobs': () => json(jobs),
+    'GET /api/jobs': () => json(jobs, { headers: { [TOTAL_COUNT_HEADER]: String(jobs.length) } }),
     'GET /api/categories': [aCategory(), aCategory({ id: 2, name: 'Design' })],
-    'GET /api/enums': { jobTypes: [{ value: 'remote', label: 'Remote' }] },
+    'GET /api/enums': {
+      jobTypes: [
+        { value: 'contract', label: 'Contract' },
+        { value: 'remote', label: 'Remote' },
+      ],
+    },
     'GET /api/companies/7': aCompany(),
   });
 }
@@ -34,14 +45,15 @@ describe('Jobs list', () => {
     expect(container.querySelectorAll('li[aria-hidden]')).toHaveLength(6);
   });
 
-  it('puts job type, category and experience in the URL and the request', async () => {
+  it('puts job type, work arrangement, category and experience in the URL and the request', async () => {
     const api = mockJobs();
     const { user, query } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 1' });
-    await user.click(screen.getByRole('radio', { name: 'Remote' }));
+    await user.click(screen.getByRole('radio', { name: 'Contract' }));
+    await user.click(screen.getByRole('radio', { name: 'Hybrid' }));
     await user.selectOptions(screen.getByRole('combobox', { name: labels.category }), 'Design');
     await user.click(screen.getByRole('radio', { name: 'Senior Level' }));
-    const expected = { jobType: 'remote', category: 'Design', experience: 'Senior Level' };
+    const expected = { jobType: 'contract', workArrangement: 'hybrid', category: 'Design', experience: 'Senior Level' };
     expect(query()).toEqual(expected);
     await waitFor(() => expect(lastJobsQuery(api)).toEqual(expected));
   });
@@ -51,9 +63,9 @@ describe('Jobs list', () => {
     const { user, query } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 1' });
     await user.type(screen.getByRole('textbox', { name: labels.searchPlaceholder }), 'designer');
-    await user.click(screen.getByRole('radio', { name: 'Remote' }));
-    expect(query()).toEqual({ search: 'designer', jobType: 'remote' });
-    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'designer', jobType: 'remote' }));
+    await user.click(screen.getByRole('radio', { name: 'Contract' }));
+    expect(query()).toEqual({ search: 'designer', jobType: 'contract' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'designer', jobType: 'contract' }));
     expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('designer');
   });
 
@@ -72,15 +84,83 @@ describe('Jobs list', () => {
     await waitFor(() => expect(lastJobsQuery(api)).toEqual({ salaryMin: '90000', salaryMax: '150000' }));
   });
 
-  it('sorts through the URL, leaving the default out', async () => {
+  it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
     const api = mockJobs();
     const { user, query } = renderApp('/jobs?search=data');
     await screen.findByRole('heading', { name: 'Job number 1' });
-    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'oldest');
-    expect(query()).toEqual({ search: 'data', sort: 'oldest' });
-    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'data', sort: 'oldest' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'newest');
+    const sort = screen.getByRole('combobox', { name: labels.sortBy });
+    expect(sort).toHaveValue('relevant');
+    await user.selectOptions(sort, 'newest');
+    expect(query()).toEqual({ search: 'data', sort: 'newest' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'data', sort: 'newest' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'relevant');
     expect(query()).toEqual({ search: 'data' });
+    // Without words, newest is the default and relevance is written out.
+    await user.click(within(screen.getByRole('list', { name: labels.activeFilters })).getByRole('button'));
+    expect(query()).toEqual({});
+    expect(screen.getByRole('combobox', { name: labels.sortBy })).toHaveValue('newest');
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'relevant');
+    expect(query()).toEqual({ sort: 'relevant' });
+  });
+
+  it('shows the number of matches, not the page size, and says it to screen readers', async () => {
+    mockApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('search') === 'team'
+          ? json(jobSummaries(20), { headers: { [TOTAL_COUNT_HEADER]: '1000', [TOTAL_CAPPED_HEADER]: '1' } })
+          : json(jobSummaries(20), { headers: { [TOTAL_COUNT_HEADER]: '57', [NEXT_CURSOR_HEADER]: 'page-2' } }),
+    });
+    const { user } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 20' });
+    expect(screen.getByRole('heading', { name: '57 jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('57 jobs');
+    await user.type(screen.getByRole('textbox', { name: labels.searchPlaceholder }), 'team{Enter}');
+    expect(await screen.findByRole('heading', { name: '1,000+ jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1,000+ jobs');
+  });
+
+  it('offers the suggested search and applies it in one click, keeping the other filters', async () => {
+    const api = mockApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('search') === 'javscript'
+          ? json([], { headers: { [TOTAL_COUNT_HEADER]: '0', [SEARCH_SUGGESTION_HEADER]: 'javascript' } })
+          : json([aJobSummary({ title: 'JavaScript Developer', skills: ['JavaScript', 'CSS'] })], {
+              headers: { [TOTAL_COUNT_HEADER]: '1' },
+            }),
+    });
+    const { user, query } = renderApp('/jobs?search=javscript&workArrangement=remote');
+    expect(await screen.findByText(notices.noJobsFound)).toBeInTheDocument();
+    // Said along with the count (the empty state is a status of its own).
+    const said = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(said).toContain(`0 jobs. ${searchTexts.didYouMean} javascript?`);
+    await user.click(screen.getByRole('link', { name: 'javascript' }));
+    expect(query()).toEqual({ search: 'javascript', workArrangement: 'remote' });
+    expect(await screen.findByRole('heading', { name: '1 job' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ search: 'javascript', workArrangement: 'remote' });
+    expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('javascript');
+    expect(screen.queryByText(searchTexts.didYouMean, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('marks the search words on the cards and says where they matched', async () => {
+    mockApi({
+      'GET /api/jobs': () =>
+        json(
+          [
+            aJobSummary({
+              title: 'Senior React Developer',
+              skills: ['TypeScript', 'CSS', 'GraphQL', 'Node.js', 'React'],
+              matched: ['title', 'skills'],
+            }),
+          ],
+          { headers: { [TOTAL_COUNT_HEADER]: '1' } },
+        ),
+    });
+    renderApp('/jobs?search=react');
+    const card = await screen.findByRole('article', { name: 'Senior React Developer' });
+    const marks = [...card.querySelectorAll('mark')].map((mark) => mark.textContent);
+    // The matching skill comes first, so the card's four tags show it.
+    expect(marks).toEqual(['React', 'React']);
+    expect(within(card).getByText(searchTexts.matchedIn(['title', 'skills']))).toBeInTheDocument();
   });
 
   it('searches from the search bar and names the company filter', async () => {
@@ -101,6 +181,8 @@ describe('Jobs list', () => {
     });
     const { user } = renderApp('/jobs?jobType=remote');
     await screen.findByRole('heading', { name: 'Job number 20' });
+    // An answer without a count says how many are shown, as a floor.
+    expect(screen.getByRole('heading', { name: '20+ jobs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: labels.loadMore }));
     expect(await screen.findByRole('heading', { name: 'Job number 22' })).toBeInTheDocument();
     expect(lastJobsQuery(api)).toEqual({ jobType: 'remote', cursor: 'page-2' });
@@ -138,11 +220,12 @@ describe('Jobs list', () => {
     await user.click(screen.getByRole('button', { name: labels.filters }));
     const drawer = await screen.findByRole('dialog', { name: labels.filters });
     await user.click(within(drawer).getByRole('radio', { name: 'Director' }));
-    expect(query()).toEqual({ experience: 'Director' });
+    await user.click(within(drawer).getByRole('radio', { name: 'Remote' }));
+    expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director' });
     // A salary typed in the drawer applies when the visitor goes to the results, with their count.
     await user.type(within(drawer).getByRole('textbox', { name: labels.salaryMin }), '50000');
-    await user.click(await within(drawer).findByRole('button', { name: screenTexts.showJobs(3) }));
-    expect(query()).toEqual({ experience: 'Director', salaryMin: '50000' });
+    await user.click(await within(drawer).findByRole('button', { name: searchTexts.showJobs(3) }));
+    expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director', salaryMin: '50000' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: labels.filters })).not.toBeInTheDocument());
   });
 
@@ -150,11 +233,12 @@ describe('Jobs list', () => {
     window.innerWidth = 500;
     mockApi({
       'GET /api/jobs': () => new Promise(() => undefined),
-      'GET /api/enums': { jobTypes: [{ value: 'remote', label: 'Remote' }] },
+      'GET /api/enums': { jobTypes: [{ value: 'contract', label: 'Contract' }] },
     });
     const { user } = renderApp('/jobs');
     await user.click(await screen.findByRole('button', { name: labels.filters }));
     const drawer = await screen.findByRole('dialog', { name: labels.filters });
+    expect(within(drawer).getByRole('radio', { name: 'Contract' })).toBeInTheDocument();
     expect(within(drawer).getByRole('radio', { name: 'Remote' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Jobs list (/jobs, spec §2): search, filters in a desktop sidebar or a mobile drawer, sort, two columns of
- * cards, 'Load more'. Every filter lives in the URL and goes to the API as the same query parameter.
+ * Jobs list (/jobs, spec §2): search, filters in a desktop sidebar or a mobile drawer, sort, the number of matches,
+ * "Did you mean ..." for a search that found little, two columns of cards, 'Load more'. Every filter lives in the
+ * URL and goes to the API as the same query parameter.
  */
 import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
@@ -14,9 +15,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { labels } from '../../../shared/texts.js';
 import { useJobList } from '../api/use-jobs.js';
+import { visuallyHidden } from '../components/common/visually-hidden.js';
 import { ActiveFilters } from '../components/jobs/active-filters.js';
 import { JobResults } from '../components/jobs/job-results.js';
 import { JobSearchBar } from '../components/jobs/job-search-bar.js';
+import { SearchSuggestion } from '../components/jobs/search-suggestion.js';
+import { searchTexts } from '../components/jobs/search-texts.js';
 import { SortSelect } from '../components/jobs/sort-select.js';
 import { type JobFilters, sortOf } from '../lib/job-filters.js';
 import { useJobFilters } from '../lib/use-job-filters.js';
@@ -77,6 +81,7 @@ export default function JobsPage() {
   // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
   const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
   const removeFilter = useCallback((key: keyof JobFilters) => update({ [key]: undefined }), [update]);
+  const count = searchTexts.jobCount(list.total, list.capped);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -118,16 +123,24 @@ export default function JobsPage() {
               mb: 2,
             }}
           >
-            {/* A line of its own on phones: 'Loading...' and 'Showing 20 jobs' then wrap the same, nothing shifts. */}
+            {/* A line of its own on phones: 'Loading...' and '1,000+ jobs' then wrap the same, nothing shifts. */}
             <Typography
               id="results-title"
               variant="subtitle1"
               component="h2"
-              aria-live="polite"
               sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
             >
-              {list.isLoading ? labels.loading : labels.showingJobs(list.jobs.length)}
+              {list.isLoading ? labels.loading : count}
             </Typography>
+            {/* Said to screen readers once each answer has come (empty while loading, so the same count is said
+                again for a new search), with the suggestion when there is one. */}
+            <Box role="status" sx={visuallyHidden}>
+              {list.isLoading || list.error
+                ? ''
+                : [count, list.suggestion && `${searchTexts.didYouMean} ${list.suggestion}?`]
+                    .filter(Boolean)
+                    .join('. ')}
+            </Box>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
               {!isDesktop && (
                 <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawerOpen(true)}>
@@ -138,7 +151,8 @@ export default function JobsPage() {
             </Box>
           </Box>
           <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
-          <JobResults list={list} onClear={clear} />
+          {list.suggestion && !list.isLoading && <SearchSuggestion suggestion={list.suggestion} filters={filters} />}
+          <JobResults list={list} onClear={clear} search={filters.search} />
         </Grid>
       </Grid>
       {!isDesktop && (drawerReady || drawerOpen) && (
@@ -146,8 +160,8 @@ export default function JobsPage() {
           <FiltersDrawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            count={list.isLoading ? undefined : list.jobs.length}
-            more={list.hasMore}
+            count={list.isLoading ? undefined : list.total}
+            capped={list.capped}
           >
             {panel}
           </FiltersDrawer>

@@ -71,6 +71,10 @@ describe('Post job', () => {
     await fillValidJob(user);
     await fillIn(user, screen.getByRole('textbox', { name: /Salary/ }), '$90k');
     await user.type(screen.getByRole('combobox', { name: /Skills/ }), 'Go, Rust{Enter}');
+    const arrangement = screen.getByRole('combobox', { name: /Work arrangement/ });
+    expect(arrangement).toHaveTextContent('On-site');
+    await user.click(arrangement);
+    await user.click(await screen.findByRole('option', { name: 'Hybrid' }));
     await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
 
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
@@ -80,6 +84,7 @@ describe('Post job', () => {
       requirements: 'Kubernetes and Terraform.',
       location: 'Lisbon',
       jobType: 'contract',
+      workArrangement: 'hybrid',
       salary: '$90k',
       categories: ['Design'],
       skills: ['Go', 'Rust'],

@@ -14,6 +14,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     location: 'Berlin, Germany',
     salary: '$120,000 - $150,000',
     jobType: 'full_time',
+    workArrangement: 'on_site',
     experience: 'Senior Level',
     categories: ['Technology'],
     skills: ['React', 'GraphQL', 'Accessibility'],

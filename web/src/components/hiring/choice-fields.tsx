@@ -1,11 +1,15 @@
 /**
- * The job form's two lists: Job Type (required; from /api/enums, the five fixed types as the fallback) and
- * Experience Level (optional; 'Not specified' clears it).
+ * The job form's lists: Job Type (required; from /api/enums, the five fixed types as the fallback), Work
+ * Arrangement (on-site, hybrid or remote; on-site unless chosen) and Experience Level (optional; 'Not specified'
+ * clears it).
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { WORK_ARRANGEMENTS } from '../../../../shared/constants.js';
 import { hiringLabels } from '../../../../shared/texts.js';
 import { useExperienceLevels, useJobTypes } from '../../api/use-catalog.js';
+import { searchTexts } from '../jobs/search-texts.js';
+import { workArrangementLabel } from '../jobs/work-arrangement.js';
 
 interface Props {
   value: string;
@@ -30,6 +34,30 @@ export function JobTypeField({ value, onChange, error }: Props) {
       {jobTypes.map((type) => (
         <MenuItem key={type.value} value={type.value}>
           {type.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** `lockedRemote`: the job type is Remote, which the API always stores as a remote arrangement. */
+export function WorkArrangementField({ value, onChange, error, lockedRemote }: Props & { lockedRemote?: boolean }) {
+  return (
+    <TextField
+      select
+      name="workArrangement"
+      label={searchTexts.workArrangement}
+      value={lockedRemote ? 'remote' : value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? (lockedRemote ? searchTexts.remoteJobType : ' ')}
+      disabled={lockedRemote}
+      required
+      fullWidth
+    >
+      {WORK_ARRANGEMENTS.map((arrangement) => (
+        <MenuItem key={arrangement} value={arrangement}>
+          {workArrangementLabel(arrangement)}
         </MenuItem>
       ))}
     </TextField>

@@ -3,6 +3,7 @@
  * so a field shows exactly the message the API would answer (spec §5's words for the spec's rules).
  */
 import * as v from 'valibot';
+import { DEFAULT_WORK_ARRANGEMENT } from '../../../../shared/constants.js';
 import { jobInputSchema } from '../../../../shared/schemas/job-input.js';
 import { hiringLabels } from '../../../../shared/texts.js';
 import type { Job } from '../../../../shared/types.js';
@@ -13,6 +14,7 @@ export interface JobFormValues {
   requirements: string;
   location: string;
   jobType: string;
+  workArrangement: string;
   salary: string;
   experience: string;
   categories: string[];
@@ -28,6 +30,7 @@ export const emptyJobForm: JobFormValues = {
   requirements: '',
   location: '',
   jobType: '',
+  workArrangement: DEFAULT_WORK_ARRANGEMENT,
   salary: '',
   experience: '',
   categories: [],
@@ -42,6 +45,7 @@ export function jobToForm(job: Job): JobFormValues {
     requirements: job.requirements,
     location: job.location,
     jobType: job.jobType,
+    workArrangement: job.workArrangement ?? DEFAULT_WORK_ARRANGEMENT,
     salary: job.salary ?? '',
     experience: job.experience ?? '',
     categories: [...job.categories],

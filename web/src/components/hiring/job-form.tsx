@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hiringLabels, screenTexts } from '../../../../shared/texts.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.js';
 import { TextInput } from '../common/text-input.js';
-import { ExperienceField, JobTypeField } from './choice-fields.js';
+import { ExperienceField, JobTypeField, WorkArrangementField } from './choice-fields.js';
 import { LazyCategoryPicker, LazySkillsInput } from './job-form-tag-fields.js';
 import { checkJobForm, type JobField, type JobFormErrors, type JobFormValues } from './job-form-values.js';
 
@@ -42,11 +42,15 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
     if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts]);
 
-  const set = <K extends JobField>(name: K, value: JobFormValues[K]) => {
-    const next = { ...values, [name]: value };
+  const change = (patch: Partial<JobFormValues>) => {
+    const next = { ...values, ...patch };
     setValues(next);
     if (attempts > 0) setErrors(checkJobForm(next));
   };
+  const set = <K extends JobField>(name: K, value: JobFormValues[K]) => change({ [name]: value });
+  // The job type Remote says where the work is too: the arrangement follows, and stays remote while it is chosen.
+  const setJobType = (jobType: string) =>
+    change(jobType === 'remote' ? { jobType, workArrangement: 'remote' } : { jobType });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +93,15 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>{text('location', hiringLabels.location)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('salary', hiringLabels.salary)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <JobTypeField value={values.jobType} onChange={(next) => set('jobType', next)} error={errors.jobType} />
+          <JobTypeField value={values.jobType} onChange={setJobType} error={errors.jobType} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <WorkArrangementField
+            value={values.workArrangement}
+            onChange={(next) => set('workArrangement', next)}
+            error={errors.workArrangement}
+            lockedRemote={values.jobType === 'remote'}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ExperienceField

@@ -1,10 +1,15 @@
-/** The popular-search shortcuts of the hero (spec §2): each goes to /jobs?search={term}. */
+/**
+ * The popular-search shortcuts of the hero (spec §2): each goes to /jobs?search={term}, except Remote, which is a
+ * work arrangement: it goes to the Remote filter, the same list the filter and a search for 'remote' give.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { labels } from '../../../../shared/texts.js';
-import { jobsPagePath } from '../../lib/job-filters.js';
+import { type JobFilters, jobsPagePath } from '../../lib/job-filters.js';
+
+const SHORTCUT_FILTERS: Record<string, JobFilters> = { Remote: { workArrangement: 'remote' } };
 
 export function PopularSearches() {
   return (
@@ -14,7 +19,7 @@ export function PopularSearches() {
         <Button
           key={term}
           component={RouterLink}
-          to={jobsPagePath({ search: term })}
+          to={jobsPagePath(SHORTCUT_FILTERS[term] ?? { search: term })}
           size="small"
           color="inherit"
           sx={{

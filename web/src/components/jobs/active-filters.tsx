@@ -8,6 +8,7 @@ import { parseNumericId } from '../../../../shared/numeric-id.js';
 import { labels } from '../../../../shared/texts.js';
 import { useCompany } from '../../api/use-catalog.js';
 import { FILTER_KEYS, type FilterKey, type JobFilters } from '../../lib/job-filters.js';
+import { workArrangementLabel } from './work-arrangement.js';
 
 interface Props {
   filters: JobFilters;
@@ -24,6 +25,7 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
     location: (value) => value,
     company: (value) => labels.companyFilter(company?.name ?? `#${value}`),
     jobType: jobTypeLabel,
+    workArrangement: workArrangementLabel,
     category: (value) => value,
     experience: (value) => value,
     salaryMin: (value) => `${labels.salaryMin} ${money(value)}`,

@@ -11,19 +11,20 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { labels, screenTexts } from '../../../../shared/texts.js';
+import { searchTexts } from './search-texts.js';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
-  /** Jobs the list shows with the filters as set; undefined while it loads. */
+  /** Jobs matching the filters as set; undefined while the list loads. */
   count?: number;
-  /** More pages follow, so `count` is a floor. */
-  more?: boolean;
+  /** `count` is a lower bound ("1,000+"). */
+  capped?: boolean;
 }
 
 /** Every filter applies as it is set; the button at the foot says how many jobs that leaves and goes to them. */
-export default function FiltersDrawer({ open, onClose, children, count, more }: Props) {
+export default function FiltersDrawer({ open, onClose, children, count, capped }: Props) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, maxWidth: '85vw', p: 2.5 }}>
@@ -38,7 +39,7 @@ export default function FiltersDrawer({ open, onClose, children, count, more }: 
         {children}
         <Box sx={{ position: 'sticky', bottom: 0, pt: 2, pb: 1, bgcolor: 'background.paper' }}>
           <Button variant="contained" fullWidth onClick={onClose} aria-live="polite">
-            {count === undefined ? screenTexts.showJobsLoading : screenTexts.showJobs(count, more)}
+            {count === undefined ? screenTexts.showJobsLoading : searchTexts.showJobs(count, capped)}
           </Button>
         </Box>
       </Box>

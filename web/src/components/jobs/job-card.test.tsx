@@ -4,6 +4,7 @@ import { mockApi } from '../../testing/api-mock.js';
 import { aJobSummary } from '../../testing/fixtures.js';
 import { renderWithProviders } from '../../testing/render.js';
 import { JobCard } from './job-card.js';
+import { makeHighlighter } from './match-highlight.js';
 
 describe('JobCard', () => {
   it('shows the company name linked to its page, next to the location', () => {
@@ -33,6 +34,31 @@ describe('JobCard', () => {
     expect(screen.getByText('Part-time')).toBeInTheDocument();
     expect(screen.getByText('Posted 2 days ago')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.viewDetails })).toHaveAttribute('href', '/job/9');
+  });
+
+  it('shows the work arrangement next to the type, once for a remote job type', () => {
+    mockApi();
+    const { unmount } = renderWithProviders(
+      <JobCard job={aJobSummary({ jobType: 'contract', workArrangement: 'hybrid' })} />,
+    );
+    expect(screen.getByText('Contract')).toBeInTheDocument();
+    expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobCard job={aJobSummary({ jobType: 'remote', workArrangement: 'remote' })} />);
+    expect(screen.getAllByText('Remote')).toHaveLength(1);
+  });
+
+  it("marks the search's words in the title and says where they matched, without a search nothing", () => {
+    mockApi();
+    const job = aJobSummary({ title: 'Data Engineer', skills: ['SQL', 'Python'], matched: ['title', 'description'] });
+    const { unmount } = renderWithProviders(<JobCard job={job} highlight={makeHighlighter('engineering sql')} />);
+    const article = screen.getByRole('article', { name: 'Data Engineer' });
+    expect([...article.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Engineer', 'SQL']);
+    expect(screen.getByText('Matched in title, description')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobCard job={{ ...job, matched: undefined }} />);
+    expect(screen.getByRole('article', { name: 'Data Engineer' }).querySelector('mark')).toBeNull();
+    expect(screen.queryByText(/Matched in/)).not.toBeInTheDocument();
   });
 
   it('shows an unknown job type as received and no skill list when there are none', () => {

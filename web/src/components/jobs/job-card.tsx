@@ -1,6 +1,7 @@
 /**
- * A job in a list (spec §2): type, title, company name (linked) next to the location, the description clamped
- * to 3 lines, 'Posted {distance} ago', the job's own skills and 'View Details'.
+ * A job in a list (spec §2): type and work arrangement, title, company name (linked) next to the location, the
+ * description clamped to 3 lines, 'Posted {distance} ago', the job's own skills and 'View Details'. In a search's
+ * answer the search words are marked in the title and skills, and a line says in which fields they were found.
  *
  * One styled root and plain elements inside: a list draws 20 cards at once, and built from MUI parts (Card,
  * Typography, Button, Box with sx) each card was about 75 components and 20 style computations, most of the
@@ -14,7 +15,11 @@ import { labels } from '../../../../shared/texts.js';
 import type { JobSummary } from '../../../../shared/types.js';
 import { postedAgo } from '../../lib/dates.js';
 import { tagStyles } from '../common/tag.js';
+import { HighlightedText, markStyles } from './highlighted-text.js';
+import type { Highlighter } from './match-highlight.js';
+import { MatchedFields } from './matched-fields.js';
 import { SkillList } from './skill-list.js';
+import { workArrangementLabel } from './work-arrangement.js';
 
 const MAX_CARD_SKILLS = 4;
 
@@ -35,7 +40,11 @@ export const JobCardFrame = styled('article')(({ theme }) => {
     border: `1px solid ${palette.divider}`,
     borderRadius: shape.borderRadius,
     '& .job-card-content': { flex: 1, padding: theme.spacing(2) },
+    '& .job-card-tags': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
     '& .job-card-type': tagStyles(theme, 'primary'),
+    '& .job-card-arrangement': tagStyles(theme),
+    '& mark': markStyles(theme),
+    '& .job-card-matched': { ...theme.typography.caption, color: palette.text.secondary, marginTop: theme.spacing(1) },
     '& h3': { ...theme.typography.h6, lineHeight: 1.3, margin: theme.spacing(1.5, 0, 0) },
     '& .job-card-meta': {
       ...theme.typography.body1,
@@ -97,13 +106,27 @@ export const JobCardFrame = styled('article')(({ theme }) => {
   };
 });
 
-export const JobCard = memo(function JobCard({ job }: { job: JobSummary }) {
+interface Props {
+  job: JobSummary;
+  /** Marks the words of the list's search. */
+  highlight?: Highlighter;
+}
+
+export const JobCard = memo(function JobCard({ job, highlight }: Props) {
   const titleId = useId();
+  const type = jobTypeLabel(job.jobType);
+  // A job of type Remote says Remote once.
+  const arrangement = job.workArrangement && workArrangementLabel(job.workArrangement);
   return (
     <JobCardFrame aria-labelledby={titleId}>
       <div className="job-card-content">
-        <span className="job-card-type">{jobTypeLabel(job.jobType)}</span>
-        <h3 id={titleId}>{job.title}</h3>
+        <div className="job-card-tags">
+          <span className="job-card-type">{type}</span>
+          {arrangement && arrangement !== type && <span className="job-card-arrangement">{arrangement}</span>}
+        </div>
+        <h3 id={titleId}>
+          <HighlightedText text={job.title} highlight={highlight} />
+        </h3>
         <div className="job-card-meta">
           <RouterLink className="job-card-company" to={`/companies/${job.companyId}`}>
             {job.companyName}
@@ -115,8 +138,9 @@ export const JobCard = memo(function JobCard({ job }: { job: JobSummary }) {
             {job.location}
           </span>
         </div>
+        <MatchedFields className="job-card-matched" fields={job.matched} />
         <p>{job.description}</p>
-        <SkillList className="job-card-skills" skills={job.skills} max={MAX_CARD_SKILLS} />
+        <SkillList className="job-card-skills" skills={job.skills} max={MAX_CARD_SKILLS} highlight={highlight} />
       </div>
       <footer>
         <span className="job-card-posted">{postedAgo(job.createdAt)}</span>

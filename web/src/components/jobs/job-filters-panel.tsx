@@ -1,6 +1,6 @@
 /**
- * The jobs-list filters (spec §2): job type, category, experience level and salary, all applied through the URL.
- * The same panel sits in the desktop sidebar and in the mobile drawer.
+ * The jobs-list filters (spec §2): job type, work arrangement, category, experience level and salary, all applied
+ * through the URL. The same panel sits in the desktop sidebar and in the mobile drawer.
  */
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,11 +9,19 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { memo, useId } from 'react';
+import { WORK_ARRANGEMENTS } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
 import { useCategories, useExperienceLevels, useJobTypes } from '../../api/use-catalog.js';
 import type { JobFilters } from '../../lib/job-filters.js';
 import { NativeSelectField } from '../common/native-select-field.js';
 import { SalaryRange } from './salary-range.js';
+import { searchTexts } from './search-texts.js';
+import { workArrangementLabel } from './work-arrangement.js';
+
+const arrangementOptions = [
+  { value: '', label: searchTexts.anyArrangement },
+  ...WORK_ARRANGEMENTS.map((value) => ({ value, label: workArrangementLabel(value) })),
+];
 
 interface Props {
   filters: JobFilters;
@@ -51,7 +59,8 @@ function RadioFilter(props: {
 }
 
 export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange }: Props) {
-  const jobTypes = useJobTypes();
+  // Remote is a work arrangement, filtered as one below: the job type 'remote' shows only when a link chose it.
+  const jobTypes = useJobTypes().filter((type) => type.value !== 'remote' || filters.jobType === 'remote');
   const experienceLevels = useExperienceLevels();
   const { data: categories = [] } = useCategories();
   const categoryNames = categories.map((category) => category.name);
@@ -65,6 +74,12 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange
         value={filters.jobType ?? ''}
         options={[{ value: '', label: labels.allJobTypes }, ...jobTypes]}
         onChange={(jobType) => onChange({ jobType })}
+      />
+      <RadioFilter
+        label={searchTexts.workArrangement}
+        value={filters.workArrangement ?? ''}
+        options={arrangementOptions}
+        onChange={(workArrangement) => onChange({ workArrangement })}
       />
       <NativeSelectField
         size="small"

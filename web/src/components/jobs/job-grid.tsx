@@ -4,6 +4,7 @@ import { memo, useDeferredValue } from 'react';
 import type { JobSummary } from '../../../../shared/types.js';
 import { JobCard } from './job-card.js';
 import { JobCardSkeleton } from './job-card-skeleton.js';
+import type { Highlighter } from './match-highlight.js';
 
 /**
  * Cards a new grid draws in its first commit; the rest follow in a background render. Drawing the list's twenty at
@@ -20,9 +21,11 @@ interface Props {
   placeholders?: number;
   /** Columns from the md breakpoint up (the home page uses 3). */
   columns?: 2 | 3;
+  /** Marks a search's words on the cards. */
+  highlight?: Highlighter;
 }
 
-export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0, columns = 2 }: Props) {
+export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0, columns = 2, highlight }: Props) {
   // No initial value for a short list: with one, React always renders a second time, even to show the same cards.
   const shown = useDeferredValue(
     jobs,
@@ -42,7 +45,7 @@ export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0,
     >
       {shown.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} />
+          <JobCard job={job} highlight={highlight} />
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (

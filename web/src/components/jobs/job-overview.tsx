@@ -1,4 +1,7 @@
-/** The job's key facts (spec §2): salary and experience when given, job type, location, posted date. */
+/**
+ * The job's key facts (spec §2): salary and experience when given, job type, work arrangement, location, posted
+ * date.
+ */
 
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -7,11 +10,14 @@ import { jobTypeLabel } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
 import type { Job } from '../../../../shared/types.js';
 import { longDate } from '../../lib/long-date.js';
+import { searchTexts } from './search-texts.js';
+import { workArrangementLabel } from './work-arrangement.js';
 
 export function JobOverview({ job }: { job: Job }) {
   const facts: [string, string | undefined][] = [
     [labels.salary, job.salary],
     [labels.jobType, jobTypeLabel(job.jobType)],
+    [searchTexts.workArrangement, job.workArrangement && workArrangementLabel(job.workArrangement)],
     [labels.location, job.location],
     [labels.experience, job.experience],
     [labels.postedDate, longDate(job.createdAt)],

@@ -1,13 +1,17 @@
-/** The jobs-list results: 6 placeholders while loading, the error, 'No jobs found', or the cards and 'Load more'. */
+/**
+ * The jobs-list results: 6 placeholders while loading, the error, 'No jobs found', or the cards (the search's words
+ * marked) and 'Load more'.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { JOB_LIST_PLACEHOLDER_COUNT } from '../../../../shared/constants.js';
 import { labels, notices } from '../../../../shared/texts.js';
 import type { useJobList } from '../../api/use-jobs.js';
 import { LoadError } from '../common/load-error.js';
 import { StatusText } from '../common/status-text.js';
 import { JobGrid } from './job-grid.js';
+import { makeHighlighter } from './match-highlight.js';
 
 interface Props {
   list: ReturnType<typeof useJobList>;
@@ -15,10 +19,13 @@ interface Props {
   onClear?: () => void;
   /** What to say when the list is empty (default: 'No jobs found'). */
   empty?: { title: string; text?: string };
+  /** The search words the list answers, marked on the cards. */
+  search?: string;
 }
 
-export const JobResults = memo(function JobResults({ list, onClear, empty }: Props) {
+export const JobResults = memo(function JobResults({ list, onClear, empty, search }: Props) {
   const { jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = list;
+  const highlight = useMemo(() => makeHighlighter(search), [search]);
   if (isLoading) return <JobGrid placeholders={JOB_LIST_PLACEHOLDER_COUNT} />;
   if (error && jobs.length === 0) return <LoadError error={error} onRetry={retry} />;
   if (jobs.length === 0) {
@@ -35,7 +42,7 @@ export const JobResults = memo(function JobResults({ list, onClear, empty }: Pro
   }
   return (
     <>
-      <JobGrid jobs={jobs} placeholders={isLoadingMore ? 2 : 0} />
+      <JobGrid jobs={jobs} placeholders={isLoadingMore ? 2 : 0} highlight={highlight} />
       {error && (
         <Box sx={{ mt: 3 }}>
           <LoadError error={error} onRetry={loadMore} />

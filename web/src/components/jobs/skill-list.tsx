@@ -5,6 +5,8 @@
 import { styled } from '@mui/material/styles';
 import { labels } from '../../../../shared/texts.js';
 import { tagStyles } from '../common/tag.js';
+import { HighlightedText } from './highlighted-text.js';
+import type { Highlighter } from './match-highlight.js';
 
 const List = styled('ul')(({ theme }) => ({
   display: 'flex',
@@ -16,21 +18,31 @@ const List = styled('ul')(({ theme }) => ({
   '& > li > span': tagStyles(theme),
 }));
 
+const isFound = (skill: string, highlight: Highlighter) => highlight(skill).some((part) => part.match);
+
 interface Props {
   skills: readonly string[] | undefined;
   max?: number;
   className?: string;
+  /** Marks the words of a search (the list's cards). */
+  highlight?: Highlighter;
 }
 
-export function SkillList({ skills = [], max = Number.POSITIVE_INFINITY, className }: Props) {
+export function SkillList({ skills = [], max = Number.POSITIVE_INFINITY, className, highlight }: Props) {
   if (skills.length === 0) return null;
-  const shown = skills.slice(0, max);
+  // The skills a search found come first, so a card's few tags show them.
+  const ordered = highlight
+    ? [...skills].sort((a, b) => Number(isFound(b, highlight)) - Number(isFound(a, highlight)))
+    : skills;
+  const shown = ordered.slice(0, max);
   const more = skills.length - shown.length;
   return (
     <List aria-label={labels.skills} className={className}>
       {shown.map((skill) => (
         <li key={skill}>
-          <span>{skill}</span>
+          <span>
+            <HighlightedText text={skill} highlight={highlight} />
+          </span>
         </li>
       ))}
       {more > 0 && (

@@ -1,4 +1,4 @@
-/** The sort order of the jobs list (spec §2): newest (default), oldest, relevant. */
+/** The sort order of the jobs list: newest, oldest, relevant (the default with search words, newest without). */
 import { memo } from 'react';
 import { SORT_OPTIONS, type SortOption } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';

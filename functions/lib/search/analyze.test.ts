@@ -1,0 +1,67 @@
+import { foldText, queryWords, SYNONYMS, textTerms, tokens } from './analyze.js';
+
+const terms = (search: string) => queryWords(search).map((word) => word.term);
+
+describe('analyzer', () => {
+  it('folds case and accents and stems word forms', () => {
+    expect(foldText('Montréal São Zürich ÉCOLE')).toBe('montreal sao zurich ecole');
+    expect(terms('engineers')).toEqual(terms('Engineering'));
+    expect(terms('Zürich')).toEqual(['zurich']);
+  });
+
+  it('keeps technology names with their symbols, each its own term', () => {
+    const names = ['C++', 'C#', 'F#', '.NET', 'Node.js', 'R', 'C', 'Go', 'Vue.js', 'CI/CD', 'A/B'];
+    const found = names.map((name) => terms(name));
+    for (const term of found) expect(term).toHaveLength(1);
+    expect(new Set(found.flat()).size).toBe(names.length);
+    expect(textTerms('Experience with C++, C# or .NET; Node.js and CI/CD')).toEqual(
+      expect.arrayContaining([
+        ...terms('c++'),
+        ...terms('c#'),
+        ...terms('.net'),
+        ...terms('node.js'),
+        ...terms('ci/cd'),
+      ]),
+    );
+    expect(textTerms('We use C and R daily')).toEqual(expect.arrayContaining(['c', 'r']));
+    expect(terms('C')).not.toEqual(terms('C++'));
+  });
+
+  it('keeps numbers and letter-number words', () => {
+    expect(terms('401k 5G 2')).toEqual(['401k', '5g', '2']);
+    expect(tokens('401(k)')).toEqual(['401', 'k']);
+  });
+
+  it('writes compound variants as one term: apart, hyphenated or joined', () => {
+    for (const group of [
+      ['front end', 'front-end', 'frontend', 'Front-End'],
+      ['full stack', 'full-stack', 'fullstack'],
+      ['e-commerce', 'ecommerce', 'e commerce'],
+      ['back end', 'backend'],
+    ]) {
+      const forms = group.map(terms);
+      for (const form of forms) expect(form).toEqual(forms[0]);
+      // a job written any way has the term, and keeps its parts as words
+      for (const text of group)
+        expect(textTerms(`Senior ${text} developer`)).toEqual(expect.arrayContaining(forms[0] as string[]));
+    }
+    expect(textTerms('front-end')).toEqual(expect.arrayContaining(['front', 'end']));
+  });
+
+  it('joins the documented synonyms both ways', () => {
+    expect(terms('dev')).toEqual(terms('developer'));
+    expect(terms('developers')).toEqual(terms('dev'));
+    expect(terms('swe')).toEqual(terms('software engineer'));
+    expect(terms('ML')).toEqual(terms('machine learning'));
+    expect(terms('hr')).toEqual(terms('Human Resources'));
+    expect(textTerms('Our machine learning team')).toEqual(expect.arrayContaining([...terms('ml'), 'machin', 'learn']));
+    expect(Object.keys(SYNONYMS).length).toBeGreaterThan(5);
+  });
+
+  it('drops stop words from a query unless it has nothing else', () => {
+    expect(terms('the engineer')).toEqual(terms('engineer'));
+    expect(terms('the')).toEqual(['the']);
+    expect(terms("' OR '1'='1")).toEqual(['1']);
+    expect(textTerms('the team')).toEqual(['the', 'team']);
+  });
+});

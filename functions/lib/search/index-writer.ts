@@ -1,0 +1,75 @@
+/**
+ * Writes what the indexer derived: posting entries put and deleted with BatchWriteItem in chunks of 25 (its
+ * limit), a few chunks at a time, each chunk's UnprocessedItems retried with growing waits; what still fails
+ * throws, so the stream batch is retried (and ends in the dead-letter queue, never silently).
+ * New words of a job join the vocabulary (search/vocabulary.ts); words already known cost one read, not a write.
+ */
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  type BatchWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client.js';
+import type { JobRecord } from '../db/jobs-model.js';
+import { keys } from '../db/keys.js';
+import { postingChanges, vocabularyWords } from './postings.js';
+
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+const BATCH_SIZE = 25;
+const PARALLEL_BATCHES = 4;
+const MAX_ATTEMPTS = 6;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function writeBatch(requests: WriteRequest[]): Promise<void> {
+  let pending = requests;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} index writes still unprocessed after retries`);
+    if (attempt > 1) await sleep(25 * 2 ** attempt + Math.random() * 25);
+    const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = UnprocessedItems?.[tableName()] ?? [];
+  }
+}
+
+/** Runs the requests in chunks of 25, a few chunks at once. */
+export async function batchWrite(requests: WriteRequest[]): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let i = 0; i < requests.length; i += BATCH_SIZE) chunks.push(requests.slice(i, i + BATCH_SIZE));
+  for (let i = 0; i < chunks.length; i += PARALLEL_BATCHES) {
+    await Promise.all(chunks.slice(i, i + PARALLEL_BATCHES).map(writeBatch));
+  }
+}
+
+/** The vocabulary keys among these that are not stored yet. */
+async function unknownWords(words: string[]): Promise<string[]> {
+  const known = new Set<string>();
+  for (let i = 0; i < words.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = words.slice(i, i + 100).map(keys.vocabulary);
+    for (let attempt = 1; request && request.length > 0 && attempt <= MAX_ATTEMPTS; attempt++) {
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: request, ProjectionExpression: 'sk' } },
+        }),
+      );
+      for (const item of answer.Responses?.[tableName()] ?? []) known.add(item.sk as string);
+      request = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return words.filter((word) => !known.has(word));
+}
+
+/** Brings the index from `before` to `after` (either missing for a create or a delete). */
+export async function indexJobChange(before: JobRecord | undefined, after: JobRecord | undefined): Promise<number> {
+  const { puts, deletes } = postingChanges(before, after);
+  const oldWords = new Set(vocabularyWords(before));
+  const newWords = await unknownWords(vocabularyWords(after).filter((word) => !oldWords.has(word)));
+  const requests: WriteRequest[] = [
+    ...deletes.map((key) => ({ DeleteRequest: { Key: key } })),
+    ...puts.map((entry) => ({ PutRequest: { Item: entry } })),
+    ...newWords.map((word) => ({ PutRequest: { Item: { ...keys.vocabulary(word), type: 'word' } } })),
+  ];
+  await batchWrite(requests);
+  return requests.length;
+}

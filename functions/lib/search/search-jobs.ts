@@ -1,0 +1,267 @@
+/**
+ * GET /api/jobs from the posting lists, never a Scan.
+ *
+ * Each list of the plan (one per search word, or one structural list for a browse) is read in time order, up to
+ * LIST_CAP entries each. Where no list was cut short the read is complete; where some were, the lists are all
+ * complete only down to the newest cut (the window). Within the window the lists are intersected in memory (AND),
+ * the filters are tested on the entries' attributes, and the matches are ordered (relevance, newest or oldest)
+ * as a whole; the page is the next `limit` of them and the job summaries come with one BatchGet.
+ * The signed cursor carries the window and the position in that order; past the window's end the next window
+ * starts where this one was cut, so following cursors reaches every match.
+ *
+ * The total is the number of matches in the first window: exact when no list was cut, otherwise a lower bound
+ * (at least LIST_CAP jobs for the most common list). Cost per page is at most LIST_CAP entries per list, whatever
+ * the size of the board. See docs/data-model.md.
+ */
+import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { JobQuery } from '../../../shared/schemas/job-query.js';
+import type { JobSummary } from '../../../shared/types.js';
+import { readCursor, signCursor } from '../cursor.js';
+import { findCategoriesByName } from '../db/categories.js';
+import { db, tableName } from '../db/client.js';
+import { summarize, toSummary } from '../db/jobs-model.js';
+import { keys } from '../db/keys.js';
+import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
+import { fieldsOf, type PostingEntry } from './postings.js';
+import { relevanceScore } from './relevance.js';
+import { FEW_MATCHES, suggestSearch } from './vocabulary.js';
+
+/** Entries read per list and window: the exact-order and exact-total horizon. */
+export const LIST_CAP = 1000;
+/** Windows one page may go through when the first ones hold too few matches. */
+const MAX_WINDOWS_PER_PAGE = 3;
+
+export interface JobPage {
+  jobs: JobSummary[];
+  /** Opaque; absent on the last page. */
+  nextCursor?: string;
+  total: number;
+  /** The total is a lower bound (some list was longer than LIST_CAP). */
+  totalCapped: boolean;
+  /** A corrected search text when the search found no or few jobs and a word has a better-known neighbour. */
+  suggestion?: string;
+  /** Items DynamoDB read for this page: for tests and the benchmark. */
+  itemsRead: number;
+}
+
+interface Position {
+  /** The window's start (exclusive), absent for the first window. */
+  b?: string;
+  /** Score and sort key of the last job shown, absent at the start of a window. */
+  s?: number;
+  k?: string;
+  /** The reference time of the recency boost, so scores stay the same from page to page. */
+  n: number;
+  /** The total of the first page, repeated on the next ones. */
+  t: number;
+  c: boolean;
+}
+
+const optional = (value: unknown, type: string) => value === undefined || typeof value === type;
+const isPosition = (value: unknown): value is Position => {
+  const position = value as Position;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof position.n === 'number' &&
+    typeof position.t === 'number' &&
+    typeof position.c === 'boolean' &&
+    optional(position.b, 'string') &&
+    optional(position.s, 'number') &&
+    optional(position.k, 'string')
+  );
+};
+
+interface ListRead {
+  entries: Map<string, PostingEntry>;
+  /** The sort key of the last entry read when the list was cut at LIST_CAP. */
+  cut?: string;
+  read: number;
+}
+
+async function readList(pk: string, newestFirst: boolean, bound: string | undefined): Promise<ListRead> {
+  const entries = new Map<string, PostingEntry>();
+  let startKey: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: bound ? `pk = :pk AND sk ${newestFirst ? '<' : '>'} :bound` : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(bound ? { ':bound': bound } : {}) },
+        ScanIndexForward: !newestFirst,
+        ExclusiveStartKey: startKey,
+        Limit: LIST_CAP - entries.size,
+      }),
+    );
+    read += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) entries.set(item.sk as string, item as PostingEntry);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && entries.size < LIST_CAP);
+  return { entries, ...(startKey ? { cut: startKey.sk as string } : {}), read };
+}
+
+interface Match {
+  entry: PostingEntry;
+  masks: number[];
+  score: number;
+}
+
+interface Window {
+  matches: Match[];
+  /** Where the next window starts, when some list was cut. */
+  next?: string;
+  /** How many entries each list had in this window (for suggestions). */
+  sizes: number[];
+  read: number;
+}
+
+async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: number): Promise<Window> {
+  const newestFirst = plan.order !== 'oldest';
+  const lists = await Promise.all(plan.lists.map((list) => readList(keys.posting(list).pk, newestFirst, bound)));
+  const cuts = lists.flatMap((list) => (list.cut ? [list.cut] : []));
+  const next = cuts.length === 0 ? undefined : cuts.sort()[newestFirst ? cuts.length - 1 : 0];
+  const inWindow = (sk: string) => next === undefined || (newestFirst ? sk >= next : sk <= next);
+  const smallest = lists.reduce((a, b) => (b.entries.size < a.entries.size ? b : a));
+  const matches: Match[] = [];
+  for (const [sk, entry] of smallest.entries) {
+    if (!inWindow(sk) || !passes(entry, plan.filters)) continue;
+    const found = lists.map((list) => list.entries.get(sk));
+    if (found.some((item) => item === undefined)) continue;
+    const masks = plan.words.length > 0 ? found.map((item) => item?.f ?? 0) : [];
+    const createdAt = Date.parse(sk.split('#')[0] as string) || 0;
+    matches.push({ entry, masks, score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now) : 0 });
+  }
+  const byKey = (a: Match, b: Match) =>
+    newestFirst ? b.entry.sk.localeCompare(a.entry.sk) : a.entry.sk.localeCompare(b.entry.sk);
+  matches.sort((a, b) => b.score - a.score || byKey(a, b));
+  return {
+    matches,
+    ...(next ? { next } : {}),
+    sizes: lists.map((list) => [...list.entries.keys()].filter(inWindow).length),
+    read: lists.reduce((sum, list) => sum + list.read, 0),
+  };
+}
+
+/** True when `match` comes after the position in the window's order. */
+function isAfter(match: Match, position: Position, newestFirst: boolean): boolean {
+  if (position.k === undefined) return true;
+  if (match.score !== (position.s ?? 0)) return match.score < (position.s ?? 0);
+  return newestFirst ? match.entry.sk < position.k : match.entry.sk > position.k;
+}
+
+const SUMMARY_FIELDS = [
+  'id',
+  'companyId',
+  'companyName',
+  'companyLogo',
+  'title',
+  'description',
+  'location',
+  'salary',
+  'jobType',
+  'workArrangement',
+  'experience',
+  'categories',
+  'skills',
+  'createdAt',
+  'isActive',
+];
+
+/** The summaries of these jobs in this order, one BatchGet (a job deleted meanwhile drops out). */
+async function summaries(matches: Match[], withFields: boolean): Promise<JobSummary[]> {
+  if (matches.length === 0) return [];
+  const found = new Map<number, Record<string, unknown>>();
+  let request: Record<string, unknown>[] | undefined = matches.map((match) => keys.job(match.entry.id));
+  for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
+    const answer: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: {
+            Keys: request,
+            ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#f${i}`).join(', '),
+            ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field, i) => [`#f${i}`, field])),
+          },
+        },
+      }),
+    );
+    for (const item of answer.Responses?.[tableName()] ?? []) found.set(item.id as number, item);
+    request = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return matches.flatMap((match) => {
+    const item = found.get(match.entry.id);
+    if (!item || item.isActive !== true) return [];
+    const summary = { ...toSummary(item), description: summarize(item.description as string) };
+    const mask = match.masks.reduce((all, one) => all | one, 0);
+    return [withFields ? { ...summary, matched: fieldsOf(mask) } : summary];
+  });
+}
+
+async function categoryIdOf(name: string | undefined): Promise<number | null | undefined> {
+  if (!name) return undefined;
+  return (await findCategoriesByName([name])).get(name)?.id ?? null;
+}
+
+export async function listJobs(query: JobQuery): Promise<JobPage> {
+  const categoryId = await categoryIdOf(query.category);
+  if (categoryId === null) return { jobs: [], total: 0, totalCapped: false, itemsRead: 0 };
+  const plan = planJobSearch(query, categoryId);
+  if (plan.impossible) return { jobs: [], total: 0, totalCapped: false, itemsRead: 0 };
+  const scope = JSON.stringify(plan);
+  const start = query.cursor ? await readCursor(query.cursor, scope, isPosition) : undefined;
+  const newestFirst = plan.order !== 'oldest';
+  const now = start?.n ?? Date.now();
+
+  const page: Match[] = [];
+  let position: Position | undefined = start;
+  let bound = start?.b;
+  let total = start?.t ?? 0;
+  let totalCapped = start?.c ?? false;
+  let firstSizes: number[] | undefined;
+  let read = 0;
+  let nextPosition: Omit<Position, 'n' | 't' | 'c'> | undefined;
+  for (let windows = 1; ; windows++) {
+    const window = await readWindow(plan, bound, now);
+    read += window.read;
+    if (!start && windows === 1) {
+      total = window.matches.length;
+      totalCapped = window.next !== undefined;
+      firstSizes = window.sizes;
+    }
+    const after = position
+      ? window.matches.filter((match) => isAfter(match, position as Position, newestFirst))
+      : window.matches;
+    const taken = after.slice(0, query.limit - page.length);
+    page.push(...taken);
+    const last = taken.at(-1);
+    if (page.length >= query.limit && taken.length < after.length && last) {
+      nextPosition = { ...(bound ? { b: bound } : {}), s: last.score, k: last.entry.sk };
+      break;
+    }
+    if (!window.next) break;
+    if (page.length >= query.limit || windows >= MAX_WINDOWS_PER_PAGE) {
+      nextPosition = { b: window.next };
+      break;
+    }
+    bound = window.next;
+    position = undefined;
+  }
+
+  const jobs = await summaries(page, plan.words.length > 0);
+  let suggestion: string | undefined;
+  if (firstSizes && plan.words.length > 0 && total < FEW_MATCHES) {
+    const suggested = await suggestSearch(query.search ?? '', plan.words, firstSizes);
+    suggestion = suggested.suggestion;
+    read += suggested.read;
+  }
+  return {
+    jobs,
+    ...(nextPosition
+      ? { nextCursor: await signCursor({ ...nextPosition, n: now, t: total, c: totalCapped }, scope) }
+      : {}),
+    total,
+    totalCapped,
+    ...(suggestion ? { suggestion } : {}),
+    itemsRead: read + page.length,
+  };
+}

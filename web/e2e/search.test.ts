@@ -1,0 +1,40 @@
+/**
+ * A visitor mistypes a search on the seeded board and follows the suggestion, in Chromium against the real
+ * `npm start` stack: the count comes from the API's total, the search words are marked on the cards.
+ */
+import { TOTAL_COUNT_HEADER } from '../../shared/constants.js';
+import { searchTexts } from '../src/components/jobs/search-texts.js';
+import { startBrowserPerFile } from './browser.js';
+
+const browser = startBrowserPerFile();
+
+describe('searching jobs', () => {
+  it('suggests the word meant for a typo and finds its jobs in one click', async () => {
+    const page = await browser.newPage();
+    await page.goto('/jobs?search=pyhton');
+    const suggestion = page.getByRole('link', { name: 'python', exact: true });
+    await suggestion.waitFor();
+    // Screen readers hear it with the count.
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${searchTexts.didYouMean} python?` })
+      .waitFor({ state: 'attached' });
+
+    const answer = page.waitForResponse((response) => /\/api\/jobs\?search=python(&|$)/.test(response.url()));
+    await suggestion.click();
+    await page.waitForURL(/\/jobs\?search=python$/);
+    const total = Number((await answer).headers()[TOTAL_COUNT_HEADER]);
+    expect(total).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: searchTexts.jobCount(total), exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Job title, keywords, or company' }).inputValue()).toBe('python');
+
+    // Every card says why it is there, and the word is marked where it shows.
+    const cards = page.locator('main article');
+    await cards.first().waitFor();
+    const count = await cards.count();
+    expect(await cards.getByText(/^Matched in /).count()).toBe(count);
+    const marks = await page.locator('main article mark').allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((mark) => mark.toLowerCase() === 'python')).toBe(true);
+  });
+});
