@@ -97,7 +97,7 @@ beforeAll(async () => {
   await Promise.all(fillers);
   for (const [name, job] of Object.entries(jobs)) ids[name] = (await job).id;
   await indexSearch();
-});
+}, 180_000); // 31 jobs, every word indexed through the stream: slow on a busy DynamoDB Local
 
 describe('GET /api/jobs', () => {
   it('lists active jobs newest first as a JSON array of card summaries, cacheable for 30 s', async () => {

@@ -1,5 +1,5 @@
 import { getCompanyByUser, listCompanies } from '../lib/db/companies.js';
-import { jobInput } from '../lib/db/jobs-testing.js';
+import { indexSearch, jobInput } from '../lib/db/jobs-testing.js';
 import { getUser } from '../lib/db/users.js';
 import { allItems, call, newAccount, register } from '../testing/accounts.js';
 
@@ -91,6 +91,7 @@ describe('PATCH /api/user', () => {
     expect((await call('get-job', { params: { id: String(posted.body.id) } })).body.companyName).toBe(
       'Zanzibar Payroll',
     );
+    await indexSearch();
     const found = await call('list-jobs', { query: { search: 'zanzibar' } });
     expect(found.body.map((job: { id: number; companyName: string }) => [job.id, job.companyName])).toEqual([
       [posted.body.id, 'Zanzibar Payroll'],

@@ -3,6 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Application, Category, Job } from '../../shared/types.js';
 import { db } from '../lib/db/client.js';
+import { indexSearch } from '../lib/db/jobs-testing.js';
 import { type InvokeResult, invoke } from './invoke.js';
 import type { Principal } from './principals.js';
 
@@ -56,8 +57,12 @@ export async function jobCounts(companyId: number) {
   };
 }
 
-/** Ids of the jobs GET /api/jobs answers for a query (first page is plenty in these small tables). */
+/**
+ * Ids of the jobs GET /api/jobs answers for a query (first page is plenty in these small tables), once the search
+ * indexer has caught up with the writes so far.
+ */
 export async function publicJobIds(query: Record<string, string> = {}): Promise<number[]> {
+  await indexSearch();
   const response = await invoke<Job[]>('list-jobs', { query: { limit: '100', ...query } });
   return response.body.map((job) => job.id);
 }

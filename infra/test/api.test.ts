@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { sizingFor } from '../config/function-sizing.js';
-import { batchWriteRoutes } from '../constructs/route-function.js';
+import { batchGetRoutes, batchWriteRoutes } from '../constructs/route-function.js';
 import { type Synthesized, synthStage } from './synth.js';
 
 type Resource = { Properties: Record<string, any> };
@@ -49,9 +49,9 @@ describe('routes', () => {
   });
 
   it('makes one Lambda per route, each integrated with payload format 2.0', () => {
-    // The reset-email sender (mail-sender.test.ts) is the one function that is not a route.
+    // The reset-email sender (mail-sender.test.ts) and the search indexer are the functions that are not routes.
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(routeIds.length + 1);
+    expect(functions).toHaveLength(routeIds.length + 2);
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
     api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -120,8 +120,13 @@ describe('least-privilege IAM', () => {
   it.each(routeIds)('%s: table actions follow its `data` field, on the table and its named indexes only', (id) => {
     const route: RouteDefinition = routes[id];
     const tableActions = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
-    const batch = id === 'delete-user' ? ['dynamodb:BatchWriteItem'] : [];
-    const expected = { none: [], read: readActions, write: [...readActions, ...writeActions, ...batch] }[route.data];
+    const batch = [
+      ...(id === 'delete-user' ? ['dynamodb:BatchWriteItem'] : []),
+      ...(id === 'list-jobs' ? ['dynamodb:BatchGetItem'] : []),
+    ];
+    const expected = { none: [], read: [...readActions, ...batch], write: [...readActions, ...writeActions, ...batch] }[
+      route.data
+    ];
     expect(tableActions.sort()).toEqual([...expected].sort());
     expect(tableActions).not.toContain('dynamodb:Scan');
     const tableStatement = policyStatementsOf(id).find((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
@@ -132,11 +137,12 @@ describe('least-privilege IAM', () => {
     }
   });
 
-  it('no batch grant without a batch call: BatchWriteItem only where the code batches, BatchGetItem nowhere', () => {
+  it('no batch grant without a batch call: BatchWriteItem and BatchGetItem only where the code batches', () => {
     const granted = (action: string) => routeIds.filter((id) => actionsOf(id).includes(action));
-    expect(granted('dynamodb:BatchGetItem')).toEqual([]);
+    expect(granted('dynamodb:BatchGetItem')).toEqual([...batchGetRoutes]);
     expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
-    // The code side: the only batch calls are in account deletion, which only delete-user imports.
+    // The code side: the route batch calls are in account deletion, which only delete-user imports, and in the job
+    // list (listJobs, which only list-jobs calls); the search indexer's batches run in its own function.
     const libDir = join(repoRoot, 'functions');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
@@ -144,7 +150,15 @@ describe('least-privilege IAM', () => {
     const batching = sources.filter((file) =>
       /Batch(Write|Get)(Item)?Command/.test(readFileSync(join(libDir, file), 'utf8')),
     );
-    expect(batching).toEqual(['lib/db/account-deletion.ts']);
+    expect(batching.sort()).toEqual([
+      'lib/db/account-deletion.ts',
+      'lib/search/index-writer.ts',
+      'lib/search/search-jobs.ts',
+    ]);
+    const listing = sources.filter((file) => /await listJobs\(/.test(readFileSync(join(libDir, file), 'utf8')));
+    expect(listing).toEqual(['routes/list-jobs.ts']);
+    const indexing = sources.filter((file) => readFileSync(join(libDir, file), 'utf8').includes('index-writer.js'));
+    expect(indexing).toEqual(['workers/index-jobs.ts']);
     const importers = sources.filter((file) =>
       readFileSync(join(libDir, file), 'utf8').includes('account-deletion.js'),
     );

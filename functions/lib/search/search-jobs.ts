@@ -190,7 +190,7 @@ async function summaries(matches: Match[], withFields: boolean): Promise<JobSumm
   }
   return matches.flatMap((match) => {
     const item = found.get(match.entry.id);
-    if (!item || item.isActive !== true) return [];
+    if (item?.isActive !== true) return [];
     const summary = { ...toSummary(item), description: summarize(item.description as string) };
     const mask = match.masks.reduce((all, one) => all | one, 0);
     return [withFields ? { ...summary, matched: fieldsOf(mask) } : summary];
