@@ -284,8 +284,8 @@ export const screenTexts = {
   sortByOpenJobs: 'Most open jobs',
   sortByName: 'Name',
   includeWithoutJobs: 'Include companies without open jobs',
-  showingCompanies: (shown: number, total: number) =>
-    `Showing ${shown} of ${total} ${total === 1 ? 'company' : 'companies'}`,
+  showingCompanies: (shown: number, more: boolean) =>
+    more ? `Showing the first ${shown} companies` : `Showing ${shown} ${shown === 1 ? 'company' : 'companies'}`,
   moreCompanies: 'Show more companies',
   noCompaniesMatch: 'No company matches',
   noCompaniesMatchText: 'Try another name, or include companies without open jobs.',
