@@ -35,6 +35,7 @@ export const notices = {
   welcome: (name: string) => `Welcome to the job board, ${name}!`,
   loggedOut: 'Logged out',
   loggedOutText: 'You have been successfully logged out',
+  loggedOutEverywhereText: 'You have been signed out on all your devices',
   applicationFailed: 'Application failed',
   applicationFailedText: 'Failed to submit your application. Please try again.',
   applicationSubmitted: 'Application submitted',

@@ -56,6 +56,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     body: { name: 'New Name' },
   }),
   'delete-user': async () => ({ cookie: (await hiring()).owner.cookie }),
+  'logout-everywhere': async () => ({ cookie: (await makeSeeker()).cookie }),
   'change-password': async () => ({
     cookie: (await seekerWithPassword()).cookie,
     body: { currentPassword: PASSWORD, newPassword: 'secret-pass-2' },

@@ -82,9 +82,7 @@ describe('Company page', () => {
       },
     });
     const { user } = renderApp('/companies');
-    expect(
-      await screen.findByText(screenTexts.showingCompanies(3, true)),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(screenTexts.showingCompanies(3, true))).toBeInTheDocument();
     expect(api.to('/api/companies')[0]?.url.search).toBe('');
     await user.click(screen.getByRole('button', { name: screenTexts.moreCompanies }));
     expect(await screen.findByText(screenTexts.showingCompanies(5, false))).toBeInTheDocument();
