@@ -111,6 +111,15 @@ export const routes = {
     email: false,
     cacheSeconds: 0,
   },
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    data: 'write',
+    secret: false,
+    email: false,
+    cacheSeconds: 0,
+  },
   'forgot-password': {
     method: 'POST',
     path: '/api/forgot-password',

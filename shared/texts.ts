@@ -77,9 +77,7 @@ export const notices = {
   passwordsDontMatchText: 'New password and confirm password must match',
   passwordTooShort: 'Password Too Short',
   passwordTooShortText: 'Password must be at least 6 characters long',
-  // The form sends nothing yet: it must not promise a reply.
-  contactThanks:
-    'Thank you! This form does not send messages yet, so nobody has received yours. Please write to support@jobboard.example instead.',
+  contactThanks: "Thank you! Your message has been sent. We'll get back to you soon.",
   pageNotFound: '404 Page Not Found',
   noJobsMatching: 'No jobs found matching your criteria.',
   noJobsFound: 'No jobs found',
@@ -369,6 +367,17 @@ export const accountMessages = {
 } as const;
 
 /** Messages of the hiring API (issue 4) that the spec does not word; the screens show them as received. */
+export const contactMessages = {
+  subjectRequired: 'Please enter a subject',
+  subjectMax: 'Subject must be at most 200 characters',
+  messageRequired: 'Please enter your message',
+  messageMax: 'Message must be at most 5,000 characters',
+  tooManyMessages: (minutes: number) =>
+    `Too many messages from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  notQueued: 'Your message could not be sent just now. Please try again in a minute.',
+  sendFailed: 'Your message was not sent',
+} as const;
+
 export const hiringMessages = {
   noCompanyProfile: 'Your account has no company profile, so it cannot post jobs',
   adminModerationOnly: 'Admins may only activate, deactivate or delete a job',

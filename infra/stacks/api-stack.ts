@@ -103,7 +103,8 @@ export class ApiStack extends Stack {
       });
     }
     const forgotPassword = this.functions.get('forgot-password')?.function;
-    if (forgotPassword) {
+    const contact = this.functions.get('contact')?.function;
+    if (forgotPassword && contact) {
       const { table, alarmTopic } = props;
       new MailSender(this, 'ResetEmailSender', {
         stage,
@@ -111,7 +112,7 @@ export class ApiStack extends Stack {
         mail,
         environment,
         alarmTopic,
-        invoker: forgotPassword,
+        invokers: [forgotPassword, contact],
       });
     }
     const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
