@@ -65,6 +65,11 @@ export const JOB_CARD_DESCRIPTION_LINES = 3;
 
 export const JOBS_PAGE_DEFAULT = 20;
 export const JOBS_PAGE_MAX = 100;
+/** Companies per directory page: whole rows at one, two and three columns. */
+export const COMPANIES_PAGE_DEFAULT = 24;
+export const COMPANIES_PAGE_MAX = 100;
+export const COMPANY_SORTS = ['jobs', 'name'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
 /** Response header that carries the opaque cursor of the next page of GET /api/jobs. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /** Response header of GET /api/jobs: the number of matches, in decimal. */

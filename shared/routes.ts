@@ -101,6 +101,25 @@ export const routes = {
     email: false,
     cacheSeconds: 0,
   },
+  /** Signs out every device: bumps the session version, so every cookie issued before is refused. */
+  'logout-everywhere': {
+    method: 'POST',
+    path: '/api/logout/all',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    data: 'write',
+    secret: false,
+    email: false,
+    cacheSeconds: 0,
+  },
   'forgot-password': {
     method: 'POST',
     path: '/api/forgot-password',

@@ -35,6 +35,7 @@ export const notices = {
   welcome: (name: string) => `Welcome to the job board, ${name}!`,
   loggedOut: 'Logged out',
   loggedOutText: 'You have been successfully logged out',
+  loggedOutEverywhereText: 'You have been signed out on all your devices',
   applicationFailed: 'Application failed',
   applicationFailedText: 'Failed to submit your application. Please try again.',
   applicationSubmitted: 'Application submitted',
@@ -76,9 +77,7 @@ export const notices = {
   passwordsDontMatchText: 'New password and confirm password must match',
   passwordTooShort: 'Password Too Short',
   passwordTooShortText: 'Password must be at least 6 characters long',
-  // The form sends nothing yet: it must not promise a reply.
-  contactThanks:
-    'Thank you! This form does not send messages yet, so nobody has received yours. Please write to support@jobboard.example instead.',
+  contactThanks: "Thank you! Your message has been sent. We'll get back to you soon.",
   pageNotFound: '404 Page Not Found',
   noJobsMatching: 'No jobs found matching your criteria.',
   noJobsFound: 'No jobs found',
@@ -284,8 +283,8 @@ export const screenTexts = {
   sortByOpenJobs: 'Most open jobs',
   sortByName: 'Name',
   includeWithoutJobs: 'Include companies without open jobs',
-  showingCompanies: (shown: number, total: number) =>
-    `Showing ${shown} of ${total} ${total === 1 ? 'company' : 'companies'}`,
+  showingCompanies: (shown: number, more: boolean) =>
+    more ? `Showing the first ${shown} companies` : `Showing ${shown} ${shown === 1 ? 'company' : 'companies'}`,
   moreCompanies: 'Show more companies',
   noCompaniesMatch: 'No company matches',
   noCompaniesMatchText: 'Try another name, or include companies without open jobs.',
@@ -368,6 +367,17 @@ export const accountMessages = {
 } as const;
 
 /** Messages of the hiring API (issue 4) that the spec does not word; the screens show them as received. */
+export const contactMessages = {
+  subjectRequired: 'Please enter a subject',
+  subjectMax: 'Subject must be at most 200 characters',
+  messageRequired: 'Please enter your message',
+  messageMax: 'Message must be at most 5,000 characters',
+  tooManyMessages: (minutes: number) =>
+    `Too many messages from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  notQueued: 'Your message could not be sent just now. Please try again in a minute.',
+  sendFailed: 'Your message was not sent',
+} as const;
+
 export const hiringMessages = {
   noCompanyProfile: 'Your account has no company profile, so it cannot post jobs',
   adminModerationOnly: 'Admins may only activate, deactivate or delete a job',

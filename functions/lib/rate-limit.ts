@@ -35,6 +35,8 @@ export const rateRules = {
   registerPerMinute: { scope: 'register-all', limit: 120, windowSeconds: 60 },
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { scope: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+  /** Contact-form messages per address: enough for a person, too few to use the form to flood the support inbox. */
+  contactPerAddress: { scope: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Attempt {

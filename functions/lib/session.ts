@@ -1,7 +1,7 @@
 /**
  * Sessions: a jose HS256 JWT in an httpOnly cookie. The token names the user and a session version; the version
- * is checked against the user item on every request, so bumping it (logout, password change or reset, deletion)
- * revokes every cookie issued before. The token names its signing key (`kid`), so a key rotation keeps every
+ * is checked against the user item on every request (the read that loads the user: no extra cost), so bumping it
+ * (sign out of all devices, password change or reset, deletion) revokes every cookie issued before. The token names its signing key (`kid`), so a key rotation keeps every
  * session valid until its key is retired (secret.ts).
  */
 import { jwtVerify, SignJWT } from 'jose';

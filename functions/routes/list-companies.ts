@@ -1,6 +1,14 @@
-/** GET /api/companies: the companies directory, by name, with their active-job counts. */
-import { listCompanies } from '../lib/db/companies.js';
+/**
+ * GET /api/companies: the companies directory a page at a time, most open jobs first (or by name), searchable by
+ * name (company-directory.ts). The body stays a JSON array; the next page's cursor travels in x-next-cursor.
+ */
+import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
+import { companyQuerySchema } from '../../shared/schemas/company-query.js';
+import { listCompanyPage } from '../lib/db/company-directory.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = definePublicHandler('list-companies', {}, async () => ok(await listCompanies()));
+export const handler = definePublicHandler('list-companies', { query: companyQuerySchema }, async ({ query }) => {
+  const page = await listCompanyPage(query);
+  return ok(page.companies, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
+});

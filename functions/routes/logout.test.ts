@@ -1,25 +1,61 @@
+import { db } from '../lib/db/client.js';
 import { call, cookieOf, register } from '../testing/accounts.js';
 
 process.env.BCRYPT_COST = '4';
 
+async function signInElsewhere(account: { username: string; password: string }): Promise<string> {
+  const cookie = cookieOf(await call('login', { body: { username: account.username, password: account.password } }));
+  expect((await call('get-user', { cookie })).status).toBe(200);
+  return cookie;
+}
+
 describe('POST /api/logout', () => {
-  it('clears the cookie and revokes every session of the user, on every device', async () => {
+  it('signs out this device only: the cookie is cleared, the other devices stay signed in', async () => {
     const account = await register();
-    const otherDevice = cookieOf(
-      await call('login', { body: { username: account.username, password: account.password } }),
-    );
-    expect((await call('get-user', { cookie: otherDevice })).status).toBe(200);
+    const otherDevice = await signInElsewhere(account);
 
     const response = await call('logout', { cookie: account.cookie });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'You have been successfully logged out' });
     expect(response.cookies).toEqual(['jobboard_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+    expect((await call('get-user', { cookie: otherDevice })).status).toBe(200);
+  });
 
+  it('POST /api/logout/all refuses every older session of the user, this one included, on its next request', async () => {
+    const account = await register();
+    const otherDevice = await signInElsewhere(account);
+    const someoneElse = await register();
+
+    const response = await call('logout-everywhere', { cookie: account.cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'You have been signed out on all your devices' });
+    expect(response.cookies[0]).toContain('Max-Age=0');
     expect((await call('get-user', { cookie: account.cookie })).status).toBe(401);
     expect((await call('get-user', { cookie: otherDevice })).status).toBe(401);
+    expect((await call('get-user', { cookie: someoneElse.cookie })).status).toBe(200);
 
-    const again = await call('login', { body: { username: account.username, password: account.password } });
-    expect((await call('get-user', { cookie: cookieOf(again) })).status).toBe(200);
+    const again = await signInElsewhere(account);
+    expect((await call('get-user', { cookie: again })).status).toBe(200);
+    expect((await call('logout-everywhere')).status).toBe(401);
+  });
+
+  it('costs one read of the user item per signed-in request, the same read that loads the user', async () => {
+    const account = await register();
+    const commands: string[] = [];
+    const name = 'count-commands';
+    db().middlewareStack.add(
+      (next, context) => (args) => {
+        commands.push(context.commandName as string);
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      expect((await call('get-user', { cookie: account.cookie })).status).toBe(200);
+    } finally {
+      db().middlewareStack.remove(name);
+    }
+    expect(commands).toEqual(['GetItemCommand']);
   });
 
   it('answers 200 and clears the cookie when already signed out', async () => {

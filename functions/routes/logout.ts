@@ -1,14 +1,12 @@
 /**
- * POST /api/logout: clears the cookie and, when signed in, bumps the session version, which signs the user out
- * everywhere (every cookie issued before stops working). Signed out already: still 200, the cookie is cleared.
+ * POST /api/logout: signs out this device — the cookie is cleared; the user's other devices stay signed in (POST
+ * /api/logout/all signs them all out). Signed out already: still 200, the cookie is cleared.
  */
 import { notices } from '../../shared/texts.js';
-import { bumpSessionVersion } from '../lib/db/users.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { clearedSessionCookie } from '../lib/session.js';
 
-export const handler = defineHandler('logout', {}, async ({ session }) => {
-  if (session) await bumpSessionVersion(session.user.id);
-  return ok({ message: notices.loggedOutText }, { cookies: [clearedSessionCookie()] });
-});
+export const handler = defineHandler('logout', {}, async () =>
+  ok({ message: notices.loggedOutText }, { cookies: [clearedSessionCookie()] }),
+);

@@ -11,6 +11,7 @@ export async function startTestLambda(): Promise<void> {
   running = await startInvokeEndpoint({ retryDelaysMs: [10, 10], log: () => undefined });
   process.env.LAMBDA_ENDPOINT = running.endpoint;
   process.env.RESET_EMAIL_FUNCTION = 'send-reset-email';
+  process.env.SUPPORT_EMAIL = 'support@jobboard.local';
 }
 
 export async function stopTestLambda(): Promise<void> {

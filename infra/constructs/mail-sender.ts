@@ -1,7 +1,8 @@
 /**
- * The password-reset email sender (functions/workers/send-reset-email.ts): a Lambda that is not an API route. The
- * forgot-password function hands it each request as an asynchronous invocation and answers at once, the same for
- * every email; the sender looks the email up, writes the reset token and mails the link.
+ * The email sender (functions/workers/send-reset-email.ts): a Lambda that is not an API route. The forgot-password
+ * function hands it each reset request as an asynchronous invocation and answers at once, the same for every
+ * email; the sender looks the email up, writes the reset token and mails the link. The contact function hands it
+ * each contact-form message, which it mails to the support address (support@ the sender's domain).
  *
  * Lambda retries a failed run twice; an event that still fails, or is older than the link's hour, goes to the
  * dead-letter queue, which alarms as soon as it holds a message. That is the one alarm it needs: a failed run is
@@ -42,8 +43,8 @@ export interface MailSenderProps {
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
-  /** The function that hands requests over (forgot-password): may invoke the sender and learns its name. */
-  invoker: LambdaFunction;
+  /** The functions that hand emails over (forgot-password, contact): may invoke the sender and learn its name. */
+  invokers: LambdaFunction[];
 }
 
 export class MailSender extends Construct {
@@ -87,7 +88,7 @@ export class MailSender extends Construct {
     }
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: 'Sends password-reset emails (invoked asynchronously by the forgot-password route)',
+      description: 'Sends password-reset and contact-form emails (invoked asynchronously by their routes)',
       entry: senderEntry,
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
@@ -96,7 +97,12 @@ export class MailSender extends Construct {
       timeout: Duration.seconds(10),
       role,
       logGroup,
-      environment: { ...props.environment, MAIL_FROM: props.mail.from },
+      // Contact-form messages go to the support mailbox of the sender's own domain.
+      environment: {
+        ...props.environment,
+        MAIL_FROM: props.mail.from,
+        SUPPORT_EMAIL: props.mail.from.replace(/^[^@]*@/, 'support@'),
+      },
       // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.
       ...(props.stage.reservedConcurrency
         ? { reservedConcurrentExecutions: props.stage.reservedConcurrency.auth }
@@ -117,8 +123,10 @@ export class MailSender extends Construct {
         'which also records the error; the older DeadLetterConfig would be a second, poorer copy.',
     });
 
-    this.allowInvoke(props.invoker);
-    props.invoker.addEnvironment('RESET_EMAIL_FUNCTION', this.function.functionName);
+    for (const invoker of props.invokers) {
+      this.allowInvoke(invoker);
+      invoker.addEnvironment('RESET_EMAIL_FUNCTION', this.function.functionName);
+    }
 
     notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),

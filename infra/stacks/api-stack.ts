@@ -107,7 +107,8 @@ export class ApiStack extends Stack {
       });
     }
     const forgotPassword = this.functions.get('forgot-password')?.function;
-    if (forgotPassword) {
+    const contact = this.functions.get('contact')?.function;
+    if (forgotPassword && contact) {
       const { table, alarmTopic } = props;
       new MailSender(this, 'ResetEmailSender', {
         stage,
@@ -115,7 +116,7 @@ export class ApiStack extends Stack {
         mail,
         environment,
         alarmTopic,
-        invoker: forgotPassword,
+        invokers: [forgotPassword, contact],
       });
     }
     const indexer = new SearchIndexer(this, 'SearchIndexer', {

@@ -31,13 +31,19 @@ const roleOf = (fn: { role?: { node: { defaultChild?: unknown } } }) => logicalI
 /** The distinct actions: one action may be granted on several resources (SES: the identity and the configuration set). */
 const actions = (statements: Statement[]) => [...new Set(statements.flatMap((s) => [s.Action].flat()))].sort();
 
-it('is a Node 22 arm64 function with the mail sender address, outside the API', () => {
+it('is a Node 22 arm64 function with the sender and support addresses, outside the API', () => {
   const fn = api.toJSON().Resources[logicalId(sender.function)];
   expect(fn.Properties).toMatchObject({
     Runtime: 'nodejs22.x',
     Architectures: ['arm64'],
     Handler: 'index.handler',
-    Environment: { Variables: { MAIL_FROM: 'no-reply@dev.jobboard.example.com', TABLE_NAME: expect.anything() } },
+    Environment: {
+      Variables: {
+        MAIL_FROM: 'no-reply@dev.jobboard.example.com',
+        SUPPORT_EMAIL: 'support@dev.jobboard.example.com',
+        TABLE_NAME: expect.anything(),
+      },
+    },
   });
   expect(fn.Properties.Environment.Variables).not.toHaveProperty('SESSION_SECRET_ID');
   const integrations = JSON.stringify(api.findResources('AWS::ApiGatewayV2::Integration'));
@@ -97,21 +103,25 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
   expect(JSON.stringify(table?.Resource)).not.toContain('*');
 });
 
-it('only forgot-password may invoke it, on its ARN alone, and knows its name; the route sends no mail itself', () => {
-  const forgot = dev.stacks.api.functions.get('forgot-password')!.function;
-  const forgotStatements = statementsOfRole(roleOf(forgot));
-  expect(forgotStatements).toContainEqual({
-    Action: 'lambda:InvokeFunction',
-    Effect: 'Allow',
-    Resource: { 'Fn::GetAtt': [logicalId(sender.function), 'Arn'] },
-  });
-  expect(actions(forgotStatements).filter((a) => a.startsWith('ses:'))).toEqual([]);
-  const env = api.toJSON().Resources[logicalId(forgot)].Properties.Environment.Variables;
-  expect(env.RESET_EMAIL_FUNCTION).toEqual({ Ref: logicalId(sender.function) });
-  expect(env).not.toHaveProperty('MAIL_FROM');
+it('only forgot-password and contact may invoke it, on its ARN alone, and know its name; they send no mail', () => {
+  const senders = (['forgot-password', 'contact'] as const).map((id) => dev.stacks.api.functions.get(id)!.function);
+  for (const route of senders) {
+    const statements = statementsOfRole(roleOf(route));
+    expect(statements).toContainEqual({
+      Action: 'lambda:InvokeFunction',
+      Effect: 'Allow',
+      Resource: { 'Fn::GetAtt': [logicalId(sender.function), 'Arn'] },
+    });
+    expect(actions(statements).filter((a) => a.startsWith('ses:'))).toEqual([]);
+    const env = api.toJSON().Resources[logicalId(route)].Properties.Environment.Variables;
+    expect(env.RESET_EMAIL_FUNCTION).toEqual({ Ref: logicalId(sender.function) });
+    expect(env).not.toHaveProperty('MAIL_FROM');
+  }
 
   const invokers = (Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: any }[]).filter((p) =>
     JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
   );
-  expect(invokers.map((p) => p.Properties.Roles)).toEqual([[{ Ref: roleOf(forgot) }]]);
+  expect(invokers.map((p) => p.Properties.Roles.map((role: { Ref: string }) => role.Ref).join()).sort()).toEqual(
+    senders.map((route) => roleOf(route)).sort(),
+  );
 });

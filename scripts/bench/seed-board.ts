@@ -9,6 +9,7 @@ import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynam
 import { createAccount } from '../../functions/lib/db/accounts.js';
 import { createCategory, listCategories } from '../../functions/lib/db/categories.js';
 import { db, tableName } from '../../functions/lib/db/client.js';
+import { addOpenJobs } from '../../functions/lib/db/company-directory.js';
 import { createJob } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import type { Category } from '../../shared/types.js';
@@ -181,6 +182,12 @@ async function bulkWrite(board: Board, from: number, to: number) {
   await Promise.all(
     Array.from({ length: PARALLEL_BATCHES }, async () => {
       for (let entry = updates.pop(); entry; entry = updates.pop()) {
+        const companyId = /^COMPANY#(\d+)$/.exec(entry.key.pk)?.[1];
+        if (companyId) {
+          await addOpenJobs(Number(companyId), entry.delta);
+          items += 1;
+          continue;
+        }
         await db().send(
           new UpdateCommand({
             TableName: tableName(),

@@ -34,6 +34,7 @@ export async function prepareLocalData(
   Object.assign(process.env, {
     LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
     RESET_EMAIL_FUNCTION: 'send-reset-email',
+    SUPPORT_EMAIL: 'support@jobboard.local',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
     // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so

@@ -47,14 +47,14 @@ const newPasswordField = (minMessage: string) =>
     v.check((password) => !isCommonPassword(password), m.passwordTooCommon),
   );
 
-const nameField = v.pipe(
+export const nameField = v.pipe(
   text(validation.nameMin),
   v.trim(),
   v.minLength(2, validation.nameMin),
   v.maxLength(100, m.nameMax),
 );
 
-const emailField = (requiredMessage: string) =>
+export const emailField = (requiredMessage: string) =>
   v.pipe(
     text(requiredMessage),
     v.trim(),

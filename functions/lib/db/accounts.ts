@@ -9,6 +9,8 @@ import type { RegistrableRole } from '../../../shared/constants.js';
 import { accountMessages, notices } from '../../../shared/texts.js';
 import { conflict } from '../errors.js';
 import { db, tableName } from './client.js';
+import { getCompany } from './companies.js';
+import { directoryFields, directoryUpdate } from './company-directory.js';
 import { nextId } from './counters.js';
 import { keys } from './keys.js';
 import type { UserRecord } from './users.js';
@@ -83,12 +85,11 @@ export async function createAccount(input: NewAccount): Promise<UserRecord> {
                     TableName,
                     Item: {
                       ...keys.company(companyId),
-                      ...keys.companyDirectory(company.name, companyId),
                       type: 'company',
                       id: companyId,
                       userId: id,
                       ...company,
-                      jobCount: 0,
+                      ...directoryFields(companyId, company.name, 0),
                       createdAt,
                     },
                     ...guard,
@@ -175,19 +176,11 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges): 
     );
   }
   if (renameCompany && companyId !== undefined) {
-    items.push({
-      Update: {
-        TableName,
-        Key: keys.company(companyId),
-        UpdateExpression: 'SET #name = :name, gsi1sk = :sort',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': next.companyName,
-          ':sort': keys.companyDirectory(next.companyName ?? '', companyId).gsi1sk,
-        },
-      },
-    });
+    const company = await getCompany(companyId);
+    if (company) {
+      const was = { id: companyId, name: company.name, jobCount: company.jobCount };
+      items.push({ Update: directoryUpdate(was, { name: next.companyName ?? '', jobCount: company.jobCount }) });
+    }
   }
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));

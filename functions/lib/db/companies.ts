@@ -1,6 +1,7 @@
 /**
  * Companies. The record is created with its company account (accounts.ts, one transaction); `jobCount` (active
- * jobs) is kept by the job transactions (jobs-write.ts). The directory is gsi1 partition COMPANIES sorted by name.
+ * jobs) is kept by the job transactions (jobs-write.ts) together with the directory's index keys
+ * (company-directory.ts).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../../../shared/types.js';
@@ -34,12 +35,12 @@ export async function getCompanyByUser(userId: number): Promise<Company | undefi
   return user?.companyId === undefined ? undefined : getCompany(user.companyId);
 }
 
-/** Every company, by name. */
+/** Every company, by name (the seed and the tests check the whole directory with it). */
 export async function listCompanies(): Promise<Company[]> {
   const items = await queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.companyDirectory('', 0).gsi1pk },
+    ExpressionAttributeValues: { ':pk': keys.companyByName('', 0).gsi1pk },
   });
   return items.map(toCompany);
 }

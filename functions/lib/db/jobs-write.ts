@@ -10,6 +10,7 @@ import type { Category, Job } from '../../../shared/types.js';
 import { badRequest, conflict } from '../errors.js';
 import { findCategoriesByName } from './categories.js';
 import { db, tableName } from './client.js';
+import { type DirectoryState, directoryUpdate, readDirectoryState } from './company-directory.js';
 import { nextId } from './counters.js';
 import { type JobRecord, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
@@ -79,8 +80,16 @@ export function newJobRecord(id: number, input: JobInput, author: JobAuthor, cat
   return buildRecord(base, { ...input, isActive: input.isActive ?? true }, categories);
 }
 
-/** The transaction turning `before` into `after` (either may be missing: create, delete). */
-export function jobWrites(before: JobRecord | undefined, after: JobRecord | undefined): TransactItem[] {
+/**
+ * The transaction turning `before` into `after` (either may be missing: create, delete). `company` is the company
+ * as just read: its count moves together with its directory keys (company-directory.ts). Without it (the bench's
+ * bulk path, which sets the counts afterwards) the count item is only named, with a plain ADD.
+ */
+export function jobWrites(
+  before: JobRecord | undefined,
+  after: JobRecord | undefined,
+  company?: DirectoryState,
+): TransactItem[] {
   const TableName = tableName();
   const job = (after ?? before) as JobRecord;
   const items: TransactItem[] = [];
@@ -110,6 +119,10 @@ export function jobWrites(before: JobRecord | undefined, after: JobRecord | unde
   }
   for (const { key, delta } of counts.values()) {
     if (delta === 0) continue;
+    if (company && key.pk === keys.company(company.id).pk) {
+      items.push({ Update: directoryUpdate(company, { name: company.name, jobCount: company.jobCount + delta }) });
+      continue;
+    }
     items.push({
       Update: {
         TableName,
@@ -123,16 +136,26 @@ export function jobWrites(before: JobRecord | undefined, after: JobRecord | unde
   return items;
 }
 
-/** Runs the transaction; a concurrent transaction on a shared count item is retried a few times. */
-async function write(items: TransactItem[]): Promise<void> {
+/**
+ * Builds and runs the transaction from the company as read. A concurrent transaction on a shared count item, or a
+ * company whose count or name moved since it was read, is retried a few times with a fresh read.
+ */
+async function write(companyId: number, build: (company: DirectoryState) => TransactItem[]): Promise<void> {
+  const companyPk = keys.company(companyId).pk;
   for (let attempt = 1; ; attempt++) {
+    const company = await readDirectoryState(companyId);
+    if (!company) throw badRequest(jobMessages.companyMissing);
+    const items = build(company);
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-      if (reasons.includes('TransactionConflict') && attempt < 5) {
+      const companyMoved = items.some(
+        (item, i) => item.Update?.Key?.pk === companyPk && reasons[i] === 'ConditionalCheckFailed',
+      );
+      if ((reasons.includes('TransactionConflict') || companyMoved) && attempt < 5) {
         await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
         continue;
       }
@@ -147,7 +170,7 @@ async function write(items: TransactItem[]): Promise<void> {
 export async function createJob(input: JobInput, author: JobAuthor): Promise<Job> {
   const id = await nextId('job');
   const record = newJobRecord(id, input, author, await resolveCategories(input.categories ?? []));
-  await write(jobWrites(undefined, record));
+  await write(record.companyId, (company) => jobWrites(undefined, record, company));
   return toJob(record as unknown as Record<string, unknown>);
 }
 
@@ -200,7 +223,7 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
     version: before.version + 1,
   };
   const after = buildRecord(base, fields, await resolveCategories(fields.categories ?? []));
-  await write(jobWrites(before, after));
+  await write(before.companyId, (company) => jobWrites(before, after, company));
   return toJob(after as unknown as Record<string, unknown>);
 }
 
@@ -208,6 +231,6 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
 export async function deleteJob(id: number): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
-  await write(jobWrites(before, undefined));
+  await write(before.companyId, (company) => jobWrites(before, undefined, company));
   return toJob(before as unknown as Record<string, unknown>);
 }

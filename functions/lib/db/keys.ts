@@ -4,6 +4,8 @@
  */
 
 const pad = (id: number) => String(id).padStart(12, '0');
+/** Larger counts first in ascending order: 999999 − count, zero-padded (a company has far fewer open jobs). */
+const invertedCount = (count: number) => String(999_999 - Math.min(Math.max(count, 0), 999_999)).padStart(6, '0');
 /** Sort key of anything listed by time: ISO timestamp then id, so equal timestamps still sort stably. */
 export const byTime = (isoTime: string, id: number) => `${isoTime}#${pad(id)}`;
 
@@ -15,10 +17,21 @@ export const keys = {
   emailGuard: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'GUARD' }),
 
   company: (id: number) => ({ pk: `COMPANY#${id}`, sk: 'PROFILE' }),
-  /** gsi1: the companies directory, by name. */
-  companyDirectory: (name: string, id: number) => ({
-    gsi1pk: 'COMPANIES',
-    gsi1sk: `${name.toLowerCase()}#${pad(id)}`,
+  /**
+   * The companies directory, three orders of the company item (docs/data-model.md): gsi1 every company by name,
+   * gsi2 every company by open jobs (most first: the count is stored inverted, so 0 sorts last and `gsi2sk <
+   * companiesWithoutJobs` leaves those out), gsi3 only companies with open jobs, by name (absent at 0: sparse).
+   * `sortName` is the folded name (case and accents dropped), so Émile sorts with Emile.
+   */
+  companyByName: (sortName: string, id: number) => ({ gsi1pk: 'COMPANIES', gsi1sk: `${sortName}#${pad(id)}` }),
+  companyByOpenJobs: (sortName: string, id: number, openJobs: number) => ({
+    gsi2pk: 'COMPANIES',
+    gsi2sk: `${invertedCount(openJobs)}#${sortName}#${pad(id)}`,
+  }),
+  companiesWithoutJobs: () => invertedCount(0),
+  companyWithOpenJobs: (sortName: string, id: number) => ({
+    gsi3pk: 'COMPANIES#OPEN',
+    gsi3sk: `${sortName}#${pad(id)}`,
   }),
 
   categories: () => ({ pk: 'CATEGORIES' }),

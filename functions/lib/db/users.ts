@@ -68,7 +68,7 @@ async function updateUser(
   return Attributes as UserRecord;
 }
 
-/** Revokes every session cookie of the user (logout signs out everywhere). */
+/** Revokes every session cookie of the user ("Sign out of all devices"). */
 export function bumpSessionVersion(id: number): Promise<UserRecord> {
   return updateUser(id, {
     UpdateExpression: 'ADD sessionVersion :one',

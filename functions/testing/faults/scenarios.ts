@@ -56,6 +56,11 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     body: { name: 'New Name' },
   }),
   'delete-user': async () => ({ cookie: (await hiring()).owner.cookie }),
+  'logout-everywhere': async () => ({ cookie: (await makeSeeker()).cookie }),
+  contact: async () => ({
+    body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },
+    sourceIp: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }),
   'change-password': async () => ({
     cookie: (await seekerWithPassword()).cookie,
     body: { currentPassword: PASSWORD, newPassword: 'secret-pass-2' },

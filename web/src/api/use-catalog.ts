@@ -11,7 +11,6 @@ function useList<T>(url: string) {
 }
 
 export const useCategories = () => useList<Category>('/api/categories');
-export const useCompanies = () => useList<Company>('/api/companies');
 export const useResources = () => useList<Resource>('/api/resources');
 
 export function useCompany(id: number | undefined) {

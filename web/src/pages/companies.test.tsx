@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { NEXT_CURSOR_HEADER } from '../../../shared/constants.js';
 import { labels, notices, screenTexts } from '../../../shared/texts.js';
-import { json, mockApi } from '../testing/api-mock.js';
+import { json, type MockRequest, mockApi } from '../testing/api-mock.js';
 import { aCompany, jobSummaries } from '../testing/fixtures.js';
 import { renderApp } from '../testing/render.js';
 
@@ -70,35 +71,31 @@ describe('Company page', () => {
     expect(screen.getByRole('link', { name: labels.backToCompanies })).toHaveAttribute('href', '/companies');
   });
 
-  it('lists companies with open jobs, most first, searchable by name, a page at a time', async () => {
-    const companies = Array.from({ length: 30 }, (_, i) => aCompany({ id: i + 1, name: `Firm ${i + 1}`, jobCount: i }));
-    mockApi({ 'GET /api/companies': companies });
+  it('asks the API for one page at a time, and for what the search box, sort and box say', async () => {
+    const firms = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => aCompany({ id: from + i, name: `Firm ${from + i}`, jobCount: 2 }));
+    const api = mockApi({
+      'GET /api/companies': ({ url }: MockRequest) => {
+        if (url.searchParams.get('search') === 'nothing') return [];
+        if (url.searchParams.get('cursor') === 'page-2') return firms(4, 2);
+        return json(firms(1, 3), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
+      },
+    });
     const { user } = renderApp('/companies');
-    // Firm 1 has no open job: left out. The other 29 are shown 24 at a time, most open jobs first.
-    expect(await screen.findByText(screenTexts.showingCompanies(24, 29), {}, { timeout: 10_000 })).toBeInTheDocument();
-    const names = () =>
-      screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
-    expect(names()[0]).toBe('Firm 30');
-    expect(names()).not.toContain('Firm 1');
+    expect(await screen.findByText(screenTexts.showingCompanies(3, true))).toBeInTheDocument();
+    expect(api.to('/api/companies')[0]?.url.search).toBe('');
     await user.click(screen.getByRole('button', { name: screenTexts.moreCompanies }));
-    expect(names()).toHaveLength(29);
+    expect(await screen.findByText(screenTexts.showingCompanies(5, false))).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: screenTexts.moreCompanies })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: screenTexts.sortCompanies }), 'name');
     await user.click(screen.getByRole('checkbox', { name: screenTexts.includeWithoutJobs }));
-    expect(await screen.findByText(screenTexts.showingCompanies(24, 30))).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: screenTexts.searchCompanies }), 'firm 2');
-    await waitFor(() =>
-      expect(names()).toEqual([
-        'Firm 29',
-        'Firm 28',
-        'Firm 27',
-        'Firm 26',
-        'Firm 25',
-        'Firm 24',
-        'Firm 23',
-        'Firm 22',
-        'Firm 21',
-        'Firm 20',
-        'Firm 2',
-      ]),
-    );
+    await user.type(screen.getByRole('searchbox', { name: screenTexts.searchCompanies }), 'nothing');
+    expect(await screen.findByText(screenTexts.noCompaniesMatch)).toBeInTheDocument();
+    const last = api.to('/api/companies').at(-1)?.url.searchParams;
+    expect(Object.fromEntries(last ?? [])).toEqual({ search: 'nothing', sort: 'name', includeEmpty: 'true' });
+    // The search waits for a pause in typing: no request for each letter.
+    expect(api.to('/api/companies').filter((request) => request.url.searchParams.has('search'))).toHaveLength(1);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * Companies directory (/companies, spec §2), with the spec's loading and empty texts. Searchable by name, sorted
- * by open jobs (or name), companies without open jobs left out unless asked for, and shown a page at a time so a
- * long directory is not one endless page. The API still answers every company in one list; the filtering and
- * paging happen here.
+ * Companies directory (/companies, spec §2), with the spec's loading and empty texts. The API pages, searches and
+ * sorts (most open jobs first, or by name) and leaves out companies without open jobs unless asked; this screen
+ * asks for one page at a time ("Show more companies") and waits for a pause in typing before it searches.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,39 +10,42 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { CompanySort } from '../../../shared/constants.js';
 import { labels, notices, screenTexts } from '../../../shared/texts.js';
-import { useCompanies } from '../api/use-catalog.js';
+import { useCompanyDirectory } from '../api/use-companies.js';
 import { LoadError } from '../components/common/load-error.js';
 import { NativeSelectField } from '../components/common/native-select-field.js';
 import { StatusText } from '../components/common/status-text.js';
 import { TextInput } from '../components/common/text-input.js';
+import { visuallyHidden } from '../components/common/visually-hidden.js';
 import { CompanyCard } from '../components/companies/company-card.js';
-import { type CompanySort, sortCompanies } from '../lib/companies-order.js';
+import { CompanyCardSkeleton } from '../components/companies/company-card-skeleton.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-/** Companies per page: whole rows at one, two and three columns. */
-export const COMPANIES_PAGE = 24;
+/** How long typing must pause before the directory is searched. */
+const SEARCH_PAUSE_MS = 300;
+const PLACEHOLDERS = 6;
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const cell = { xs: 12, sm: 6, md: 4 } as const;
 
 export default function CompaniesPage() {
   usePageTitle(labels.companiesTitle);
-  const { data: companies, error, retry } = useCompanies();
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<CompanySort>('openJobs');
-  const [withoutJobs, setWithoutJobs] = useState(false);
-  const [shown, setShown] = useState(COMPANIES_PAGE);
-  const words = useDeferredValue(search.trim().toLowerCase());
-  const listed = useMemo(
-    () =>
-      sortCompanies(
-        (companies ?? []).filter(
-          (company) => (withoutJobs || company.jobCount > 0) && company.name.toLowerCase().includes(words),
-        ),
-        sort,
-      ),
-    [companies, words, sort, withoutJobs],
-  );
-  const reset = () => setShown(COMPANIES_PAGE);
+  const [sort, setSort] = useState<CompanySort>('jobs');
+  const [includeEmpty, setIncludeEmpty] = useState(false);
+  const searched = useDebounced(search.trim(), SEARCH_PAUSE_MS);
+  const directory = useCompanyDirectory({ search: searched, sort, includeEmpty });
+  const { companies, error, retry, hasMore, isLoadingMore, loadMore } = directory;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -51,69 +53,71 @@ export default function CompaniesPage() {
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {labels.companiesSubtitle}
       </Typography>
-      {error ? (
+      <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Box sx={{ flex: '1 1 16rem' }}>
+          <TextInput
+            size="small"
+            type="search"
+            fullWidth
+            label={screenTexts.searchCompanies}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Box>
+        <NativeSelectField
+          size="small"
+          label={screenTexts.sortCompanies}
+          value={sort}
+          onChange={(value) => setSort(value as CompanySort)}
+          shrinkLabel
+          sx={{ minWidth: 180 }}
+        >
+          <option value="jobs">{screenTexts.sortByOpenJobs}</option>
+          <option value="name">{screenTexts.sortByName}</option>
+        </NativeSelectField>
+        <FormControlLabel
+          control={<Checkbox checked={includeEmpty} onChange={(event) => setIncludeEmpty(event.target.checked)} />}
+          label={screenTexts.includeWithoutJobs}
+        />
+      </Box>
+      {error && !companies ? (
         <LoadError error={error} onRetry={retry} />
       ) : !companies ? (
-        <StatusText title={notices.loadingCompanies} />
+        <>
+          <Typography role="status" sx={visuallyHidden}>
+            {notices.loadingCompanies}
+          </Typography>
+          <Grid container spacing={3} aria-hidden>
+            {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Grid key={index} size={cell}>
+                <CompanyCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        </>
       ) : companies.length === 0 ? (
-        <StatusText title={notices.noCompanies} text={notices.noCompaniesText} />
+        !searched ? (
+          <StatusText title={notices.noCompanies} text={notices.noCompaniesText} />
+        ) : (
+          <StatusText title={screenTexts.noCompaniesMatch} text={screenTexts.noCompaniesMatchText} />
+        )
       ) : (
         <>
-          <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <Box sx={{ flex: '1 1 16rem' }}>
-              <TextInput
-                size="small"
-                type="search"
-                fullWidth
-                label={screenTexts.searchCompanies}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  reset();
-                }}
-              />
-            </Box>
-            <NativeSelectField
-              size="small"
-              label={screenTexts.sortCompanies}
-              value={sort}
-              onChange={(value) => setSort(value as CompanySort)}
-              shrinkLabel
-              sx={{ minWidth: 180 }}
-            >
-              <option value="openJobs">{screenTexts.sortByOpenJobs}</option>
-              <option value="name">{screenTexts.sortByName}</option>
-            </NativeSelectField>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={withoutJobs}
-                  onChange={(event) => {
-                    setWithoutJobs(event.target.checked);
-                    reset();
-                  }}
-                />
-              }
-              label={screenTexts.includeWithoutJobs}
-            />
-          </Box>
           <Typography component="p" variant="subtitle1" aria-live="polite" sx={{ mb: 2 }}>
-            {screenTexts.showingCompanies(Math.min(shown, listed.length), listed.length)}
+            {screenTexts.showingCompanies(companies.length, hasMore)}
           </Typography>
-          {listed.length === 0 ? (
-            <StatusText title={screenTexts.noCompaniesMatch} text={screenTexts.noCompaniesMatchText} />
-          ) : (
-            <Grid container spacing={3}>
-              {listed.slice(0, shown).map((company) => (
-                <Grid key={company.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <CompanyCard company={company} />
-                </Grid>
-              ))}
-            </Grid>
-          )}
-          {shown < listed.length && (
+          <Grid container spacing={3}>
+            {companies.map((company) => (
+              <Grid key={company.id} size={cell}>
+                <CompanyCard company={company} />
+              </Grid>
+            ))}
+          </Grid>
+          {error && <LoadError error={error} onRetry={retry} />}
+          {hasMore && (
             <Box sx={{ textAlign: 'center', mt: 4 }}>
-              <Button variant="outlined" onClick={() => setShown((count) => count + COMPANIES_PAGE)}>
+              <Button variant="outlined" onClick={loadMore} loading={isLoadingMore}>
                 {screenTexts.moreCompanies}
               </Button>
             </Box>

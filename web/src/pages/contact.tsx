@@ -1,6 +1,7 @@
 /**
- * Contact (/contact): a form with name, email, subject and message, all required (spec §5). Sending only thanks
- * the visitor and clears the form (spec §2); nothing leaves the browser.
+ * Contact (/contact): a form with name, email, subject and message, all required (spec §5). It posts to
+ * /api/contact, which mails the support address; the page thanks the visitor and clears the form only once the
+ * API took the message, and otherwise says what went wrong, keeps the text and offers Try again.
  */
 import Email from '@mui/icons-material/Email';
 import Schedule from '@mui/icons-material/Schedule';
@@ -12,7 +13,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { labels, notices, siteFacts } from '../../../shared/texts.js';
+import { contactMessages, labels, notices, siteFacts } from '../../../shared/texts.js';
+import { isApiError, send } from '../api/fetcher.js';
+import { describeLoadFailure } from '../api/load-failure.js';
 import { TextInput } from '../components/common/text-input.js';
 import { StaticPage } from '../components/static/static-page.js';
 
@@ -21,15 +24,26 @@ type Field = keyof typeof empty;
 
 export default function ContactPage() {
   const [form, setForm] = useState(empty);
-  const [sent, setSent] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | { failure: string }>('idle');
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm({ ...form, [field]: event.target.value });
-    setSent(false);
+    if (status === 'sent') setStatus('idle');
+  };
+  const sendMessage = async () => {
+    setStatus('sending');
+    try {
+      await send('POST', '/api/contact', form);
+      setStatus('sent');
+      setForm(empty);
+    } catch (error) {
+      // A refusal (a field, too many messages) is the API's own words; an outage or timeout is described.
+      const refused = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
+      setStatus({ failure: refused ?? describeLoadFailure(error) });
+    }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(true);
-    setForm(empty);
+    void sendMessage();
   };
 
   return (
@@ -48,7 +62,21 @@ export default function ContactPage() {
             sx={{ p: { xs: 2.5, md: 4 } }}
           >
             <Stack spacing={2.5}>
-              {sent && <Alert severity="success">{notices.contactThanks}</Alert>}
+              <div aria-live="polite">
+                {status === 'sent' && <Alert severity="success">{notices.contactThanks}</Alert>}
+                {typeof status === 'object' && (
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void sendMessage()}>
+                        {labels.tryAgain}
+                      </Button>
+                    }
+                  >
+                    <strong>{contactMessages.sendFailed}.</strong> {status.failure}
+                  </Alert>
+                )}
+              </div>
               <Grid container spacing={2.5}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextInput
@@ -93,7 +121,7 @@ export default function ContactPage() {
                 minRows={5}
               />
               <Box>
-                <Button type="submit" variant="contained" size="large">
+                <Button type="submit" variant="contained" size="large" loading={status === 'sending'}>
                   Send Message
                 </Button>
               </Box>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { labels, notices, siteFacts } from '../../../shared/texts.js';
-import { mockApi } from '../testing/api-mock.js';
+import { contactMessages, labels, notices, siteFacts } from '../../../shared/texts.js';
+import { json, mockApi } from '../testing/api-mock.js';
 import { renderApp } from '../testing/render.js';
 
 const pages = [
@@ -64,21 +64,51 @@ describe('Static pages', () => {
     expect(screen.getByText(/take effect immediately/)).toBeInTheDocument();
   });
 
-  it('thanks the visitor and clears the contact form, sending nothing', async () => {
-    const api = mockApi();
+  it('sends the contact form to the API, then thanks the visitor and clears it', async () => {
+    const api = mockApi({ 'POST /api/contact': { message: notices.contactThanks } });
     const { user } = renderApp('/contact');
     expect(await screen.findByText('We reply within 24 hours.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.queryByText(notices.contactThanks)).not.toBeInTheDocument(); // the message is still missing
+    expect(api.to('/api/contact')).toHaveLength(0); // the message is still missing
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A question about pricing.');
-    const sentBefore = api.requests.length;
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText(notices.contactThanks)).toBeInTheDocument();
+    expect(await screen.findByText(notices.contactThanks)).toBeInTheDocument();
+    expect(api.to('/api/contact')[0]?.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'A question about pricing.',
+    });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    expect(api.requests.length).toBe(sentBefore);
+  });
+
+  it('says when the message was not sent, keeps it, and sends it again with Try again', async () => {
+    let calls = 0;
+    const api = mockApi({
+      'POST /api/contact': () =>
+        ++calls === 1
+          ? json({ message: 'Your message could not be sent just now.' }, { status: 503 })
+          : { message: notices.contactThanks },
+    });
+    const { user } = renderApp('/contact');
+    for (const [name, value] of [
+      ['Name', 'Ada'],
+      ['Email', 'ada@example.com'],
+      ['Subject', 'Hello'],
+      ['Message', 'A question.'],
+    ]) {
+      await user.type(await screen.findByRole('textbox', { name }), value as string);
+    }
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(contactMessages.sendFailed, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(notices.contactThanks)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('A question.');
+    await user.click(screen.getByRole('button', { name: labels.tryAgain }));
+    expect(await screen.findByText(notices.contactThanks)).toBeInTheDocument();
+    expect(api.to('/api/contact')).toHaveLength(2);
   });
 });

@@ -135,3 +135,28 @@ describe('Delete Account', () => {
     expect(within(dialog).getByRole('button', { name: accountLabels.deleteAccount })).toBeEnabled();
   });
 });
+
+describe('Signing out from the profile', () => {
+  it('signs out this device at once, and every device only after a confirmation', async () => {
+    const { api, user, location } = await openDialog(accountLabels.signOutEverywhere, {
+      'POST /api/logout/all': { message: notices.loggedOutEverywhereText },
+    });
+    expect(screen.getByRole('heading', { name: accountLabels.signOutEverywhereTitle })).toBeInTheDocument();
+    expect(api.to('/api/logout/all')).toHaveLength(0);
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: accountLabels.signOutEverywhere }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(api.to('/api/logout/all')).toHaveLength(1);
+    expect(api.to('/api/logout')).toHaveLength(0);
+    expect(await screen.findByText(notices.loggedOutEverywhereText)).toBeInTheDocument();
+  });
+
+  it('"Sign out this device" asks the API to sign out this device only', async () => {
+    const api = mockApi({ 'GET /api/user': aUser(), 'POST /api/logout': { message: notices.loggedOutText } });
+    const { user, location } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: accountLabels.signOutThisDevice }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(api.to('/api/logout')).toHaveLength(1);
+    expect(api.to('/api/logout/all')).toHaveLength(0);
+  });
+});

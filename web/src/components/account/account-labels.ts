@@ -66,6 +66,13 @@ export const accountLabels = {
   changing: 'Changing...',
   passwordChanged: 'Password changed',
   passwordChangeFailed: 'Could not change your password. Please try again.',
+  signOut: 'Sign out',
+  signOutText: 'Signing out here leaves your other devices signed in; changing your password signs them all out.',
+  signOutThisDevice: 'Sign out this device',
+  signOutEverywhere: 'Sign out of all devices',
+  signOutEverywhereTitle: 'Sign out of all devices?',
+  signOutEverywhereText:
+    'Every browser and phone signed in to this account, this one included, will need your password again.',
   deleteAccount: 'Delete Account',
   deleteAccountText: 'Permanently removes your account and everything that belongs to it.',
   deleteWarning:

@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { FEATURED_COMPANIES_COUNT } from '../../../../shared/constants.js';
 import { labels, notices } from '../../../../shared/texts.js';
-import { useCompanies } from '../../api/use-catalog.js';
-import { featuredCompanies } from '../../lib/companies-order.js';
+import { useTopCompanies } from '../../api/use-companies.js';
 import { cardList } from '../common/card-list.js';
 import { LoadError } from '../common/load-error.js';
 import { Section } from '../common/section.js';
@@ -21,8 +20,8 @@ import { StatusText } from '../common/status-text.js';
 import { CompanyAvatar } from '../companies/company-avatar.js';
 
 export function FeaturedCompanies() {
-  const { data: all, error, retry } = useCompanies();
-  const companies = all && featuredCompanies(all, FEATURED_COMPANIES_COUNT);
+  // The API's default order: most open jobs first, none without any.
+  const { companies, error, retry } = useTopCompanies(FEATURED_COMPANIES_COUNT);
   const viewAll = (
     <Button component={RouterLink} to="/companies">
       {labels.viewAllCompanies}

@@ -1,4 +1,7 @@
-/** Sign out: POST /api/logout, forget the user and their private data, say so (spec §8), go home. */
+/**
+ * Sign out: POST /api/logout (this device) or /api/logout/all (every device), forget the user and their private
+ * data, say so (spec §8), go home.
+ */
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { notices } from '../../../../shared/texts.js';
@@ -15,16 +18,17 @@ export function useLogout() {
   const navigate = useNavigate();
 
   /** Signs out, then goes home, or to `after.to` (with its state) for a sign-out that leads somewhere. */
-  return async (after: { to: string; state?: unknown } = { to: '/' }) => {
+  return async (after: { to: string; state?: unknown } = { to: '/' }, everywhere = false) => {
     try {
-      await send('POST', '/api/logout');
+      await send('POST', everywhere ? '/api/logout/all' : '/api/logout');
     } catch (error) {
       toast.show({ title: notices.logoutFailed, description: (error as Error).message, variant: 'destructive' });
       return;
     }
     await setUser(null);
     await mutate((key) => typeof key === 'string' && privateData.test(key), undefined, { revalidate: false });
-    toast.show({ title: notices.loggedOut, description: notices.loggedOutText, variant: 'success' });
+    const description = everywhere ? notices.loggedOutEverywhereText : notices.loggedOutText;
+    toast.show({ title: notices.loggedOut, description, variant: 'success' });
     navigate(after.to, { state: after.state });
   };
 }

@@ -1,0 +1,23 @@
+/**
+ * POST /api/contact {name, email, subject, message}: the contact form. Rate-limited per client address, then handed
+ * to the mail worker (an asynchronous invocation, mail-request.ts), which mails it to the support address; the
+ * answer comes at once. When the hand-over fails the visitor is told to try again (503), never that it was sent.
+ */
+import { contactSchema } from '../../shared/schemas/contact.js';
+import { contactMessages, notices } from '../../shared/texts.js';
+import { ok } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
+import { queueMail } from '../lib/mail/mail-request.js';
+import { definePublicHandler } from '../lib/public-handler.js';
+import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
+
+export const handler = definePublicHandler('contact', { body: contactSchema }, async ({ body, event }) => {
+  await limitAttempts([[rateRules.contactPerAddress, clientAddress(event)]], contactMessages.tooManyMessages);
+  try {
+    await queueMail({ kind: 'contact', ...body });
+  } catch (error) {
+    logger.error('Contact message not queued', { error: error as Error });
+    return { statusCode: 503, body: { message: contactMessages.notQueued }, headers: { 'Retry-After': '60' } };
+  }
+  return ok({ message: notices.contactThanks });
+});
