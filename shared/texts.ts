@@ -461,7 +461,7 @@ export const hiringLabels = {
   submitted: 'Submitted',
   status: 'Status',
   actions: 'Actions',
-  statusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  statusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
   jobRemoved: 'Job removed',
   viewDetails: 'View details',
   viewApplication: (jobTitle: string, applicant?: string) =>

@@ -93,6 +93,12 @@ const matrix: Case[] = [
     request: (f) => ({ params: applicationId(f), body: { status: 'approved' } }),
     status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
   },
+  {
+    route: 'withdraw-application',
+    label: "withdraw the seeker's application",
+    request: (f) => ({ params: applicationId(f) }),
+    status: { signedOut: 401, seeker: 200, otherSeeker: 404, owner: 403, otherCompany: 403, admin: 403 },
+  },
 ];
 
 let principals: Principals;

@@ -5,6 +5,7 @@
 
 import { parseNumericId } from '../../shared/numeric-id.js';
 import { statusUpdateSchema } from '../../shared/schemas/application.js';
+import { seekerMessages } from '../../shared/seekers-texts.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { decideApplication, getApplication } from '../lib/db/applications.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -21,6 +22,9 @@ export const handler = defineHandler(
     if (!application || !canDecideApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
     const outcome = await decideApplication(application, body.status, user.id);
     if (outcome.ok) return ok(outcome.application);
+    if (outcome.reason === 'not-pending' && outcome.status === 'withdrawn') {
+      throw conflict(seekerMessages.withdrawnCannotBeDecided);
+    }
     if (outcome.reason === 'not-pending') throw conflict(hiringMessages.alreadyDecided(outcome.status));
     if (outcome.reason === 'job-removed') throw conflict(hiringMessages.jobRemoved);
     throw notFound(apiErrors.applicationNotFound);
