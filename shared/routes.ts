@@ -227,6 +227,15 @@ export const routes = {
     email: false,
     cacheSeconds: 0,
   },
+  'list-saved-job-ids': {
+    method: 'GET',
+    path: '/api/saved-jobs/ids',
+    access: seekerOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
   'save-job': {
     method: 'PUT',
     path: '/api/saved-jobs/{jobId}',

@@ -30,6 +30,7 @@ export const seekerLabels = {
   withdrawText: (title: string) =>
     `The company will see your application for ${title} as withdrawn. You cannot apply to this job again.`,
   withdrawConfirm: 'Withdraw application',
+  withdrawing: 'Withdrawing...',
   withdrawn: 'Application withdrawn',
   withdrawFailed: 'Could not withdraw the application',
 } as const;

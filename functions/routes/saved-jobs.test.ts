@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NEXT_CURSOR_HEADER, SAVED_JOBS_MAX } from '../../shared/constants.js';
 import type { SavedJob } from '../../shared/schemas/saved-jobs.js';
 import type { Job } from '../../shared/types.js';
@@ -92,13 +92,15 @@ describe('saved jobs: PUT/DELETE /api/saved-jobs/{jobId}, GET /api/saved-jobs', 
   it('refuses a save past the limit with a 409 that says what to do, and takes one again after a removal', async () => {
     const seeker = await makeSeeker();
     await save(seeker, job(0).id);
-    // Filling 500 bookmarks through the API would be slow: the count item says how many there are.
+    // Filling 500 bookmarks through the API would be slow: the id set's size is what the limit counts.
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.savedJobsCount(seeker.user.id),
-        UpdateExpression: 'SET saved = :full',
-        ExpressionAttributeValues: { ':full': SAVED_JOBS_MAX },
+        Key: keys.savedJobIds(seeker.user.id),
+        UpdateExpression: 'SET jobIds = :full',
+        ExpressionAttributeValues: {
+          ':full': new Set([job(0).id, ...Array.from({ length: SAVED_JOBS_MAX - 1 }, (_, i) => 1_000_000 + i)]),
+        },
       }),
     );
     const refused = await save(seeker, job(1).id);
@@ -121,17 +123,15 @@ describe('saved jobs: PUT/DELETE /api/saved-jobs/{jobId}, GET /api/saved-jobs', 
     expect((await invoke('list-saved-jobs')).status).toBe(401);
   });
 
-  it('counts racing saves once each and keeps the count right', async () => {
+  it('answers the saved ids in one read, and keeps them right under racing saves and removals', async () => {
     const seeker = await makeSeeker();
+    const ids = () => invoke<{ jobIds: number[] }>('list-saved-job-ids', { cookie: seeker.cookie });
+    expect((await ids()).body).toEqual({ jobIds: [] });
     const answers = await Promise.all([save(seeker, job(0).id), save(seeker, job(0).id), save(seeker, job(1).id)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const { Item } = await db().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.savedJobsCount(seeker.user.id),
-        ConsistentRead: true,
-      }),
-    );
-    expect(Item?.saved).toBe(2);
+    expect((await ids()).body).toEqual({ jobIds: [job(0).id, job(1).id].sort((a, b) => a - b) });
+    await Promise.all([unsave(seeker, job(0).id), unsave(seeker, job(0).id)]);
+    expect((await ids()).body).toEqual({ jobIds: [job(1).id] });
+    expect((await invoke('list-saved-job-ids', { cookie: owner.cookie })).status).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * A seeker's saved jobs (docs/data-model.md, "Saved jobs"). Each bookmark is one item keyed by (seeker, job), so
- * saving twice or removing twice changes nothing; a count item beside them enforces the limit in the same
- * transaction, so racing saves cannot pass it. The bookmark keeps the job's card as it was when saved: a job
+ * saving twice or removing twice changes nothing. One more item beside them holds the set of saved job ids, written
+ * in the same transaction: its size enforces the limit (racing saves cannot pass it), and the site reads it once to
+ * mark every bookmarked card (500 ids fit in one 4 KB read). The bookmark keeps the job's card as it was when saved: a job
  * deleted later still shows, marked removed, instead of vanishing from the list.
  */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SAVED_JOBS_MAX } from '../../../shared/constants.js';
 import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
@@ -44,10 +45,10 @@ export async function saveJob(userId: number, job: Job): Promise<SaveOutcome> {
     {
       Update: {
         TableName,
-        Key: keys.savedJobsCount(userId),
-        UpdateExpression: 'ADD saved :one',
-        ConditionExpression: 'attribute_not_exists(saved) OR saved < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': SAVED_JOBS_MAX },
+        Key: keys.savedJobIds(userId),
+        UpdateExpression: 'ADD jobIds :id',
+        ConditionExpression: 'attribute_not_exists(jobIds) OR size(jobIds) < :max',
+        ExpressionAttributeValues: { ':id': new Set([job.id]), ':max': SAVED_JOBS_MAX },
       },
     },
   ]);
@@ -64,9 +65,9 @@ export async function unsaveJob(userId: number, jobId: number): Promise<boolean>
     {
       Update: {
         TableName,
-        Key: keys.savedJobsCount(userId),
-        UpdateExpression: 'ADD saved :minusOne',
-        ExpressionAttributeValues: { ':minusOne': -1 },
+        Key: keys.savedJobIds(userId),
+        UpdateExpression: 'DELETE jobIds :id',
+        ExpressionAttributeValues: { ':id': new Set([jobId]) },
       },
     },
   ]);
@@ -127,11 +128,17 @@ async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
   return found;
 }
 
-/** Every bookmark of a seeker and their count item, for deleting the account. */
+/** The ids of every job the seeker saved: one item read. */
+export async function savedJobIds(userId: number): Promise<number[]> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedJobIds(userId) }));
+  return [...((Item?.jobIds as Set<number> | undefined) ?? [])].sort((a, b) => a - b);
+}
+
+/** Every bookmark of a seeker and their id set, for deleting the account. */
 export async function savedJobKeys(userId: number): Promise<{ pk: string; sk: string }[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.savedJobsCount(userId).pk },
+    ExpressionAttributeValues: { ':pk': keys.savedJobIds(userId).pk },
     ProjectionExpression: 'pk, sk',
   });
   return items as { pk: string; sk: string }[];

@@ -118,6 +118,11 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     await invoke('save-job', { cookie: seeker.cookie, params: { jobId: String(jobId) } });
     return { cookie: seeker.cookie };
   },
+  'list-saved-job-ids': async () => {
+    const { seeker, jobId } = await hiring();
+    await invoke('save-job', { cookie: seeker.cookie, params: { jobId: String(jobId) } });
+    return { cookie: seeker.cookie };
+  },
   'save-job': async () => {
     const { seeker, jobId } = await hiring();
     return { cookie: seeker.cookie, params: { jobId: String(jobId) } };
