@@ -14,6 +14,7 @@ import { labels } from '../../../../shared/texts.js';
 import type { JobSummary } from '../../../../shared/types.js';
 import { postedAgo } from '../../lib/dates.js';
 import { tagStyles } from '../common/tag.js';
+import { JobMarks } from '../seekers/job-marks.js';
 import { SkillList } from './skill-list.js';
 
 const MAX_CARD_SKILLS = 4;
@@ -120,6 +121,7 @@ export const JobCard = memo(function JobCard({ job }: { job: JobSummary }) {
       </div>
       <footer>
         <span className="job-card-posted">{postedAgo(job.createdAt)}</span>
+        <JobMarks job={job} />
         <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-describedby={titleId}>
           {labels.viewDetails}
         </RouterLink>
