@@ -27,7 +27,7 @@ const Marks = styled('span')(({ theme }) => {
     alignItems: 'center',
     verticalAlign: 'middle',
     gap: theme.spacing(1),
-    '&:not(:first-child)': { marginLeft: theme.spacing(1) },
+    marginLeft: theme.spacing(1),
     '& .job-marks-applied': {
       ...theme.typography.caption,
       fontWeight: 600,

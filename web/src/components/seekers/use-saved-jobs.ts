@@ -5,16 +5,16 @@
  */
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { NEXT_CURSOR_HEADER } from '../../../../shared/constants.js';
 import type { SavedJob } from '../../../../shared/schemas/saved-jobs.js';
 import { request, send } from '../../api/fetcher.js';
-import { useForgetCached } from '../../api/use-forget-cached.js';
 import { useSession } from '../../api/use-session.js';
 
 const IDS_KEY = '/api/saved-jobs/ids';
 const LIST_KEY = '/api/saved-jobs';
-/** The Saved jobs page's cached pages (`/api/saved-jobs`, `/api/saved-jobs?cursor=...`), not the id set. */
+
+/** The cached pages of the list (`/api/saved-jobs`, `/api/saved-jobs?cursor=...`), not the id set. */
 const savedPages = /^\/api\/saved-jobs(\?|$)/;
 
 type Ids = { jobIds: number[] };
@@ -27,8 +27,7 @@ export function useSavedJobIds() {
 }
 
 export function useSaveJob() {
-  const { mutate } = useSWRConfig();
-  const forgetCached = useForgetCached();
+  const { cache, mutate } = useSWRConfig();
   return useCallback(
     async (jobId: number, save: boolean) => {
       const change = (ids: Ids | undefined): Ids => {
@@ -42,9 +41,12 @@ export function useSaveJob() {
         await mutate(IDS_KEY); // read what is really saved
         throw error;
       }
-      await forgetCached(savedPages);
+      // The Saved jobs page's pages are dropped and read again (now if it is open, else on its next visit): the
+      // list hook refetches only pages missing from the cache.
+      for (const key of [...cache.keys()]) if (savedPages.test(key)) cache.delete(key);
+      await mutate(unstable_serialize(savedPageKey));
     },
-    [mutate, forgetCached],
+    [cache, mutate],
   );
 }
 
@@ -58,16 +60,14 @@ async function fetchSavedPage(url: string): Promise<SavedPage> {
   return { items: (await response.json()) as SavedJob[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
+function savedPageKey(index: number, previous: SavedPage | null): string | null {
+  if (index > 0 && !previous?.nextCursor) return null;
+  return previous?.nextCursor ? `${LIST_KEY}?cursor=${encodeURIComponent(previous.nextCursor)}` : LIST_KEY;
+}
+
 /** The Saved jobs page: newest-saved first, "Load more" fetches the next page. */
 export function useSavedJobList() {
-  const response = useSWRInfinite(
-    (index: number, previous: SavedPage | null) => {
-      if (index > 0 && !previous?.nextCursor) return null;
-      return previous?.nextCursor ? `${LIST_KEY}?cursor=${encodeURIComponent(previous.nextCursor)}` : LIST_KEY;
-    },
-    fetchSavedPage,
-    { revalidateFirstPage: false },
-  );
+  const response = useSWRInfinite(savedPageKey, fetchSavedPage, { revalidateFirstPage: false });
   const { data, error, isValidating, size, setSize, mutate } = response;
   const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
   return {
