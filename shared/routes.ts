@@ -170,7 +170,7 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
+    email: false, // the application-mail sender sends, not the route (infra/constructs/mail-sender.ts)
     cacheSeconds: 0,
   },
   'list-dashboard-jobs': {
@@ -178,6 +178,24 @@ export const routes = {
     path: '/api/dashboard/jobs',
     access: companyOnly,
     data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'get-application-mail': {
+    method: 'GET',
+    path: '/api/dashboard/application-mail',
+    access: companyOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'update-application-mail': {
+    method: 'PUT',
+    path: '/api/dashboard/application-mail',
+    access: companyOnly,
+    data: 'write',
     secret: true,
     email: false,
     cacheSeconds: 0,

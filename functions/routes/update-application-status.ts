@@ -1,6 +1,7 @@
 /**
  * PUT /api/applications/{id}: the company the application was sent to approves or rejects it, once, while it is
- * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By).
+ * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By). The applicant's
+ * email is handed to the application-mail sender (an asynchronous invocation).
  */
 
 import { parseNumericId } from '../../shared/numeric-id.js';
@@ -11,6 +12,7 @@ import { decideApplication, getApplication } from '../lib/db/applications.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { handOffApplicationMail } from '../lib/mail/application-mail-request.js';
 import { canDecideApplication } from '../lib/ownership.js';
 
 export const handler = defineHandler(
@@ -21,7 +23,10 @@ export const handler = defineHandler(
     const application = id === undefined ? undefined : await getApplication(id);
     if (!application || !canDecideApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
     const outcome = await decideApplication(application, body.status, user.id);
-    if (outcome.ok) return ok(outcome.application);
+    if (outcome.ok) {
+      await handOffApplicationMail({ kind: 'application-decided', applicationId: outcome.application.id });
+      return ok(outcome.application);
+    }
     if (outcome.reason === 'not-pending' && outcome.status === 'withdrawn') {
       throw conflict(seekerMessages.withdrawnCannotBeDecided);
     }

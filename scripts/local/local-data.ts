@@ -1,6 +1,6 @@
 /**
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
- * Lambda Invoke endpoint for asynchronous functions (the reset-email sender), the table from the shared
+ * Lambda Invoke endpoint for asynchronous functions (the reset-email and application-mail senders), the table from the shared
  * definition, and the demo data (seeded once per data folder).
  */
 import { LEGACY_KID } from '../../functions/lib/secret.js';
@@ -29,6 +29,7 @@ export async function prepareLocalData(
   Object.assign(process.env, {
     LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
     RESET_EMAIL_FUNCTION: 'send-reset-email',
+    APPLICATION_MAIL_FUNCTION: 'send-application-mail',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
     // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so

@@ -100,6 +100,11 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { cookie: (await makeSeeker()).cookie, params: id(jobId), body: applicationBody };
   },
   'list-dashboard-jobs': async () => ({ cookie: (await hiring()).owner.cookie }),
+  'get-application-mail': async () => ({ cookie: (await makeCompanyPrincipal()).cookie }),
+  'update-application-mail': async () => ({
+    cookie: (await makeCompanyPrincipal()).cookie,
+    body: { applicationMail: 'daily' },
+  }),
   'list-applications': async () => ({ cookie: (await hiring()).seeker.cookie }),
   'get-application': async () => {
     const { seeker, applicationId } = await hiring();
