@@ -34,4 +34,8 @@ export const seekerLabels = {
   withdrawing: 'Withdrawing...',
   withdrawn: 'Application withdrawn',
   withdrawFailed: 'Could not withdraw the application',
+  mailSettingLabel: 'Email me about new applications',
+  mailSettings: { each: 'For each application', daily: 'Once a day, as a summary', none: 'Never' },
+  mailSettingSaved: 'Email preference saved',
+  mailSettingFailed: 'Could not save your email preference',
 } as const;

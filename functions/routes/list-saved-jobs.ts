@@ -6,7 +6,7 @@
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { savedJobsQuerySchema } from '../../shared/schemas/saved-jobs.js';
 import { readCursor, signCursor } from '../lib/cursor.js';
-import { isPosition, listSavedJobs } from '../lib/db/saved-jobs.js';
+import { isPosition, listSavedJobs } from '../lib/db/saved-jobs-page.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

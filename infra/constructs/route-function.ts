@@ -46,16 +46,19 @@ export const writeActions = [
 
 /**
  * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
- * (functions/lib/db/account-deletion.ts). No route uses BatchGetItem. infra/test/api.test.ts checks the code
- * against this list, so a new batch call cannot ship without its grant, nor a grant without a call.
+ * (functions/lib/db/account-deletion.ts); the saved-jobs page reads its jobs in one BatchGetItem
+ * (functions/lib/db/saved-jobs-page.ts). infra/test/api.test.ts checks the code against these lists, so a new
+ * batch call cannot ship without its grant, nor a grant without a call.
  */
 export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
+export const batchGetRoutes: readonly RouteId[] = ['list-saved-jobs'];
 
 export function tableActions(id: RouteId): string[] {
   const { data }: RouteDefinition = routes[id];
   if (data === 'none') return [];
-  if (data === 'read') return readActions;
-  return [...readActions, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
+  const reads = [...readActions, ...(batchGetRoutes.includes(id) ? ['dynamodb:BatchGetItem'] : [])];
+  if (data === 'read') return reads;
+  return [...reads, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
 }
 
 export interface RouteFunctionProps {

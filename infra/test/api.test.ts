@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { sizingFor } from '../config/function-sizing.js';
-import { batchWriteRoutes } from '../constructs/route-function.js';
+import { batchGetRoutes, batchWriteRoutes } from '../constructs/route-function.js';
 import { type Synthesized, synthStage } from './synth.js';
 
 type Resource = { Properties: Record<string, any> };
@@ -49,9 +49,9 @@ describe('routes', () => {
   });
 
   it('makes one Lambda per route, each integrated with payload format 2.0', () => {
-    // The reset-email sender (mail-sender.test.ts) is the one function that is not a route.
+    // The reset-email and application-email senders (mail-sender.test.ts) are the functions that are not routes.
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(routeIds.length + 1);
+    expect(functions).toHaveLength(routeIds.length + 2);
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
     api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -132,11 +132,12 @@ describe('least-privilege IAM', () => {
     }
   });
 
-  it('no batch grant without a batch call: BatchWriteItem only where the code batches, BatchGetItem nowhere', () => {
+  it('no batch grant without a batch call: BatchWriteItem and BatchGetItem only where the code batches', () => {
     const granted = (action: string) => routeIds.filter((id) => actionsOf(id).includes(action));
-    expect(granted('dynamodb:BatchGetItem')).toEqual([]);
+    expect(granted('dynamodb:BatchGetItem')).toEqual([...batchGetRoutes]);
     expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
-    // The code side: the only batch calls are in account deletion, which only delete-user imports.
+    // The code side: the only batch calls are in account deletion, which only delete-user imports, and in the
+    // saved-jobs page, which only list-saved-jobs imports.
     const libDir = join(repoRoot, 'functions');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
@@ -144,11 +145,11 @@ describe('least-privilege IAM', () => {
     const batching = sources.filter((file) =>
       /Batch(Write|Get)(Item)?Command/.test(readFileSync(join(libDir, file), 'utf8')),
     );
-    expect(batching).toEqual(['lib/db/account-deletion.ts']);
-    const importers = sources.filter((file) =>
-      readFileSync(join(libDir, file), 'utf8').includes('account-deletion.js'),
-    );
-    expect(importers).toEqual(['routes/delete-user.ts']);
+    expect(batching.sort()).toEqual(['lib/db/account-deletion.ts', 'lib/db/saved-jobs-page.ts']);
+    const importers = (module: string) =>
+      sources.filter((file) => readFileSync(join(libDir, file), 'utf8').includes(module));
+    expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
+    expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
   });
 
   it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {
