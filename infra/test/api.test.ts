@@ -121,7 +121,8 @@ describe('least-privilege IAM', () => {
     const route: RouteDefinition = routes[id];
     const tableActions = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
     const batch = id === 'delete-user' ? ['dynamodb:BatchWriteItem'] : [];
-    const expected = { none: [], read: readActions, write: [...readActions, ...writeActions, ...batch] }[route.data];
+    const reads = id === 'list-saved-jobs' ? [...readActions, 'dynamodb:BatchGetItem'] : readActions;
+    const expected = { none: [], read: reads, write: [...reads, ...writeActions, ...batch] }[route.data];
     expect(tableActions.sort()).toEqual([...expected].sort());
     expect(tableActions).not.toContain('dynamodb:Scan');
     const tableStatement = policyStatementsOf(id).find((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
