@@ -19,7 +19,12 @@ describe("the company's application emails", () => {
     expect(screen.getByRole('radio', { name: seekerLabels.mailSettings.each })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: seekerLabels.mailSettings.daily }));
     await waitFor(() =>
-      expect(api.to('/api/dashboard/application-mail').at(-1)?.body).toEqual({ applicationMail: 'daily' }),
+      expect(
+        api
+          .to('/api/dashboard/application-mail')
+          .filter((request) => request.method === 'PUT')
+          .map((request) => request.body),
+      ).toEqual([{ applicationMail: 'daily' }]),
     );
     expect(await screen.findByText(seekerLabels.mailSettingSaved)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: seekerLabels.mailSettings.daily })).toBeChecked();

@@ -5,7 +5,7 @@
 import { hiringLabels } from '../../../../shared/texts.js';
 import { LoadError } from '../common/load-error.js';
 import { StatusText } from '../common/status-text.js';
-import { ApplicationMailSetting } from './application-mail-setting.js';
+import { ApplicationMailChoice } from './application-mail-choice.js';
 import { ApplicationsTable } from './applications-table.js';
 import { ListSkeleton } from './list-skeleton.js';
 import { useApplications } from './use-hiring.js';
@@ -13,7 +13,7 @@ import { useApplications } from './use-hiring.js';
 export function CompanyApplications() {
   return (
     <>
-      <ApplicationMailSetting />
+      <ApplicationMailChoice />
       <ApplicationList />
     </>
   );

@@ -20,7 +20,7 @@ import { failureText } from './failure-text.js';
 const KEY = '/api/dashboard/application-mail';
 type Answer = { applicationMail: ApplicationMailSetting };
 
-export function ApplicationMailSetting() {
+export function ApplicationMailChoice() {
   const labelId = useId();
   const toast = useToast();
   const { data, mutate } = useSWR<Answer>(KEY);
@@ -32,6 +32,7 @@ export function ApplicationMailSetting() {
       await mutate(send<Answer>('PUT', KEY, { applicationMail }), {
         optimisticData: { applicationMail },
         rollbackOnError: true,
+        revalidate: false, // the answer is the stored choice
       });
       toast.show({ title: seekerLabels.mailSettingSaved, variant: 'success' });
     } catch (error) {
