@@ -34,8 +34,19 @@ export const REGISTRABLE_ROLES = ['job_seeker', 'company'] as const;
 export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
 export const ROLE_LABELS: Record<RegistrableRole, string> = { job_seeker: 'Find a job', company: 'Hire talent' };
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `withdrawn`: the applicant took a pending application back; like a decision, it is final. */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** How many jobs one seeker may keep saved; saving one more is refused with a message. */
+export const SAVED_JOBS_MAX = 500;
+export const SAVED_JOBS_PAGE_DEFAULT = 20;
+export const SAVED_JOBS_PAGE_MAX = 50;
+
+/** When a company hears of new applications by email: each one, a daily summary, or never. */
+export const APPLICATION_MAIL_SETTINGS = ['each', 'daily', 'none'] as const;
+export type ApplicationMailSetting = (typeof APPLICATION_MAIL_SETTINGS)[number];
+export const DEFAULT_APPLICATION_MAIL_SETTING: ApplicationMailSetting = 'each';
 
 /** The experience filter of the jobs list (spec §2); jobs carry one of these as their experience level. */
 export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Director', 'Executive'] as const;

@@ -1,7 +1,8 @@
 /**
  * POST /api/jobs/{id}/apply: a job seeker applies to an active job with a resume and a cover letter. Who applies
  * (and the name and email the company sees) comes from the session; a jobId or userId in the body is dropped.
- * One application per seeker and job, race-free (a guard item in the same transaction as the application).
+ * One application per seeker and job, race-free (a guard item in the same transaction as the application). The
+ * company's email is handed to the application-mail sender (an asynchronous invocation), not sent here.
  */
 
 import { parseNumericId } from '../../shared/numeric-id.js';
@@ -12,6 +13,7 @@ import { getJob } from '../lib/db/jobs.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
+import { handOffApplicationMail } from '../lib/mail/application-mail-request.js';
 
 export const handler = defineHandler('apply-to-job', { body: applySchema }, async ({ params, body, session }) => {
   const id = parseNumericId(params.id);
@@ -25,7 +27,10 @@ export const handler = defineHandler('apply-to-job', { body: applySchema }, asyn
     resume: body.resume,
     coverLetter: body.coverLetter,
   });
-  if (outcome.ok) return created(outcome.application);
+  if (outcome.ok) {
+    await handOffApplicationMail({ kind: 'application-received', applicationId: outcome.application.id });
+    return created(outcome.application);
+  }
   if (outcome.reason === 'duplicate') throw conflict(hiringMessages.alreadyApplied);
   throw notFound(apiErrors.jobNotFound); // deactivated or deleted a moment ago
 });

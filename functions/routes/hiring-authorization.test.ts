@@ -93,6 +93,24 @@ const matrix: Case[] = [
     request: (f) => ({ params: applicationId(f), body: { status: 'approved' } }),
     status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
   },
+  {
+    route: 'get-application-mail',
+    label: "read the company's application-mail setting",
+    request: () => ({}),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 200, admin: 403 },
+  },
+  {
+    route: 'update-application-mail',
+    label: "change the company's application-mail setting",
+    request: () => ({ body: { applicationMail: 'none' } }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 200, admin: 403 },
+  },
+  {
+    route: 'withdraw-application',
+    label: "withdraw the seeker's application",
+    request: (f) => ({ params: applicationId(f) }),
+    status: { signedOut: 401, seeker: 200, otherSeeker: 404, owner: 403, otherCompany: 403, admin: 403 },
+  },
 ];
 
 let principals: Principals;
@@ -101,7 +119,7 @@ beforeAll(async () => {
   principals = await makePrincipals();
   shared = await fixture();
 });
-const readOnly: RouteId[] = ['list-dashboard-jobs', 'list-applications', 'get-application'];
+const readOnly: RouteId[] = ['list-dashboard-jobs', 'list-applications', 'get-application', 'get-application-mail'];
 
 async function fixture(): Promise<Fixture> {
   const job = (await postJobAs(principals.owner, jobBody({ title: 'Matrix Role Confidential' }))).body;

@@ -1,15 +1,18 @@
 /**
  * PUT /api/applications/{id}: the company the application was sent to approves or rejects it, once, while it is
- * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By).
+ * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By). The applicant's
+ * email is handed to the application-mail sender (an asynchronous invocation).
  */
 
 import { parseNumericId } from '../../shared/numeric-id.js';
 import { statusUpdateSchema } from '../../shared/schemas/application.js';
+import { seekerMessages } from '../../shared/seekers-texts.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { decideApplication, getApplication } from '../lib/db/applications.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { handOffApplicationMail } from '../lib/mail/application-mail-request.js';
 import { canDecideApplication } from '../lib/ownership.js';
 
 export const handler = defineHandler(
@@ -20,7 +23,13 @@ export const handler = defineHandler(
     const application = id === undefined ? undefined : await getApplication(id);
     if (!application || !canDecideApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
     const outcome = await decideApplication(application, body.status, user.id);
-    if (outcome.ok) return ok(outcome.application);
+    if (outcome.ok) {
+      await handOffApplicationMail({ kind: 'application-decided', applicationId: outcome.application.id });
+      return ok(outcome.application);
+    }
+    if (outcome.reason === 'not-pending' && outcome.status === 'withdrawn') {
+      throw conflict(seekerMessages.withdrawnCannotBeDecided);
+    }
     if (outcome.reason === 'not-pending') throw conflict(hiringMessages.alreadyDecided(outcome.status));
     if (outcome.reason === 'job-removed') throw conflict(hiringMessages.jobRemoved);
     throw notFound(apiErrors.applicationNotFound);

@@ -1,16 +1,19 @@
 /**
- * The email sender (functions/workers/send-reset-email.ts): a Lambda that is not an API route. The forgot-password
- * function hands it each reset request as an asynchronous invocation and answers at once, the same for every
- * email; the sender looks the email up, writes the reset token and mails the link. The contact function hands it
- * each contact-form message, which it mails to the support address (support@ the sender's domain).
+ * A mail sender: a Lambda that is not an API route, handed events by route functions as asynchronous invocations
+ * (they answer at once). Two exist: the password-reset and contact sender (functions/workers/send-reset-email.ts;
+ * forgot-password hands it each request, the same for every email; it looks the email up, writes the reset token
+ * and mails the link; the contact route hands it each contact-form message, which it mails to support@ the sender's
+ * domain) and the application-mail sender (functions/workers/send-application-mail.ts; apply and decide hand it the
+ * application's id, and a daily EventBridge rule its `daily-summary` event).
  *
  * Lambda retries a failed run twice; an event that still fails, or is older than the link's hour, goes to the
  * dead-letter queue, which alarms as soon as it holds a message. That is the one alarm it needs: a failed run is
  * retried, and a throttled event waits in Lambda's queue until it runs or ends in the dead letters too.
  *
- * Rights, each on one resource: read the user and its guard item and put the token on the table (no index, no
- * other write), send from the stage's SES identity, write its own log group, put failed events in its queue. Only
- * the invoking function may invoke it.
+ * Rights, each on one resource: the table actions its props name (the reset sender: read the user and its guard
+ * item and put the token, no index; the application sender: read items, query the table and the index it lists), send
+ * from the stage's SES identity, write its own log group, put failed events in its queue. Only the invoking
+ * functions (and the schedule) may invoke it.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -30,20 +33,66 @@ import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import { removalPolicyFor } from './removal.js';
 
 export const senderEntry = `${repoRoot}/functions/workers/send-reset-email.ts`;
+export const applicationMailEntry = `${repoRoot}/functions/workers/send-application-mail.ts`;
 
 /** Lambda's asynchronous retries (its default, written down so a reader sees it) and how long an event may wait. */
 export const SENDER_RETRY_ATTEMPTS = 2;
 /** A reset link is valid for an hour: an event older than that would mail a link nobody can use in time. */
 export const SENDER_MAX_EVENT_AGE = Duration.hours(1);
 
+/** What tells one sender from the other. */
+export interface SenderKind {
+  entry: string;
+  /** "Password-reset email sender": role descriptions and alarm texts. */
+  name: string;
+  description: string;
+  /** The environment variable the invokers read the function's name from. */
+  functionVariable: string;
+  /** DynamoDB actions on the table; `indexes` adds Query on those indexes only. */
+  tableActions: string[];
+  indexes?: string[];
+  maxEventAge: Duration;
+  /** Whose share of reserved concurrency it takes. */
+  concurrency: 'auth' | 'write';
+  /** What an operator looks for in the logs after the dead-letter alarm. */
+  logMessage: string;
+}
+
+export const resetSender: SenderKind = {
+  entry: senderEntry,
+  name: 'Password-reset email sender',
+  description: 'Sends password-reset and contact-form emails (invoked asynchronously by their routes)',
+  functionVariable: 'RESET_EMAIL_FUNCTION',
+  tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  maxEventAge: SENDER_MAX_EVENT_AGE,
+  // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.
+  concurrency: 'auth',
+  logMessage: 'Password reset email not sent',
+};
+
+export const applicationSender: SenderKind = {
+  entry: applicationMailEntry,
+  name: 'Application email sender',
+  description: 'Sends application emails (invoked asynchronously by apply and decide, and daily by a schedule)',
+  functionVariable: 'APPLICATION_MAIL_FUNCTION',
+  // Query on the table: the daily-summary markers; on gsi2: a company's applications.
+  tableActions: ['dynamodb:GetItem', 'dynamodb:Query'],
+  indexes: ['gsi2'],
+  // News of an application is still worth sending hours later; a day-old event would overlap the next summary.
+  maxEventAge: Duration.hours(6),
+  concurrency: 'write',
+  logMessage: 'Application email not sent',
+};
+
 export interface MailSenderProps {
+  kind: SenderKind;
   stage: StageConfig;
   table: ITable;
   mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
-  /** The functions that hand emails over (forgot-password, contact): may invoke the sender and learn its name. */
+  /** The functions that hand events over: may invoke the sender and learn its name. */
   invokers: LambdaFunction[];
 }
 
@@ -57,14 +106,21 @@ export class MailSender extends Construct {
       retention: props.stage.logRetention,
       removalPolicy: removalPolicyFor(props.stage),
     });
+    const { kind } = props;
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Password-reset email sender (${props.stage.name})`,
+      description: `${kind.name} (${props.stage.name})`,
     });
     logGroup.grantWrite(role);
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], resources: [props.table.tableArn] }),
-    );
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: kind.tableActions, resources: [props.table.tableArn] }));
+    if (kind.indexes) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: kind.indexes.map((index) => `${props.table.tableArn}/index/${index}`),
+        }),
+      );
+    }
     props.mail.identity.grantSendEmail(role);
     if (props.mail.configurationSetArn) {
       // Every send from the identity goes through its default configuration set, which SES authorizes too.
@@ -82,14 +138,14 @@ export class MailSender extends Construct {
       Validations.of(this.deadLetterQueue).acknowledge({
         id,
         reason:
-          'This queue IS the dead-letter queue (of the reset-email sender): its messages are read by operators, ' +
+          `This queue IS the dead-letter queue (of the ${kind.name}): its messages are read by operators, ` +
           'after its alarm, not consumed by a function that could fail again.',
       });
     }
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: 'Sends password-reset and contact-form emails (invoked asynchronously by their routes)',
-      entry: senderEntry,
+      description: kind.description,
+      entry: kind.entry,
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -103,16 +159,15 @@ export class MailSender extends Construct {
         MAIL_FROM: props.mail.from,
         SUPPORT_EMAIL: props.mail.from.replace(/^[^@]*@/, 'support@'),
       },
-      // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.
       ...(props.stage.reservedConcurrency
-        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency.auth }
+        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[kind.concurrency] }
         : {}),
       tracing: Tracing.ACTIVE,
       bundling: functionBundling,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,
       retryAttempts: SENDER_RETRY_ATTEMPTS,
-      maxEventAge: SENDER_MAX_EVENT_AGE,
+      maxEventAge: kind.maxEventAge,
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
     acknowledgeFunctionBasics(this.function, role);
@@ -125,15 +180,15 @@ export class MailSender extends Construct {
 
     for (const invoker of props.invokers) {
       this.allowInvoke(invoker);
-      invoker.addEnvironment('RESET_EMAIL_FUNCTION', this.function.functionName);
+      invoker.addEnvironment(kind.functionVariable, this.function.functionName);
     }
 
     notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
       threshold: 1,
       description:
-        'Password-reset emails failed three times (or waited over an hour) and are in the dead-letter queue: ' +
-        'check the sender logs ("Password reset email not sent") and SES.',
+        `${kind.name}: events failed three times (or waited too long) and are in the dead-letter queue: ` +
+        `check the sender logs ("${kind.logMessage}") and SES.`,
     });
   }
 

@@ -46,20 +46,20 @@ export const writeActions = [
 
 /**
  * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
- * (functions/lib/db/account-deletion.ts); the job list fetches a page's summaries with one BatchGetItem
- * (functions/lib/search/search-jobs.ts). infra/test/api.test.ts checks the code against these lists, so a new
- * batch call cannot ship without its grant, nor a grant without a call.
+ * (functions/lib/db/account-deletion.ts); the job list fetches a page's summaries and the saved-jobs page its jobs
+ * with one BatchGetItem each (functions/lib/search/search-jobs.ts, functions/lib/db/saved-jobs-page.ts).
+ * infra/test/api.test.ts checks the code against these lists, so a new batch call cannot ship without its grant,
+ * nor a grant without a call.
  */
 export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
-export const batchGetRoutes: readonly RouteId[] = ['list-jobs'];
+export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-saved-jobs'];
 
 export function tableActions(id: RouteId): string[] {
   const { data }: RouteDefinition = routes[id];
   if (data === 'none') return [];
-  const batchGet = batchGetRoutes.includes(id) ? ['dynamodb:BatchGetItem'] : [];
-  if (data === 'read') return [...readActions, ...batchGet];
-  const batchWrite = batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [];
-  return [...readActions, ...batchGet, ...writeActions, ...batchWrite];
+  const reads = [...readActions, ...(batchGetRoutes.includes(id) ? ['dynamodb:BatchGetItem'] : [])];
+  if (data === 'read') return reads;
+  return [...reads, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
 }
 
 export interface RouteFunctionProps {

@@ -1,7 +1,8 @@
 /**
  * One Lambda and one HTTP API route per entry of shared/routes.ts, added to the gateway stack's API, plus the
- * reset-email sender forgot-password hands its requests to (mail-sender.ts; it sends from the mail stack's identity). Every route's
- * handler file must exist: a missing one stops the synth with the list of what is missing, so the deployed API
+ * mail senders the routes hand events to (mail-sender.ts: the reset-email and the application-email sender, the
+ * latter also run daily by an EventBridge rule; both send from the mail stack's identity). Every route's handler
+ * file must exist: a missing one stops the synth with the list of what is missing, so the deployed API
  * can never differ from the route table.
  */
 import { existsSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -19,7 +22,7 @@ import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiStage } from '../constructs/api-stage.js';
 import { OpsDashboard } from '../constructs/dashboard.js';
-import { MailSender } from '../constructs/mail-sender.js';
+import { applicationSender, MailSender, resetSender, SENDER_RETRY_ATTEMPTS } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
 import { SearchIndexer } from '../constructs/search-indexer.js';
 import type { MailMetrics } from './mail-stack.js';
@@ -106,17 +109,42 @@ export class ApiStack extends Stack {
               'could not revoke.',
       });
     }
-    const forgotPassword = this.functions.get('forgot-password')?.function;
-    const contact = this.functions.get('contact')?.function;
-    if (forgotPassword && contact) {
-      const { table, alarmTopic } = props;
+    const { table, alarmTopic } = props;
+    const invokers = (ids: RouteId[]) => ids.flatMap((routeId) => this.functions.get(routeId)?.function ?? []);
+    const resetInvokers = invokers(['forgot-password', 'contact']);
+    if (resetInvokers.length > 0) {
       new MailSender(this, 'ResetEmailSender', {
+        kind: resetSender,
         stage,
         table,
         mail,
         environment,
         alarmTopic,
-        invokers: [forgotPassword, contact],
+        invokers: resetInvokers,
+      });
+    }
+    const applicationInvokers = invokers(['apply-to-job', 'update-application-status']);
+    if (applicationInvokers.length > 0) {
+      const sender = new MailSender(this, 'ApplicationEmailSender', {
+        kind: applicationSender,
+        stage,
+        table,
+        mail,
+        environment,
+        alarmTopic,
+        invokers: applicationInvokers,
+      });
+      // The daily summary: companies that chose it get the last day's applications at 07:00 UTC.
+      new Rule(this, 'DailyApplicationSummary', {
+        description: 'Daily summary of new applications, for companies that chose it',
+        schedule: Schedule.cron({ minute: '0', hour: '7' }),
+        targets: [
+          new LambdaFunctionTarget(sender.function, {
+            event: RuleTargetInput.fromObject({ kind: 'daily-summary' }),
+            retryAttempts: SENDER_RETRY_ATTEMPTS,
+            deadLetterQueue: sender.deadLetterQueue,
+          }),
+        ],
       });
     }
     const indexer = new SearchIndexer(this, 'SearchIndexer', {

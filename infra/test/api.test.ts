@@ -49,9 +49,10 @@ describe('routes', () => {
   });
 
   it('makes one Lambda per route, each integrated with payload format 2.0', () => {
-    // The reset-email sender (mail-sender.test.ts) and the search indexer are the functions that are not routes.
+    // The reset/contact and application email senders (mail-sender.test.ts) and the search indexer are the
+    // functions that are not routes.
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(routeIds.length + 2);
+    expect(functions).toHaveLength(routeIds.length + 3);
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
     api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -120,13 +121,9 @@ describe('least-privilege IAM', () => {
   it.each(routeIds)('%s: table actions follow its `data` field, on the table and its named indexes only', (id) => {
     const route: RouteDefinition = routes[id];
     const tableActions = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
-    const batch = [
-      ...(id === 'delete-user' ? ['dynamodb:BatchWriteItem'] : []),
-      ...(id === 'list-jobs' ? ['dynamodb:BatchGetItem'] : []),
-    ];
-    const expected = { none: [], read: [...readActions, ...batch], write: [...readActions, ...writeActions, ...batch] }[
-      route.data
-    ];
+    const batch = id === 'delete-user' ? ['dynamodb:BatchWriteItem'] : [];
+    const reads = batchGetRoutes.includes(id) ? [...readActions, 'dynamodb:BatchGetItem'] : readActions;
+    const expected = { none: [], read: reads, write: [...reads, ...writeActions, ...batch] }[route.data];
     expect(tableActions.sort()).toEqual([...expected].sort());
     expect(tableActions).not.toContain('dynamodb:Scan');
     const tableStatement = policyStatementsOf(id).find((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
@@ -141,8 +138,9 @@ describe('least-privilege IAM', () => {
     const granted = (action: string) => routeIds.filter((id) => actionsOf(id).includes(action));
     expect(granted('dynamodb:BatchGetItem')).toEqual([...batchGetRoutes]);
     expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
-    // The code side: the route batch calls are in account deletion, which only delete-user imports, and in the job
-    // list (listJobs, which only list-jobs calls); the search indexer's batches run in its own function.
+    // The code side: the route batch calls are in account deletion, which only delete-user imports, in the job list
+    // (listJobs, which only list-jobs calls) and in the saved-jobs page, which only list-saved-jobs imports; the
+    // search indexer's batches run in its own function.
     const libDir = join(repoRoot, 'functions');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
@@ -152,17 +150,17 @@ describe('least-privilege IAM', () => {
     );
     expect(batching.sort()).toEqual([
       'lib/db/account-deletion.ts',
+      'lib/db/saved-jobs-page.ts',
       'lib/search/index-writer.ts',
       'lib/search/search-jobs.ts',
     ]);
     const listing = sources.filter((file) => /await listJobs\(/.test(readFileSync(join(libDir, file), 'utf8')));
     expect(listing).toEqual(['routes/list-jobs.ts']);
-    const indexing = sources.filter((file) => readFileSync(join(libDir, file), 'utf8').includes('index-writer.js'));
-    expect(indexing).toEqual(['workers/index-jobs.ts']);
-    const importers = sources.filter((file) =>
-      readFileSync(join(libDir, file), 'utf8').includes('account-deletion.js'),
-    );
-    expect(importers).toEqual(['routes/delete-user.ts']);
+    const importers = (module: string) =>
+      sources.filter((file) => readFileSync(join(libDir, file), 'utf8').includes(module));
+    expect(importers('index-writer.js')).toEqual(['workers/index-jobs.ts']);
+    expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
+    expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
   });
 
   it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {

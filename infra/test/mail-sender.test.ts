@@ -118,10 +118,62 @@ it('only forgot-password and contact may invoke it, on its ARN alone, and know i
     expect(env).not.toHaveProperty('MAIL_FROM');
   }
 
-  const invokers = (Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: any }[]).filter((p) =>
-    JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
-  );
-  expect(invokers.map((p) => p.Properties.Roles.map((role: { Ref: string }) => role.Ref).join()).sort()).toEqual(
-    senders.map((route) => roleOf(route)).sort(),
-  );
+  const invokerRoles = invokersOf(sender).map((roles: { Ref: string }[]) => roles.map((role) => role.Ref).join());
+  expect(invokerRoles.sort()).toEqual(senders.map((route) => roleOf(route)).sort());
+});
+
+/** The roles whose policies may invoke this sender. */
+function invokersOf(target: MailSender) {
+  const arn = JSON.stringify({ 'Fn::GetAtt': [logicalId(target.function), 'Arn'] });
+  return (Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: any }[])
+    .filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(arn))
+    .map((p) => p.Properties.Roles);
+}
+
+describe('the application-email sender', () => {
+  let mailer: MailSender;
+  beforeAll(() => {
+    mailer = dev.stacks.api.node.findChild('ApplicationEmailSender') as MailSender;
+  });
+
+  it('only apply and decide may invoke it, and know its name; neither sends mail itself', () => {
+    const roles = ['apply-to-job', 'update-application-status'].map((id) => {
+      const fn = dev.stacks.api.functions.get(id as never)!.function;
+      const env = api.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables;
+      expect(env.APPLICATION_MAIL_FUNCTION).toEqual({ Ref: logicalId(mailer.function) });
+      expect(actions(statementsOfRole(roleOf(fn))).filter((a) => a.startsWith('ses:'))).toEqual([]);
+      return [{ Ref: roleOf(fn) }];
+    });
+    expect(invokersOf(mailer).sort()).toEqual(roles.sort());
+  });
+
+  it('reads items and queries the table and gsi2 only: no write, no scan, no other index', () => {
+    const statements = statementsOfRole(roleOf(mailer.function));
+    const table = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    expect([...new Set(actions(table))].sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    const resources = JSON.stringify(table.map((s) => s.Resource));
+    expect(resources).toContain('/index/gsi2');
+    expect(resources).not.toContain('/index/gsi1');
+    expect(resources).not.toContain('/index/gsi3');
+    expect(resources).not.toContain('/index/*');
+  });
+
+  it('gets the daily-summary event from a daily EventBridge rule, with retries and its dead-letter queue', () => {
+    api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 7 * * ? *)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalId(mailer.function), 'Arn'] },
+          Input: JSON.stringify({ kind: 'daily-summary' }),
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(mailer.deadLetterQueue), 'Arn'] } },
+        }),
+      ],
+    });
+    api.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [logicalId(mailer.function), 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+  });
 });

@@ -22,6 +22,7 @@ export type LocalFunctions = Record<string, () => Promise<LocalFunction>>;
 /** The functions the local stack runs behind its Invoke endpoint; the names are what RESET_EMAIL_FUNCTION etc. hold. */
 export const localFunctions: LocalFunctions = {
   'send-reset-email': async () => (await import('../../functions/workers/send-reset-email.js')).handler,
+  'send-application-mail': async () => (await import('../../functions/workers/send-application-mail.js')).handler,
 };
 
 export interface InvokeEndpointOptions {

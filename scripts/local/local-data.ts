@@ -1,8 +1,8 @@
 /**
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
- * Lambda Invoke endpoint for asynchronous functions (the reset-email sender), the table from the shared
- * definition, the stream poller that runs the search indexer, the search-index migration (once) and the demo data
- * (seeded once per data folder). It answers once the index has caught up with the seed.
+ * Lambda Invoke endpoint for asynchronous functions (the reset/contact and application-mail senders), the table
+ * from the shared definition, the stream poller that runs the search indexer, the search-index migration (once)
+ * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed.
  */
 import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
@@ -35,6 +35,7 @@ export async function prepareLocalData(
     LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
     RESET_EMAIL_FUNCTION: 'send-reset-email',
     SUPPORT_EMAIL: 'support@jobboard.local',
+    APPLICATION_MAIL_FUNCTION: 'send-application-mail',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
     // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so

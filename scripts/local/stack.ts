@@ -1,9 +1,11 @@
 /**
  * The whole product on this machine: DynamoDB Local on disk, the table from the shared definition, demo data
- * seeded once, and the local server with the site and the API. Used by `npm start` and the end-to-end tests.
+ * seeded once, the local server with the site and the API, and the daily application-summary timer. Used by
+ * `npm start` and the end-to-end tests.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
+import { startDailySummaryTimer } from './daily-timer.js';
 import { type DataDir, prepareDataDir } from './data-dir.js';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
@@ -48,7 +50,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const url = `http://localhost:${options.port}`;
   let dynamo: RunningDynamoDb | undefined;
   let server: HttpServer | undefined;
+  let dailySummary: { stop(): void } | undefined;
   const stop = async () => {
+    dailySummary?.stop();
     if (server?.listening) {
       const closed = new Promise((resolve) => server?.close(resolve));
       server.closeAllConnections();
@@ -66,6 +70,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     dynamo = await startDynamoDb({ dataPath: dataDir.dynamoDb });
     const seeded = await prepareLocalData(dataDir, dynamo.endpoint, url, log);
+    dailySummary = startDailySummaryTimer();
     // Created after the build: the static file server reads the site's file list once.
     server = createAppServer({ webRoot: options.siteDir ?? webDist });
     await listen(server, options.port);

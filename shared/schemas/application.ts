@@ -4,6 +4,7 @@
  * not with valibot's generic "Invalid key" text.
  */
 import * as v from 'valibot';
+import { APPLICATION_MAIL_SETTINGS } from '../constants.js';
 import { groupDigits } from '../group-digits.js';
 import { accountMessages } from '../texts.js';
 
@@ -16,6 +17,7 @@ export const applicationMessages = {
   coverLetterRequired: 'Cover letter is required',
   coverLetterMax: `Cover letter must be at most ${groupDigits(COVER_LETTER_MAX)} characters`,
   status: 'Status must be approved or rejected',
+  applicationMail: 'Application emails must be each, daily or none',
 } as const;
 
 const requiredText = (requiredMessage: string, max: number, maxMessage: string) =>
@@ -51,3 +53,14 @@ export const statusUpdateSchema = v.object(
   accountMessages.bodyNotObject,
 );
 export type StatusUpdateInput = v.InferOutput<typeof statusUpdateSchema>;
+
+/** A company's choice of application emails: one per application, a daily summary, or none. */
+export const applicationMailSchema = v.object(
+  {
+    applicationMail: v.pipe(
+      v.optional(v.string(applicationMessages.applicationMail), ''),
+      v.picklist(APPLICATION_MAIL_SETTINGS, applicationMessages.applicationMail),
+    ),
+  },
+  accountMessages.bodyNotObject,
+);

@@ -2,16 +2,17 @@
  * Applications (docs/hiring.md). Applying is one transaction: the job must be active, a guard item per
  * (job, seeker) makes a second application impossible even under races, and the application carries a snapshot of
  * the job's title and company so a seeker keeps their history after the job is removed. A decision is one
- * transaction too: the application must still be pending and its job must still exist.
+ * transaction too: the application must still be pending and its job must still exist. The applicant may
+ * withdraw a pending application (one conditional update); that is final, like a decision.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { transact } from './transact.js';
 
 export interface NewApplication {
   job: { id: number; title: string; companyId: number; companyName: string };
@@ -21,8 +22,6 @@ export interface NewApplication {
 }
 
 export type ApplyOutcome = { ok: true; application: Application } | { ok: false; reason: 'duplicate' | 'job-closed' };
-
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 const strip = ({
   pk: _pk,
@@ -36,31 +35,6 @@ const strip = ({
   type,
   ...rest
 }: Record<string, unknown>) => rest as unknown as Application;
-
-/**
- * Runs a transaction and answers the cancellation reason codes ([] on success). Transactions touching the same
- * item at the same moment (20 seekers applying to one job check the same job item) are cancelled with
- * TransactionConflict rather than queued: those are retried, after a short random pause.
- */
-async function transact(TransactItems: TransactItems): Promise<(string | undefined)[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems }));
-      return [];
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-      // Only failed conditions are answers about the data; throttling or a validation error says nothing about
-      // it and must not pass for success (or for "already applied").
-      if (codes.every((code) => code === 'ConditionalCheckFailed' || code === 'None' || code === undefined)) {
-        return codes;
-      }
-      if (!codes.includes('TransactionConflict')) throw error;
-      if (attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
-    }
-  }
-}
 
 export async function createApplication(input: NewApplication): Promise<ApplyOutcome> {
   const id = await nextId('application');
@@ -159,7 +133,7 @@ export type DecideOutcome =
  */
 export async function decideApplication(
   application: Application,
-  status: Exclude<ApplicationStatus, 'pending'>,
+  status: Exclude<ApplicationStatus, 'pending' | 'withdrawn'>,
   decidedBy: number,
 ): Promise<DecideOutcome> {
   const statusChangedAt = new Date().toISOString();
@@ -195,6 +169,49 @@ export async function decideApplication(
   if (!current) return { ok: false, reason: 'missing' };
   if (current.status !== 'pending') return { ok: false, reason: 'not-pending', status: current.status };
   return { ok: false, reason: 'job-removed' };
+}
+
+export type WithdrawOutcome =
+  | { ok: true; application: Application }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'not-pending'; status: ApplicationStatus };
+
+/**
+ * The applicant takes a pending application back, once. One conditional update decides it against a decision
+ * arriving at the same moment: whichever lands first wins, the other finds the application no longer pending. The
+ * application keeps its job snapshot (the seeker's history) and its guard (no second application to the job).
+ */
+export async function withdrawApplication(application: Application): Promise<WithdrawOutcome> {
+  const statusChangedAt = new Date().toISOString();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(application.id),
+        UpdateExpression: 'SET #status = :withdrawn, statusChangedAt = :at, statusChangedBy = :by',
+        ConditionExpression: '#status = :pending AND userId = :by',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':withdrawn': 'withdrawn',
+          ':pending': 'pending',
+          ':at': statusChangedAt,
+          ':by': application.userId,
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const current = await getApplication(application.id, true);
+    if (!current) return { ok: false, reason: 'missing' };
+    return { ok: false, reason: 'not-pending', status: current.status };
+  }
+  const withdrawn: Application = {
+    ...application,
+    status: 'withdrawn',
+    statusChangedAt,
+    statusChangedBy: application.userId,
+  };
+  return { ok: true, application: withdrawn };
 }
 
 /**

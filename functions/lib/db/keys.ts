@@ -66,6 +66,11 @@ export const keys = {
   companyApplications: (companyId: number) => ({ gsi2pk: `COMPANY#${companyId}#APPLICATIONS` }),
   jobApplications: (jobId: number) => ({ gsi3pk: `JOB#${jobId}#APPLICATIONS` }),
 
+  /** A seeker's bookmark of a job, and (sk IDS) the set of every job id they saved; gsi1 lists them by time. */
+  savedJob: (userId: number, jobId: number) => ({ pk: `USER#${userId}#SAVED`, sk: `JOB#${pad(jobId)}` }),
+  savedJobIds: (userId: number) => ({ pk: `USER#${userId}#SAVED`, sk: 'IDS' }),
+  savedJobsByTime: (userId: number) => ({ gsi1pk: `USER#${userId}#SAVEDJOBS` }),
+
   /** Written last by the demo seed: its presence means the demo data is complete. */
   seedMarker: () => ({ pk: 'SEED', sk: 'DEMO' }),
 

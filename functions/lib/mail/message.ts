@@ -1,11 +1,15 @@
-/** A plain-text email, and its RFC 5322 form (.eml) for the local outbox. */
+/** An email (plain text, and optionally an HTML alternative), and its RFC 5322 form (.eml) for the local outbox. */
 import { randomUUID } from 'node:crypto';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML; mail clients show it and fall back to `text`. */
+  html?: string;
 }
+
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 
 /** Header values never carry a line break (header injection); non-ASCII goes as an RFC 2047 encoded word. */
 function headerValue(value: string): string {
@@ -22,8 +26,15 @@ export function toEml(message: MailMessage, from: string, date = new Date()): st
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomUUID()}@jobboard.local>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
   ];
-  return `${headers.join('\r\n')}\r\n\r\n${message.text.replace(/\r?\n/g, '\r\n')}\r\n`;
+  const part = (type: string, body: string) =>
+    `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${crlf(body)}\r\n`;
+  if (!message.html) return `${headers.join('\r\n')}\r\n${part('text/plain', message.text)}`;
+  const boundary = `=_${randomUUID()}`;
+  return [
+    `${headers.join('\r\n')}\r\nContent-Type: multipart/alternative; boundary="${boundary}"\r\n`,
+    `--${boundary}\r\n${part('text/plain', message.text)}`,
+    `--${boundary}\r\n${part('text/html', message.html)}`,
+    `--${boundary}--\r\n`,
+  ].join('\r\n');
 }

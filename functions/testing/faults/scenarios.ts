@@ -9,7 +9,7 @@ import { issueResetToken } from '../../lib/db/reset-tokens.js';
 import type { UserRecord } from '../../lib/db/users.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
-import { cookieFor, type InvokeOptions } from '../invoke.js';
+import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
 import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
 
 export const PASSWORD = 'secret-pass-1';
@@ -105,6 +105,11 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { cookie: (await makeSeeker()).cookie, params: id(jobId), body: applicationBody };
   },
   'list-dashboard-jobs': async () => ({ cookie: (await hiring()).owner.cookie }),
+  'get-application-mail': async () => ({ cookie: (await makeCompanyPrincipal()).cookie }),
+  'update-application-mail': async () => ({
+    cookie: (await makeCompanyPrincipal()).cookie,
+    body: { applicationMail: 'daily' },
+  }),
   'list-applications': async () => ({ cookie: (await hiring()).seeker.cookie }),
   'get-application': async () => {
     const { seeker, applicationId } = await hiring();
@@ -113,6 +118,29 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'update-application-status': async () => {
     const { owner, applicationId } = await hiring();
     return { cookie: owner.cookie, params: id(applicationId), body: { status: 'approved' } };
+  },
+  'withdraw-application': async () => {
+    const { seeker, applicationId } = await hiring();
+    return { cookie: seeker.cookie, params: id(applicationId) };
+  },
+  'list-saved-jobs': async () => {
+    const { seeker, jobId } = await hiring();
+    await invoke('save-job', { cookie: seeker.cookie, params: { jobId: String(jobId) } });
+    return { cookie: seeker.cookie };
+  },
+  'list-saved-job-ids': async () => {
+    const { seeker, jobId } = await hiring();
+    await invoke('save-job', { cookie: seeker.cookie, params: { jobId: String(jobId) } });
+    return { cookie: seeker.cookie };
+  },
+  'save-job': async () => {
+    const { seeker, jobId } = await hiring();
+    return { cookie: seeker.cookie, params: { jobId: String(jobId) } };
+  },
+  'unsave-job': async () => {
+    const { seeker, jobId } = await hiring();
+    await invoke('save-job', { cookie: seeker.cookie, params: { jobId: String(jobId) } });
+    return { cookie: seeker.cookie, params: { jobId: String(jobId) } };
   },
   'list-categories': async () => ({}),
   'list-companies': async () => ({}),

@@ -77,6 +77,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/dashboard', ...lazyPage(() => import('../pages/dashboard.js')), access: ['company'] },
   { path: '/post-job', ...lazyPage(() => import('../pages/post-job.js')), access: ['company'] },
   { path: '/edit-job/:id', ...lazyPage(() => import('../pages/edit-job.js')), access: ['company'] },
+  { path: '/saved-jobs', ...lazyPage(() => import('../pages/saved-jobs.js')), access: ['job_seeker'] },
   { path: '/job-alerts', ...lazyPage(() => import('../pages/job-alerts.js')) },
   { path: '*', ...lazyPage(() => import('../pages/not-found.js')) },
 ];

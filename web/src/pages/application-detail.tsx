@@ -1,7 +1,8 @@
 /**
  * Application detail (/application/:id, linked from the dashboard): the whole application for the applicant and
- * for the company it was sent to, which may approve or reject it while it is pending. Anyone else, a missing or a
- * non-numeric id: 'Application Not Found' (the API answers 404 alike, so nobody learns which ids exist).
+ * for the company it was sent to, which may approve or reject it while it is pending (and the applicant may then
+ * withdraw it). Anyone else, a missing or a non-numeric id: 'Application Not Found' (the API answers 404 alike, so
+ * nobody learns which ids exist).
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ import { NotFoundState } from '../components/common/not-found-state.js';
 import { ApplicationView } from '../components/hiring/application-view.js';
 import { DecisionButtons } from '../components/hiring/decision-buttons.js';
 import { useApplication } from '../components/hiring/use-hiring.js';
+import { WithdrawButton } from '../components/hiring/withdraw-button.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 export default function ApplicationDetailPage() {
@@ -60,6 +62,11 @@ export default function ApplicationDetailPage() {
           {decides && (
             <Box sx={{ mt: 3 }}>
               <DecisionButtons application={application} />
+            </Box>
+          )}
+          {user?.id === application.userId && (
+            <Box sx={{ mt: 3 }}>
+              <WithdrawButton application={application} />
             </Box>
           )}
         </Paper>

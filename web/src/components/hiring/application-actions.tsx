@@ -1,10 +1,14 @@
-/** What can be done with an application in a list: open it (dialog or page) and, for the company, decide it. */
+/**
+ * What can be done with an application in a list: open it (dialog or page); the company decides it, the applicant
+ * may withdraw it while it is pending.
+ */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { hiringLabels } from '../../../../shared/texts.js';
 import type { Application } from '../../../../shared/types.js';
 import { DecisionButtons } from './decision-buttons.js';
+import { WithdrawButton } from './withdraw-button.js';
 
 export interface ApplicationListProps {
   applications: Application[];
@@ -33,7 +37,7 @@ export function ApplicationActions({ application, viewer, onView }: Props) {
           {hiringLabels.viewDetails}
         </Button>
       )}
-      {company && <DecisionButtons application={application} />}
+      {company ? <DecisionButtons application={application} /> : <WithdrawButton application={application} />}
     </Stack>
   );
 }

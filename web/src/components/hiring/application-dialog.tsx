@@ -1,6 +1,6 @@
 /**
- * My Applications' detail dialog (spec §2): the whole application, the company's decision while it is pending,
- * and a link to its own page (/application/{id}) to keep or share.
+ * My Applications' detail dialog (spec §2): the whole application, the company's decision while it is pending
+ * (or the applicant's Withdraw), and a link to its own page (/application/{id}) to keep or share.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +14,7 @@ import { hiringLabels } from '../../../../shared/texts.js';
 import type { Application } from '../../../../shared/types.js';
 import { ApplicationView } from './application-view.js';
 import { DecisionButtons } from './decision-buttons.js';
+import { WithdrawButton } from './withdraw-button.js';
 
 interface Props {
   application: Application | undefined;
@@ -36,7 +37,7 @@ export function ApplicationDialog({ application, open, canDecide, onClose }: Pro
             <ApplicationView application={application} headings="h3" />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-            {canDecide && <DecisionButtons application={application} />}
+            {canDecide ? <DecisionButtons application={application} /> : <WithdrawButton application={application} />}
             <Button component={RouterLink} to={`/application/${application.id}`}>
               {hiringLabels.openFullPage}
             </Button>

@@ -1,12 +1,25 @@
-/** The dashboard's Applications tab: applications to the company's jobs, each linked to its own page. */
+/**
+ * The dashboard's Applications tab: how the company hears of new applications, and the applications to its jobs,
+ * each linked to its own page.
+ */
 import { hiringLabels } from '../../../../shared/texts.js';
 import { LoadError } from '../common/load-error.js';
 import { StatusText } from '../common/status-text.js';
+import { ApplicationMailChoice } from './application-mail-choice.js';
 import { ApplicationsTable } from './applications-table.js';
 import { ListSkeleton } from './list-skeleton.js';
 import { useApplications } from './use-hiring.js';
 
 export function CompanyApplications() {
+  return (
+    <>
+      <ApplicationMailChoice />
+      <ApplicationList />
+    </>
+  );
+}
+
+function ApplicationList() {
   const { applications, error, retry } = useApplications();
   if (error) return <LoadError error={error} onRetry={retry} />;
   if (!applications) return <ListSkeleton rows={4} height={56} />;

@@ -15,6 +15,7 @@ import { labels } from '../../../../shared/texts.js';
 import type { JobSummary } from '../../../../shared/types.js';
 import { postedAgo } from '../../lib/dates.js';
 import { tagStyles } from '../common/tag.js';
+import { JobMarks } from '../seekers/job-marks.js';
 import { HighlightedText, markStyles } from './highlighted-text.js';
 import type { Highlighter } from './match-highlight.js';
 import { MatchedFields } from './matched-fields.js';
@@ -144,6 +145,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
       </div>
       <footer>
         <span className="job-card-posted">{postedAgo(job.createdAt)}</span>
+        <JobMarks job={job} />
         <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-describedby={titleId}>
           {labels.viewDetails}
         </RouterLink>

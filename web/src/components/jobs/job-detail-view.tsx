@@ -21,6 +21,7 @@ import type { Job } from '../../../../shared/types.js';
 import { postedAgo } from '../../lib/dates.js';
 import { RichText } from '../common/rich-text.js';
 import { visuallyHidden } from '../common/visually-hidden.js';
+import { JobMarks } from '../seekers/job-marks.js';
 import { ApplyButton } from './apply-button.js';
 import { JobOverview } from './job-overview.js';
 import { ShareJob } from './share-job.js';
@@ -77,6 +78,7 @@ export function JobDetailView({ job }: { job: Job }) {
           </Box>
           <Box sx={{ mt: 3 }}>
             <ApplyButton job={job} />
+            <JobMarks job={job} />
           </Box>
           <Part title={labels.jobDescription}>
             <RichText text={job.description} />

@@ -1,32 +1,34 @@
-/** The My Account menu: Profile, Dashboard (companies only), Applications, Sign out (spec §2, §6). */
+/**
+ * The My Account menu: Profile, Dashboard (companies only), Applications, Saved jobs (job seekers only), Sign out
+ * (spec §2, §6).
+ */
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Role } from '../../../../shared/constants.js';
 import { labels } from '../../../../shared/texts.js';
-import { accountNavItems } from './nav-items.js';
+import { accountNavFor } from './nav-items.js';
 import { useLogout } from './use-logout.js';
 
 interface Props {
   id: string;
   anchor: HTMLElement | null;
-  isCompany: boolean;
+  role: Role;
   onClose: () => void;
 }
 
-export default function AccountMenuList({ id, anchor, isCompany, onClose }: Props) {
+export default function AccountMenuList({ id, anchor, role, onClose }: Props) {
   const logout = useLogout();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       <ListSubheader sx={{ lineHeight: 2.5 }}>{labels.myAccount}</ListSubheader>
-      {accountNavItems
-        .filter((item) => isCompany || !item.companyOnly)
-        .map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
-            {item.label}
-          </MenuItem>
-        ))}
+      {accountNavFor(role).map((item) => (
+        <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
+          {item.label}
+        </MenuItem>
+      ))}
       <Divider />
       <MenuItem
         onClick={() => {

@@ -8,7 +8,7 @@ import { InitialAvatar } from '../common/initial-avatar.js';
 // Menu pulls in MUI's popover and focus-trap code: keep it out of the first download.
 const AccountMenuList = lazy(() => import('./account-menu-list.js'));
 
-export function AccountMenu({ user, isCompany }: { user: PublicUser; isCompany: boolean }) {
+export function AccountMenu({ user }: { user: PublicUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const menuId = useId();
@@ -29,7 +29,7 @@ export function AccountMenu({ user, isCompany }: { user: PublicUser; isCompany: 
       </IconButton>
       {used && (
         <Suspense fallback={null}>
-          <AccountMenuList id={menuId} anchor={anchor} isCompany={isCompany} onClose={() => setAnchor(null)} />
+          <AccountMenuList id={menuId} anchor={anchor} role={user.role} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

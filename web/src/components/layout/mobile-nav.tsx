@@ -11,7 +11,7 @@ import { NavLink } from 'react-router-dom';
 import { labels } from '../../../../shared/texts.js';
 import { useSession } from '../../api/use-session.js';
 import { Brand } from './brand.js';
-import { accountNavItems, mainNavItems } from './nav-items.js';
+import { accountNavFor, mainNavItems } from './nav-items.js';
 import { useLogout } from './use-logout.js';
 
 interface Props {
@@ -43,7 +43,7 @@ export default function MobileNav({ open, onClose }: Props) {
         {user ? (
           <List aria-label={labels.myAccount}>
             {isCompany && link('/post-job', labels.postAJob)}
-            {accountNavItems.filter((item) => isCompany || !item.companyOnly).map((item) => link(item.to, item.label))}
+            {accountNavFor(user.role).map((item) => link(item.to, item.label))}
             <ListItemButton
               onClick={() => {
                 onClose();

@@ -1,4 +1,6 @@
 /** The main navigation of spec §2, shared by the desktop bar and the mobile drawer. */
+import type { Role } from '../../../../shared/constants.js';
+import { seekerLabels } from '../../../../shared/seekers-texts.js';
 import { labels } from '../../../../shared/texts.js';
 
 export const mainNavItems = [
@@ -7,9 +9,20 @@ export const mainNavItems = [
   { label: labels.resources, to: '/resources' },
 ] as const;
 
-/** The signed-in user's menu; `companyOnly` entries are shown to companies only (spec §6). */
+/**
+ * The signed-in user's menu; `companyOnly` entries are shown to companies only (spec §6), `seekerOnly` ones to job
+ * seekers only.
+ */
 export const accountNavItems = [
-  { label: labels.profile, to: '/profile', companyOnly: false },
-  { label: labels.dashboard, to: '/dashboard', companyOnly: true },
-  { label: labels.applications, to: '/applications', companyOnly: false },
+  { label: labels.profile, to: '/profile', companyOnly: false, seekerOnly: false },
+  { label: labels.dashboard, to: '/dashboard', companyOnly: true, seekerOnly: false },
+  { label: labels.applications, to: '/applications', companyOnly: false, seekerOnly: false },
+  { label: seekerLabels.savedJobsTitle, to: '/saved-jobs', companyOnly: false, seekerOnly: true },
 ] as const;
+
+/** The account menu's entries for a role. */
+export function accountNavFor(role: Role | undefined) {
+  return accountNavItems.filter(
+    (item) => (role === 'company' || !item.companyOnly) && (role === 'job_seeker' || !item.seekerOnly),
+  );
+}

@@ -63,7 +63,7 @@ export function Navbar() {
         )}
         <ThemeToggle />
         {user ? (
-          <AccountMenu user={user} isCompany={isCompany} />
+          <AccountMenu user={user} />
         ) : (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
             <Button component={RouterLink} to="/auth" color="inherit">

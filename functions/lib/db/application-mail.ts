@@ -1,0 +1,92 @@
+/**
+ * The company's choice of application emails (each, daily summary, none), kept on the company item. A company
+ * that chose the daily summary also has a marker item in the partition APPLICATION_MAIL#DAILY, written in the same
+ * transaction, so the daily run reads only those companies, never the whole directory. (A marker item, not an
+ * index entry: the company item's three index keys belong to the companies directory.)
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  APPLICATION_MAIL_SETTINGS,
+  type ApplicationMailSetting,
+  DEFAULT_APPLICATION_MAIL_SETTING,
+} from '../../../shared/constants.js';
+import type { Application } from '../../../shared/types.js';
+import { db, tableName } from './client.js';
+import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
+
+const DAILY_PARTITION = 'APPLICATION_MAIL#DAILY';
+
+export interface MailRecipient {
+  companyId: number;
+  companyName: string;
+  userId?: number;
+  setting: ApplicationMailSetting;
+}
+
+function toRecipient(item: Record<string, unknown>): MailRecipient {
+  const stored = item.applicationMail as ApplicationMailSetting | undefined;
+  return {
+    companyId: item.id as number,
+    companyName: item.name as string,
+    ...(item.userId === undefined ? {} : { userId: item.userId as number }),
+    setting: stored && APPLICATION_MAIL_SETTINGS.includes(stored) ? stored : DEFAULT_APPLICATION_MAIL_SETTING,
+  };
+}
+
+export async function getMailRecipient(companyId: number): Promise<MailRecipient | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId) }));
+  return Item ? toRecipient(Item) : undefined;
+}
+
+const dailyMarker = (companyId: number) => ({ pk: DAILY_PARTITION, sk: String(companyId).padStart(12, '0') });
+
+export async function setApplicationMail(companyId: number, setting: ApplicationMailSetting): Promise<void> {
+  const TableName = tableName();
+  const marker = dailyMarker(companyId);
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName,
+            Key: keys.company(companyId),
+            UpdateExpression: 'SET applicationMail = :setting',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':setting': setting },
+          },
+        },
+        setting === 'daily'
+          ? { Put: { TableName, Item: { ...marker, companyId } } }
+          : { Delete: { TableName, Key: marker } },
+      ],
+    }),
+  );
+}
+
+/** The companies that chose the daily summary: one Query of the markers, then each company (a daily run). */
+export async function dailySummaryRecipients(): Promise<MailRecipient[]> {
+  const markers = await queryAll({
+    KeyConditionExpression: 'pk = :daily',
+    ExpressionAttributeValues: { ':daily': DAILY_PARTITION },
+  });
+  const recipients = await Promise.all(markers.map((marker) => getMailRecipient(marker.companyId as number)));
+  // A company deleted since it chose the summary has no item left: nothing to send.
+  return recipients.filter((recipient) => recipient?.setting === 'daily') as MailRecipient[];
+}
+
+/** A company's applications submitted after `since` (ISO time), oldest first: one Query on gsi2. */
+export async function applicationsSince(companyId: number, since: string): Promise<Application[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :since',
+      ExpressionAttributeValues: { ':pk': keys.companyApplications(companyId).gsi2pk, ':since': since },
+      ProjectionExpression: 'id, jobTitle, applicantName, submittedAt, #status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      Limit: 500,
+    }),
+  );
+  return Items as Application[];
+}

@@ -1,0 +1,75 @@
+/**
+ * One page of a seeker's saved jobs with each job as it is now (docs/data-model.md, "Saved jobs"). Apart from the
+ * bookmarks (saved-jobs.ts) because it is the one read that batches: only list-saved-jobs imports it, and only that
+ * route is granted BatchGetItem (infra/constructs/route-function.ts).
+ */
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
+import type { JobSummary } from '../../../shared/types.js';
+import { db, tableName } from './client.js';
+import { keys } from './keys.js';
+import { jobCard } from './saved-jobs.js';
+
+type Position = { pk: string; sk: string; gsi1pk: string; gsi1sk: string };
+
+export interface SavedJobsPage {
+  items: SavedJob[];
+  /** Where the next page starts; undefined on the last page. */
+  next?: Position;
+}
+
+/**
+ * One page, newest-saved first: one Query of `limit` bookmarks and one BatchGetItem of their jobs, so a request
+ * reads at most twice its page size in items, however many jobs the seeker keeps.
+ */
+export async function listSavedJobs(userId: number, limit: number, after?: Position): Promise<SavedJobsPage> {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.savedJobsByTime(userId).gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: after } : {}),
+    }),
+  );
+  const current = await currentJobs(Items.map((item) => item.jobId as number));
+  const items = Items.map((item): SavedJob => {
+    const now = current.get(item.jobId as number);
+    const state = !now ? 'removed' : now.isActive ? 'open' : 'closed';
+    return {
+      jobId: item.jobId as number,
+      savedAt: item.savedAt as string,
+      state,
+      job: now ?? (item.job as JobSummary),
+    };
+  });
+  return { items, ...(LastEvaluatedKey ? { next: LastEvaluatedKey as Position } : {}) };
+}
+
+/** The jobs as they are now, by id; deleted ones are absent. A page is at most 50 ids, under BatchGetItem's 100. */
+async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
+  const found = new Map<number, JobSummary>();
+  let wanted: Record<string, unknown>[] = [...new Set(ids)].map((id) => keys.job(id));
+  for (let attempt = 0; wanted.length > 0 && attempt < 5; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const { Responses, UnprocessedKeys } = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }),
+    );
+    for (const item of Responses?.[tableName()] ?? []) found.set(item.id as number, jobCard(item));
+    wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  if (wanted.length > 0) throw new Error(`${wanted.length} saved jobs still unread after retries`);
+  return found;
+}
+
+export function isPosition(value: unknown, userId: number): value is Position {
+  const position = value as Position;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ['pk', 'sk', 'gsi1pk', 'gsi1sk'].every((name) => typeof (position as Record<string, unknown>)[name] === 'string') &&
+    position.gsi1pk === keys.savedJobsByTime(userId).gsi1pk
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The emails about applications, each with a plain-text and an HTML part: a company hears of a new application
+ * (or gets the day's summary), an applicant hears of the company's decision. Every value is escaped in the HTML.
+ */
+import type { Application } from '../../../shared/types.js';
+import { config } from '../config.js';
+import type { MailMessage } from './message.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const link = (path: string) => new URL(path, config().siteUrl).toString();
+
+function html(paragraphs: string[], action: { href: string; label: string }): string {
+  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>\n</body></html>`;
+}
+
+export function newApplicationEmail(to: string, application: Application): MailMessage {
+  const applicant = application.applicantName ?? 'A job seeker';
+  const href = link(`/application/${application.id}`);
+  const lines = [
+    `${applicant} applied to ${application.jobTitle}.`,
+    'Read the resume and cover letter, then approve or reject the application from your dashboard.',
+  ];
+  return {
+    to,
+    subject: `New application for ${application.jobTitle}`,
+    text: `${lines.join('\n\n')}\n\nOpen the application: ${href}\n`,
+    html: html(lines, { href, label: 'Open the application' }),
+  };
+}
+
+export function dailySummaryEmail(to: string, companyName: string, applications: Application[]): MailMessage {
+  const href = link('/dashboard?tab=applications');
+  const count = applications.length;
+  const intro = `${companyName} received ${count} new ${count === 1 ? 'application' : 'applications'} in the last day:`;
+  const items = applications.map((a) => `${a.applicantName ?? 'A job seeker'} for ${a.jobTitle}`);
+  return {
+    to,
+    subject: `${count} new ${count === 1 ? 'application' : 'applications'} today`,
+    text: `${intro}\n\n${items.map((item) => `- ${item}`).join('\n')}\n\nReview them: ${href}\n`,
+    html: html([intro, ...items], { href, label: 'Review them on your dashboard' }),
+  };
+}
+
+export function decisionEmail(application: Application): MailMessage | undefined {
+  if (!application.applicantEmail) return undefined;
+  const approved = application.status === 'approved';
+  const href = link(`/application/${application.id}`);
+  const lines = [
+    `${application.companyName} has ${approved ? 'approved' : 'rejected'} your application for ${application.jobTitle}.`,
+    approved
+      ? 'They may contact you soon about next steps.'
+      : 'Thank you for applying. Many other jobs are waiting for you on the board.',
+  ];
+  return {
+    to: application.applicantEmail,
+    subject: `Your application for ${application.jobTitle} was ${approved ? 'approved' : 'rejected'}`,
+    text: `${lines.join('\n\n')}\n\nSee your application: ${href}\n`,
+    html: html(lines, { href, label: 'See your application' }),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * PUT /api/saved-jobs/{jobId}: the signed-in seeker bookmarks an active job. Saving a saved job again answers the
+ * same (PUT is idempotent); past the limit it answers 409 with what to do.
+ */
+import { parseNumericId } from '../../shared/numeric-id.js';
+import { seekerMessages } from '../../shared/seekers-texts.js';
+import { apiErrors } from '../../shared/texts.js';
+import { getJob } from '../lib/db/jobs.js';
+import { saveJob } from '../lib/db/saved-jobs.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { defineHandler } from '../lib/handler.js';
+import { ok } from '../lib/http.js';
+
+export const handler = defineHandler('save-job', {}, async ({ params, session: { user } }) => {
+  const id = parseNumericId(params.jobId);
+  const job = id === undefined ? undefined : await getJob(id);
+  // Inactive jobs are hidden from the public, so they cannot be newly saved either.
+  if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
+  const outcome = await saveJob(user.id, job);
+  if (outcome === 'full') throw conflict(seekerMessages.savedJobsFull);
+  return ok({ jobId: job.id, saved: true });
+});

@@ -1,0 +1,145 @@
+/**
+ * Application emails end to end through the real routes, the local Lambda Invoke endpoint and the real sender:
+ * to the outbox (as locally), and through SES (mocked at the SDK boundary, as deployed).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Job } from '../../shared/types.js';
+import { applied, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
+import { invoke } from '../testing/invoke.js';
+import { testLambda } from '../testing/lambda.js';
+import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker } from '../testing/principals.js';
+import { handler } from './send-application-mail.js';
+
+const ses = mockClient(SESv2Client);
+let outbox: string;
+const mails = () =>
+  readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readFileSync(join(outbox, file), 'utf8'));
+const senderDone = () => testLambda().settled();
+
+beforeAll(() => {
+  process.env.APPLICATION_MAIL_FUNCTION = 'send-application-mail';
+});
+beforeEach(() => {
+  outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
+  process.env.OUTBOX_DIR = outbox;
+  ses.reset();
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  rmSync(outbox, { recursive: true, force: true });
+  delete process.env.OUTBOX_DIR;
+  delete process.env.MAIL_FROM;
+  vi.restoreAllMocks();
+});
+afterAll(() => {
+  delete process.env.APPLICATION_MAIL_FUNCTION;
+});
+
+let owner: CompanyPrincipal;
+let job: Job;
+beforeAll(async () => {
+  owner = await makeCompanyPrincipal('Mailroom Inc');
+  job = (await postJobAs(owner, jobBody({ title: 'Letter Sorter' }))).body;
+});
+const setMail = (principal: CompanyPrincipal, applicationMail: string) =>
+  invoke('update-application-mail', { cookie: principal.cookie, body: { applicationMail } });
+
+describe('application emails', () => {
+  it('mails the company each new application, with a text and an HTML part, after the answer', async () => {
+    const seeker = await makeSeeker('Pat <b>Bold</b>');
+    const application = await applied(seeker, job.id);
+    await senderDone();
+    const [mail, ...more] = mails();
+    expect(more).toEqual([]);
+    expect(mail).toContain(`To: ${owner.user.email}`);
+    expect(mail).toContain('Subject: New application for Letter Sorter');
+    expect(mail).toContain('Content-Type: multipart/alternative');
+    expect(mail).toContain('Content-Type: text/plain');
+    expect(mail).toContain('Content-Type: text/html');
+    expect(mail).toContain(`http://localhost:3000/application/${application.id}`);
+    // The applicant's name is escaped in the HTML part, never markup.
+    expect(mail).toContain('Pat &lt;b&gt;Bold&lt;/b&gt;');
+  });
+
+  it('mails the applicant the decision through SES, from MAIL_FROM', async () => {
+    delete process.env.OUTBOX_DIR;
+    process.env.MAIL_FROM = 'no-reply@jobs.example.com';
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const seeker = await makeSeeker('Dee Cided');
+    const application = await applied(seeker, job.id);
+    await senderDone();
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    expect((await decideAs(owner, application.id, 'approved')).status).toBe(200);
+    await senderDone();
+    const calls = ses.commandCalls(SendEmailCommand);
+    expect(calls).toHaveLength(1);
+    const input = calls[0]?.args[0].input;
+    expect(input?.FromEmailAddress).toBe('no-reply@jobs.example.com');
+    expect(input?.Destination?.ToAddresses).toEqual([seeker.user.email]);
+    expect(input?.Content?.Simple?.Subject?.Data).toBe('Your application for Letter Sorter was approved');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('Mailroom Inc has approved your application');
+    expect(input?.Content?.Simple?.Body?.Html?.Data).toContain('<a href="http://localhost:3000/application/');
+  });
+
+  it('retries a failed send and keeps the application whatever happens to its email', async () => {
+    delete process.env.OUTBOX_DIR;
+    process.env.MAIL_FROM = 'no-reply@jobs.example.com';
+    ses.on(SendEmailCommand).rejectsOnce(new Error('Throttling')).resolves({ MessageId: 'm-3' });
+    const seeker = await makeSeeker();
+    const application = await applied(seeker, job.id);
+    await senderDone();
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+    expect(
+      (await invoke('get-application', { cookie: seeker.cookie, params: { id: String(application.id) } })).status,
+    ).toBe(200);
+  });
+
+  it('sends nothing to a company that chose none, and one daily summary to one that chose daily', async () => {
+    const [quiet, daily] = await Promise.all([makeCompanyPrincipal('Quiet Co'), makeCompanyPrincipal('Daily Co')]);
+    expect((await setMail(quiet, 'none')).status).toBe(200);
+    expect((await setMail(daily, 'daily')).body).toEqual({ applicationMail: 'daily' });
+    expect((await invoke('get-application-mail', { cookie: daily.cookie })).body).toEqual({ applicationMail: 'daily' });
+    const quietJob = (await postJobAs(quiet, jobBody({ title: 'Librarian' }))).body;
+    const dailyJob = (await postJobAs(daily, jobBody({ title: 'Night Editor' }))).body;
+    await applied(await makeSeeker('Ann One'), quietJob.id);
+    await applied(await makeSeeker('Ben Two'), dailyJob.id);
+    await applied(await makeSeeker('Cat Three'), dailyJob.id);
+    await senderDone();
+    expect(mails()).toEqual([]);
+
+    await handler({ kind: 'daily-summary' });
+    const summaries = mails().filter((mail) => mail.includes('Daily Co'));
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toContain(`To: ${daily.user.email}`);
+    expect(summaries[0]).toContain('Subject: 2 new applications today');
+    expect(summaries[0]).toContain('- Ben Two for Night Editor');
+    expect(mails().some((mail) => mail.includes('Quiet Co'))).toBe(false);
+  });
+
+  it('answers 400 to an unknown setting, and companies only may change theirs', async () => {
+    const company = await makeCompanyPrincipal('Picky Co');
+    const refused = await setMail(company, 'hourly');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: 'Application emails must be each, daily or none' });
+    expect((await invoke('get-application-mail', { cookie: company.cookie })).body).toEqual({
+      applicationMail: 'each',
+    });
+    const seeker = await makeSeeker();
+    expect(
+      (await invoke('update-application-mail', { cookie: seeker.cookie, body: { applicationMail: 'none' } })).status,
+    ).toBe(403);
+  });
+
+  it('drops a malformed event without sending', async () => {
+    await handler({ kind: 'application-received', applicationId: 'x' });
+    await handler(null);
+    expect(mails()).toEqual([]);
+  });
+});
