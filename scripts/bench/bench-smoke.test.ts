@@ -27,6 +27,8 @@ const GOALS = [
   'web-shell',
   'web-routes',
   'lighthouse-performance',
+  'lighthouse-tbt-floor',
+  'inp',
   'lighthouse-accessibility',
   'lighthouse-cls',
   'login-cost',

@@ -56,7 +56,10 @@ function page(name: string, performance: number, tbtMs: number, lcpMs: number): 
     lcpMs,
     tbtMs,
     fcpMs: 700,
+    benchmarkIndex: 1400,
     performanceRuns: [performance - 1, performance, performance + 1],
+    tbtRuns: [tbtMs, tbtMs, tbtMs],
+    lcpRuns: [lcpMs, lcpMs, lcpMs],
     diagnostics: { benchmarkIndex: 1400, scripts: [], unusedJsKiB: 0, renderBlocking: [] },
   };
 }
@@ -161,6 +164,28 @@ describe('the goals a run misses explain themselves from its figures', () => {
     const why = goals['lighthouse-performance']?.why;
     expect(why).toContain('jobs list TBT 450 ms, LCP 2.68 s, runs 84/85/86, machine speed (benchmarkIndex) 1400');
     expect(why).not.toContain('home');
+  });
+
+  it('judges TBT against the floor audited in the same rounds, and names the pages over it', () => {
+    const floor = page('stack floor', 98, 100, 1200);
+    const withFloor = (tbtOverFloor: number[]) =>
+      evaluateGoals({
+        ...missedRun,
+        lighthouse: {
+          status: 'measured',
+          floor,
+          seconds: 100,
+          pages: tbtOverFloor.map((tbtMs, index) => ({
+            ...page(`page ${index}`, 90, floor.tbtMs + tbtMs, 1500),
+            againstFloor: { performance: -8, tbtMs },
+          })),
+        },
+      }).find((goal) => goal.id === 'lighthouse-tbt-floor');
+    expect(withFloor([40, 100])?.met).toBe(true);
+    const missed = withFloor([40, 180]);
+    expect(missed?.met).toBe(false);
+    expect(missed?.why).toBe('over the floor: page 1 TBT 280 ms, runs 280/280/280');
+    expect(goals['lighthouse-tbt-floor']?.measured).toBe('no floor page in this run');
   });
 
   it('gives no why for a goal met or not measured', () => {

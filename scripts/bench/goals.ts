@@ -21,6 +21,9 @@ export const LIMITS = {
   shellKiB: 120,
   routeKiB: 50,
   performance: 95,
+  // TBT beside the stack floor page audited in the same rounds: what the site adds, whatever the machine's speed.
+  tbtOverFloorMs: 100,
+  inpMs: 200,
   accessibility: 100,
   bcryptCost: 10,
   loopBlockMs: 20,
@@ -262,6 +265,43 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
                 `machine speed (benchmarkIndex) ${p.diagnostics.benchmarkIndex}`,
             )
             .join('; '),
+      }),
+    ),
+    goal(
+      'lighthouse-tbt-floor',
+      "Lighthouse TBT over the stack floor page (median of the rounds' differences)",
+      `≤ ${LIMITS.tbtOverFloorMs} ms`,
+      lighthouse,
+      ({ pages, floor }) => {
+        const over = (p: PageScore) => p.againstFloor?.tbtMs ?? Number.NaN;
+        return {
+          measured: floor
+            ? `${list(pages, over)} (floor: TBT ${floor.tbtMs} ms, score ${floor.performance})`
+            : 'no floor page in this run',
+          met: Boolean(floor) && pages.every((p) => over(p) <= LIMITS.tbtOverFloorMs),
+          why: floor
+            ? `over the floor: ${pages
+                .filter((p) => !(over(p) <= LIMITS.tbtOverFloorMs))
+                .map((p) => `${p.page} TBT ${p.tbtMs} ms, runs ${p.tbtRuns.join('/')}`)
+                .join('; ')}`
+            : 'the stack floor page was not audited in this run',
+        };
+      },
+    ),
+    goal(
+      'inp',
+      'Interaction to Next Paint, scripted first interaction at 4× CPU (median of rounds)',
+      `< ${LIMITS.inpMs} ms`,
+      lighthouse,
+      ({ interactions = [] }) => ({
+        measured: interactions.length
+          ? interactions.map((i) => `${i.page} ${i.inpMs}`).join(', ')
+          : 'no interactions in this run',
+        met: interactions.length > 0 && interactions.every((i) => i.inpMs < LIMITS.inpMs),
+        why: interactions
+          .filter((i) => !(i.inpMs < LIMITS.inpMs))
+          .map((i) => `${i.page} (${i.what}): runs ${i.inpRuns.join('/')} ms${i.error ? `, ${i.error}` : ''}`)
+          .join('; '),
       }),
     ),
     goal(

@@ -1,16 +1,22 @@
 /**
  * Lighthouse (mobile, its default: emulated phone, simulated slow 4G and 4× CPU slowdown) on Debian's Chromium
  * against the real `npm start` server, started here on a free port and a fresh data folder (so it builds the site
- * when stale and seeds the demo board): home, jobs list and a job detail page, each run `runs` times, medians kept.
+ * when stale and seeds the demo board): home, jobs list, a job detail page and a company page, each run `runs`
+ * times, medians kept, with the stack floor page (web-floor/main.tsx, served beside it) in every round, so that each
+ * page reads against what the stack alone costs on the machine at that moment.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../local/dynamodb.js';
+import { type InteractionFigures, measureInteractions } from './interaction.js';
 import { median, round } from './stats.js';
+import { buildStackFloor } from './web-build.js';
+import { serveStackFloor } from './web-floor/serve.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -32,14 +38,20 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** Lighthouse's measure of this machine's speed at the time (lower: busier or slower). */
+  benchmarkIndex: number;
 }
 
 export interface PageScore extends LighthouseRun {
   page: string;
   path: string;
   runs: number;
-  /** Each run's performance score, to see the spread. */
+  /** Each run's figures, to see the spread. */
   performanceRuns: number[];
+  tbtRuns: number[];
+  lcpRuns: number[];
+  /** The page against the stack floor page audited in the same rounds. */
+  againstFloor?: AgainstFloor;
   /** Where the time and the shifts come from (from the last run): for whoever fixes the page. */
   diagnostics: PageDiagnostics;
 }
@@ -91,6 +103,10 @@ function diagnose(lhr: Lhr): PageDiagnostics {
 export interface LighthouseFigures {
   lighthouseVersion?: string;
   pages: PageScore[];
+  /** The stack floor page (web-floor/main.tsx), audited in the same rounds as the pages. */
+  floor?: PageScore;
+  /** Interaction to Next Paint of a scripted first interaction on each page (interaction.ts). */
+  interactions?: InteractionFigures[];
   seconds: number;
 }
 
@@ -136,25 +152,70 @@ export function chromiumMissing(): string | undefined {
   return existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is not installed (apt-get install chromium)`;
 }
 
-/** Audits home, jobs list and a job detail page of the site at `base`, `runs` rounds, medians kept. */
+/** What one page read against the floor, round by round (the same minutes, so the machine's state cancels out). */
+export interface AgainstFloor {
+  /** Median over the rounds of the page's score minus the floor's. */
+  performance: number;
+  /** Median over the rounds of the page's TBT minus the floor's (ms). */
+  tbtMs: number;
+}
+
+interface AuditedPage {
+  page: string;
+  path: string;
+}
+
+function summarize(page: AuditedPage, list: LighthouseRun[], diagnostics: PageDiagnostics): PageScore {
+  const mid = (pick: (run: LighthouseRun) => number, digits = 0) => round(median(list.map(pick)), digits);
+  return {
+    ...page,
+    runs: list.length,
+    performance: mid((run) => run.performance),
+    accessibility: mid((run) => run.accessibility),
+    cls: mid((run) => run.cls, 3),
+    lcpMs: mid((run) => run.lcpMs),
+    tbtMs: mid((run) => run.tbtMs),
+    fcpMs: mid((run) => run.fcpMs),
+    benchmarkIndex: mid((run) => run.benchmarkIndex),
+    performanceRuns: list.map((run) => run.performance),
+    tbtRuns: list.map((run) => Math.round(run.tbtMs)),
+    lcpRuns: list.map((run) => Math.round(run.lcpMs)),
+    diagnostics,
+  };
+}
+
+/** The pages a visitor lands on: home, jobs list, a job and a company, by ids the running site gives. */
+async function publicPages(base: string): Promise<AuditedPage[]> {
+  const [job] = (await (await fetch(`${base}/api/jobs?limit=1`)).json()) as { id: number }[];
+  const companies = (await (await fetch(`${base}/api/companies`)).json()) as { id: number }[];
+  return [
+    { page: 'home', path: '/' },
+    { page: 'jobs list', path: '/jobs' },
+    { page: 'job detail', path: `/job/${job?.id}` },
+    { page: 'company', path: `/companies/${companies[0]?.id}` },
+  ];
+}
+
+/**
+ * Audits the public pages of the site at `base` and, when `floorBase` is given, the stack floor page in every round
+ * (first, then the site's pages in order): `runs` rounds, medians kept, each run's figures listed for the spread.
+ */
 export async function auditPages(
   base: string,
   runs: number,
-): Promise<Pick<LighthouseFigures, 'lighthouseVersion' | 'pages'>> {
+  floorBase?: string,
+): Promise<Pick<LighthouseFigures, 'lighthouseVersion' | 'pages' | 'floor'>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const [job] = (await (await fetch(`${base}/api/jobs?limit=1`)).json()) as { id: number }[];
-    const pages = [
-      { page: 'home', path: '/' },
-      { page: 'jobs list', path: '/jobs' },
-      { page: 'job detail', path: `/job/${job?.id}` },
-    ];
-    const results = new Map(pages.map((page) => [page.page, [] as LighthouseRun[]]));
+    const pages = await publicPages(base);
+    const floorPage = { page: 'stack floor', path: '/' };
+    const audited = [...(floorBase ? [{ ...floorPage, base: floorBase }] : []), ...pages.map((p) => ({ ...p, base }))];
+    const results = new Map(audited.map((page) => [page.page, [] as LighthouseRun[]]));
     const diagnostics = new Map<string, PageDiagnostics>();
     let version: string | undefined;
     for (let run = 0; run < runs; run++) {
-      for (const page of pages) {
-        const result = await lighthouse(`${base}${page.path}`, {
+      for (const page of audited) {
+        const result = await lighthouse(`${page.base}${page.path}`, {
           port: chrome.port,
           logLevel: 'error',
           output: 'json',
@@ -173,42 +234,78 @@ export async function auditPages(
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           fcpMs: audit('first-contentful-paint'),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
     }
+    const floorRuns = results.get(floorPage.page) ?? [];
+    const scores = pages.map((page) => {
+      const list = results.get(page.page) ?? [];
+      const score = summarize(page, list, diagnostics.get(page.page) as PageDiagnostics);
+      if (!floorRuns.length) return score;
+      const paired = (pick: (run: LighthouseRun) => number) =>
+        round(median(list.map((run, index) => pick(run) - pick(floorRuns[index] as LighthouseRun))));
+      return {
+        ...score,
+        againstFloor: { performance: paired((run) => run.performance), tbtMs: paired((run) => run.tbtMs) },
+      };
+    });
     return {
       lighthouseVersion: version,
-      pages: pages.map((page) => {
-        const list = results.get(page.page) ?? [];
-        const mid = (pick: (run: LighthouseRun) => number, digits = 0) => round(median(list.map(pick)), digits);
-        return {
-          ...page,
-          runs: list.length,
-          performance: mid((run) => run.performance),
-          accessibility: mid((run) => run.accessibility),
-          cls: mid((run) => run.cls, 3),
-          lcpMs: mid((run) => run.lcpMs),
-          tbtMs: mid((run) => run.tbtMs),
-          fcpMs: mid((run) => run.fcpMs),
-          performanceRuns: list.map((run) => run.performance),
-          diagnostics: diagnostics.get(page.page) as PageDiagnostics,
-        };
-      }),
+      pages: scores,
+      ...(floorRuns.length
+        ? { floor: summarize(floorPage, floorRuns, diagnostics.get(floorPage.page) as PageDiagnostics) }
+        : {}),
     };
   } finally {
     chrome.kill();
   }
 }
 
-export async function measureLighthouse(options: { runs: number }): Promise<LighthouseFigures> {
+/** The Lighthouse part of the report as a table: each page beside the floor, medians with the runs' spread. */
+export function lighthouseTable({ pages, floor }: Pick<LighthouseFigures, 'pages' | 'floor'>): string {
+  const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+  const rows = [...(floor ? [floor] : []), ...pages].map(
+    (p) =>
+      `| ${p.page} | ${p.performance} (${range(p.performanceRuns)}) | ${p.tbtMs} (${range(p.tbtRuns)}) | ` +
+      `${round(p.lcpMs / 1000, 2)} (${range(p.lcpRuns.map((ms) => round(ms / 1000, 2)))}) | ` +
+      `${p.againstFloor ? `${p.againstFloor.performance} / ${p.againstFloor.tbtMs}` : ''} | ${p.benchmarkIndex} |`,
+  );
+  return [
+    '| page | score (runs) | TBT ms (runs) | LCP s (runs) | vs floor: score / TBT ms | benchmarkIndex |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/**
+ * Starts `npm start` and the stack floor page beside it, audits both in the same rounds, then measures the scripted
+ * interactions (interaction.ts) in as many rounds.
+ */
+export async function measureLighthouse(options: {
+  runs: number;
+  log?: (line: string) => void;
+}): Promise<LighthouseFigures> {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-lighthouse-'));
+  const floorDir = join(dataDir, 'floor');
   const port = await freePort();
   const server = await startServer(dataDir, port);
+  let floor: Server | undefined;
   try {
-    const audited = await auditPages(`http://localhost:${port}`, options.runs);
-    return { ...audited, seconds: round((performance.now() - started) / 1000) };
+    const base = `http://localhost:${port}`;
+    await buildStackFloor(floorDir);
+    const floorPort = await freePort();
+    floor = await serveStackFloor(floorDir, base, floorPort);
+    const audited = await auditPages(base, options.runs, `http://localhost:${floorPort}`);
+    options.log?.(`Lighthouse, ${options.runs} rounds, medians (spread):\n${lighthouseTable(audited)}`);
+    const interactions = await measureInteractions(base, options.runs, CHROMIUM);
+    options.log?.(
+      `INP at 4× CPU: ${interactions.map((i) => `${i.page} ${i.inpMs} ms (${i.inpRuns.join('/')})`).join(', ')}`,
+    );
+    return { ...audited, interactions, seconds: round((performance.now() - started) / 1000) };
   } finally {
+    floor?.close();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }

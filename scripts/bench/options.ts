@@ -15,7 +15,7 @@ export interface BenchOptions {
   bundles: 'all' | RouteId[] | 'none';
   bundleLoadRuns: number;
   web: boolean;
-  /** Lighthouse rounds over the three pages; 0 skips it. */
+  /** Lighthouse rounds over the floor and the public pages (and INP rounds); 0 skips it. */
   lighthouseRuns: number;
   logins: number;
   writeCostJobs: number;
@@ -66,7 +66,7 @@ export const usage = `npm run bench -- [flags]
   --iterations 100       timed requests per query kind and size
   --page-size 20         jobs per page
   --seconds 10           GET /api/jobs/{id} load duration (each of handler and raw GetItem)
-  --lighthouse-runs 5    rounds of Lighthouse over home, jobs list, job detail (0 skips)
+  --lighthouse-runs 5    rounds of Lighthouse over the floor, home, jobs list, job, company (0 skips)
   --no-web               skip the web build sizes    --no-bundles   skip the Lambda bundles
   --smoke                the npm test configuration (N = 200 and 400, a few runs)
   --out bench/results    folder of the JSON report`;

@@ -43,17 +43,20 @@ function chunksOf(result: Awaited<ReturnType<typeof build>>): Map<string, Rollup
 
 const gzipped = (chunk: Rollup.OutputChunk) => gzipSync(chunk.code, { level: 9 }).length;
 
+/** Builds the stack floor page with the site's plugin and aliases: in memory, or into `outDir` to be served. */
+export function buildStackFloor(outDir?: string) {
+  return build({
+    configFile: false,
+    root: join(import.meta.dirname, 'web-floor'),
+    plugins: [react()],
+    resolve: { alias: reactRouterProductionAliases },
+    logLevel: 'silent',
+    build: outDir ? { outDir, emptyOutDir: true } : { write: false },
+  });
+}
+
 async function measureStackFloor(): Promise<number> {
-  const chunks = chunksOf(
-    await build({
-      configFile: false,
-      root: join(import.meta.dirname, 'web-floor'),
-      plugins: [react()],
-      resolve: { alias: reactRouterProductionAliases },
-      logLevel: 'silent',
-      build: { write: false },
-    }),
-  );
+  const chunks = chunksOf(await buildStackFloor());
   return [...chunks.values()].reduce((total, chunk) => total + gzipped(chunk), 0);
 }
 
