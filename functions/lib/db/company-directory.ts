@@ -9,7 +9,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyQuery } from '../../../shared/schemas/company-query.js';
 import type { Company } from '../../../shared/types.js';
 import { readCursor, signCursor } from '../cursor.js';
-import { foldText } from '../search/words.js';
+import { foldText } from '../search/analyze.js';
 import { db, tableName } from './client.js';
 import { toCompany } from './companies.js';
 import { keys } from './keys.js';
