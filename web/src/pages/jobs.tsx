@@ -35,11 +35,11 @@ const FiltersDrawer = lazy(() => import('../components/jobs/filters-drawer.js'))
 const loadFiltersPanel = () => import('../components/jobs/job-filters-panel.js');
 const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
 /**
- * The panel's place while its code loads on a desktop, and in the prerendered page: about its height (736.7 px,
- * measured in Chromium at 900 and 1280 px with the spec's job types and levels), so a short list's footer does not
- * move when the panel comes.
+ * The panel's place while its code loads on a desktop, and in the prerendered page: about its height (about 900 px
+ * in a Chromium screenshot at 1280 px, with four job types, the three work arrangements and the spec's levels), so a
+ * short list's footer does not move when the panel comes.
  */
-const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 736 }} />;
+const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 900 }} />;
 
 export default function JobsPage() {
   usePageTitle(labels.jobsTitle);
