@@ -4,14 +4,12 @@
  * say it is not found and offer a way back), and never show the API's raw answer.
  *
  * The data screens are found, not listed: each screen of the route table is opened once with the API answering,
- * and those that ask it for more than the session are the ones tried with failures. Every data screen is tried with
- * a 500; the other faults are tried on the first screen that asks for an API address no screen asked for before —
- * a screen whose data comes from addresses already tried shows their failures with the same hooks and components.
+ * and those that ask it for more than the session are the ones tried with failures.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { labels, loadFailureTexts } from '../../shared/texts.js';
 import { launchChromium } from './browser.js';
-import { addressOf, openVisitorPages, requestsUnderWay, screens, settle, type TabPool } from './visitors.js';
+import { addressOf, openVisitorPages, screens, settle, type Visitor } from './visitors.js';
 import type { WorstCase } from './worst-case-content.js';
 
 /** Put in every failing answer: it must never reach the screen. */
@@ -21,13 +19,11 @@ type Fault = (typeof faults)[number];
 
 let browser: Browser | undefined;
 let seeded: WorstCase;
-let tabs: TabPool;
-/** The API addresses some screen was already tried with every fault on. */
-const triedAddresses = new Set<string>();
+let pages = new Map<Visitor, Page>();
 
 beforeAll(async () => {
   browser = await launchChromium();
-  ({ tabs, seeded } = await openVisitorPages(browser));
+  ({ pages, seeded } = await openVisitorPages(browser));
 });
 
 afterAll(async () => {
@@ -64,60 +60,44 @@ function failWith(fault: Fault) {
 
 const wordsShown = [...Object.values(loadFailureTexts).filter((text) => typeof text === 'string')];
 
-/** What is wrong with the screen at `address` while the API answers with `fault`. */
-async function faultProblems(page: Page, address: string, fault: Fault, calls: string[]): Promise<string[]> {
-  await page.route('**/api/**', failWith(fault));
-  try {
-    return await problemsShown(page, address, fault, calls);
-  } finally {
-    await page.unroute('**/api/**');
-  }
-}
-
-async function problemsShown(page: Page, address: string, fault: Fault, calls: string[]): Promise<string[]> {
-  const problems: string[] = [];
-  await page.goto(address);
-  // The screen's code may still be arriving: give it time to show words, a Retry or a not-found heading.
-  await page
-    .getByRole('button', { name: labels.tryAgain })
-    .or(page.getByRole('heading', { level: 1, name: /not found/i }))
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  await expect.poll(() => requestsUnderWay(page)).toBe(0);
-  const text = (await page.locator('body').textContent()) ?? '';
-  if (text.includes(rawMarker)) problems.push(`${fault}: the raw answer is on the screen`);
-  const retry = await page.getByRole('button', { name: labels.tryAgain }).count();
-  const words = wordsShown.some((words) => text.includes(words));
-  // A 404 (or a 400 for a malformed id) of the one thing a screen shows is that thing not being there.
-  const notFound =
-    (fault === '404' || fault === '400') && (await page.getByRole('heading', { level: 1 }).allInnerTexts());
-  const saysNotFound = Array.isArray(notFound) && notFound.some((heading) => /not found/i.test(heading));
-  if (!(saysNotFound || (words && retry > 0))) {
-    problems.push(`${fault}: no words and Retry (calls ${calls.join(', ')})`);
-  }
-  if (fault === '429' && !text.includes(loadFailureTexts.retryAfter(30)) && !saysNotFound) {
-    problems.push('429: does not say how long to wait');
-  }
-  return problems;
-}
-
-describe.concurrent('every data screen says what went wrong in words, with Retry', () => {
+describe('every data screen says what went wrong in words, with Retry', () => {
   it.each(screens)(
     '$path as $visitor',
-    ({ path, visitor }) =>
-      tabs.use(visitor, async (page) => {
-        const address = addressOf(path, seeded);
-        const calls = await dataCalls(page, address);
-        if (calls.length === 0) return; // a screen of words only: nothing to fail
-        const untried = calls.filter((call) => !triedAddresses.has(call));
-        for (const call of untried) triedAddresses.add(call);
-        const problems: string[] = [];
-        for (const fault of untried.length > 0 ? faults : (['500'] as const)) {
-          problems.push(...(await faultProblems(page, address, fault, calls)));
+    async ({ path, visitor }) => {
+      const page = pages.get(visitor) as Page;
+      const address = addressOf(path, seeded);
+      const calls = await dataCalls(page, address);
+      if (calls.length === 0) return; // a screen of words only: nothing to fail
+      const problems: string[] = [];
+      for (const fault of faults) {
+        await page.route('**/api/**', failWith(fault));
+        await page.goto(address);
+        await page.waitForLoadState('networkidle');
+        // The screen's code may still be arriving: give it time to show words, a Retry or a not-found heading.
+        await page
+          .getByRole('button', { name: labels.tryAgain })
+          .or(page.getByRole('heading', { level: 1, name: /not found/i }))
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
+        const text = (await page.locator('body').textContent()) ?? '';
+        if (text.includes(rawMarker)) problems.push(`${fault}: the raw answer is on the screen`);
+        const retry = await page.getByRole('button', { name: labels.tryAgain }).count();
+        const words = wordsShown.some((words) => text.includes(words));
+        // A 404 (or a 400 for a malformed id) of the one thing a screen shows is that thing not being there.
+        const notFound =
+          (fault === '404' || fault === '400') && (await page.getByRole('heading', { level: 1 }).allInnerTexts());
+        const saysNotFound = Array.isArray(notFound) && notFound.some((heading) => /not found/i.test(heading));
+        if (!(saysNotFound || (words && retry > 0))) {
+          problems.push(`${fault}: no words and Retry (calls ${calls.join(', ')})`);
         }
-        expect(problems).toEqual([]);
-      }),
+        if (fault === '429' && !text.includes(loadFailureTexts.retryAfter(30)) && !saysNotFound) {
+          problems.push('429: does not say how long to wait');
+        }
+        await page.unroute('**/api/**');
+      }
+      expect(problems).toEqual([]);
+    },
     300_000,
   );
 });

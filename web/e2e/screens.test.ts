@@ -11,8 +11,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../../shared/constants.js';
 import { launchChromium } from './browser.js';
-import { addressOf, openVisitorPages, screens, settle, slugOf, type TabPool } from './visitors.js';
+import { addressOf, openVisitorPages, screens, settle, slugOf, type Visitor } from './visitors.js';
 import type { WorstCase } from './worst-case-content.js';
 
 const widths = [390, 1280] as const;
@@ -22,12 +23,12 @@ const screenshots = join(process.cwd(), '.e2e-artifacts', 'screens');
 
 let browser: Browser | undefined;
 let seeded: WorstCase;
-let tabs: TabPool;
+let pages = new Map<Visitor, Page>();
 
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   browser = await launchChromium();
-  ({ tabs, seeded } = await openVisitorPages(browser));
+  ({ pages, seeded } = await openVisitorPages(browser));
 });
 
 afterAll(async () => {
@@ -79,18 +80,16 @@ function headingSkips(page: Page): Promise<string[]> {
 }
 
 /**
- * Layout checks at every width; axe's full WCAG 2.2 AA run in the light theme, and in the dark one only its contrast
- * rule (the only thing a colour scheme changes: the layout is the same), which keeps the sweep short on two cores.
+ * Layout checks at every width and theme; axe's full WCAG 2.2 AA run in the light theme, and its contrast rule in
+ * the dark one (the only rule a colour scheme changes), which keeps the sweep to a few minutes on two cores.
  */
 async function audit(page: Page, address: string, theme: (typeof themes)[number]): Promise<string[]> {
   const problems: string[] = [];
-  if (theme === 'light') {
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    const innerWidth = await page.evaluate(() => window.innerWidth);
-    if (scrollWidth > innerWidth) problems.push(`page is ${scrollWidth} px wide in a ${innerWidth} px window`);
-    for (const element of await elementsOutsideViewport(page)) problems.push(`outside the viewport: ${element}`);
-    for (const skip of await headingSkips(page)) problems.push(`heading skips a level: ${skip}`);
-  }
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const innerWidth = await page.evaluate(() => window.innerWidth);
+  if (scrollWidth > innerWidth) problems.push(`page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+  for (const element of await elementsOutsideViewport(page)) problems.push(`outside the viewport: ${element}`);
+  for (const skip of await headingSkips(page)) problems.push(`heading skips a level: ${skip}`);
   const axeBuilder = new AxeBuilder({ page });
   const axe = await (theme === 'light'
     ? axeBuilder.withTags(wcag22aa)
@@ -103,47 +102,36 @@ async function audit(page: Page, address: string, theme: (typeof themes)[number]
   return problems.map((problem) => `${address}: ${problem}`);
 }
 
-/** Switches the screen's colours without reloading it (the stored theme is 'system') and waits until they show. */
-async function showTheme(page: Page, theme: (typeof themes)[number]) {
-  await page.emulateMedia({ colorScheme: theme });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), { timeout: 10_000 })
-    .toBe(theme === 'dark');
-}
-
-// Each screen is opened once, at the phone width, and then resized and recoloured in place: the layout and colours
-// follow the window and the system setting as they would for a person turning a tablet or switching to dark mode.
-// Two screens of the same visitor are checked at once, each in its own tab.
-describe.concurrent('every screen holds up on a phone and a desktop, light and dark, with worst-case content', () => {
+describe('every screen holds up on a phone and a desktop, light and dark, with worst-case content', () => {
   it.each(screens)(
     '$path as $visitor',
-    ({ path, visitor }) =>
-      tabs.use(visitor, async (page) => {
-        const address = addressOf(path, seeded);
-        const problems: string[] = [];
-        await page.setViewportSize({ width: widths[0], height: 844 });
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.goto(address);
-        await settle(page);
+    async ({ path, visitor }) => {
+      const page = pages.get(visitor) as Page;
+      const address = addressOf(path, seeded);
+      const problems: string[] = [];
+      for (const theme of themes) {
         for (const width of widths) {
-          if (width !== widths[0]) {
-            await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-            await settle(page);
+          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+          await page.goto(address);
+          if ((await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)) !== theme) {
+            await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+              key: THEME_STORAGE_KEY,
+              value: theme,
+            });
+            await page.reload();
           }
-          for (const theme of themes) {
-            await showTheme(page, theme);
-            if (theme === 'light') {
-              await page.screenshot({
-                path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`),
-                fullPage: true,
-              });
-            }
-            problems.push(...(await audit(page, `${address} ${width}px ${theme}`, theme)));
+          await settle(page);
+          if (theme === 'light') {
+            await page.screenshot({
+              path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`),
+              fullPage: true,
+            });
           }
-          await showTheme(page, 'light');
+          problems.push(...(await audit(page, `${address} ${width}px ${theme}`, theme)));
         }
-        expect(problems).toEqual([]);
-      }),
+      }
+      expect(problems).toEqual([]);
+    },
     300_000,
   );
 });
