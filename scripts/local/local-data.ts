@@ -1,7 +1,7 @@
 /**
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
  * Lambda Invoke endpoint for asynchronous functions (the reset/contact and application-mail senders), the table
- * from the shared definition, the stream poller that runs the search indexer, the search-index migration (once)
+ * from the shared definition, the stream poller that runs the search indexer, the data migrations (once each)
  * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed.
  */
 import { LEGACY_KID } from '../../functions/lib/secret.js';
@@ -52,6 +52,9 @@ export async function prepareLocalData(
   const { migrateSearchIndex } = await import('./migrate-search-index.js');
   const migrated = await migrateSearchIndex();
   if (migrated > 0) log(`Migrated ${migrated} jobs to the new search index.`);
+  const { migrateCompanyDirectory } = await import('./migrate-company-directory.js');
+  const companies = await migrateCompanyDirectory();
+  if (companies > 0) log(`Added ${companies} companies to the paged directory.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on it follows every write within about a second.

@@ -8,13 +8,12 @@
  * `npm start` and `npm run dev` run it at start. Deployed, run it once after the stack with the stream and the
  * indexer is deployed: `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-search-index.ts`.
  */
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/lib/db/client.js';
 import { type JobRecord, workArrangementOf } from '../../functions/lib/db/jobs-model.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import { batchWrite, indexJobChange } from '../../functions/lib/search/index-writer.js';
-
-const MARKER = { pk: 'MIGRATION', sk: 'search-index-v1' };
+import { runMigrationOnce } from './run-migration.js';
 
 type LegacyJob = JobRecord & { terms?: string[] };
 
@@ -39,30 +38,8 @@ async function migrateJob(job: LegacyJob): Promise<void> {
 }
 
 /** Migrates every job once; answers how many jobs it went through (0 when it had already run). */
-export async function migrateSearchIndex(): Promise<number> {
-  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: MARKER }));
-  if (marker.Item) return 0;
-  let migrated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    // A one-off pass over the table, never on a request path.
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :job',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':job': 'job' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) await migrateJob(item as LegacyJob);
-    migrated += page.Items?.length ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...MARKER, jobs: migrated, at: new Date().toISOString() } }),
-  );
-  return migrated;
+export function migrateSearchIndex(): Promise<number> {
+  return runMigrationOnce('search-index-v1', 'job', (item) => migrateJob(item as LegacyJob));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

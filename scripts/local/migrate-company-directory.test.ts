@@ -1,0 +1,30 @@
+/** The directory backfill against DynamoDB Local: a company written before the directory is listed after it. */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/lib/db/client.js';
+import { listCompanyPage } from '../../functions/lib/db/company-directory.js';
+import { keys } from '../../functions/lib/db/keys.js';
+import { migrateCompanyDirectory } from './migrate-company-directory.js';
+
+describe('migrateCompanyDirectory', () => {
+  it('gives a company from before the directory its keys, once', async () => {
+    // Another test's local start may have run it on this table already.
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: { pk: 'MIGRATION', sk: 'company-directory-v1' } }),
+    );
+    const id = 900_000 + Math.floor(Math.random() * 90_000);
+    const name = `Legacy Directory Co ${id}`;
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.company(id), type: 'company', id, name, jobCount: 2, description: 'Old item' },
+      }),
+    );
+    const search = { search: name, sort: 'name', includeEmpty: true, limit: 10 } as const;
+    expect((await listCompanyPage(search)).companies.map((c) => c.id)).not.toContain(id);
+
+    expect(await migrateCompanyDirectory()).toBeGreaterThan(0);
+    expect((await listCompanyPage(search)).companies.map((c) => c.id)).toContain(id);
+    expect(await migrateCompanyDirectory()).toBe(0);
+  });
+});
