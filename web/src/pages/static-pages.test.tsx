@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { contactMessages, labels, notices, siteFacts } from '../../../shared/texts.js';
 import { json, mockApi } from '../testing/api-mock.js';
 import { renderApp } from '../testing/render.js';
@@ -21,7 +21,8 @@ describe('Static pages', () => {
     mockApi();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | ${labels.brand}`);
+    // The title is set in an effect after the page's first render; the previous test's page may still own it.
+    await waitFor(() => expect(document.title).toBe(`${title} | ${labels.brand}`));
   });
 
   it.each(['/privacy', '/terms', '/cookies', '/accessibility'])('%s is dated January 15, 2024', async (path) => {
