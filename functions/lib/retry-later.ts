@@ -12,9 +12,15 @@ export class StillThrottledError extends Error {
   override name = 'StillThrottledError';
 }
 
+/** Our own: a transaction kept colliding with other writes to the same item (a burst for one company) after retries. */
+export class StillCollidingError extends Error {
+  override name = 'StillCollidingError';
+}
+
 /** Error names of throttling and timeouts, as the AWS SDK raises them, and ours. */
 const RETRY_LATER_NAMES = new Set([
   'StillThrottledError',
+  'StillCollidingError',
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
   'Throttling',

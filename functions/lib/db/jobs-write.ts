@@ -8,6 +8,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { JobChanges, JobInput } from '../../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../../shared/types.js';
 import { badRequest, conflict } from '../errors.js';
+import { StillCollidingError } from '../retry-later.js';
 import { findCategoriesByName } from './categories.js';
 import { db, tableName } from './client.js';
 import { type DirectoryState, directoryUpdate, readDirectoryState } from './company-directory.js';
@@ -138,8 +139,11 @@ export function jobWrites(
 
 /**
  * Builds and runs the transaction from the company as read. A concurrent transaction on a shared count item, or a
- * company whose count or name moved since it was read, is retried a few times with a fresh read.
+ * company whose count or name moved since it was read, is retried with a fresh read (MAX_ATTEMPTS, jittered).
  */
+/** Tries of one job write whose transaction collides with another write to the same company (waits ≤ 5.5 s in all). */
+const MAX_ATTEMPTS = 10;
+
 async function write(companyId: number, build: (company: DirectoryState) => TransactItem[]): Promise<void> {
   const companyPk = keys.company(companyId).pk;
   for (let attempt = 1; ; attempt++) {
@@ -155,8 +159,11 @@ async function write(companyId: number, build: (company: DirectoryState) => Tran
       const companyMoved = items.some(
         (item, i) => item.Update?.Key?.pk === companyPk && reasons[i] === 'ConditionalCheckFailed',
       );
-      if ((reasons.includes('TransactionConflict') || companyMoved) && attempt < 5) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+      if (reasons.includes('TransactionConflict') || companyMoved) {
+        // Still colliding after the last try: "not now" (503 with Retry-After), never "the company is gone".
+        if (attempt >= MAX_ATTEMPTS) throw new StillCollidingError('Job write kept colliding on the company item');
+        // Full jitter, growing: writers that collided spread out instead of colliding again in step.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(25 * 2 ** attempt, 800)));
         continue;
       }
       if (reasons[0] === 'ConditionalCheckFailed') throw conflict(jobMessages.changedMeanwhile);
