@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { makeCategories, makeCompany, postJob } from '../../functions/lib/db/jobs-testing.js';
+import { indexSearch, makeCategories, makeCompany, postJob } from '../../functions/lib/db/jobs-testing.js';
 import { invoke } from '../../functions/testing/invoke.js';
 import { SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { bodyOf, headersOf, listenOnFreePort, rawExchange } from './raw-http-testing.js';
@@ -73,6 +73,7 @@ describe('the local server', () => {
   it('compresses API answers of 1,000 bytes or more: Brotli for a browser, gzip for a client that takes only that', async () => {
     const owner = await makeCompany('Globex');
     for (let i = 0; i < 4; i++) await postJob(owner, { title: `Engineer ${i}` });
+    await indexSearch();
     const path = `/api/jobs?company=${owner.company.id}`;
 
     const zipped = await send(path, { headers: { 'accept-encoding': 'gzip' } });

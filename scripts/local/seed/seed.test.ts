@@ -6,6 +6,7 @@ import { listCategories } from '../../../functions/lib/db/categories.js';
 import { db, tableName } from '../../../functions/lib/db/client.js';
 import { listCompanies } from '../../../functions/lib/db/companies.js';
 import { listCompanyJobs, listJobs } from '../../../functions/lib/db/jobs.js';
+import { indexSearch } from '../../../functions/lib/db/jobs-testing.js';
 import { keys } from '../../../functions/lib/db/keys.js';
 import { listResources } from '../../../functions/lib/db/resources.js';
 import { getUser } from '../../../functions/lib/db/users.js';
@@ -47,8 +48,10 @@ describe('seedDemoData', () => {
   let first: Awaited<ReturnType<typeof snapshot>>;
   beforeAll(async () => {
     expect(await seedDemoData()).toEqual({ jobs: 104, companies: seedCompanies.length });
+    // The job lists read the search index, which the stream indexer builds from the seeded jobs.
+    await indexSearch();
     first = await snapshot();
-  }, 120_000);
+  }, 300_000);
 
   it("gives the demo seeker three applications to the demo company's jobs, one approved", async () => {
     const seeker = await userNamed('jane.seeker');
