@@ -39,7 +39,7 @@ async function migrateJob(job: LegacyJob): Promise<void> {
 
 /** Migrates every job once; answers how many jobs it went through (0 when it had already run). */
 export function migrateSearchIndex(): Promise<number> {
-  return runMigrationOnce('search-index-v1', 'job', (item) => migrateJob(item as LegacyJob));
+  return runMigrationOnce('search-index-v1', 'job', (item) => migrateJob(item as unknown as LegacyJob));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
