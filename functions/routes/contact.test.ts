@@ -1,16 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { notices } from '../../shared/texts.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { call } from '../testing/accounts.js';
 import { testLambda } from '../testing/lambda.js';
+import { withMailOutbox } from '../testing/mail-outbox.js';
 import { handler as mailWorker } from '../workers/send-reset-email.js';
 
-const ses = mockClient(SESv2Client);
-let outbox: string;
+const { ses, mails: outboxMails } = withMailOutbox();
 let address = 0;
 const newAddress = () => `10.7.${Math.floor(++address / 250)}.${address % 250}`;
 const message = {
@@ -19,23 +15,6 @@ const message = {
   subject: 'Posting jobs in Zürich',
   message: 'Hello,\nhow do I post a job for our Zürich office?\nAda',
 };
-
-beforeEach(() => {
-  outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
-  process.env.OUTBOX_DIR = outbox;
-  ses.reset();
-});
-
-afterEach(() => {
-  rmSync(outbox, { recursive: true, force: true });
-  delete process.env.OUTBOX_DIR;
-  delete process.env.MAIL_FROM;
-});
-
-const outboxMails = () =>
-  readdirSync(outbox)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => readFileSync(join(outbox, file), 'utf8'));
 
 describe('POST /api/contact', () => {
   it('thanks the visitor and mails the message to the support address (the outbox locally)', async () => {

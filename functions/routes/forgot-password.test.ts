@@ -1,16 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { db } from '../lib/db/client.js';
 import { logger } from '../lib/logger.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, register } from '../testing/accounts.js';
 import { testLambda } from '../testing/lambda.js';
+import { withMailOutbox } from '../testing/mail-outbox.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -18,26 +16,14 @@ const SENT = {
   message:
     'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
 };
-const ses = mockClient(SESv2Client);
-let outbox: string;
+const { ses, files: outboxFiles, mails } = withMailOutbox();
 let address = 0;
 const newAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
 const linkPattern = /http:\/\/localhost:3000\/forgot-password\?token=([\w-]{43})/;
 
-beforeEach(() => {
-  outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
-  process.env.OUTBOX_DIR = outbox;
-  ses.reset();
-});
-
 afterEach(() => {
-  rmSync(outbox, { recursive: true, force: true });
-  delete process.env.OUTBOX_DIR;
-  delete process.env.MAIL_FROM;
   vi.restoreAllMocks();
 });
-
-const outboxFiles = () => readdirSync(outbox).filter((file) => file.endsWith('.eml'));
 /** The sender runs after the answer: wait for it (and its retries) before looking at what it did. */
 const senderDone = () => testLambda().settled();
 
@@ -64,7 +50,7 @@ describe('POST /api/forgot-password', () => {
     await senderDone();
     const files = outboxFiles();
     expect(files).toHaveLength(1);
-    const eml = readFileSync(join(outbox, files[0] as string), 'utf8');
+    const eml = mails()[0] as string;
     expect(eml).toContain(`To: ${account.email}\r\n`);
     expect(eml).toContain('Subject: Reset your JobBoard password\r\n');
     expect(eml).toContain('Content-Type: text/plain; charset=utf-8');
@@ -80,9 +66,7 @@ describe('POST /api/forgot-password', () => {
     const before = Math.floor(Date.now() / 1000);
     await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     await senderDone();
-    const token = (
-      readFileSync(join(outbox, outboxFiles()[0] as string), 'utf8').match(linkPattern) as RegExpMatchArray
-    )[1] as string;
+    const token = ((mails()[0] as string).match(linkPattern) as RegExpMatchArray)[1] as string;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
     const items = await allItems();

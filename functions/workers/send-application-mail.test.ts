@@ -2,39 +2,25 @@
  * Application emails end to end through the real routes, the local Lambda Invoke endpoint and the real sender:
  * to the outbox (as locally), and through SES (mocked at the SDK boundary, as deployed).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Job } from '../../shared/types.js';
 import { applied, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { testLambda } from '../testing/lambda.js';
+import { withMailOutbox } from '../testing/mail-outbox.js';
 import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker } from '../testing/principals.js';
 import { handler } from './send-application-mail.js';
 
-const ses = mockClient(SESv2Client);
-let outbox: string;
-const mails = () =>
-  readdirSync(outbox)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => readFileSync(join(outbox, file), 'utf8'));
+const { ses, mails } = withMailOutbox();
 const senderDone = () => testLambda().settled();
 
 beforeAll(() => {
   process.env.APPLICATION_MAIL_FUNCTION = 'send-application-mail';
 });
 beforeEach(() => {
-  outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
-  process.env.OUTBOX_DIR = outbox;
-  ses.reset();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  rmSync(outbox, { recursive: true, force: true });
-  delete process.env.OUTBOX_DIR;
-  delete process.env.MAIL_FROM;
   vi.restoreAllMocks();
 });
 afterAll(() => {

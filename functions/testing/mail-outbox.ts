@@ -1,0 +1,35 @@
+/**
+ * The mail tests' two ends: a fresh outbox folder per test (where mail goes locally) and SES mocked at the SDK
+ * boundary (where it goes deployed). Call once at the top of a test file; it registers its own hooks.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach } from 'vitest';
+
+export function withMailOutbox() {
+  const ses = mockClient(SESv2Client);
+  let outbox = '';
+  beforeEach(() => {
+    outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
+    process.env.OUTBOX_DIR = outbox;
+    ses.reset();
+  });
+  afterEach(() => {
+    rmSync(outbox, { recursive: true, force: true });
+    delete process.env.OUTBOX_DIR;
+    delete process.env.MAIL_FROM;
+  });
+  return {
+    ses,
+    /** The .eml files written so far, oldest name first. */
+    files: () => readdirSync(outbox).filter((file) => file.endsWith('.eml')),
+    /** Their text. */
+    mails: () =>
+      readdirSync(outbox)
+        .filter((file) => file.endsWith('.eml'))
+        .map((file) => readFileSync(join(outbox, file), 'utf8')),
+  };
+}
