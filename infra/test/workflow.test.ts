@@ -30,7 +30,7 @@ it('deploys dev after the tests, staging after dev, prod after staging', () => {
 
 it("each stage diffs in an unprotected environment first, so prod's approver sees the diff before approving", () => {
   const job = (name: string, next?: string) =>
-    stage.slice(stage.indexOf(`  ${name}:\n`), next && stage.indexOf(`  ${next}:\n`));
+    stage.slice(stage.indexOf(`  ${name}:\n`), next ? stage.indexOf(`  ${next}:\n`) : undefined);
   const [diff, deploy] = [job('diff', 'deploy'), job('deploy')];
   expect(diff).toContain(`environment: ${expression('inputs.stage')}-diff`);
   expect(diff).toContain('command: diff');
