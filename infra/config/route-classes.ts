@@ -1,8 +1,8 @@
 /**
  * Every route of the table falls in one class, derived from its entry (no field to forget): the class decides its
  * API Gateway throttle, its WAF rate rule and its reserved concurrency.
- * - `auth`: public writes (register, login, forgot and reset password): what a credential-stuffing or sign-up
- *   flood hits, so the strictest limits;
+ * - `auth`: public writes (register, login, forgot and reset password, the contact form): what a credential-stuffing,
+ *   sign-up or spam flood hits, so the strictest limits;
  * - `write`: every other state-changing route (signed in);
  * - `read`: GETs, mostly answered from the edge cache.
  */

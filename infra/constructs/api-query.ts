@@ -7,20 +7,33 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import type * as v from 'valibot';
-import { routes } from '../../shared/routes.js';
+import { type RouteId, routes } from '../../shared/routes.js';
+import { companyQuerySchema } from '../../shared/schemas/company-query.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
+import { savedJobsQuerySchema } from '../../shared/schemas/saved-jobs.js';
 
 /** The entries of a query schema, through the pipe the shared schemas wrap them in. */
-function queryKeys(schema: { pipe?: readonly unknown[]; entries?: v.ObjectEntries }): string[] {
+export function queryKeys(schema: { pipe?: readonly unknown[]; entries?: v.ObjectEntries }): string[] {
   const object = (schema.entries ? schema : schema.pipe?.[0]) as { entries?: v.ObjectEntries } | undefined;
   if (!object?.entries) throw new Error('A query schema must be a valibot object (or a pipe starting with one)');
   return Object.keys(object.entries).sort();
 }
 
-/** Path → the query parameters its handler reads (only GET /api/jobs reads any: functions/routes/list-jobs.ts). */
-export const queryParameters: Record<string, string[]> = {
-  [routes['list-jobs'].path]: queryKeys(jobQuerySchema as never),
+/**
+ * Every route whose handler declares a `query:` schema, with that schema (the handler's own import). Any other
+ * path gets no query at all, so infra/test/web.test.ts reads functions/routes/*.ts and fails if a handler with a
+ * query is missing here: its parameters would never reach it once deployed.
+ */
+export const routeQuerySchemas: Partial<Record<RouteId, object>> = {
+  'list-jobs': jobQuerySchema,
+  'list-companies': companyQuerySchema,
+  'list-saved-jobs': savedJobsQuerySchema,
 };
+
+/** Path → the query parameters its handler reads. */
+export const queryParameters: Record<string, string[]> = Object.fromEntries(
+  Object.entries(routeQuerySchemas).map(([id, schema]) => [routes[id as RouteId].path, queryKeys(schema as never)]),
+);
 
 /** cloudfront-js-2.0 code (ES5 plus a few ES6 features; no modules). */
 export const apiQueryCode = `function handler(event) {

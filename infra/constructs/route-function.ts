@@ -8,9 +8,9 @@
  * and throttles.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
-import { LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
+import { type ILambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Alias,
   Architecture,
@@ -72,6 +72,11 @@ export interface RouteFunctionProps {
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
+  /**
+   * The CodeDeploy application and service role every route's deployment group shares: one each per stack, not
+   * one per route (that would add two resources per route and push the stack over CloudFormation's 500).
+   */
+  deployment: { application: ILambdaApplication; role: IRole };
 }
 
 export class RouteFunction extends Construct {
@@ -169,20 +174,16 @@ export class RouteFunction extends Construct {
     // Gradual deployment: a new version gets 10 % of the traffic for 5 minutes (all at once in dev), and
     // CodeDeploy moves the alias back if the function's errors alarm fires meanwhile.
     this.alias = new Alias(this, 'Live', { aliasName: 'live', version: this.function.currentVersion });
-    const deployment = new LambdaDeploymentGroup(this, 'Deployment', {
+    new LambdaDeploymentGroup(this, 'Deployment', {
       alias: this.alias,
+      application: props.deployment.application,
+      role: props.deployment.role,
       deploymentConfig:
         props.stage.name === 'dev'
           ? LambdaDeploymentConfig.ALL_AT_ONCE
           : LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
       alarms: [errorsAlarm],
       autoRollback: { failedDeployment: true, deploymentInAlarm: true, stoppedDeployment: true },
-    });
-    Validations.of(deployment).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
-      reason:
-        "CodeDeploy's own role for Lambda deployments: the AWS managed policy limited to shifting alias " +
-        'traffic and reading the alarms, the scope AWS documents for this service role.',
     });
   }
 }

@@ -1,8 +1,14 @@
 /**
  * What a key rotation does to the two secrets, as pure functions (rotate-keys.ts runs them against AWS):
- * - signing keys: a new key goes in front (it signs from now on); every older key stays while a token it signed
- *   can still be alive, i.e. until one session lifetime (plus a day of margin) after the key that replaced it was
- *   added, then it is dropped. Nobody is signed out; a token of a dropped key no longer verifies.
+ * - signing keys, in two phases, because a function keeps the key set it loaded for its container's life and a
+ *   canary deployment runs the old and the new version side by side:
+ *   1. `addVerifyingKey`: the new key joins the set marked `verifyOnly`, after the signing key: once deployed, every
+ *      function verifies it and none signs with it yet;
+ *   2. `promoteKey`: it moves to the front and signs from then on. During that deploy's canary the old version still
+ *      signs with the old key and the new one with the new key, and both verify both: nobody is signed out.
+ *   Every older key stays while a token it signed can still be alive, i.e. until one session lifetime (plus a day
+ *   of margin) after the key that replaced it began signing, then it is dropped; a token of a dropped key no longer
+ *   verifies.
  * - origin secret: the new value becomes `current` (what CloudFront sends once redeployed), the old one `previous`
  *   (what CloudFront still sends until then), so no request is refused in between.
  */
@@ -13,8 +19,10 @@ import { SESSION_LIFETIME_SECONDS } from '../../shared/constants.js';
 export interface StoredKey {
   kid: string;
   secret: string;
-  /** ISO time the key was added (and began signing). */
+  /** ISO time the key began signing (for a verify-only key: when it was added). */
   created: string;
+  /** Added by phase 1, not signing yet (the functions only read kid and secret: the first key signs). */
+  verifyOnly?: true;
 }
 
 export const RETIRE_AFTER_SECONDS = SESSION_LIFETIME_SECONDS + 24 * 60 * 60;
@@ -30,16 +38,36 @@ function storedKeys(text: string, now: Date): StoredKey[] {
   return (JSON.parse(text) as { keys: StoredKey[] }).keys;
 }
 
-export function rotateKeySet(text: string, now: Date, secret = newSecretValue()): string {
+/** Phase 1: a new key every function will verify, placed after the signing key so that it does not sign yet. */
+export function addVerifyingKey(text: string, now: Date, secret = newSecretValue()): string {
+  const [signing, ...older] = storedKeys(text, now);
+  if (!signing) throw new Error('The signing key set is empty');
+  if (older.some((key) => key.verifyOnly)) {
+    throw new Error('A verify-only key is already waiting: finish that rotation with its sign phase first');
+  }
+  const highest = Math.max(0, ...[signing, ...older].map((key) => Number(key.kid.replace(/^k/, '')) || 0));
+  const added: StoredKey = { kid: `k${highest + 1}`, secret, created: now.toISOString(), verifyOnly: true };
+  return JSON.stringify({ keys: [signing, added, ...older] });
+}
+
+/** Phase 2: the verify-only key signs from now on; keys whose tokens have all expired are dropped. */
+export function promoteKey(text: string, now: Date): string {
   const keys = storedKeys(text, now);
-  const highest = Math.max(0, ...keys.map((key) => Number(key.kid.replace(/^k/, '')) || 0));
-  const rotated: StoredKey[] = [{ kid: `k${highest + 1}`, secret, created: now.toISOString() }];
-  keys.forEach((key, i) => {
-    // A key stopped signing when its successor (the one before it in the list, or the new key) was added.
-    const replacedAt = i === 0 ? now : new Date((keys[i - 1] as StoredKey).created);
+  const waiting = keys.find((key) => key.verifyOnly);
+  if (!waiting) throw new Error('No verify-only key to promote: run the add phase (and deploy it) first');
+  const rest = keys.filter((key) => key !== waiting);
+  const rotated: StoredKey[] = [{ kid: waiting.kid, secret: waiting.secret, created: now.toISOString() }];
+  rest.forEach((key, i) => {
+    // A key stopped signing when its successor (the one before it in the list, or the promoted key) began.
+    const replacedAt = i === 0 ? now : new Date((rest[i - 1] as StoredKey).created);
     if (now.getTime() - replacedAt.getTime() < RETIRE_AFTER_SECONDS * 1000) rotated.push(key);
   });
   return JSON.stringify({ keys: rotated });
+}
+
+/** Both phases at once: only safe where no two versions run side by side (the functions' tests use it). */
+export function rotateKeySet(text: string, now: Date, secret = newSecretValue()): string {
+  return promoteKey(addVerifyingKey(text, now, secret), now);
 }
 
 export function rotateOriginSecret(json: string, value = newSecretValue()): string {

@@ -10,9 +10,11 @@ import { relative } from 'node:path';
 import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LambdaApplication } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -79,6 +81,21 @@ export class ApiStack extends Stack {
       KEY_GENERATION: String(stage.keyGeneration),
     };
 
+    // One CodeDeploy application and service role for all the routes' deployment groups: each route then costs
+    // its own resources only (docs/deploy.md counts them), which keeps the stack under CloudFormation's 500.
+    const deploymentRole = new Role(this, 'DeploymentRole', {
+      assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
+      description: `CodeDeploy: shifts the route aliases' traffic (${stage.name})`,
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSCodeDeployRoleForLambdaLimited')],
+    });
+    Validations.of(deploymentRole).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+      reason:
+        "CodeDeploy's own role for Lambda deployments: the AWS managed policy limited to shifting alias " +
+        'traffic and reading the alarms, the scope AWS documents for this service role.',
+    });
+    const deployment = { application: new LambdaApplication(this, 'Deployments'), role: deploymentRole };
+
     const httpRoutes: HttpRoute[] = [];
     for (const routeId of routeIds) {
       const route: RouteDefinition = routes[routeId];
@@ -91,6 +108,7 @@ export class ApiStack extends Stack {
         mail,
         environment,
         alarmTopic: props.alarmTopic,
+        deployment,
       });
       this.functions.set(routeId, fn);
       const httpRoute = new HttpRoute(this, `${routeId}-route`, {

@@ -1,4 +1,4 @@
-/** Prod at the edge: the WAF web ACL on the distribution, per-route throttles and reserved concurrency. */
+/** Prod at the edge and in operation: WAF, throttles, reserved concurrency, tracing, alarms, budget, rollback. */
 import { routeIds, routeKey } from '../../shared/routes.js';
 import { routeClassOf } from '../config/route-classes.js';
 import { stageConfig } from '../config/stages.js';
@@ -38,7 +38,13 @@ describe('WAF', () => {
     });
     expect(auth.Limit).toBeLessThan(api.Limit);
     const authPaths = auth.ScopeDownStatement.OrStatement.Statements.map((s: any) => s.ByteMatchStatement.SearchString);
-    expect(authPaths.sort()).toEqual(['/api/forgot-password', '/api/login', '/api/register', '/api/reset-password']);
+    expect(authPaths.sort()).toEqual([
+      '/api/contact',
+      '/api/forgot-password',
+      '/api/login',
+      '/api/register',
+      '/api/reset-password',
+    ]);
     expect(rate('AuthRatePerAddress').Action.Block.CustomResponse.ResponseCode).toBe(429);
     expect(JSON.parse(acl.Properties.CustomResponseBodies.tooManyRequests.Content)).toHaveProperty('message');
   });
@@ -72,14 +78,18 @@ describe('API throttles', () => {
 });
 
 describe('reserved concurrency', () => {
-  it('every prod function reserves its class share, and all together leave the 100 Lambda keeps unreserved', () => {
-    const functions = Object.values(prod.template.api.findResources('AWS::Lambda::Function')) as any[];
-    const routeFunctions = functions.filter(
-      (f) => f.Properties.Description?.startsWith?.('/') === false && f.Properties.Description?.includes(' /api/'),
+  it('every prod route reserves its class share; every reservation of every stack together stays under 900', () => {
+    const functions = Object.values(prod.template).flatMap(
+      (template) => Object.values(template.findResources('AWS::Lambda::Function')) as any[],
     );
+    const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
     expect(routeFunctions).toHaveLength(routeIds.length);
     for (const fn of routeFunctions) expect(fn.Properties.ReservedConcurrentExecutions).toBeGreaterThan(0);
-    const total = routeFunctions.reduce((sum, f) => sum + f.Properties.ReservedConcurrentExecutions, 0);
+    const reserving = functions.filter((f) => f.Properties.ReservedConcurrentExecutions !== undefined);
+    // The routes and both mail senders at least: a sum over fewer would not be the account's.
+    expect(reserving.length).toBeGreaterThanOrEqual(routeIds.length + 2);
+    const total = reserving.reduce((sum, f) => sum + f.Properties.ReservedConcurrentExecutions, 0);
+    // Lambda keeps 100 of the default 1,000 unreserved: 900 is what an account can reserve at all.
     expect(total).toBeLessThanOrEqual(900);
     prod.template.api.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'POST /api/login',
@@ -89,11 +99,81 @@ describe('reserved concurrency', () => {
 });
 
 describe('observability and spend', () => {
-  it('tracing is active on every function', () => {
+  it('tracing is active on every function: the routes, both mail senders and the search indexer', () => {
     const functions = Object.values(prod.template.api.findResources('AWS::Lambda::Function')) as any[];
     const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
     expect(routeFunctions).toHaveLength(routeIds.length);
-    for (const fn of routeFunctions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    const descriptions = functions.map((f) => String(f.Properties.Description));
+    for (const worker of ['Sends password-reset', 'Sends application emails', 'Keeps the search index'])
+      expect(
+        descriptions.filter((d) => d.startsWith(worker)),
+        worker,
+      ).toHaveLength(1);
+    expect(functions).toHaveLength(routeIds.length + 3);
+    for (const fn of functions)
+      expect(fn.Properties.TracingConfig, fn.Properties.Description).toEqual({ Mode: 'Active' });
+  });
+
+  const alarmsOf = (key: 'api' | 'gateway') =>
+    Object.values(prod.template[key].findResources('AWS::CloudWatch::Alarm')) as any[];
+  const expectToOpsTopic = (alarm: any) => {
+    expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('jobboard-prod-ops');
+  };
+
+  it('a 5xx-rate alarm on the HTTP API, to the ops topic', () => {
+    const [alarm, ...others] = alarmsOf('gateway').filter((a) => String(a.Properties.AlarmDescription).includes('5xx'));
+    expect(others).toEqual([]);
+    const metrics = alarm.Properties.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric);
+    expect(metrics.map((m: any) => `${m.Namespace}:${m.MetricName}`).sort()).toEqual([
+      'AWS/ApiGateway:5xx',
+      'AWS/ApiGateway:Count',
+    ]);
+    expectToOpsTopic(alarm);
+  });
+
+  it('every route function alarms on its throttles, to the ops topic', () => {
+    const functionIds = Object.keys(prod.template.api.findResources('AWS::Lambda::Function'));
+    const throttles = alarmsOf('api').filter((a) => a.Properties.MetricName === 'Throttles');
+    const watched = throttles.map((a) => {
+      expect(a.Properties.Namespace).toBe('AWS/Lambda');
+      expectToOpsTopic(a);
+      return a.Properties.Dimensions.find((d: any) => d.Name === 'FunctionName').Value.Ref;
+    });
+    const routeFunctionIds = [...prod.stacks.api.functions.values()].map((fn) =>
+      prod.stacks.api.resolve((fn.function.node.defaultChild as any).logicalId),
+    );
+    expect(routeFunctionIds).toHaveLength(routeIds.length);
+    for (const id of routeFunctionIds) expect(watched, id).toContain(id);
+    for (const id of watched) expect(functionIds).toContain(id);
+  });
+
+  it("every dead-letter queue, the search indexer's among them, alarms on a message, to the ops topic", () => {
+    const queues = Object.keys(prod.template.api.findResources('AWS::SQS::Queue'));
+    expect(
+      queues.some((id) => id.startsWith('SearchIndexer')),
+      queues.join(),
+    ).toBe(true);
+    expect(queues).toHaveLength(3);
+    for (const queue of queues) {
+      const [alarm, ...others] = alarmsOf('api').filter(
+        (a) =>
+          a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          JSON.stringify(a.Properties.Dimensions) ===
+            JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }]),
+      );
+      expect(alarm, queue).toBeDefined();
+      expect(others).toEqual([]);
+      expect(alarm.Properties).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 1 });
+      expectToOpsTopic(alarm);
+    }
+  });
+
+  it('the site bucket keeps versions, so the previous site can be put back', () => {
+    const buckets = Object.values(prod.template.web.findResources('AWS::S3::Bucket')) as any[];
+    const site = buckets.filter((b) => b.Properties.LoggingConfiguration?.LogFilePrefix === 's3/');
+    expect(site).toHaveLength(1);
+    expect(site[0].Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
   });
 
   it('a dashboard, and alarms on p99 latency and 429 rate, all to the ops topic (mail: notifications.test.ts)', () => {

@@ -17,7 +17,19 @@ beforeAll(() => {
   for (const stage of stageNames) synthesized.set(stage, synthStage(stage));
 });
 
+/** CloudFormation refuses a stack over 500 resources; the rest is room for new routes (docs/deploy.md). */
+const RESOURCE_CEILING = 450;
+
 describe.each(stageNames)('%s', (stage) => {
+  it(`keeps every stack, the api stack above all, under ${RESOURCE_CEILING} resources`, () => {
+    const { template } = synthesized.get(stage)!;
+    expect(Object.keys(template.api.toJSON().Resources).length).toBeGreaterThan(0);
+    for (const [name, stack] of Object.entries(template)) {
+      const count = Object.keys(stack.toJSON().Resources).length;
+      expect(count, `${stage} ${name} stack: ${count} resources`).toBeLessThan(RESOURCE_CEILING);
+    }
+  });
+
   it('has no unacknowledged AwsSolutions or Serverless finding', () => {
     expect(synthesized.get(stage)!.violations).toEqual([]);
   });

@@ -1,9 +1,13 @@
 /** The web stack: one distribution, site on the default behaviour, the API on /api/*, headers from shared/. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.js';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
+import { repoRoot } from '../bundling.js';
 import { stageConfig } from '../config/stages.js';
-import { apiQueryCode, queryParameters } from '../constructs/api-query.js';
+import { apiQueryCode, queryKeys, queryParameters } from '../constructs/api-query.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
 import { spaRewriteCode } from '../constructs/spa-rewrite.js';
@@ -200,6 +204,39 @@ describe('API cache key', () => {
     expect(Object.keys(kept)).toEqual(['search', 'sort']);
     expect(kept).toEqual({ search: { value: 'nurse' }, sort: { value: 'newest' } });
     expect(queryParameters['/api/jobs']).toEqual(expect.arrayContaining(['cursor', 'limit', 'salaryMin']));
+  });
+
+  it('every handler that declares a query schema gets exactly its parameters through, on its GET path', async () => {
+    const dir = join(repoRoot, 'functions', 'routes');
+    const handlers = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    const withQuery = new Map<string, string[]>();
+    for (const file of handlers) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const schemaName = /\bquery:\s*(\w+)/.exec(source)?.[1];
+      if (!schemaName) continue;
+      const routeId = /define\w*Handler\(\s*'([\w-]+)'/.exec(source)?.[1] as RouteId;
+      const from = new RegExp(`import \\{[^}]*\\b${schemaName}\\b[^}]*\\} from '([^']+)'`).exec(source)?.[1];
+      expect(routeId && from, `${file}: route id or the import of ${schemaName} not found`).toBeTruthy();
+      const schema = (await import(join(dir, from!.replace(/\.js$/, '.ts'))))[schemaName];
+      const route: RouteDefinition = routes[routeId];
+      expect(route.method, file).toBe('GET');
+      withQuery.set(route.path, queryKeys(schema));
+    }
+    expect([...withQuery.keys()].sort()).toEqual(['/api/companies', '/api/jobs', '/api/saved-jobs']);
+    expect(queryParameters).toEqual(Object.fromEntries(withQuery));
+    // What deploys: the function in the template carries the same map.
+    const [deployed] = Object.values(web.findResources('AWS::CloudFront::Function')).filter((f: any) =>
+      String(f.Properties.FunctionCode).includes('request.querystring = query'),
+    ) as any[];
+    expect(deployed.Properties.FunctionCode).toBe(apiQueryCode);
+    for (const [path, keys] of withQuery) {
+      const all = Object.fromEntries(keys.map((key) => [key, { value: '1' }]));
+      expect(run(path, { ...all, junk: { value: '1' } }), path).toEqual(all);
+    }
+    expect(run('/api/companies', { cursor: { value: 'c' }, includeEmpty: { value: 'true' } })).toEqual({
+      cursor: { value: 'c' },
+      includeEmpty: { value: 'true' },
+    });
   });
 
   it('routes that read no query get none', () => {
