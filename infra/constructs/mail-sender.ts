@@ -17,20 +17,19 @@
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { removalPolicyFor } from './removal.js';
+import { workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
 
 export const senderEntry = `${repoRoot}/functions/workers/send-reset-email.ts`;
 export const applicationMailEntry = `${repoRoot}/functions/workers/send-application-mail.ts`;
@@ -102,16 +101,8 @@ export class MailSender extends Construct {
 
   constructor(scope: Construct, id: string, props: MailSenderProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: props.stage.logRetention,
-      removalPolicy: removalPolicyFor(props.stage),
-    });
     const { kind } = props;
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `${kind.name} (${props.stage.name})`,
-    });
-    logGroup.grantWrite(role);
+    const { logGroup, role } = workerLogsAndRole(this, props.stage, kind.name);
     role.addToPrincipalPolicy(new PolicyStatement({ actions: kind.tableActions, resources: [props.table.tableArn] }));
     if (kind.indexes) {
       role.addToPrincipalPolicy(
@@ -129,19 +120,11 @@ export class MailSender extends Construct {
       );
     }
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.deadLetterQueue).acknowledge({
-        id,
-        reason:
-          `This queue IS the dead-letter queue (of the ${kind.name}): its messages are read by operators, ` +
-          'after its alarm, not consumed by a function that could fail again.',
-      });
-    }
+    this.deadLetterQueue = workerDeadLetterQueue(
+      this,
+      `(of the ${kind.name}): its messages are read by operators, after its alarm, not consumed by a function ` +
+        'that could fail again.',
+    );
 
     this.function = new NodejsFunction(this, 'Function', {
       description: kind.description,

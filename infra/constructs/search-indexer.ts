@@ -12,19 +12,18 @@
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, StartingPosition, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { removalPolicyFor } from './removal.js';
+import { workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
 
 export const indexerEntry = `${repoRoot}/functions/workers/index-jobs.ts`;
 /** Retries of a failing batch (each bisected) before its records go to the dead-letter queue. */
@@ -44,15 +43,7 @@ export class SearchIndexer extends Construct {
 
   constructor(scope: Construct, id: string, props: SearchIndexerProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: props.stage.logRetention,
-      removalPolicy: removalPolicyFor(props.stage),
-    });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Search indexer fed by the table stream (${props.stage.name})`,
-    });
-    logGroup.grantWrite(role);
+    const { logGroup, role } = workerLogsAndRole(this, props.stage, 'Search indexer fed by the table stream');
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem'],
@@ -61,19 +52,11 @@ export class SearchIndexer extends Construct {
       }),
     );
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    for (const ruleId of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.deadLetterQueue).acknowledge({
-        id: ruleId,
-        reason:
-          'This queue IS the dead-letter queue (of the search indexer): it holds the stream positions of failed ' +
-          'batches for an operator to replay after its alarm, not messages a function consumes.',
-      });
-    }
+    this.deadLetterQueue = workerDeadLetterQueue(
+      this,
+      '(of the search indexer): it holds the stream positions of failed batches for an operator to replay after ' +
+        'its alarm, not messages a function consumes.',
+    );
 
     this.function = new NodejsFunction(this, 'Function', {
       description: 'Keeps the search index in step with the jobs (DynamoDB stream of the table)',

@@ -1,0 +1,39 @@
+/**
+ * What every function that is not an API route (the mail senders, the search indexer) is built from: its own log
+ * group and role (so each grant names one function), and its dead-letter queue, which operators read after its
+ * alarm (so the nag rules for a consumed queue do not apply).
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '../config/stages.js';
+import { removalPolicyFor } from './removal.js';
+
+/** The log group `Logs` and the role `Role` (allowed to write that group) of a worker in `scope`. */
+export function workerLogsAndRole(scope: Construct, stage: StageConfig, description: string) {
+  const logGroup = new LogGroup(scope, 'Logs', {
+    retention: stage.logRetention,
+    removalPolicy: removalPolicyFor(stage),
+  });
+  const role = new Role(scope, 'Role', {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: `${description} (${stage.name})`,
+  });
+  logGroup.grantWrite(role);
+  return { logGroup, role };
+}
+
+/** The worker's dead-letter queue `DeadLetters`; `why` tells what its messages are, for the nag acknowledgement. */
+export function workerDeadLetterQueue(scope: Construct, why: string): Queue {
+  const queue = new Queue(scope, 'DeadLetters', {
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    retentionPeriod: Duration.days(14),
+  });
+  for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+    Validations.of(queue).acknowledge({ id, reason: `This queue IS the dead-letter queue ${why}` });
+  }
+  return queue;
+}
