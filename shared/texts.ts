@@ -175,7 +175,6 @@ export const labels = {
   companyFilter: (name: string) => `Company: ${name}`,
   removeFilter: (name: string) => `Remove filter ${name}`,
   noJobsText: 'Try other keywords or remove a filter.',
-  showingJobs: (count: number) => `Showing ${count} ${count === 1 ? 'job' : 'jobs'}`,
   loadMore: 'Load more jobs',
   loading: 'Loading...',
   tryAgain: 'Try again',

@@ -101,7 +101,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           now,
         });
         figures.push(seeded);
-        log(`  ${size} jobs seeded in ${seeded.seconds} s (${seeded.bulk.itemsPerSecond} items/s in bulk)`);
+        log(
+          `  ${size} jobs seeded in ${seeded.seconds} s (${seeded.bulk.itemsPerSecond} items/s in bulk; index ${seeded.index.seconds} s)`,
+        );
         const facts = await child.ask<{ firstCompanyId: number }>({ cmd: 'facts' });
         boards.push({ size, child, firstCompanyId: facts.firstCompanyId });
       }

@@ -3,7 +3,9 @@
  * createJob (one transaction each); every item those transactions write is compared with jobItems() for the same
  * job, and only when they are all identical does the rest go in through parallel BatchWriteItem calls of exactly
  * those items (DynamoDB Local takes ~2,700 item writes a second that way, far more than one transaction per job).
- * The count items the transactions would bump are added once at the end of each step.
+ * The count items the transactions would bump are added once at the end of each step. Then the real search
+ * indexer reads the table's stream (scripts/local/stream-poller.ts, as the event source mapping does deployed) until
+ * every job of the step is in the index, so the queries measure the index the product keeps.
  */
 import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createAccount } from '../../functions/lib/db/accounts.js';
@@ -14,6 +16,7 @@ import { createJob } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import type { Category } from '../../shared/types.js';
 import { runApart } from '../local/seed/run-apart.js';
+import { createStreamPoller, type StreamPoller } from '../local/stream-poller.js';
 import { benchCategories, benchCompany, benchJob, companiesFor } from './generate-jobs.js';
 import { canonical, type JobAuthorInfo, type JobItems, jobItems } from './job-items.js';
 import type { ReadCounter } from './read-counter.js';
@@ -37,6 +40,8 @@ export interface SeedFigures {
   createJob?: { jobs: number; seconds: number; jobsPerSecond: number; itemsPerJob: { median: number; max: number } };
   equivalence?: { jobsCompared: number; itemsCompared: number; identical: boolean };
   bulk: { jobs: number; items: number; seconds: number; itemsPerSecond: number; jobsPerSecond: number };
+  /** The stream records the indexer handled for this step, and how long it took. */
+  index: { records: number; seconds: number };
   itemsPerJob: { median: number; max: number };
   seconds: number;
 }
@@ -215,6 +220,18 @@ async function bulkWrite(board: Board, from: number, to: number) {
   };
 }
 
+/** One poller per board (process), so each step reads the stream from where the last one stopped. */
+let indexer: StreamPoller | undefined;
+
+async function indexBoard(): Promise<SeedFigures['index']> {
+  indexer ??= createStreamPoller({ endpoint: process.env.DYNAMODB_ENDPOINT as string, tableName: tableName() });
+  const started = performance.now();
+  const records = await indexer.drain();
+  if (indexer.deadLetters.length > 0)
+    throw new Error(`The indexer dead-lettered ${indexer.deadLetters.length} records`);
+  return { records, seconds: round((performance.now() - started) / 1000) };
+}
+
 /** Grows the board to `jobs`; the very first `throughRepository` jobs go through createJob. */
 export async function growBoard(board: Board, jobs: number, throughRepository: number): Promise<SeedFigures> {
   const started = performance.now();
@@ -222,12 +239,14 @@ export async function growBoard(board: Board, jobs: number, throughRepository: n
   const firstBulk = Math.min(jobs, Math.max(board.jobs, throughRepository));
   const repository = board.jobs < firstBulk ? await postThroughRepository(board, board.jobs, firstBulk) : undefined;
   const bulk = await bulkWrite(board, firstBulk, jobs);
+  const index = await indexBoard();
   board.jobs = jobs;
   const sizes = [...(repository?.sizes ?? []), ...bulk.sizes];
   return {
     toJobs: jobs,
     ...(repository ? { createJob: repository.createJob, equivalence: repository.equivalence } : {}),
     bulk: bulk.bulk,
+    index,
     itemsPerJob: { median: median(sizes), max: Math.max(...sizes) },
     seconds: round((performance.now() - started) / 1000),
   };

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { seekerLabels } from '../../shared/seekers-texts.js';
 import { accountMessages, labels, notices, screenTexts } from '../../shared/texts.js';
 import { accountLabels as l } from '../src/components/account/account-labels.js';
 import { startBrowserPerFile } from './browser.js';
@@ -90,6 +91,7 @@ describe('accounts', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       labels.profile,
       labels.applications,
+      seekerLabels.savedJobsTitle,
       labels.signOut,
     ]);
     await menu.getByRole('menuitem', { name: labels.signOut }).click();

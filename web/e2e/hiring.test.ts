@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { hiringLabels, labels, notices, validation } from '../../shared/texts.js';
 import type { Job, PublicUser } from '../../shared/types.js';
+import { searchTexts } from '../src/components/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
@@ -81,7 +82,7 @@ describe('hiring', () => {
     await seeker.getByRole('textbox', { name: labels.searchPlaceholder }).fill(word);
     await seeker.getByRole('button', { name: labels.search, exact: true }).click();
     await seeker.waitForURL(new RegExp(`search=${word}`));
-    await seeker.getByText(labels.showingJobs(1)).waitFor(); // the search found exactly this job
+    await seeker.getByRole('heading', { name: searchTexts.jobCount(1), exact: true }).waitFor(); // exactly this job
     await seeker.getByRole('heading', { name: title }).waitFor();
     await seeker.getByRole('link', { name: labels.viewDetails }).click();
     await seeker.waitForURL(new RegExp(`/job/${jobId}$`));
