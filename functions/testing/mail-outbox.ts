@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 export function withMailOutbox() {
   const ses = mockClient(SESv2Client);
@@ -22,6 +22,8 @@ export function withMailOutbox() {
     delete process.env.OUTBOX_DIR;
     delete process.env.MAIL_FROM;
   });
+  // The SDK is loaded once per test worker, shared by the files it runs: leave SES unmocked for the next file.
+  afterAll(() => ses.restore());
   return {
     ses,
     /** The .eml files written so far, oldest name first. */

@@ -19,6 +19,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The SDK is loaded once per test worker, shared by the files it runs: leave SES unmocked for the next file.
+afterAll(() => ses.restore());
+
 const counted = () => {
   const added = vi.spyOn(metrics, 'addMetric');
   vi.spyOn(metrics, 'publishStoredMetrics');
