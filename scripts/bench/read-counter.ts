@@ -1,7 +1,7 @@
 /**
- * Counts what DynamoDB reads for the requests of this process: every Query and GetItem sent through the shared
- * document client asks for its ConsumedCapacity, and the totals add up ScannedCount (entries read before any
- * filter; a GetItem that finds its item counts 1) and capacity units. Also records the size of every
+ * Counts what DynamoDB reads for the requests of this process: every Query, GetItem and BatchGetItem sent through
+ * the shared document client asks for its ConsumedCapacity, and the totals add up ScannedCount (entries read before
+ * any filter; a GetItem that finds its item counts 1; a BatchGetItem the items it returns) and capacity units. Also records the size of every
  * TransactWriteItems, for the write bound.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -31,11 +31,13 @@ export function countReads(client: DynamoDBDocumentClient) {
         const output = result.output as {
           ScannedCount?: number;
           Item?: unknown;
+          Responses?: Record<string, unknown[]>;
           ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
         };
         const capacity = [output.ConsumedCapacity ?? []].flat();
         totals.calls += 1;
-        totals.itemsRead += output.ScannedCount ?? (output.Item ? 1 : 0);
+        const batchItems = Object.values(output.Responses ?? {}).reduce((sum, items) => sum + items.length, 0);
+        totals.itemsRead += output.ScannedCount ?? (output.Item ? 1 : batchItems);
         totals.capacityUnits += capacity.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
       }
       return result;
