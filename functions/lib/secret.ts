@@ -5,8 +5,10 @@
  * - Locally and in tests: SESSION_SECRET holds it (the local stack generates a key set into the data folder).
  *
  * The value is a key set, `{"keys": [{"kid", "secret", "created"}, ...]}`, newest first: the first key signs,
- * every key verifies (a token names its key by `kid`). Rotation (infra/scripts/rotate-keys.ts) puts a new key in
- * front and drops keys retired longer than a session lives, so nobody is signed out. A plain string (the value
+ * every key verifies (a token names its key by `kid`). Rotation (infra/scripts/rotate-keys.ts) runs in two phases:
+ * it first adds the new key second, where it only verifies, and deploys; then it moves that key to the front, where
+ * it signs, and drops keys retired longer than a session lives. So during either deploy's canary the old and new
+ * versions each verify what the other signs, and nobody is signed out. A plain string (the value
  * Secrets Manager generates at first deploy) is one key with the id LEGACY_KID, which also verifies tokens that
  * name no key (issued before key ids existed).
  */
