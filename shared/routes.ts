@@ -128,7 +128,7 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: false,
-    email: false, // the reset-email sender sends, not the route (infra/constructs/mail-sender.ts)
+    email: false, // the reset and contact mail sender sends, not the route (infra/constructs/mail-sender.ts)
     cacheSeconds: 0,
   },
   'reset-password': {

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { localClient } from '../../scripts/local/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
+import { offloadPasswords } from '../lib/passwords.js';
+import { passwordWorkers } from '../local/password-worker.js';
 import { startTestLambda, stopTestLambda } from './lambda.js';
 
 const endpoint = inject('dynamoEndpoint');
@@ -15,6 +17,8 @@ process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-hs256-01234567
 process.env.SITE_URL = 'http://localhost:3000';
 process.env.LOG_LEVEL = 'SILENT';
 process.env.POWERTOOLS_DEV = 'false';
+// The tests run every handler in one process, as the local server does: bcrypt goes to its worker threads too.
+offloadPasswords(passwordWorkers);
 
 beforeAll(async () => {
   const client = localClient(endpoint);

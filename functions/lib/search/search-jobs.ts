@@ -16,11 +16,11 @@
 import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
-import { readCursor, signCursor } from '../cursor.js';
 import { findCategoriesByName } from '../db/categories.js';
 import { db, tableName } from '../db/client.js';
 import { summarize, toSummary } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
+import { readCursor, signCursor } from '../db/page-cursor.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
 import { relevanceScore } from './relevance.js';
