@@ -5,8 +5,7 @@
  * company's email is handed to the application-mail sender (an asynchronous invocation), not sent here.
  */
 
-import { parseNumericId } from '../../shared/numeric-id.js';
-import { applySchema } from '../../shared/schemas/application.js';
+import { route } from '../../shared/contract/routes/apply-to-job.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { createApplication } from '../lib/db/applications.js';
 import { getJob } from '../lib/db/jobs.js';
@@ -15,9 +14,8 @@ import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 import { handOffApplicationMail } from '../lib/mail/application-mail-request.js';
 
-export const handler = defineHandler('apply-to-job', { body: applySchema }, async ({ params, body, session }) => {
-  const id = parseNumericId(params.id);
-  const job = id === undefined ? undefined : await getJob(id);
+export const handler = defineHandler(route, async ({ params, body, session }) => {
+  const job = await getJob(params.id);
   // An inactive job is hidden from the public (get-job answers 404), so applying to it is a 404 too.
   if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
   const { user } = session;

@@ -1,10 +1,10 @@
-/** The reset-email sender counts each email SES accepts and each one it fails to send (the dashboard's mail row). */
+/** The reset and contact mail sender counts each email SES accepts and each one it fails to send (the dashboard's mail row). */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { logger } from '../lib/logger.js';
 import { metrics } from '../lib/middleware/observability.js';
 import { register } from '../testing/accounts.js';
-import { handler } from './send-reset-email.js';
+import { handler } from './send-reset-and-contact-mail.js';
 
 process.env.BCRYPT_COST = '4';
 const ses = mockClient(SESv2Client);

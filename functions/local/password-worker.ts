@@ -1,8 +1,9 @@
 /**
- * bcrypt off the main thread, for the local server: it runs every Lambda handler in one process, and bcryptjs's
- * async API still computes on the main thread in slices, stalling every other request up to ~250 ms per login
- * (docs/performance.md). A Lambda container serves one request at a time, so it keeps the inline call (passwords.ts
- * decides). BCRYPT_WORKERS=off turns the pool off locally too.
+ * bcrypt off the main thread, for the local server only (it installs this pool with `offloadPasswords`; no Lambda
+ * bundle imports this file): the server runs every Lambda handler in one process, and bcryptjs's async API still
+ * computes on the main thread in slices, stalling every other request up to ~250 ms per login
+ * (docs/performance.md). A Lambda container serves one request at a time, so it hashes inline (passwords.ts).
+ * BCRYPT_WORKERS=off turns the pool off locally too.
  *
  * The worker is an eval'd CommonJS script that requires bcryptjs by absolute path: it needs no TypeScript loader
  * (it works under tsx, vitest and plain node alike) and gives esbuild no worker file to bundle.
@@ -10,6 +11,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { PasswordOffload } from '../lib/passwords.js';
 
 export type PasswordJob =
   | { op: 'hash'; password: string; cost: number }
@@ -42,10 +44,6 @@ interface PoolWorker {
 const poolSize = Math.max(1, Math.min(2, availableParallelism() - 1));
 const pool: PoolWorker[] = [];
 let nextId = 1;
-
-export function workersEnabled(): boolean {
-  return !process.env.AWS_LAMBDA_FUNCTION_NAME && process.env.BCRYPT_WORKERS !== 'off';
-}
 
 function failAll(entry: PoolWorker, error: Error) {
   const index = pool.indexOf(entry);
@@ -82,9 +80,9 @@ function pickWorker(): PoolWorker {
   return pool.reduce((best, entry) => (entry.pending.size < best.pending.size ? entry : best));
 }
 
-export function runInWorker(job: PasswordJob & { op: 'hash' }): Promise<string>;
-export function runInWorker(job: PasswordJob & { op: 'compare' }): Promise<boolean>;
-export function runInWorker(job: PasswordJob): Promise<string | boolean> {
+function runInWorker(job: PasswordJob & { op: 'hash' }): Promise<string>;
+function runInWorker(job: PasswordJob & { op: 'compare' }): Promise<boolean>;
+function runInWorker(job: PasswordJob): Promise<string | boolean> {
   const entry = pickWorker();
   const id = nextId++;
   return new Promise((resolve, reject) => {
@@ -93,3 +91,9 @@ export function runInWorker(job: PasswordJob): Promise<string | boolean> {
     entry.worker.postMessage({ id, job });
   });
 }
+
+/** The pool, as passwords.ts takes it. */
+export const passwordWorkers: PasswordOffload = {
+  hash: (password, cost) => runInWorker({ op: 'hash', password, cost }),
+  compare: (password, hash) => runInWorker({ op: 'compare', password, hash }),
+};

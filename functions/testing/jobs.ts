@@ -1,15 +1,15 @@
 /** Test data builders and probes for the jobs, companies and categories tests: each test creates what it needs. */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { createStreamPoller, type StreamPoller } from '../../../scripts/local/stream-poller.js';
-import type { CategoryIconKey } from '../../../shared/constants.js';
-import type { JobInput } from '../../../shared/schemas/job-input.js';
-import type { Category, Job } from '../../../shared/types.js';
-import type { PostingEntry } from '../search/postings.js';
-import { createAccount } from './accounts.js';
-import { createCategory } from './categories.js';
-import { db, tableName } from './client.js';
-import { createJob } from './jobs.js';
-import type { UserRecord } from './users.js';
+import { createStreamPoller, type StreamPoller } from '../../scripts/local/stream-poller.js';
+import type { CategoryIconKey } from '../../shared/constants.js';
+import type { JobInput } from '../../shared/schemas/job-input.js';
+import type { Category, Job } from '../../shared/types.js';
+import { createAccount } from '../lib/db/accounts.js';
+import { createCategory } from '../lib/db/categories.js';
+import { db, tableName } from '../lib/db/client.js';
+import { createJob } from '../lib/db/jobs.js';
+import type { UserRecord } from '../lib/db/users.js';
+import type { PostingEntry } from '../lib/search/postings.js';
 
 let poller: StreamPoller | undefined;
 
