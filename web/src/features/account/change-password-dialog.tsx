@@ -19,11 +19,11 @@ import type { MessageBody } from '@shared/types.js';
 import { useState } from 'react';
 import { isApiError, send } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
 import { NewPasswordFields } from './new-password-fields.js';
 import { PasswordField } from './password-field.js';
-import { useSchemaForm } from './use-schema-form.js';
 
 const serverFields = {
   currentPassword: [accountMessages.currentPasswordRequired, accountMessages.currentPasswordWrong],
@@ -31,7 +31,7 @@ const serverFields = {
 } as const;
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useSchemaForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const toast = useToast();

@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { send } from '@/api/fetcher.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
 import { accountLabels } from './account-labels.js';
-import { useSchemaForm } from './use-schema-form.js';
 
 export function ForgotRequestStep() {
-  const form = useSchemaForm({ email: '' });
+  const form = useForm({ email: '' });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string>();
   const toast = useToast();

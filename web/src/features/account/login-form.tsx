@@ -14,13 +14,13 @@ import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
 import { loginFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
-import { useSchemaForm } from './use-schema-form.js';
 
 export function LoginForm() {
-  const form = useSchemaForm({ username: '', password: '' });
+  const form = useForm({ username: '', password: '' });
   const [busy, setBusy] = useState(false);
   const { setUser } = useSession();
   const toast = useToast();

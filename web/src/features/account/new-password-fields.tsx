@@ -4,7 +4,7 @@ import { accountLabels } from './account-labels.js';
 import { PasswordField } from './password-field.js';
 
 interface Props {
-  /** useSchemaForm's `field` of a form with `newPassword` and `confirmPassword` values. */
+  /** useForm's `field` of a form with `newPassword` and `confirmPassword` values. */
   field: (name: 'newPassword' | 'confirmPassword', hint?: string) => Omit<TextInputProps, 'type'>;
 }
 

@@ -16,10 +16,10 @@ import { useForgetCached } from '@/api/use-forget-cached.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
 import { PasswordField } from './password-field.js';
-import { useSchemaForm } from './use-schema-form.js';
 
 const serverFields = {
   name: [validation.nameMin, accountMessages.nameMax],
@@ -30,7 +30,7 @@ const serverFields = {
 
 export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const isCompany = user.role === 'company';
-  const form = useSchemaForm({ name: user.name, email: user.email, company: user.company ?? '', currentPassword: '' });
+  const form = useForm({ name: user.name, email: user.email, company: user.company ?? '', currentPassword: '' });
   // A new email needs the current password (the API refuses it otherwise): the field shows once the email differs.
   const changesEmail = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [busy, setBusy] = useState(false);

@@ -16,11 +16,11 @@ import { send } from '@/api/fetcher.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
 import { registrationFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
 import { RoleChoice } from './role-choice.js';
-import { useSchemaForm } from './use-schema-form.js';
 
 const empty = {
   role: '',
@@ -40,7 +40,7 @@ interface Props {
 }
 
 export function RegisterForm({ initialRole }: Props) {
-  const form = useSchemaForm({ ...empty, role: initialRole ?? '' });
+  const form = useForm({ ...empty, role: initialRole ?? '' });
   const [busy, setBusy] = useState(false);
   const { setUser } = useSession();
   const toast = useToast();

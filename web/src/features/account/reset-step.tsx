@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { send } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
 import { accountLabels } from './account-labels.js';
 import { NewPasswordFields } from './new-password-fields.js';
-import { useSchemaForm } from './use-schema-form.js';
 
 /** The spec's toast title for each rule's message (§5). */
 const titles: Record<string, string> = {
@@ -25,7 +25,7 @@ const titles: Record<string, string> = {
 };
 
 export function ResetStep({ token }: { token: string }) {
-  const form = useSchemaForm({ newPassword: '', confirmPassword: '' });
+  const form = useForm({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();

@@ -5,71 +5,47 @@
 import AddAlert from '@mui/icons-material/AddAlert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ALERT_FREQUENCIES } from '@shared/constants.js';
 import { hiringLabels } from '@shared/texts.js';
-import { type FormEvent, useState } from 'react';
+import { SelectField } from '@/components/common/select-field.js';
 import { TextInput } from '@/components/common/text-input.js';
+import { useForm } from '@/lib/use-form.js';
 import { type AlertDraft, type AlertFrequency, emptyDraft } from './alerts.js';
 
-export function AlertForm({ onCreate }: { onCreate: (draft: AlertDraft) => boolean }) {
-  const [draft, setDraft] = useState(emptyDraft);
-  const change = (patch: Partial<AlertDraft>) => setDraft({ ...draft, ...patch });
+const frequencies = ALERT_FREQUENCIES.map((value) => ({ value, label: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (onCreate(draft)) setDraft(emptyDraft);
+export function AlertForm({ onCreate }: { onCreate: (draft: AlertDraft) => boolean }) {
+  const form = useForm(emptyDraft);
+  const submit = () => {
+    if (onCreate(form.values)) form.reset();
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={hiringLabels.createAlert}>
+    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate aria-label={hiringLabels.createAlert}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            name="name"
-            label={hiringLabels.alertName}
-            value={draft.name}
-            onChange={(event) => change({ name: event.target.value })}
-            required
-            fullWidth
-          />
+          <TextInput {...form.field('name')} label={hiringLabels.alertName} required fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput {...form.field('location')} label={hiringLabels.location} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput
-            name="location"
-            label={hiringLabels.location}
-            value={draft.location}
-            onChange={(event) => change({ location: event.target.value })}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            name="keywords"
+            {...form.field('keywords')}
             label={hiringLabels.keywords}
-            value={draft.keywords}
-            onChange={(event) => change({ keywords: event.target.value })}
             helperText={hiringLabels.keywordsHelp}
             required
             fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
+          <SelectField
             name="frequency"
             label={hiringLabels.frequency}
-            value={draft.frequency}
-            onChange={(event) => change({ frequency: event.target.value as AlertFrequency })}
-            fullWidth
-          >
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <MenuItem key={frequency} value={frequency}>
-                {frequency}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={form.values.frequency}
+            onChange={(frequency) => form.set('frequency', frequency as AlertFrequency)}
+            choices={frequencies}
+          />
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" startIcon={<AddAlert aria-hidden />} sx={{ mt: 2 }}>

@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { applySchema } from '@shared/schemas/application.js';
 import { hiringLabels, notices } from '@shared/texts.js';
 import type { Application, Job } from '@shared/types.js';
-import { type FormEvent, useId, useState } from 'react';
-import * as v from 'valibot';
+import { useId, useState } from 'react';
 import { failureText } from '@/api/failure-text.js';
 import { isApiError, send } from '@/api/fetcher.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { useHiringCache } from './use-hiring.js';
 
 interface Props {
@@ -33,34 +33,26 @@ interface Props {
   onExited?: () => void;
 }
 
-type Errors = Partial<Record<'resume' | 'coverLetter', string>>;
 const empty = { resume: '', coverLetter: '' };
 
 export function ApplyDialog({ job, open, onClose, onExited }: Props) {
   const titleId = useId();
   const toast = useToast();
   const cache = useHiringCache();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm(empty);
   const [submitting, setSubmitting] = useState(false);
   // The toast sits outside the dialog, where screen readers cannot reach while it is open: say it here too.
   const [failure, setFailure] = useState('');
 
   const close = () => {
-    setValues(empty);
-    setErrors({});
+    form.reset();
     setFailure('');
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(applySchema, values);
-    if (!parsed.success) {
-      const nested = v.flatten<typeof applySchema>(parsed.issues).nested ?? {};
-      setErrors({ resume: nested.resume?.[0], coverLetter: nested.coverLetter?.[0] });
-      return;
-    }
+  const submit = async () => {
+    const parsed = form.validate(applySchema);
+    if (!parsed.ok) return;
     setSubmitting(true);
     setFailure('');
     try {
@@ -87,15 +79,8 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
 
   const field = (name: keyof typeof empty, label: string, help: string, rows: number, autoFocus = false) => (
     <TextInput
-      name={name}
+      {...form.field(name, help)}
       label={label}
-      value={values[name]}
-      onChange={(event) => {
-        setValues({ ...values, [name]: event.target.value });
-        if (errors[name]) setErrors({ ...errors, [name]: undefined });
-      }}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? help}
       required
       multiline
       minRows={rows}
@@ -115,7 +100,7 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
       disableRestoreFocus={onExited !== undefined}
       slotProps={{ transition: { onExited } }}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <DialogTitle id={titleId}>{hiringLabels.applyTitle(job.title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{hiringLabels.applyIntro}</DialogContentText>

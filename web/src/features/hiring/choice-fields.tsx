@@ -3,11 +3,10 @@
  * Arrangement (on-site, hybrid or remote; on-site unless chosen) and Experience Level (optional; 'Not specified'
  * clears it).
  */
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { WORK_ARRANGEMENTS } from '@shared/constants.js';
 import { hiringLabels } from '@shared/texts.js';
 import { useExperienceLevels, useJobTypes } from '@/api/use-catalog.js';
+import { SelectField } from '@/components/common/select-field.js';
 import { searchTexts, workArrangementLabel } from '@/features/jobs';
 
 interface Props {
@@ -19,71 +18,50 @@ interface Props {
 export function JobTypeField({ value, onChange, error }: Props) {
   const jobTypes = useJobTypes();
   return (
-    <TextField
-      select
+    <SelectField
       name="jobType"
       label={hiringLabels.jobType}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
+      onChange={onChange}
+      choices={jobTypes}
+      error={error}
+      helperText=" "
       required
-      fullWidth
-    >
-      {jobTypes.map((type) => (
-        <MenuItem key={type.value} value={type.value}>
-          {type.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
+
+const arrangements = WORK_ARRANGEMENTS.map((value) => ({ value, label: workArrangementLabel(value) }));
 
 /** `lockedRemote`: the job type is Remote, which the API always stores as a remote arrangement. */
 export function WorkArrangementField({ value, onChange, error, lockedRemote }: Props & { lockedRemote?: boolean }) {
   return (
-    <TextField
-      select
+    <SelectField
       name="workArrangement"
       label={searchTexts.workArrangement}
       value={lockedRemote ? 'remote' : value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? (lockedRemote ? searchTexts.remoteJobType : ' ')}
+      onChange={onChange}
+      choices={arrangements}
+      error={error}
+      helperText={lockedRemote ? searchTexts.remoteJobType : ' '}
       disabled={lockedRemote}
       required
-      fullWidth
-    >
-      {WORK_ARRANGEMENTS.map((arrangement) => (
-        <MenuItem key={arrangement} value={arrangement}>
-          {workArrangementLabel(arrangement)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
 export function ExperienceField({ value, onChange, error }: Props) {
   const levels = useExperienceLevels();
   return (
-    <TextField
-      select
+    <SelectField
       name="experience"
       label={hiringLabels.experienceLevel}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
-      fullWidth
-      // Shows 'Not specified' for the empty choice instead of an empty box under the label.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{hiringLabels.notSpecified}</MenuItem>
-      {levels.map((level) => (
-        <MenuItem key={level} value={level}>
-          {level}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      choices={levels.map((level) => ({ value: level, label: level }))}
+      error={error}
+      helperText=" "
+      emptyChoice={hiringLabels.notSpecified}
+    />
   );
 }

@@ -7,7 +7,6 @@ import { DEFAULT_WORK_ARRANGEMENT } from '@shared/constants.js';
 import { jobInputSchema } from '@shared/schemas/job-input.js';
 import { hiringLabels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
-import * as v from 'valibot';
 
 export interface JobFormValues {
   title: string;
@@ -22,8 +21,13 @@ export interface JobFormValues {
   skills: string[];
   isActive: boolean;
 }
-export type JobField = keyof JobFormValues;
-export type JobFormErrors = Partial<Record<JobField, string>>;
+
+/** The check of the form: the API's own schema, with plainer words where its message names codes. */
+export const jobFormCheck = {
+  schema: jobInputSchema,
+  // The API's message lists the codes (full_time, ...); a person choosing from a list needs plainer words.
+  messages: { jobType: hiringLabels.jobTypeRequired },
+};
 
 export const emptyJobForm: JobFormValues = {
   title: '',
@@ -53,22 +57,6 @@ export function jobToForm(job: Job): JobFormValues {
     skills: [...job.skills],
     isActive: job.isActive,
   };
-}
-
-/** The first message per field; empty when the form can be sent. */
-export function checkJobForm(values: JobFormValues): JobFormErrors {
-  const result = v.safeParse(jobInputSchema, values);
-  if (result.success) return {};
-  const nested = v.flatten<typeof jobInputSchema>(result.issues).nested ?? {};
-  const errors: JobFormErrors = {};
-  for (const [field, messages] of Object.entries(nested)) {
-    // Issues inside a list (one bad skill) come as 'skills.2': they belong to the list's field.
-    const name = field.split('.')[0] as JobField;
-    if (messages?.[0] && !errors[name]) errors[name] = messages[0];
-  }
-  // The API's message lists the codes (full_time, ...); a person choosing from a list needs plainer words.
-  if (errors.jobType) errors.jobType = hiringLabels.jobTypeRequired;
-  return errors;
 }
 
 /**

@@ -10,12 +10,13 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { hiringLabels, screenTexts } from '@shared/texts.js';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { TextInput } from '@/components/common/text-input.js';
+import { useForm } from '@/lib/use-form.js';
 import { useLeaveGuard } from '@/lib/use-leave-guard.js';
 import { ExperienceField, JobTypeField, WorkArrangementField } from './choice-fields.js';
 import { LazyCategoryPicker, LazySkillsInput } from './job-form-tag-fields.js';
-import { checkJobForm, type JobField, type JobFormErrors, type JobFormValues } from './job-form-values.js';
+import { type JobFormValues, jobFormCheck } from './job-form-values.js';
 
 interface Props {
   initial: JobFormValues;
@@ -26,11 +27,9 @@ interface Props {
 }
 
 export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<JobFormErrors>({});
-  const [attempts, setAttempts] = useState(0);
+  const form = useForm(initial, { recheck: true });
+  const { values, errors, set } = form;
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   // Edits not yet saved: leaving by a link, Cancel, a reload or closing the tab asks first.
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   useLeaveGuard(dirty && !busy, screenTexts.leaveUnsaved);
@@ -38,26 +37,12 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
     if (!dirty || window.confirm(screenTexts.leaveUnsaved)) onCancel();
   };
 
-  useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  const change = (patch: Partial<JobFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (attempts > 0) setErrors(checkJobForm(next));
-  };
-  const set = <K extends JobField>(name: K, value: JobFormValues[K]) => change({ [name]: value });
   // The job type Remote says where the work is too: the arrangement follows, and stays remote while it is chosen.
   const setJobType = (jobType: string) =>
-    change(jobType === 'remote' ? { jobType, workArrangement: 'remote' } : { jobType });
+    form.change(jobType === 'remote' ? { jobType, workArrangement: 'remote' } : { jobType });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkJobForm(values);
-    setErrors(found);
-    setAttempts((count) => count + 1);
-    if (Object.keys(found).length > 0) return;
+  const submit = async () => {
+    if (!form.validate(jobFormCheck.schema, values, jobFormCheck.messages).ok) return;
     setBusy(true);
     try {
       await onSubmit(values);
@@ -70,12 +55,8 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
 
   const text = (name: 'title' | 'description' | 'requirements' | 'location' | 'salary', label: string, rows = 0) => (
     <TextInput
-      name={name}
+      {...form.field(name, name === 'salary' ? hiringLabels.salaryHelp : rows ? hiringLabels.textHelp : ' ')}
       label={label}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? (name === 'salary' ? hiringLabels.salaryHelp : rows ? hiringLabels.textHelp : ' ')}
       required={name !== 'salary'}
       multiline={rows > 0}
       minRows={rows || undefined}
@@ -85,7 +66,7 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate>
+    <Box component="form" ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
       <Grid container spacing={2.5}>
         <Grid size={12}>{text('title', hiringLabels.jobTitle)}</Grid>
         <Grid size={12}>{text('description', hiringLabels.description, 6)}</Grid>

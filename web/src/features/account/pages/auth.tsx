@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import { REGISTRABLE_ROLES, type RegistrableRole } from '@shared/constants.js';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { accountLabels } from '@/features/account/account-labels.js';
-import { AuthSidePanel } from '@/features/account/auth-side-panel.js';
-import { LoginForm } from '@/features/account/login-form.js';
-import { RegisterForm } from '@/features/account/register-form.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { accountLabels } from '../account-labels.js';
+import { AuthSidePanel } from '../auth-side-panel.js';
+import { LoginForm } from '../login-form.js';
+import { RegisterForm } from '../register-form.js';
 
 type AuthTab = 'login' | 'register';
 

@@ -1,8 +1,8 @@
 import { accountMessages, notices, validation } from '@shared/texts.js';
 import { screen, waitFor } from '@testing-library/react';
-import { accountLabels } from '@/features/account/account-labels.js';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';
+import { accountLabels } from '../account-labels.js';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const token = 'a'.repeat(43);

@@ -9,11 +9,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { accountLabels } from '@/features/account/account-labels.js';
-import { ForgotRequestStep } from '@/features/account/forgot-request-step.js';
-import { ResetStep } from '@/features/account/reset-step.js';
-import { useNoReferrer } from '@/features/account/use-no-referrer.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { accountLabels } from '../account-labels.js';
+import { ForgotRequestStep } from '../forgot-request-step.js';
+import { ResetStep } from '../reset-step.js';
+import { useNoReferrer } from '../use-no-referrer.js';
 
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();

@@ -8,11 +8,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useSession } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
-import { AccountActions } from '@/features/account/account-actions.js';
-import { accountLabels } from '@/features/account/account-labels.js';
-import { PersonalInfo } from '@/features/account/personal-info.js';
-import { ProfileHeader } from '@/features/account/profile-header.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { AccountActions } from '../account-actions.js';
+import { accountLabels } from '../account-labels.js';
+import { PersonalInfo } from '../personal-info.js';
+import { ProfileHeader } from '../profile-header.js';
 
 export default function ProfilePage() {
   const { user } = useSession();

@@ -8,11 +8,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hiringLabels } from '@shared/texts.js';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { AlertForm } from '@/features/alerts/alert-form.js';
-import { AlertList } from '@/features/alerts/alert-list.js';
-import { alertFromDraft, type JobAlert, sampleAlerts } from '@/features/alerts/alerts.js';
-import { QuickSearch } from '@/features/alerts/quick-search.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { AlertForm } from '../alert-form.js';
+import { AlertList } from '../alert-list.js';
+import { alertFromDraft, type JobAlert, sampleAlerts } from '../alerts.js';
+import { QuickSearch } from '../quick-search.js';
 
 function Panel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   const id = useId();

@@ -18,10 +18,10 @@ import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
-import { CompanyCard } from '@/features/companies/company-card.js';
-import { CompanyCardSkeleton } from '@/features/companies/company-card-skeleton.js';
-import { useCompanyDirectory } from '@/features/companies/use-companies.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { CompanyCard } from '../company-card.js';
+import { CompanyCardSkeleton } from '../company-card-skeleton.js';
+import { useCompanyDirectory } from '../use-companies.js';
 
 /** How long typing must pause before the directory is searched. */
 const SEARCH_PAUSE_MS = 300;

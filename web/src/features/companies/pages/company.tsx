@@ -12,9 +12,9 @@ import { isApiError } from '@/api/fetcher.js';
 import { useCompany } from '@/api/use-catalog.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
-import { CompanyProfile } from '@/features/companies/company-profile.js';
 import { JobResults, useJobList } from '@/features/jobs';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { CompanyProfile } from '../company-profile.js';
 
 function CompanyJobs({ companyId }: { companyId: number }) {
   const list = useJobList({ company: String(companyId) });

@@ -14,10 +14,10 @@ import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
-import { ApplicationDialog } from '@/features/hiring/application-dialog.js';
-import { ApplicationsTable } from '@/features/hiring/applications-table.js';
-import { useApplications } from '@/features/hiring/use-hiring.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { ApplicationDialog } from '../application-dialog.js';
+import { ApplicationsTable } from '../applications-table.js';
+import { useApplications } from '../use-hiring.js';
 
 export default function ApplicationsPage() {
   usePageTitle(hiringLabels.myApplications);

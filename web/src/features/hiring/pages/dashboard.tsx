@@ -13,10 +13,10 @@ import { hiringLabels } from '@shared/texts.js';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
-import { CompanyApplications } from '@/features/hiring/company-applications.js';
-import { CompanyProfileCard } from '@/features/hiring/company-profile-card.js';
-import { PostedJobs } from '@/features/hiring/posted-jobs.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { CompanyApplications } from '../company-applications.js';
+import { CompanyProfileCard } from '../company-profile-card.js';
+import { PostedJobs } from '../posted-jobs.js';
 
 const tabs = [
   { value: 'jobs', label: hiringLabels.postedJobs },

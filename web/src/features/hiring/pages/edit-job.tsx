@@ -13,11 +13,11 @@ import { send } from '@/api/fetcher.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
 import { useToast } from '@/components/toast/toast-context.js';
-import { JobForm } from '@/features/hiring/job-form.js';
-import { JobFormPage } from '@/features/hiring/job-form-page.js';
-import { type JobFormValues, jobPayload, jobToForm } from '@/features/hiring/job-form-values.js';
-import { useDashboardJobs, useHiringCache } from '@/features/hiring/use-hiring.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { JobForm } from '../job-form.js';
+import { JobFormPage } from '../job-form-page.js';
+import { type JobFormValues, jobPayload, jobToForm } from '../job-form-values.js';
+import { useDashboardJobs, useHiringCache } from '../use-hiring.js';
 
 export default function EditJobPage() {
   usePageTitle(hiringLabels.editJobTitle);

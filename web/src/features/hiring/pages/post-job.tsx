@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';
 import { send } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
-import { JobForm } from '@/features/hiring/job-form.js';
-import { JobFormPage } from '@/features/hiring/job-form-page.js';
-import { emptyJobForm, type JobFormValues, jobPayload } from '@/features/hiring/job-form-values.js';
-import { useHiringCache } from '@/features/hiring/use-hiring.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { JobForm } from '../job-form.js';
+import { JobFormPage } from '../job-form-page.js';
+import { emptyJobForm, type JobFormValues, jobPayload } from '../job-form-values.js';
+import { useHiringCache } from '../use-hiring.js';
 
 export default function PostJobPage() {
   usePageTitle(hiringLabels.postJobTitle);

@@ -1,11 +1,11 @@
 /** Home (/): hero search, featured jobs, categories, featured companies, and the visitor-only blocks (spec §2). */
 import { type ReactNode, Suspense } from 'react';
-import { CategoryGrid } from '@/features/home/category-grid.js';
-import { FeaturedCompanies } from '@/features/home/featured-companies.js';
-import { FeaturedJobs } from '@/features/home/featured-jobs.js';
-import { HeroSearch } from '@/features/home/hero-search.js';
-import { EmployersBlock, JoinBanner, VisitorOnly } from '@/features/home/visitor-blocks.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { CategoryGrid } from '../category-grid.js';
+import { FeaturedCompanies } from '../featured-companies.js';
+import { FeaturedJobs } from '../featured-jobs.js';
+import { HeroSearch } from '../hero-search.js';
+import { EmployersBlock, JoinBanner, VisitorOnly } from '../visitor-blocks.js';
 
 /**
  * A section React hydrates on its own. The page arrives prerendered, and React adopts each Suspense boundary of

@@ -8,10 +8,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/fetcher.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
-import { JobDetailSkeleton } from '@/features/jobs/job-detail-skeleton.js';
-import { JobDetailView } from '@/features/jobs/job-detail-view.js';
-import { useJob } from '@/features/jobs/use-jobs.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { JobDetailSkeleton } from '../job-detail-skeleton.js';
+import { JobDetailView } from '../job-detail-view.js';
+import { useJob } from '../use-jobs.js';
 
 export default function JobDetailPage() {
   const jobId = parseNumericId(useParams().id);

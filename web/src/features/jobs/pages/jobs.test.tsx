@@ -6,10 +6,10 @@ import {
 } from '@shared/constants.js';
 import { labels, loadFailureTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
-import { searchTexts } from '@/features/jobs/search-texts.js';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aCategory, aCompany, aJobSummary, jobSummaries } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
+import { searchTexts } from '../search-texts.js';
 
 function mockJobs(jobs = jobSummaries(3)) {
   return mockApi({

@@ -15,24 +15,24 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { labels } from '@shared/texts.js';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
-import { ActiveFilters } from '@/features/jobs/active-filters.js';
-import { JobResults } from '@/features/jobs/job-results.js';
-import { JobSearchBar } from '@/features/jobs/job-search-bar.js';
-import { SearchSuggestion } from '@/features/jobs/search-suggestion.js';
-import { searchTexts } from '@/features/jobs/search-texts.js';
-import { SortSelect } from '@/features/jobs/sort-select.js';
-import { useJobFilters } from '@/features/jobs/use-job-filters.js';
-import { useJobList } from '@/features/jobs/use-jobs.js';
 import { type JobFilters, sortOf } from '@/lib/job-filters.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { ActiveFilters } from '../active-filters.js';
+import { JobResults } from '../job-results.js';
+import { JobSearchBar } from '../job-search-bar.js';
+import { SearchSuggestion } from '../search-suggestion.js';
+import { searchTexts } from '../search-texts.js';
+import { SortSelect } from '../sort-select.js';
+import { useJobFilters } from '../use-job-filters.js';
+import { useJobList } from '../use-jobs.js';
 
 const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
-const FiltersDrawer = lazy(() => import('@/features/jobs/filters-drawer.js'));
+const FiltersDrawer = lazy(() => import('../filters-drawer.js'));
 /**
  * The filters panel is a chunk of its own too (radio groups, selects, the salary fields): on a phone the list's
  * first load does without it, and it is fetched with the drawer once the list has shown.
  */
-const loadFiltersPanel = () => import('@/features/jobs/job-filters-panel.js');
+const loadFiltersPanel = () => import('../job-filters-panel.js');
 const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
 /**
  * The panel's place while its code loads on a desktop, and in the prerendered page: about its height (about 900 px

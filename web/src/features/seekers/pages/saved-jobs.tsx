@@ -12,9 +12,9 @@ import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
-import { SavedJobRow } from '@/features/seekers/saved-job-row.js';
-import { useSavedJobList } from '@/features/seekers/use-saved-jobs.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { SavedJobRow } from '../saved-job-row.js';
+import { useSavedJobList } from '../use-saved-jobs.js';
 
 export default function SavedJobsPage() {
   usePageTitle(seekerLabels.savedJobsTitle);

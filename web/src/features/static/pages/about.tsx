@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { labels } from '@shared/texts.js';
-import { StaticPage } from '@/features/static/static-page.js';
+import { StaticPage } from '../static-page.js';
 
 const stats = [
   { value: '10,000+', label: 'Jobs posted' },

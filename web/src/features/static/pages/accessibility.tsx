@@ -1,8 +1,8 @@
 /** Accessibility page (/accessibility), dated per spec §9. */
 import { labels, siteFacts } from '@shared/texts.js';
-import { accessibilitySections } from '@/features/static/legal.js';
-import { StaticPage } from '@/features/static/static-page.js';
-import { TextSections } from '@/features/static/text-sections.js';
+import { accessibilitySections } from '../legal.js';
+import { StaticPage } from '../static-page.js';
+import { TextSections } from '../text-sections.js';
 
 export default function AccessibilityPage() {
   return (

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { labels } from '@shared/texts.js';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '@/components/common/text-input.js';
-import { blogPosts } from '@/features/static/blog-posts.js';
-import { StaticPage } from '@/features/static/static-page.js';
+import { blogPosts } from '../blog-posts.js';
+import { StaticPage } from '../static-page.js';
 
 const ALL = 'All';
 

@@ -13,39 +13,30 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { contactMessages, labels, notices, siteFacts } from '@shared/texts.js';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { isApiError, send } from '@/api/fetcher.js';
 import { describeLoadFailure } from '@/api/load-failure.js';
 import { TextInput } from '@/components/common/text-input.js';
-import { StaticPage } from '@/features/static/static-page.js';
+import { useForm } from '@/lib/use-form.js';
+import { StaticPage } from '../static-page.js';
 
 const empty = { name: '', email: '', subject: '', message: '' };
-type Field = keyof typeof empty;
 
 export default function ContactPage() {
-  const [form, setForm] = useState(empty);
+  const form = useForm(empty);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | { failure: string }>('idle');
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setForm({ ...form, [field]: event.target.value });
-    if (status === 'sent') setStatus('idle');
-  };
   const sendMessage = async () => {
     setStatus('sending');
     try {
-      await send('POST', '/api/contact', form);
+      await send('POST', '/api/contact', form.values);
       setStatus('sent');
-      setForm(empty);
+      form.reset();
     } catch (error) {
       // A refusal (a field, too many messages) is the API's own words; an outage or timeout is described.
       const refused = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
       setStatus({ failure: refused ?? describeLoadFailure(error) });
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void sendMessage();
-  };
-
   return (
     <StaticPage
       title={labels.contact}
@@ -57,7 +48,10 @@ export default function ContactPage() {
           <Paper
             variant="outlined"
             component="form"
-            onSubmit={submit}
+            ref={form.formRef}
+            onSubmit={form.onSubmit(sendMessage)}
+            // Typing again after a sent message starts a new one: the thanks go.
+            onChange={() => status === 'sent' && setStatus('idle')}
             aria-label="Contact form"
             sx={{ p: { xs: 2.5, md: 4 } }}
           >
@@ -79,47 +73,21 @@ export default function ContactPage() {
               </div>
               <Grid container spacing={2.5}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput
-                    label="Name"
-                    name="name"
-                    value={form.name}
-                    onChange={set('name')}
-                    required
-                    fullWidth
-                    autoComplete="name"
-                  />
+                  <TextInput {...form.field('name')} label="Name" required fullWidth autoComplete="name" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextInput
+                    {...form.field('email')}
                     label="Email"
-                    name="email"
                     type="email"
-                    value={form.email}
-                    onChange={set('email')}
                     required
                     fullWidth
                     autoComplete="email"
                   />
                 </Grid>
               </Grid>
-              <TextInput
-                label="Subject"
-                name="subject"
-                value={form.subject}
-                onChange={set('subject')}
-                required
-                fullWidth
-              />
-              <TextInput
-                label="Message"
-                name="message"
-                value={form.message}
-                onChange={set('message')}
-                required
-                fullWidth
-                multiline
-                minRows={5}
-              />
+              <TextInput {...form.field('subject')} label="Subject" required fullWidth />
+              <TextInput {...form.field('message')} label="Message" required fullWidth multiline minRows={5} />
               <Box>
                 <Button type="submit" variant="contained" size="large" loading={status === 'sending'}>
                   Send Message

@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { labels, siteFacts } from '@shared/texts.js';
-import { cookieSections } from '@/features/static/legal.js';
-import { StaticPage } from '@/features/static/static-page.js';
-import { TextSections } from '@/features/static/text-sections.js';
+import { cookieSections } from '../legal.js';
+import { StaticPage } from '../static-page.js';
+import { TextSections } from '../text-sections.js';
 
 export default function CookiesPage() {
   const [first, ...rest] = cookieSections;

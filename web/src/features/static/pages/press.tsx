@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { labels } from '@shared/texts.js';
-import { StaticPage } from '@/features/static/static-page.js';
+import { StaticPage } from '../static-page.js';
 
 const releases = [
   {

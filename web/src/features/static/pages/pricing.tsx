@@ -13,7 +13,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { labels, siteFacts } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { StaticPage } from '@/features/static/static-page.js';
+import { StaticPage } from '../static-page.js';
 
 const extras: Record<string, string[]> = {
   Starter: ['30-day job listings', 'Applicant tracking dashboard', 'Email support'],

@@ -1,8 +1,8 @@
 /** Privacy page (/privacy), dated per spec §9. */
 import { labels, siteFacts } from '@shared/texts.js';
-import { privacySections } from '@/features/static/legal.js';
-import { StaticPage } from '@/features/static/static-page.js';
-import { TextSections } from '@/features/static/text-sections.js';
+import { privacySections } from '../legal.js';
+import { StaticPage } from '../static-page.js';
+import { TextSections } from '../text-sections.js';
 
 export default function PrivacyPage() {
   return (

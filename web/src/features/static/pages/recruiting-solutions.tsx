@@ -11,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { StaticPage } from '@/features/static/static-page.js';
+import { StaticPage } from '../static-page.js';
 
 const solutions = [
   {

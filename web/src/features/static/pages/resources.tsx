@@ -9,8 +9,8 @@ import type { Resource } from '@shared/types.js';
 import { useResources } from '@/api/use-catalog.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
-import { ResourceCard } from '@/features/static/resource-card.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { ResourceCard } from '../resource-card.js';
 
 /** Categories in the order the API lists them first. */
 function byCategory(resources: Resource[]): [string, Resource[]][] {
