@@ -108,18 +108,23 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
     goal(
       'search-page10',
       'Page 10 by cursor costs what page 1 costs; cursor tamper-proof',
-      'same items, 1 Query, 400 on a bad cursor',
+      'same items and calls, 400 on a bad cursor',
       queries,
       (measured) => {
         const page = (id: string) => measured.kinds.find((kind) => kind.id === id);
         const lines = sizes.map((size) => {
           const one = page('page1')?.bySize[size];
           const ten = page('page10')?.bySize[size];
-          return { size, one, ten, ok: !!one && !!ten && ten.itemsRead <= one.itemsRead && ten.dynamoCalls === 1 };
+          return {
+            size,
+            one,
+            ten,
+            ok: !!one && !!ten && ten.itemsRead <= one.itemsRead && ten.dynamoCalls <= one.dynamoCalls,
+          };
         });
         const { editedCursorStatus, otherSearchCursorStatus } = measured.cursor;
         return {
-          measured: `${lines.map((l) => `${l.size}: ${l.one?.itemsRead} vs ${l.ten?.itemsRead} items, ${l.ten?.dynamoCalls} call`).join('; ')}; edited cursor ${editedCursorStatus}, other search ${otherSearchCursorStatus}`,
+          measured: `${lines.map((l) => `${l.size}: ${l.one?.itemsRead} vs ${l.ten?.itemsRead} items, ${l.one?.dynamoCalls} vs ${l.ten?.dynamoCalls} calls`).join('; ')}; edited cursor ${editedCursorStatus}, other search ${otherSearchCursorStatus}`,
           met: lines.every((line) => line.ok) && editedCursorStatus === 400 && otherSearchCursorStatus === 400,
         };
       },
