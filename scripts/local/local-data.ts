@@ -16,12 +16,17 @@ export const TABLE_NAME = 'jobboard';
 let invokeEndpoint: RunningInvokeEndpoint | undefined;
 let streamPoller: StreamPoller | undefined;
 
+/** Stops the stream poller after the batch under way (a later prepareLocalData starts another). */
+export async function stopStreamPoller(): Promise<void> {
+  await streamPoller?.stop();
+  streamPoller = undefined;
+}
+
 /** Stops the local Invoke endpoint and the stream poller, after the runs under way. */
 export async function stopLocalFunctions(): Promise<void> {
   await invokeEndpoint?.close();
   invokeEndpoint = undefined;
-  await streamPoller?.stop();
-  streamPoller = undefined;
+  await stopStreamPoller();
 }
 
 export async function prepareLocalData(

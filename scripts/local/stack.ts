@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { startDailySummaryTimer } from './daily-timer.js';
 import { type DataDir, prepareDataDir } from './data-dir.js';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
+import { fillInRam } from './first-fill.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { createAppServer } from './server.js';
 import { buildSite, siteIsStale, webDist } from './site-build.js';
@@ -21,8 +22,8 @@ export interface StackOptions {
   siteDir?: string;
   /**
    * Keep DynamoDB Local in memory instead of in the data folder (the end-to-end tests, whose folder is thrown
-   * away). On disk it writes about 30 to 200 items/s here against about 500 in memory, and a fresh board writes
-   * some 16,000 posting entries before the index has caught up.
+   * away). On disk a fresh data folder is filled in RAM first and moved in (first-fill.ts): on disk DynamoDB Local
+   * syncs every write, and the demo board with its index is some 16,000 items.
    */
   inMemory?: boolean;
   log?: (line: string) => void;
@@ -74,7 +75,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log('Building the site…');
       await buildSite();
     }
-    dynamo = await startDynamoDb(options.inMemory ? {} : { dataPath: dataDir.dynamoDb });
+    const port = options.inMemory ? undefined : await fillInRam(dataDir, url, log);
+    dynamo = await startDynamoDb(options.inMemory ? {} : { dataPath: dataDir.dynamoDb, ...(port ? { port } : {}) });
     const seeded = await prepareLocalData(dataDir, dynamo.endpoint, url, log);
     dailySummary = startDailySummaryTimer();
     // Created after the build: the static file server reads the site's file list once.

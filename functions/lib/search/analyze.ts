@@ -48,6 +48,8 @@ export const SYNONYMS: Record<string, string> = {
   js: 'javascript',
   ts: 'typescript',
   k8s: 'kubernetes',
+  // The stemmer keeps 'internship' apart from 'intern' (and already joins 'internal' with 'intern').
+  intern: 'internship',
 };
 
 /** Compounds written apart or hyphenated: the parts' stems → the joined word. */
@@ -120,6 +122,11 @@ function units(text: string): Unit[] {
     }
   }
   return found;
+}
+
+/** How many words a text has, a phrase ('front end', 'machine learning') counting as one. */
+export function wordCount(text: string): number {
+  return units(text).length;
 }
 
 /** Every term of a text: each word's term, and the term of each phrase alongside its words' terms. */

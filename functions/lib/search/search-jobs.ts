@@ -130,7 +130,11 @@ async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: n
     if (found.some((item) => item === undefined)) continue;
     const masks = plan.words.length > 0 ? found.map((item) => item?.f ?? 0) : [];
     const createdAt = Date.parse(sk.split('#')[0] as string) || 0;
-    matches.push({ entry, masks, score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now) : 0 });
+    matches.push({
+      entry,
+      masks,
+      score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now, entry.tw) : 0,
+    });
   }
   const byKey = (a: Match, b: Match) =>
     newestFirst ? b.entry.sk.localeCompare(a.entry.sk) : a.entry.sk.localeCompare(b.entry.sk);
