@@ -61,7 +61,7 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     originSecret: data.originSecret,
     webDist,
   });
-  const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic });
+  const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic, table: data.table });
   const api = new ApiStack(app, id('api'), {
     mail: mail.mail,
     mailMetrics: mail.metrics,
