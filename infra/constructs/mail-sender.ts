@@ -15,7 +15,7 @@
  * from the stage's SES identity, write its own log group, put failed events in its queue. Only the invoking
  * functions (and the schedule) may invoke it.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -29,7 +29,7 @@ import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
+import { acknowledgeOnFailureDestination, workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
 
 export const senderEntry = `${repoRoot}/functions/workers/send-reset-and-contact-mail.ts`;
 export const applicationMailEntry = `${repoRoot}/functions/workers/send-application-mail.ts`;
@@ -154,12 +154,7 @@ export class MailSender extends Construct {
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
     acknowledgeFunctionBasics(this.function, role);
-    Validations.of(this.function).acknowledge({
-      id: 'Serverless-LambdaDLQ',
-      reason:
-        'Failed events already go to the dead-letter queue, through the on-failure destination (onFailure), ' +
-        'which also records the error; the older DeadLetterConfig would be a second, poorer copy.',
-    });
+    acknowledgeOnFailureDestination(this.function);
 
     for (const invoker of props.invokers) {
       this.allowInvoke(invoker);

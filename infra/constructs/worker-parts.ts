@@ -1,10 +1,11 @@
 /**
- * What every function that is not an API route (the mail senders, the search indexer) is built from: its own log
- * group and role (so each grant names one function), and its dead-letter queue, which operators read after its
- * alarm (so the nag rules for a consumed queue do not apply).
+ * What every function that is not an API route (the mail senders, the search indexer, the suppression worker) is
+ * built from: its own log group and role (so each grant names one function), and its dead-letter queue, which
+ * operators read after its alarm (so the nag rules for a consumed queue do not apply).
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -36,4 +37,14 @@ export function workerDeadLetterQueue(scope: Construct, why: string): Queue {
     Validations.of(queue).acknowledge({ id, reason: `This queue IS the dead-letter queue ${why}` });
   }
   return queue;
+}
+
+/** For a worker invoked asynchronously whose failed events go to its queue through the on-failure destination. */
+export function acknowledgeOnFailureDestination(fn: IFunction): void {
+  Validations.of(fn).acknowledge({
+    id: 'Serverless-LambdaDLQ',
+    reason:
+      'Failed events already go to the dead-letter queue, through the on-failure destination (onFailure), ' +
+      'which also records the error; the older DeadLetterConfig would be a second, poorer copy.',
+  });
 }
