@@ -14,7 +14,7 @@ import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
 import { makeCompanyPrincipal, makeSeeker } from '../testing/principals.js';
 import { handler as sendApplicationMail } from './send-application-mail.js';
-import { handler as sendResetEmail } from './send-reset-email.js';
+import { handler as sendResetAndContactMail } from './send-reset-and-contact-mail.js';
 import { handler } from './suppress-mail-addresses.js';
 
 const { ses, mails } = withMailOutbox();
@@ -113,7 +113,7 @@ describe('every send path skips a suppressed address', () => {
     await handler(snsEvent(bounce('Permanent', seeker.user.email)));
     const logged = vi.spyOn(logger, 'info');
     const names = counted();
-    await expect(sendResetEmail({ email: seeker.user.email })).resolves.toBeUndefined();
+    await expect(sendResetAndContactMail({ email: seeker.user.email })).resolves.toBeUndefined();
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(names()).toEqual({ metrics: ['EmailsNotSent'], dimensions: ['reason=suppressed'] });
     expect(logged).toHaveBeenCalledWith('Email not sent: the address is suppressed', {
@@ -126,7 +126,7 @@ describe('every send path skips a suppressed address', () => {
     viaSes();
     const seeker = await makeSeeker('Reachable Rita');
     const names = counted();
-    await sendResetEmail({ email: seeker.user.email });
+    await sendResetAndContactMail({ email: seeker.user.email });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     expect(names()).toEqual({ metrics: ['EmailsSent'], dimensions: [] });
   });
@@ -155,10 +155,10 @@ describe('every send path skips a suppressed address', () => {
       role: 'job_seeker',
       passwordHash: 'x',
     });
-    await sendResetEmail({ email: simulator });
+    await sendResetAndContactMail({ email: simulator });
     expect(mails()).toHaveLength(1);
     expect(await suppressionOf(simulator)).toBe('bounce');
-    await sendResetEmail({ email: simulator });
+    await sendResetAndContactMail({ email: simulator });
     expect(mails()).toHaveLength(1);
   });
 });
