@@ -70,6 +70,7 @@ export class SitemapWriter extends Construct {
       this,
       '(of the sitemap schedule): it holds the runs that failed every retry, for an operator to read after its ' +
         'alarm, not messages a function consumes.',
+      { ofFunction: true },
     );
 
     this.function = new NodejsFunction(this, 'Function', {
