@@ -11,6 +11,7 @@
 import { createServer, type Plugin } from 'vite';
 import { fillPage as fill, type RenderedPage } from '../../shared/page-template.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
+import { sourceAliases } from './source-aliases.js';
 
 /** Where the shell is rendered: a path no screen has, so the page area shows the loading spinner. */
 const SHELL_PATH = '/__shell__';
@@ -35,6 +36,7 @@ export function prerenderPlugin(): Plugin {
         const server = await createServer({
           root,
           configFile: false,
+          resolve: { alias: sourceAliases },
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
