@@ -13,13 +13,23 @@ interface Props {
   children: ReactNode;
   /** Tests pass a fresh cache so no data leaks from one test to the next. */
   swrCache?: () => Cache;
+  /**
+   * Answers the page came with, by request key (a job page carries its job): the screen renders them at once, on
+   * the server and in the browser alike, so the app adopts the page without a request or a skeleton in between.
+   */
+  pageData?: Record<string, unknown>;
 }
 
-export function AppProviders({ children, swrCache }: Props) {
+export function AppProviders({ children, swrCache, pageData }: Props) {
+  const config = {
+    ...swrConfig,
+    ...(swrCache ? { provider: swrCache } : {}),
+    ...(pageData ? { fallback: pageData } : {}),
+  };
   return (
     <ThemeProvider theme={appTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode={DEFAULT_THEME} noSsr>
       <CssBaseline enableColorScheme />
-      <SWRConfig value={swrCache ? { ...swrConfig, provider: swrCache } : swrConfig}>
+      <SWRConfig value={config}>
         <ToastProvider>
           <SessionWatch />
           {children}
