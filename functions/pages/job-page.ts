@@ -21,8 +21,8 @@ import { logger } from '../lib/logger.js';
 import { jobPageHead, jobPagePath } from '../lib/pages/job-page-head.js';
 import { readSiteFile } from '../lib/pages/site-files.js';
 
-/** What the app's server render needs: the path, and the answers its requests would get (SWR's fallback). */
-type RenderScreen = (path: string, data: Record<string, unknown>) => Promise<RenderedPage>;
+/** What the app's server render needs: the path, the answers its requests would get (SWR's fallback), its address. */
+type RenderScreen = (path: string, data: Record<string, unknown>, address: string) => Promise<RenderedPage>;
 
 /** Browsers revalidate after a minute; CloudFront keeps a page five minutes, a miss one. */
 const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
@@ -75,7 +75,7 @@ async function jobPage(job: Job, siteUrl: string): Promise<string> {
     renderer(),
   ]);
   const head = jobPageHead(job, company, siteUrl, new Date());
-  const screen = await render(path, data);
+  const screen = await render(path, data, new URL(path, siteUrl).href);
   return fillPage(template, screen, {
     hydrates: path,
     title: head.title,

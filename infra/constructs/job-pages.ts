@@ -103,6 +103,8 @@ export class JobPages extends Construct {
         TABLE_NAME: props.table.tableName,
         SITE_BUCKET: props.site.bucketName,
         STAGE: stage.name,
+        // React's production build: the development one renders a page two to three times slower.
+        NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'jobboard',
         ...(stage.domain ? { SITE_URL: `https://${stage.domain.name}` } : {}),

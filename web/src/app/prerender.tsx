@@ -9,7 +9,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
+import { PageAddressProvider } from '@/lib/page-address.js';
 import { AppRoutes } from './app-routes.js';
 import { landingRoute } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
@@ -23,9 +24,10 @@ export interface RenderedPage {
 
 /**
  * One render: a lazy screen shows its loading fallback (the shell is made this way, from a path no screen has).
- * `pageData`: answers the screen's requests get at once (a job page's job), which the page then carries for the app.
+ * `pageData`: answers the screen's requests get at once (a job page's job), which the page then carries for the app;
+ * `address`: the page's own address (page-address.tsx), which the server cannot read from a window.
  */
-export function renderFrame(url: string, pageData?: Record<string, unknown>): RenderedPage {
+export function renderFrame(url: string, pageData?: Record<string, unknown>, address?: string): RenderedPage {
   // 'css' is the key of the emotion cache MUI uses in the browser, which is what lets it adopt these styles.
   const cache = createCache({ key: 'css' });
   const server = createEmotionServer(cache);
@@ -33,7 +35,9 @@ export function renderFrame(url: string, pageData?: Record<string, unknown>): Re
     <CacheProvider value={cache}>
       <AppProviders pageData={pageData}>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <PageAddressProvider value={address}>
+            <AppRoutes />
+          </PageAddressProvider>
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,
@@ -46,9 +50,13 @@ export function renderFrame(url: string, pageData?: Record<string, unknown>): Re
  * "render on the client"), so the screen's code is loaded first, as main.tsx does for the landing screen; its lazy
  * page then renders at once (routes.tsx, lazyPage).
  */
-export async function prerender(path: string, pageData?: Record<string, unknown>): Promise<RenderedPage> {
+export async function prerender(
+  path: string,
+  pageData?: Record<string, unknown>,
+  address?: string,
+): Promise<RenderedPage> {
   await landingRoute(path)?.route.load?.();
-  const page = renderFrame(path, pageData);
+  const page = renderFrame(path, pageData, address);
   if (page.html.includes('<!--$!-->')) throw new Error(`prerender: ${path} still suspends once its code is loaded`);
   return page;
 }
