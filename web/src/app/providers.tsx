@@ -2,7 +2,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@shared/constants.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { SessionWatch } from '@/api/session-watch.js';
 import { swrConfig } from '@/api/swr-config.js';
@@ -21,11 +21,11 @@ interface Props {
 }
 
 export function AppProviders({ children, swrCache, pageData }: Props) {
-  const config = {
-    ...swrConfig,
-    ...(swrCache ? { provider: swrCache } : {}),
-    ...(pageData ? { fallback: pageData } : {}),
-  };
+  // One object for the life of the app: a new one each render would re-render every screen that reads data.
+  const config = useMemo(
+    () => ({ ...swrConfig, ...(swrCache ? { provider: swrCache } : {}), ...(pageData ? { fallback: pageData } : {}) }),
+    [swrCache, pageData],
+  );
   return (
     <ThemeProvider theme={appTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode={DEFAULT_THEME} noSsr>
       <CssBaseline enableColorScheme />
