@@ -59,6 +59,8 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     ...(edge ? { webAclArn: edge.webAcl.attrArn, crossRegionReferences: true } : {}),
     httpApi: gateway.httpApi,
     originSecret: data.originSecret,
+    table: data.table,
+    alarmTopic,
     webDist,
   });
   const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic, table: data.table });

@@ -26,14 +26,18 @@ export function workerLogsAndRole(scope: Construct, stage: StageConfig, descript
   return { logGroup, role };
 }
 
-/** The worker's dead-letter queue `DeadLetters`; `why` tells what its messages are, for the nag acknowledgement. */
-export function workerDeadLetterQueue(scope: Construct, why: string): Queue {
+/**
+ * The worker's dead-letter queue `DeadLetters`; `why` tells what its messages are, for the nag acknowledgement.
+ * `ofFunction`: the queue will be the function's own DeadLetterConfig, which cdk-nag's SQS3 already recognises.
+ */
+export function workerDeadLetterQueue(scope: Construct, why: string, { ofFunction = false } = {}): Queue {
   const queue = new Queue(scope, 'DeadLetters', {
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
     retentionPeriod: Duration.days(14),
   });
-  for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+  const findings = ofFunction ? ['Serverless-SQSRedrivePolicy'] : ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'];
+  for (const id of findings) {
     Validations.of(queue).acknowledge({ id, reason: `This queue IS the dead-letter queue ${why}` });
   }
   return queue;

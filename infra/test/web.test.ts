@@ -5,12 +5,12 @@ import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.js';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
+import { siteRequestCode } from '../../shared/site-routing.js';
 import { repoRoot } from '../bundling.js';
 import { stageConfig } from '../config/stages.js';
 import { apiQueryCode, queryKeys, queryParameters } from '../constructs/api-query.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
-import { spaRewriteCode } from '../constructs/spa-rewrite.js';
 import { type Synthesized, synthStage } from './synth.js';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -52,28 +52,31 @@ describe('default behaviour: the site', () => {
     });
   });
 
-  it('has the SPA rewrite function on the default behaviour only, and no distribution-wide error pages', () => {
+  it('has the routing functions on the default behaviour only, and no distribution-wide error pages', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
     expect(config.CustomErrorResponses).toBeUndefined();
-    web.resourceCountIs('AWS::CloudFront::Function', 2);
+    // Site routing (request, response), the job pages' host header, the API's query keys.
+    web.resourceCountIs('AWS::CloudFront::Function', 4);
   });
 
   it.each([
     ['/', '/index.html'],
     ['/jobs', '/jobs.html'],
-    ['/jobs/12', '/shell.html'],
+    ['/jobs/12', '/404.html'],
     ['/job/12', '/shell.html'],
     ['/jobs.html', '/jobs.html'],
     ['/application/3', '/shell.html'],
     ['/jobs/', '/shell.html'],
+    ['/no/such/page', '/404.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/assets/index-abc123', '/assets/index-abc123'],
     ['/favicon.svg', '/favicon.svg'],
     ['/robots.txt', '/robots.txt'],
   ])('the rewrite serves %s as %s', (uri, expected) => {
-    const handler = runInNewContext(`${spaRewriteCode}; handler`) as (event: unknown) => { uri: string };
+    const handler = runInNewContext(`${siteRequestCode}; handler`) as (event: unknown) => { uri: string };
     expect(handler({ request: { uri, headers: {} } }).uri).toBe(expected);
   });
 });
@@ -151,7 +154,7 @@ describe('site upload', () => {
     });
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: Match.absent(),
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', 'sitemap*.xml', 'robots.txt'],
       SystemMetadata: { 'cache-control': PAGES_CACHE },
     });
     expect(HASHED_ASSETS_CACHE).toBe('public, max-age=31536000, immutable');
@@ -160,7 +163,7 @@ describe('site upload', () => {
 
   it('a missing build stops the synth with a message that says how to build it', () => {
     expect(() => checkWebDist('/nonexistent/web/dist')).toThrow(
-      /missing index.html and jobs.html and shell.html and assets.*vite build/s,
+      /missing index.html and jobs.html and shell.html and 404.html and page-template.html and assets.*vite build/s,
     );
   });
 });

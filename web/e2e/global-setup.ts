@@ -17,7 +17,14 @@ export async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'SILENT';
   // A fresh build of the current sources in the temp folder: never a stale or half-written web/dist. The table
   // lives in memory: the folder is thrown away, and seeding plus indexing on disk is several times slower.
-  stack = await startStack({ dataDir, port: await freePort(), siteDir: join(dataDir, 'site'), inMemory: true });
+  // The sitemap is rewritten every second, so a test sees a new job there soon after it is indexed.
+  stack = await startStack({
+    dataDir,
+    port: await freePort(),
+    siteDir: join(dataDir, 'site'),
+    inMemory: true,
+    sitemapIntervalMs: 1_000,
+  });
   project.provide('baseUrl', stack.url);
   project.provide('outboxDir', stack.dataDir.outbox);
 }

@@ -5,6 +5,9 @@
  * would give way to the loading spinner first. Either happens inside a transition: concurrent rendering yields to
  * the browser every few milliseconds, so the first render of a big page is no single long task.
  *
+ * A job page comes rendered with its job (functions/pages/job-page.ts) and carries that job in a JSON element: the
+ * app renders from it, so it adopts the page as the home page's is adopted.
+ *
  * The start-up before that is cut into three tasks for the same reason: evaluating the bundle, building the theme,
  * then creating the root. On a phone each was a part of one task of 300 to 400 ms.
  */
@@ -30,11 +33,12 @@ async function start() {
   await nextTask();
   const container = document.getElementById('root')!;
   const adopt = container.dataset.prerendered === window.location.pathname;
+  const pageData = readPageData();
   // A failed load is the screen's to report, as it is for any lazy screen.
   if (!adopt) await landingScreen.catch(() => undefined);
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders pageData={pageData}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -46,4 +50,15 @@ async function start() {
     if (adopt) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+}
+
+/** The answers the page came with (`<script type="application/json" id="page-data">`), if any. */
+function readPageData(): Record<string, unknown> | undefined {
+  const element = document.getElementById('page-data');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Record<string, unknown>;
+  } catch {
+    return undefined; // the screen then asks the API, as on any other page
+  }
 }
