@@ -124,11 +124,6 @@ function units(text: string): Unit[] {
   return found;
 }
 
-/** How many words a text has, a phrase ('front end', 'machine learning') counting as one. */
-export function wordCount(text: string): number {
-  return units(text).length;
-}
-
 /** Every term of a text: each word's term, and the term of each phrase alongside its words' terms. */
 export function textTerms(text: string): string[] {
   return unique(units(text).flatMap((unit) => [unit.term, ...unit.parts]));

@@ -9,7 +9,7 @@
 import type { MatchedField } from '../../../shared/types.js';
 import type { JobRecord } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
-import { foldText, textTerms, tokens, unique, wordCount } from './analyze.js';
+import { foldText, textTerms, tokens, unique } from './analyze.js';
 
 export const FIELD_BITS: Record<MatchedField, number> = {
   title: 1,
@@ -60,7 +60,7 @@ export interface EntryAttributes {
   loc: string;
   smin?: number;
   smax?: number;
-  /** The title's word count (a phrase as one): how much of the title a search covers (relevance.ts). */
+  /** The title's word count: how much of the title a search covers (relevance.ts). */
   tw: number;
 }
 
@@ -76,7 +76,7 @@ export function entryAttributes(job: JobRecord): EntryAttributes {
     cats: job.categoryIds ?? [],
     loc: locationPhrase(job.location),
     ...(job.salaryMin === undefined ? {} : { smin: job.salaryMin, smax: job.salaryMax }),
-    tw: wordCount(job.title),
+    tw: tokens(job.title).length,
   };
 }
 

@@ -1,4 +1,4 @@
-import { wordCount } from './analyze.js';
+import { tokens } from './analyze.js';
 import { FIELD_BITS } from './postings.js';
 import { relevanceScore } from './relevance.js';
 
@@ -13,13 +13,15 @@ describe('relevance score', () => {
   });
 
   it('ranks the title a search covers whole above a longer title holding the same words, whatever their ages', () => {
-    const marketingManager = relevanceScore([title, title], now - 60 * DAY_MS, now, wordCount('Marketing Manager'));
-    const productMarketingManager = relevanceScore([title, title], now, now, wordCount('Product Marketing Manager'));
+    const words = (text: string) => tokens(text).length;
+    const marketingManager = relevanceScore([title, title], now - 60 * DAY_MS, now, words('Marketing Manager'));
+    const productMarketingManager = relevanceScore([title, title], now, now, words('Product Marketing Manager'));
     expect(marketingManager).toBeGreaterThan(productMarketingManager);
   });
 
-  it('counts a phrase as one title word, and breaks ties by recency', () => {
-    expect(wordCount('Full Stack Developer')).toBe(2);
+  it('counts the words of a phrase in the search, and breaks ties by recency', () => {
+    // 'full stack' is one search word of two words: it covers two of the three words of Full Stack Developer.
+    expect(relevanceScore([title], now, now, 3, 2)).toBeGreaterThan(relevanceScore([title], now, now, 3));
     expect(relevanceScore([title], now, now, 2)).toBeGreaterThan(relevanceScore([title], now - DAY_MS, now, 2));
   });
 });

@@ -26,10 +26,17 @@ const RECENCY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The score of a job from each search word's field mask, the job's age at `now` and its title's word count
- * (undefined for an entry written before entries carried it: no coverage part).
+ * The score of a job from each search word's field mask, the job's age at `now`, its title's word count
+ * (undefined for an entry written before entries carried it: no coverage part) and the search's word count
+ * ('full stack' is one search word of two words).
  */
-export function relevanceScore(masks: number[], createdAt: number, now: number, titleWords?: number): number {
+export function relevanceScore(
+  masks: number[],
+  createdAt: number,
+  now: number,
+  titleWords?: number,
+  searchWords = masks.length,
+): number {
   let score = 0;
   for (const mask of masks) {
     const weights = (Object.keys(FIELD_BITS) as MatchedField[])
@@ -40,7 +47,7 @@ export function relevanceScore(masks: number[], createdAt: number, now: number, 
   }
   if (masks.length > 0 && masks.every((mask) => (mask & FIELD_BITS.title) !== 0)) {
     score += WHOLE_TITLE_BONUS;
-    if (titleWords) score += TITLE_COVERAGE_WEIGHT * Math.min(1, masks.length / titleWords);
+    if (titleWords) score += TITLE_COVERAGE_WEIGHT * Math.min(1, searchWords / titleWords);
   }
   const ageDays = Math.max(0, now - createdAt) / DAY_MS;
   score += RECENCY_WEIGHT * Math.exp(-ageDays / RECENCY_DAYS);

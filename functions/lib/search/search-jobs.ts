@@ -124,6 +124,7 @@ async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: n
   const inWindow = (sk: string) => next === undefined || (newestFirst ? sk >= next : sk <= next);
   const smallest = lists.reduce((a, b) => (b.entries.size < a.entries.size ? b : a));
   const matches: Match[] = [];
+  const searchWords = plan.words.reduce((count, word) => count + word.text.split(' ').length, 0);
   for (const [sk, entry] of smallest.entries) {
     if (!inWindow(sk) || !passes(entry, plan.filters)) continue;
     const found = lists.map((list) => list.entries.get(sk));
@@ -133,7 +134,7 @@ async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: n
     matches.push({
       entry,
       masks,
-      score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now, entry.tw) : 0,
+      score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now, entry.tw, searchWords) : 0,
     });
   }
   const byKey = (a: Match, b: Match) =>
