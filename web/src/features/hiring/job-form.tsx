@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { hiringLabels, screenTexts } from '@shared/texts.js';
+import { hiringLabels } from '@shared/texts.js';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextInput } from '@/components/common/text-input.js';
 import { useLeaveGuard } from '@/lib/use-leave-guard.js';
@@ -31,12 +31,9 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
   const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Edits not yet saved: leaving by a link, Cancel, a reload or closing the tab asks first.
+  // Edits not yet saved: leaving by a link, Cancel, Back, a reload or closing the tab asks first.
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  useLeaveGuard(dirty && !busy, screenTexts.leaveUnsaved);
-  const cancel = () => {
-    if (!dirty || window.confirm(screenTexts.leaveUnsaved)) onCancel();
-  };
+  const leaveQuestion = useLeaveGuard(dirty && !busy);
 
   useEffect(() => {
     if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -135,7 +132,7 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-        <Button onClick={cancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy}>
           {hiringLabels.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
@@ -148,6 +145,7 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
               : hiringLabels.saveChanges}
         </Button>
       </Box>
+      {leaveQuestion}
     </Box>
   );
 }
