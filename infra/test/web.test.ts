@@ -1,12 +1,9 @@
 /** The web stack: one distribution, site on the default behaviour, the API on /api/*, headers from shared/. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.js';
+import { contract } from '../../shared/contract/index.js';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
 import { siteRequestCode } from '../../shared/site-routing.js';
-import { repoRoot } from '../bundling.js';
 import { stageConfig } from '../config/stages.js';
 import { apiQueryCode, queryKeys, queryParameters } from '../constructs/api-query.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
@@ -209,21 +206,13 @@ describe('API cache key', () => {
     expect(queryParameters['/api/jobs']).toEqual(expect.arrayContaining(['cursor', 'limit', 'salaryMin']));
   });
 
-  it('every handler that declares a query schema gets exactly its parameters through, on its GET path', async () => {
-    const dir = join(repoRoot, 'functions', 'routes');
-    const handlers = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  it('every route whose contract has a query schema gets exactly its parameters through, on its GET path', async () => {
     const withQuery = new Map<string, string[]>();
-    for (const file of handlers) {
-      const source = readFileSync(join(dir, file), 'utf8');
-      const schemaName = /\bquery:\s*(\w+)/.exec(source)?.[1];
-      if (!schemaName) continue;
-      const routeId = /define\w*Handler\(\s*'([\w-]+)'/.exec(source)?.[1] as RouteId;
-      const from = new RegExp(`import \\{[^}]*\\b${schemaName}\\b[^}]*\\} from '([^']+)'`).exec(source)?.[1];
-      expect(routeId && from, `${file}: route id or the import of ${schemaName} not found`).toBeTruthy();
-      const schema = (await import(join(dir, from!.replace(/\.js$/, '.ts'))))[schemaName];
-      const route: RouteDefinition = routes[routeId];
-      expect(route.method, file).toBe('GET');
-      withQuery.set(route.path, queryKeys(schema));
+    for (const entry of Object.values(contract)) {
+      const schema = (entry.request as { query?: object }).query;
+      if (!schema) continue;
+      expect(entry.route.method, entry.id).toBe('GET');
+      withQuery.set(entry.route.path, queryKeys(schema as never));
     }
     expect([...withQuery.keys()].sort()).toEqual(['/api/companies', '/api/jobs', '/api/saved-jobs']);
     expect(queryParameters).toEqual(Object.fromEntries(withQuery));
