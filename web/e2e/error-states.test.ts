@@ -87,6 +87,14 @@ async function faultProblems(page: Page, address: string, fault: Fault, calls: s
   const problems: string[] = [];
   const text = (await page.locator('body').textContent()) ?? '';
   if (text.includes(rawMarker)) problems.push(`${fault}: the raw answer is on the screen`);
+  // A page that came with its answers (a job page rendered with its job) keeps showing them when the API fails.
+  if ((await page.locator('#page-data').count()) > 0) {
+    const headings = await page.getByRole('heading', { level: 1 }).allInnerTexts();
+    if (headings.length === 0 || headings.some((heading) => /not found/i.test(heading))) {
+      problems.push(`${fault}: the page's own content is gone (headings: ${headings.join(', ')})`);
+    }
+    return problems;
+  }
   const retry = await page.getByRole('button', { name: labels.tryAgain }).count();
   const words = wordsShown.some((words) => text.includes(words));
   // A 404 (or a 400 for a malformed id) of the one thing a screen shows is that thing not being there.

@@ -13,8 +13,7 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { guardHistory } from '@/lib/guarded-history.js';
+import { BrowserRouter } from 'react-router-dom';
 import { nextTask } from '@/lib/next-task.js';
 import { AppRoutes } from './app-routes.js';
 import { preloadLandingScreen } from './preload-landing-screen.js';
@@ -40,10 +39,9 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders pageData={pageData}>
-        {/* The history <BrowserRouter> makes, with a hold for unsaved edits (lib/guarded-history.ts says why). */}
-        <HistoryRouter history={guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }))}>
+        <BrowserRouter>
           <AppRoutes />
-        </HistoryRouter>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

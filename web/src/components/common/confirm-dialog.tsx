@@ -16,26 +16,13 @@ interface Props {
   title: string;
   text: string;
   confirmLabel: string;
-  /** The safe choice; Cancel unless said otherwise. */
-  cancelLabel?: string;
   busyLabel: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog(props: Props) {
-  const {
-    open,
-    title,
-    text,
-    confirmLabel,
-    cancelLabel = hiringLabels.cancel,
-    busyLabel,
-    busy,
-    onConfirm,
-    onCancel,
-  } = props;
+export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onConfirm, onCancel }: Props) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -52,7 +39,7 @@ export function ConfirmDialog(props: Props) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
+          {hiringLabels.cancel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
           {busy ? busyLabel : confirmLabel}
