@@ -32,18 +32,18 @@ import {
 import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, FunctionUrlAuthType, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { SITE_HOST_HEADER } from '../../shared/site-routing.js';
-import { functionBundling, repoRoot } from '../bundling.js';
+import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerLogsAndRole } from './worker-parts.js';
+import { workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const jobPageEntry = `${repoRoot}/functions/pages/job-page.ts`;
 export const JOB_PAGES_PATH = '/job/*';
@@ -89,11 +89,9 @@ export class JobPages extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
       description: 'Renders the job pages (/job/{id}) for CloudFront',
       entry: jobPageEntry,
-      handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       // React renders faster with more CPU (which Lambda scales with memory); a page is about 20 ms at this size.
       memorySize: 1024,
       timeout: Duration.seconds(10),
@@ -109,10 +107,6 @@ export class JobPages extends Construct {
         POWERTOOLS_SERVICE_NAME: 'jobboard',
         ...(stage.domain ? { SITE_URL: `https://${stage.domain.name}` } : {}),
       },
-      tracing: Tracing.ACTIVE,
-      bundling: functionBundling,
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}/package-lock.json`,
     });
     acknowledgeFunctionBasics(this.function, role);
     Validations.of(this.function).acknowledge({

@@ -11,16 +11,15 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { functionBundling, repoRoot } from '../bundling.js';
+import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
+import { workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const sitemapWriterEntry = `${repoRoot}/functions/workers/write-sitemap.ts`;
 export const SITEMAP_SCHEDULE = Duration.minutes(15);
@@ -74,11 +73,9 @@ export class SitemapWriter extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
       description: 'Writes the sitemap and robots.txt into the site (every 15 minutes)',
       entry: sitemapWriterEntry,
-      handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.minutes(2),
       role,
@@ -91,10 +88,6 @@ export class SitemapWriter extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'jobboard',
       },
-      tracing: Tracing.ACTIVE,
-      bundling: functionBundling,
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}/package-lock.json`,
       deadLetterQueue,
     });
     acknowledgeFunctionBasics(this.function, role);

@@ -13,18 +13,22 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { keys } from '../../functions/lib/db/keys.js';
-import { functionBundling, repoRoot } from '../bundling.js';
+import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { acknowledgeOnFailureDestination, workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
+import {
+  acknowledgeOnFailureDestination,
+  workerDeadLetterQueue,
+  workerFunctionBasics,
+  workerLogsAndRole,
+} from './worker-parts.js';
 
 export const suppressionWorkerEntry = `${repoRoot}/functions/workers/suppress-mail-addresses.ts`;
 /** `SUPPRESSED#*`: the partition keys of the suppression list, taken from the key format itself. */
@@ -58,11 +62,9 @@ export class SuppressionWorker extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
       description: 'Adds hard-bounced and complaining addresses to the mail suppression list (SES events via SNS)',
       entry: suppressionWorkerEntry,
-      handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(10),
       role,
@@ -73,10 +75,6 @@ export class SuppressionWorker extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'jobboard',
       },
-      tracing: Tracing.ACTIVE,
-      bundling: functionBundling,
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}/package-lock.json`,
       retryAttempts: 2,
       onFailure: new SqsDestination(deadLetterQueue),
     });
