@@ -92,7 +92,7 @@ export class JobPages extends Construct {
       ...workerFunctionBasics,
       description: 'Renders the job pages (/job/{id}) for CloudFront',
       entry: jobPageEntry,
-      // React renders faster with more CPU (which Lambda scales with memory); a page is about 20 ms at this size.
+      // React renders faster with more CPU, which Lambda scales with memory (render times: docs/performance.md).
       memorySize: 1024,
       timeout: Duration.seconds(10),
       role,
