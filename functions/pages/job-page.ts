@@ -11,6 +11,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { fillPage, type RenderedPage } from '../../shared/page-template.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
+import { routePath } from '../../shared/routes.js';
 import { siteSecurityHeaders } from '../../shared/site-headers.js';
 import { SITE_HOST_HEADER } from '../../shared/site-routing.js';
 import type { Job } from '../../shared/types.js';
@@ -68,7 +69,8 @@ function pageData(data: Record<string, unknown>): string {
 
 async function jobPage(job: Job, siteUrl: string): Promise<string> {
   const path = jobPagePath(job.id);
-  const data = { [`/api/jobs/${job.id}`]: job };
+  // Keyed by the address the app's client asks for the job, so the app finds it in its cache.
+  const data = { [routePath('get-job', { id: job.id })]: job };
   const [company, template, render] = await Promise.all([
     getCompany(job.companyId),
     readSiteFile(PAGE_TEMPLATE_FILE),
