@@ -4,6 +4,7 @@
  * readable without JavaScript; the app then adopts that page as it is; an unknown or closed job and a path the
  * site does not have answer 404 with the friendly page; the sitemap lists the job once it is indexed.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { type APIRequestContext, type Browser, request } from 'playwright-core';
 import { notices } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
@@ -110,12 +111,23 @@ describe('a job page with JavaScript', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    // All scripts wait until the HTML's heading is marked; the job screen's own code waits longer still: until the
+    // layout around it has hydrated (it then asks for the footer) or two seconds have passed. An app that hydrated
+    // the layout before the screen's code was there would rebuild the screen (a new heading) when the layout
+    // updates; this makes that slow network the rule here instead of a matter of luck.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    let releaseScreen = () => {};
+    const screenHeld = new Promise<void>((resolve) => {
+      releaseScreen = resolve;
     });
     await page.route('**/assets/*.js', async (route) => {
-      await held;
+      await scriptsHeld;
+      const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      if (file.startsWith('footer-')) releaseScreen();
+      if (file.startsWith('job-detail-')) await Promise.race([screenHeld, delay(2_000)]);
       await route.continue();
     });
     try {
@@ -123,7 +135,7 @@ describe('a job page with JavaScript', () => {
       const heading = page.getByRole('heading', { level: 1, name: job.title });
       await heading.waitFor();
       await heading.evaluate((element) => Object.assign(element, { seenBeforeScripts: true }));
-      release();
+      releaseScripts();
       await page.getByRole('contentinfo').waitFor();
       expect(await heading.evaluate((element) => 'seenBeforeScripts' in element)).toBe(true);
       expect(errors).toEqual([]);
