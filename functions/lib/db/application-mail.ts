@@ -12,7 +12,6 @@ import { queryAll } from './query-all.js';
 import { type DigestLine, fromDigestLineItem } from './records/application.js';
 import { companyIdOfDailyMarker, fromCompanyItemToRecipient, type MailRecipient } from './records/company.js';
 
-
 const DAILY_PARTITION = 'APPLICATION_MAIL#DAILY';
 
 export async function getMailRecipient(companyId: number): Promise<MailRecipient | undefined> {
