@@ -22,6 +22,8 @@ export const alertMessages = {
   alreadyGone: 'This alert no longer exists: it sends no emails.',
   tooManySubscriptions: (minutes: number) =>
     `Too many subscriptions. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  nameRequired: 'Please give the alert a name',
+  keywordsRequired: 'Please enter at least one keyword',
   nothingToChange: 'Give a name, frequency or active state to change',
 } as const;
 
@@ -44,7 +46,6 @@ export const alertLabels = {
   paused: 'Paused',
   alertActive: (name: string) => `Alert ${name} active`,
   deleteAlert: (name: string) => `Delete alert ${name}`,
-  frequencyOf: (name: string) => `Frequency of ${name}`,
   noAlerts: 'No job alerts yet',
   noAlertsText: 'Create an alert, or use "Save this search as an alert" on the jobs list.',
   signInToManage: 'Sign in as a job seeker to see and manage your alerts here.',

@@ -17,8 +17,10 @@ const storedAlert = async (owner: string, id: number) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: keys.alert(owner, id) }))).Item;
 
 let visitorIp = 0;
-const subscribe = (body: unknown) =>
-  invoke<{ message: string }>('subscribe-alert', { body, sourceIp: `10.7.0.${(visitorIp += 1)}` });
+const subscribe = (body: unknown) => {
+  visitorIp += 1;
+  return invoke<{ message: string }>('subscribe-alert', { body, sourceIp: `10.7.0.${visitorIp}` });
+};
 
 /** The confirmation link's token in the last email of the outbox. */
 function tokenInLastMail(path: string): string {
