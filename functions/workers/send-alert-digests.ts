@@ -33,7 +33,9 @@ export async function runDigest(frequency: AlertFrequency, now = new Date()): Pr
   const one = async (alert: AlertRecord) => {
     try {
       const matches = await newMatchesSince(alert.filters, alert.since, now.getTime());
-      run.itemsRead += matches.itemsRead + (await deliverAlert(alert, matches, now));
+      const addressReads = await deliverAlert(alert, matches, now);
+      // Added after the await: `run.itemsRead += … await …` would add to a total read before other alerts ran.
+      run.itemsRead += matches.itemsRead + addressReads;
       if (matches.jobs.length > 0) run.emails += 1;
     } catch (error) {
       run.failed += 1;

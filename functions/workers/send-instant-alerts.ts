@@ -60,7 +60,8 @@ export async function sendInstantAlerts(jobs: JobRecord[]): Promise<InstantRun> 
     if (matching.length === 0) return;
     const next = positionOf(matching[0] as JobRecord);
     const jobsListed = matching.map((job) => jobCard(job as unknown as Record<string, unknown>));
-    run.itemsRead += await deliverAlert(alert, { jobs: jobsListed, more: 0, next });
+    const addressReads = await deliverAlert(alert, { jobs: jobsListed, more: 0, next });
+    run.itemsRead += addressReads;
     run.emails += 1;
   };
   for await (const page of dueAlerts('instant')) {

@@ -11,6 +11,13 @@ import { mailTo } from './outbox.js';
 
 const browser = startBrowserPerFile();
 
+/** A page whose every wait fails within 15 s, naming the step, rather than at the test's timeout. */
+async function newPage() {
+  const page = await newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
 /** An .eml header's value (headers end at the first blank line). */
 const header = (mail: string, name: string) =>
   mail
@@ -22,7 +29,7 @@ const header = (mail: string, name: string) =>
 describe('job alerts', () => {
   it('save search as alert → matching job posted → email with job link → one-click unsubscribe', async () => {
     const word = `quokka${tag()}`;
-    const seeker = await browser.newPage();
+    const seeker = await newPage();
     const sam = await signUp(seeker, 'job_seeker', 'Sam Alert');
     await seeker.goto(`/jobs?search=${word}&jobType=full_time`);
     await seeker.getByRole('button', { name: alertLabels.saveSearch }).click();
@@ -32,7 +39,7 @@ describe('job alerts', () => {
     await dialog.getByRole('button', { name: alertLabels.save }).click();
     await dialog.getByText(alertLabels.alertCreated).waitFor();
 
-    const company = await browser.newPage();
+    const company = await newPage();
     await signUp(company, 'company', 'Marsupial Labs');
     const posted = await company.request.post('/api/jobs', {
       data: {
@@ -51,7 +58,7 @@ describe('job alerts', () => {
     const oneClick = (header(mail, 'List-Unsubscribe') as string).slice(1, -1);
 
     // A mail provider's one-click POST: no cookie, a form body, a 2xx answer.
-    const provider = await browser.newPage();
+    const provider = await newPage();
     const answer = await provider.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual({ message: alertMessages.unsubscribed });

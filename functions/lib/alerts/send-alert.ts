@@ -16,7 +16,10 @@ export interface AlertDelivery {
   next: string;
 }
 
-/** Sends the email (none without jobs) and records it; the items read to find the address (0 or 1). */
+/**
+ * Sends the email (none without jobs) and records it; the items read on the way: the owner's user item (for an
+ * account's address) and the suppression check of sendMail.
+ */
 export async function deliverAlert(alert: AlertRecord, delivery: AlertDelivery, now = new Date()): Promise<number> {
   if (delivery.jobs.length === 0) {
     if (delivery.next !== alert.since) await markAlertSent(alert, delivery.next);
@@ -36,5 +39,5 @@ export async function deliverAlert(alert: AlertRecord, delivery: AlertDelivery, 
     );
   }
   await markAlertSent(alert, delivery.next, now.toISOString());
-  return alert.email ? 0 : 1;
+  return (alert.email ? 0 : 1) + (to ? 1 : 0);
 }
