@@ -13,7 +13,7 @@ const browser = startBrowserPerFile();
 
 /** A page whose every wait fails within 15 s, naming the step, rather than at the test's timeout. */
 async function newPage() {
-  const page = await newPage();
+  const page = await browser.newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
