@@ -142,7 +142,8 @@ export const labels = {
   openJobCount: (count: number) => `${count} open ${count === 1 ? 'job' : 'jobs'}`,
   bannerTitle: 'Your job search in one place',
   bannerText:
-    'Create a profile to apply in a few clicks, save jobs for later and follow every application and its decision.',
+    'Create a profile to apply in a few clicks, save jobs for later, get new matching jobs by email and follow ' +
+    'every application and its decision.',
   createProfile: 'Create Profile',
   browseJobs: 'Browse Jobs',
   forEmployers: 'For Employers',
