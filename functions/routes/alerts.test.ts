@@ -81,6 +81,9 @@ describe('job alerts of a signed-in seeker: /api/alerts', () => {
     expect((await invoke('update-alert', { cookie: seeker.cookie, params, body: {} })).body).toEqual({
       message: alertMessages.nothingToChange,
     });
+    expect((await invoke('update-alert', { cookie: seeker.cookie, params, body: { name: '  ' } })).body).toEqual({
+      message: alertMessages.nameRequired,
+    });
     const company = await makeCompanyPrincipal();
     expect((await create(company, { frequency: 'daily', filters: {} })).status).toBe(403);
     expect((await invoke('list-alerts')).status).toBe(401);

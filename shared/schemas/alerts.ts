@@ -38,7 +38,18 @@ export const subscribeAlertSchema = objectBody(
 
 export const updateAlertSchema = objectBody(
   v.pipe(
-    v.object({ name, frequency: v.optional(frequency), active: v.optional(v.boolean()) }),
+    v.object({
+      name: v.optional(
+        v.pipe(
+          v.string(alertMessages.nameRequired),
+          v.trim(),
+          v.nonEmpty(alertMessages.nameRequired),
+          v.maxLength(100, alertMessages.nameMax),
+        ),
+      ),
+      frequency: v.optional(frequency),
+      active: v.optional(v.boolean()),
+    }),
     v.check(
       (change) => change.name !== undefined || change.frequency !== undefined || change.active !== undefined,
       alertMessages.nothingToChange,
