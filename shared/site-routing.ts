@@ -52,6 +52,8 @@ export const appPaths = [
   '/edit-job/:id',
   '/saved-jobs',
   '/job-alerts',
+  '/job-alerts/confirm',
+  '/job-alerts/unsubscribe',
 ];
 
 /** A path pattern as a regular expression's source: `:name` is one segment, a trailing slash is allowed. */

@@ -145,7 +145,8 @@ export const labels = {
   openJobCount: (count: number) => `${count} open ${count === 1 ? 'job' : 'jobs'}`,
   bannerTitle: 'Your job search in one place',
   bannerText:
-    'Create a profile to apply in a few clicks, save jobs for later and follow every application and its decision.',
+    'Create a profile to apply in a few clicks, save jobs for later, get new matching jobs by email and follow ' +
+    'every application and its decision.',
   createProfile: 'Create Profile',
   browseJobs: 'Browse Jobs',
   forEmployers: 'For Employers',
@@ -494,24 +495,4 @@ export const hiringLabels = {
   applicationNotFound: 'Application Not Found',
   applicationNotFoundText: "The application you're looking for doesn't exist or is not yours to see.",
   backToApplications: 'Back to Applications',
-  // Job alerts
-  jobAlertsTitle: 'Job Alerts',
-  jobAlertsSubtitle:
-    'Sketch the searches you care about. Alerts do not send emails yet: Quick Search finds matching jobs now.',
-  notSaved: 'Alerts live on this page only: they are not saved and disappear when you leave.',
-  createAlert: 'Create Alert',
-  alertName: 'Alert Name',
-  keywords: 'Keywords',
-  keywordsHelp: 'Separate keywords with commas, e.g. React, TypeScript',
-  frequency: 'Notification Frequency',
-  yourAlerts: 'Your Alerts',
-  receivingNotifications: 'Active (no emails are sent yet)',
-  paused: 'Paused',
-  alertActive: (name: string) => `Alert ${name} active`,
-  deleteAlert: (name: string) => `Delete alert ${name}`,
-  noAlerts: 'No job alerts yet',
-  noAlertsText: 'Create an alert to keep a search you care about in one place.',
-  quickSearch: 'Quick Job Search',
-  quickSearchText: 'Search the board right now.',
-  searchJobs: 'Search jobs',
 } as const;

@@ -37,6 +37,9 @@ export const rateRules = {
   resetPerAddress: { scope: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Contact-form messages per address: enough for a person, too few to use the form to flood the support inbox. */
   contactPerAddress: { scope: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
+  /** Alert subscriptions: each mails a confirmation link, so an address is not a way to flood a mailbox. */
+  alertSubscribePerEmail: { scope: 'alert-email', limit: 5, windowSeconds: 60 * 60 },
+  alertSubscribePerAddress: { scope: 'alert-ip', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Attempt {

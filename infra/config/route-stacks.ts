@@ -55,6 +55,16 @@ export const routeStacks = {
     'save-job',
     'unsave-job',
   ],
+  /** Job alerts: a seeker's saved searches, a visitor's email subscription, confirm and unsubscribe links. */
+  alerts: [
+    'list-alerts',
+    'create-alert',
+    'update-alert',
+    'delete-alert',
+    'subscribe-alert',
+    'confirm-alert',
+    'unsubscribe-alert',
+  ],
 } as const satisfies Record<string, readonly RouteId[]>;
 
 export type RouteStackName = keyof typeof routeStacks;

@@ -54,6 +54,14 @@ export const writeActions = [
 export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
 export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-saved-jobs'];
 
+/** The Parameters and Secrets extension every function that reads the signing secret runs with (secret.ts). */
+export const secretsExtension = () =>
+  ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+    logLevel: ParamsAndSecretsLogLevel.WARN,
+    // A stuck read fails fast and is retried by the next request instead of eating the timeout.
+    secretsManagerTimeout: Duration.seconds(3),
+  });
+
 export function tableActions(id: RouteId): string[] {
   const { data }: RouteDefinition = routes[id];
   if (data === 'none') return [];
@@ -142,11 +150,7 @@ export class RouteFunction extends Construct {
       depsLockFilePath: `${repoRoot}/package-lock.json`,
       ...(route.secret
         ? {
-            paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
-              logLevel: ParamsAndSecretsLogLevel.WARN,
-              // A stuck read fails fast and is retried by the next request instead of eating the timeout.
-              secretsManagerTimeout: Duration.seconds(3),
-            }),
+            paramsAndSecrets: secretsExtension(),
           }
         : {}),
     });

@@ -1,10 +1,12 @@
 /**
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
  * Lambda Invoke endpoint for asynchronous functions (the reset/contact and application-mail senders), the table
- * from the shared definition, the stream poller that runs the search indexer, the data migrations (once each)
+ * from the shared definition, the stream pollers that run the search indexer and the instant job alerts, the data
+ * migrations (once each)
  * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed.
  */
 import { LEGACY_KID } from '../../functions/lib/secret.js';
+import { createInstantAlertPoller } from './alert-timer.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
@@ -15,11 +17,14 @@ export const TABLE_NAME = 'jobboard';
 
 let invokeEndpoint: RunningInvokeEndpoint | undefined;
 let streamPoller: StreamPoller | undefined;
+let alertPoller: StreamPoller | undefined;
 
-/** Stops the stream poller after the batch under way (a later prepareLocalData starts another). */
+/** Stops the stream pollers after the batch under way (a later prepareLocalData starts others). */
 export async function stopStreamPoller(): Promise<void> {
   await streamPoller?.stop();
+  await alertPoller?.stop();
   streamPoller = undefined;
+  alertPoller = undefined;
 }
 
 /** Stops the local Invoke endpoint and the stream poller, after the runs under way. */
@@ -65,5 +70,12 @@ export async function prepareLocalData(
   // Ready once the index has caught up with the seed; from then on it follows every write within about a second.
   await streamPoller.drain();
   streamPoller.start();
+  alertPoller ??= createInstantAlertPoller({
+    endpoint: dynamoEndpoint,
+    tableName: TABLE_NAME,
+    dataDir: dataDir.root,
+    log,
+  });
+  alertPoller.start();
   return seeded;
 }

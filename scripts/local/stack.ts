@@ -1,11 +1,12 @@
 /**
  * The whole product on this machine: DynamoDB Local on disk, the table from the shared definition, demo data
- * seeded once, the local server with the site and the API, the daily application-summary timer and the sitemap
- * timer. Used by
+ * seeded once, the local server with the site and the API, the daily application-summary timer, the job alert
+ * digest timer and the sitemap timer. Used by
  * `npm start` and the end-to-end tests.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
+import { startAlertDigestTimer } from './alert-timer.js';
 import { startDailySummaryTimer } from './daily-timer.js';
 import { type DataDir, prepareDataDir } from './data-dir.js';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
@@ -62,9 +63,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let dynamo: RunningDynamoDb | undefined;
   let server: HttpServer | undefined;
   let dailySummary: { stop(): void } | undefined;
+  let alertDigest: { stop(): void } | undefined;
   let sitemap: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     dailySummary?.stop();
+    alertDigest?.stop();
     await sitemap?.stop();
     if (server?.listening) {
       const closed = new Promise((resolve) => server?.close(resolve));
@@ -85,6 +88,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     dynamo = await startDynamoDb(options.inMemory ? {} : { dataPath: dataDir.dynamoDb, ...(port ? { port } : {}) });
     const seeded = await prepareLocalData(dataDir, dynamo.endpoint, url, log);
     dailySummary = startDailySummaryTimer();
+    alertDigest = startAlertDigestTimer();
     const webRoot = options.siteDir ?? webDist;
     // Where the job page function reads the built site and the sitemap writer writes (deployed: the site's bucket).
     Object.assign(process.env, { SITE_DIR: webRoot, SITE_FILES_DIR: dataDir.siteFiles });

@@ -12,8 +12,11 @@ import type { RouteId } from '../routes.js';
 import type { RequestSchemas, ResponseOf, RouteContract } from './define.js';
 import { route as applyToJob } from './routes/apply-to-job.js';
 import { route as changePassword } from './routes/change-password.js';
+import { route as confirmAlert } from './routes/confirm-alert.js';
 import { route as contact } from './routes/contact.js';
+import { route as createAlert } from './routes/create-alert.js';
 import { route as createJob } from './routes/create-job.js';
+import { route as deleteAlert } from './routes/delete-alert.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
@@ -24,6 +27,7 @@ import { route as getCompanyByUser } from './routes/get-company-by-user.js';
 import { route as getEnums } from './routes/get-enums.js';
 import { route as getJob } from './routes/get-job.js';
 import { route as getUser } from './routes/get-user.js';
+import { route as listAlerts } from './routes/list-alerts.js';
 import { route as listApplications } from './routes/list-applications.js';
 import { route as listCategories } from './routes/list-categories.js';
 import { route as listCompanies } from './routes/list-companies.js';
@@ -38,7 +42,10 @@ import { route as logoutEverywhere } from './routes/logout-everywhere.js';
 import { route as register } from './routes/register.js';
 import { route as resetPassword } from './routes/reset-password.js';
 import { route as saveJob } from './routes/save-job.js';
+import { route as subscribeAlert } from './routes/subscribe-alert.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
+import { route as unsubscribeAlert } from './routes/unsubscribe-alert.js';
+import { route as updateAlert } from './routes/update-alert.js';
 import { route as updateApplicationMail } from './routes/update-application-mail.js';
 import { route as updateApplicationStatus } from './routes/update-application-status.js';
 import { route as updateJob } from './routes/update-job.js';
@@ -87,6 +94,13 @@ export const contract = {
   'list-saved-job-ids': listSavedJobIds,
   'save-job': saveJob,
   'unsave-job': unsaveJob,
+  'list-alerts': listAlerts,
+  'create-alert': createAlert,
+  'update-alert': updateAlert,
+  'delete-alert': deleteAlert,
+  'subscribe-alert': subscribeAlert,
+  'confirm-alert': confirmAlert,
+  'unsubscribe-alert': unsubscribeAlert,
   'list-categories': listCategories,
   'list-companies': listCompanies,
   'get-company': getCompany,

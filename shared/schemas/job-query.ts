@@ -24,25 +24,33 @@ const optionalChoice = <T extends readonly string[]>(name: string, options: T) =
     ),
   );
 
+/** The filters a search is made of (what a job alert keeps, too); each is text, as in a URL. */
+export const jobFilterEntries = {
+  search: optionalQueryText('search', 200),
+  location: optionalQueryText('location', 100),
+  jobType: optionalChoice('jobType', JOB_TYPES),
+  workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
+  category: optionalQueryText('category', 100),
+  experience: optionalChoice('experience', EXPERIENCE_LEVELS),
+  salaryMin: optionalWholeNumberText('salaryMin', 0, 10_000_000),
+  salaryMax: optionalWholeNumberText('salaryMax', 0, 10_000_000),
+};
+
+export const salaryOrderCheck = <T extends { salaryMin?: number; salaryMax?: number }>() =>
+  v.check<T, string>(
+    (query) => query.salaryMin === undefined || query.salaryMax === undefined || query.salaryMin <= query.salaryMax,
+    'salaryMin must not be more than salaryMax',
+  );
+
 export const jobQuerySchema = v.pipe(
   v.object({
-    search: optionalQueryText('search', 200),
-    location: optionalQueryText('location', 100),
+    ...jobFilterEntries,
     company: optionalWholeNumberText('company', 1, Number.MAX_SAFE_INTEGER),
-    jobType: optionalChoice('jobType', JOB_TYPES),
-    workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
-    category: optionalQueryText('category', 100),
-    experience: optionalChoice('experience', EXPERIENCE_LEVELS),
-    salaryMin: optionalWholeNumberText('salaryMin', 0, 10_000_000),
-    salaryMax: optionalWholeNumberText('salaryMax', 0, 10_000_000),
     sort: optionalChoice('sort', SORT_OPTIONS),
     limit: v.optional(optionalWholeNumberText('limit', 1, JOBS_PAGE_MAX), String(JOBS_PAGE_DEFAULT)),
     cursor: optionalQueryText('cursor', 2000),
   }),
-  v.check(
-    (query) => query.salaryMin === undefined || query.salaryMax === undefined || query.salaryMin <= query.salaryMax,
-    'salaryMin must not be more than salaryMax',
-  ),
+  salaryOrderCheck(),
   v.transform((query) => ({
     ...query,
     limit: query.limit ?? JOBS_PAGE_DEFAULT,

@@ -1,7 +1,8 @@
 /**
  * Deleting an account and everything that belongs only to it (docs/accounts.md, "Deletion"):
  * - every account: the user item and its username and email guards;
- * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count;
+ * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count,
+ *   their job alerts and their count;
  * - a company: its jobs (through the jobs repository, which also removes their search entries and counts), every
  *   application to them with its guard, and the company record (with it, its directory entry).
  *
@@ -13,9 +14,10 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { StillThrottledError } from '../retry-later.js';
+import { alertKeys } from './alerts.js';
 import { db, tableName } from './client.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
-import { keys } from './keys.js';
+import { alertOwner, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { savedJobKeys } from './saved-jobs.js';
 import { retrying, TRY_AGAIN, transact } from './transact.js';
@@ -73,6 +75,7 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
   if (companyId === undefined) {
     await deleteApplications('gsi1', keys.seekerApplications(user.id));
     await deleteKeys(await savedJobKeys(user.id));
+    await deleteKeys(await alertKeys(alertOwner.user(user.id)));
   } else {
     // Jobs first: once a job is gone nobody can apply to it, so the applications listed next are all there are.
     for (const job of await listCompanyJobs(companyId)) await deleteJob(job.id);

@@ -71,6 +71,18 @@ export const keys = {
   savedJobIds: (userId: number) => ({ pk: `USER#${userId}#SAVED`, sk: 'IDS' }),
   savedJobsByTime: (userId: number) => ({ gsi1pk: `USER#${userId}#SAVEDJOBS` }),
 
+  /**
+   * Job alerts, grouped by who owns them (`alertOwner`: an account, or a visitor's email address): one Query lists
+   * a person's alerts, and the item `IDS` beside them holds the set of their confirmed alert ids, whose size
+   * enforces the limit. gsi2 lists the alerts due to be mailed, per frequency: only active, confirmed alerts carry
+   * it (sparse), so the digest reads nothing else.
+   */
+  alert: (owner: string, id: number) => ({ pk: `ALERTS#${owner}`, sk: `ALERT#${pad(id)}` }),
+  alerts: (owner: string) => ({ pk: `ALERTS#${owner}` }),
+  alertIds: (owner: string) => ({ pk: `ALERTS#${owner}`, sk: 'IDS' }),
+  alertDue: (frequency: string, id: number) => ({ gsi2pk: `ALERTDUE#${frequency}`, gsi2sk: pad(id) }),
+  alertsDue: (frequency: string) => ({ gsi2pk: `ALERTDUE#${frequency}` }),
+
   /** Written last by the demo seed: its presence means the demo data is complete. */
   seedMarker: () => ({ pk: 'SEED', sk: 'DEMO' }),
 
@@ -82,3 +94,9 @@ export const keys = {
 } as const;
 
 export type Key = { pk: string; sk: string };
+
+/** Who owns a job alert: a signed-in account, or the (lower-cased) email address a visitor subscribed. */
+export const alertOwner = {
+  user: (userId: number) => `USER#${userId}`,
+  email: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
+};

@@ -3,17 +3,12 @@
  * (or gets the day's summary), an applicant hears of the company's decision. Every value is escaped in the HTML.
  */
 import type { Application } from '../../../shared/types.js';
-import { config } from '../config.js';
+import { escapeHtml, htmlDocument, siteLink as link } from './html.js';
 import type { MailMessage } from './message.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const link = (path: string) => new URL(path, config().siteUrl).toString();
 
 function html(paragraphs: string[], action: { href: string; label: string }): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>\n</body></html>`;
+  return htmlDocument(`${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`);
 }
 
 export function newApplicationEmail(to: string, application: Application): MailMessage {

@@ -102,13 +102,13 @@ async function readList(pk: string, newestFirst: boolean, bound: string | undefi
   return { entries, ...(startKey ? { cut: startKey.sk as string } : {}), read };
 }
 
-interface Match {
+export interface Match {
   entry: PostingEntry;
   masks: number[];
   score: number;
 }
 
-interface Window {
+export interface Window {
   matches: Match[];
   /** Where the next window starts, when some list was cut. */
   next?: string;
@@ -117,7 +117,7 @@ interface Window {
   read: number;
 }
 
-async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: number): Promise<Window> {
+export async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: number): Promise<Window> {
   const newestFirst = plan.order !== 'oldest';
   const lists = await Promise.all(plan.lists.map((list) => readList(keys.posting(list).pk, newestFirst, bound)));
   const cuts = lists.flatMap((list) => (list.cut ? [list.cut] : []));
@@ -175,7 +175,7 @@ const SUMMARY_FIELDS = [
 ];
 
 /** The summaries of these jobs in this order, one BatchGet (a job deleted meanwhile drops out). */
-async function summaries(matches: Match[], withFields: boolean): Promise<JobSummary[]> {
+export async function summaries(matches: Match[], withFields: boolean): Promise<JobSummary[]> {
   if (matches.length === 0) return [];
   const found = new Map<number, Record<string, unknown>>();
   let request: Record<string, unknown>[] | undefined = matches.map((match) => keys.job(match.entry.id));
@@ -204,7 +204,7 @@ async function summaries(matches: Match[], withFields: boolean): Promise<JobSumm
   });
 }
 
-async function categoryIdOf(name: string | undefined): Promise<number | null | undefined> {
+export async function categoryIdOf(name: string | undefined): Promise<number | null | undefined> {
   if (!name) return undefined;
   return (await findCategoriesByName([name])).get(name)?.id ?? null;
 }

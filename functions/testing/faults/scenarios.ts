@@ -4,7 +4,10 @@
  * does not compile until it has a scenario, and the fault tests cover it from then on.
  */
 import type { RouteId } from '../../../shared/routes.js';
+import { confirmToken, unsubscribeToken } from '../../lib/alerts/tokens.js';
 import { createAccount } from '../../lib/db/accounts.js';
+import { createAlert } from '../../lib/db/alerts.js';
+import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
 import type { UserRecord } from '../../lib/db/users.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -47,6 +50,31 @@ async function hiring(): Promise<{ owner: CompanyPrincipal; seeker: Principal; j
 }
 
 const id = (value: number) => ({ id: String(value) });
+
+/** A visitor's unconfirmed alert, written straight through the repository, and its confirmation token. */
+async function confirmTokenOfNewSubscription(): Promise<string> {
+  const email = `${tag()}@example.com`;
+  const alert = await createAlert({
+    owner: alertOwner.email(email),
+    email,
+    name: 'Engineers',
+    frequency: 'weekly',
+    filters: { search: 'engineer' },
+    confirmed: false,
+  });
+  if (alert === 'full') throw new Error('scenario: unconfirmed alerts are never full');
+  return confirmToken(alert);
+}
+
+const alertBody = { frequency: 'daily', filters: { search: 'engineer', location: 'Porto' } };
+
+/** A seeker with one job alert. */
+async function alerted(): Promise<{ seeker: Principal; alertId: number }> {
+  const seeker = await makeSeeker();
+  const alert = await invoke('create-alert', { cookie: seeker.cookie, body: alertBody });
+  if (alert.status !== 201) throw new Error(`scenario: create-alert answered ${alert.status}`);
+  return { seeker, alertId: alert.body.id };
+}
 
 export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'get-user': async () => ({ cookie: (await makeSeeker()).cookie }),
@@ -141,6 +169,25 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { seeker, jobId } = await hiring();
     await invoke('save-job', { cookie: seeker.cookie, params: { jobId: String(jobId) } });
     return { cookie: seeker.cookie, params: { jobId: String(jobId) } };
+  },
+  'list-alerts': async () => ({ cookie: (await alerted()).seeker.cookie }),
+  'create-alert': async () => ({ cookie: (await makeSeeker()).cookie, body: alertBody }),
+  'update-alert': async () => {
+    const { seeker, alertId } = await alerted();
+    return { cookie: seeker.cookie, params: id(alertId), body: { frequency: 'weekly', active: false } };
+  },
+  'delete-alert': async () => {
+    const { seeker, alertId } = await alerted();
+    return { cookie: seeker.cookie, params: id(alertId) };
+  },
+  'subscribe-alert': async () => ({
+    body: { email: `${tag()}@example.com`, ...alertBody },
+    sourceIp: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }),
+  'confirm-alert': async () => ({ body: { token: await confirmTokenOfNewSubscription() } }),
+  'unsubscribe-alert': async () => {
+    const { seeker, alertId } = await alerted();
+    return { query: { token: await unsubscribeToken({ owner: alertOwner.user(seeker.user.id), id: alertId }) } };
   },
   'list-categories': async () => ({}),
   'list-companies': async () => ({}),
