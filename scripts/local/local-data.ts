@@ -1,6 +1,7 @@
 /**
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
- * Lambda Invoke endpoint for asynchronous functions (the reset/contact and application-mail senders), the table
+ * Lambda Invoke endpoint for asynchronous functions (the reset/contact and application-mail senders), the local S3
+ * API with the CV bucket (s3rver, its files in the data folder, open to the site's origin), the table
  * from the shared definition, the stream poller that runs the search indexer, the data migrations (once each)
  * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed.
  */
@@ -8,6 +9,7 @@ import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
+import { LOCAL_CV_BUCKET, type RunningS3, startS3 } from './s3.js';
 import { createStreamPoller, type StreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
 
@@ -15,11 +17,14 @@ export const TABLE_NAME = 'jobboard';
 
 let invokeEndpoint: RunningInvokeEndpoint | undefined;
 let streamPoller: StreamPoller | undefined;
+let s3: RunningS3 | undefined;
 
-/** Stops the local Invoke endpoint and the stream poller, after the runs under way. */
+/** Stops the local Invoke endpoint, the stream poller (after the runs under way) and the local S3. */
 export async function stopLocalFunctions(): Promise<void> {
   await invokeEndpoint?.close();
   invokeEndpoint = undefined;
+  await s3?.stop();
+  s3 = undefined;
   await streamPoller?.stop();
   streamPoller = undefined;
 }
@@ -31,6 +36,7 @@ export async function prepareLocalData(
   log: (line: string) => void = () => undefined,
 ) {
   invokeEndpoint ??= await startInvokeEndpoint();
+  s3 ??= await startS3(dataDir.s3, [new URL(siteUrl).origin]);
   Object.assign(process.env, {
     LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
     RESET_EMAIL_FUNCTION: 'send-reset-email',
@@ -43,6 +49,8 @@ export async function prepareLocalData(
     SESSION_SECRET: JSON.stringify({ keys: [{ kid: LEGACY_KID, secret: sessionSecret(dataDir) }] }),
     SITE_URL: siteUrl,
     OUTBOX_DIR: dataDir.outbox,
+    CV_BUCKET: LOCAL_CV_BUCKET,
+    S3_ENDPOINT: s3.endpoint,
     DATA_DIR: dataDir.root,
   });
   const client = localClient(dynamoEndpoint);
