@@ -71,6 +71,7 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     sessionSecret: data.sessionSecret,
     originSecret: data.originSecret,
     siteUrl: web.siteUrl,
+    cvBucket: web.cvBucket,
     alarmTopic,
     ...(handlersDir ? { handlersDir } : {}),
   });

@@ -4,6 +4,7 @@
  *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
+ * - CV files (config/cv-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers)
  * and throttles.
  */
@@ -22,13 +23,16 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
+import { cvActions, cvGrants } from '../config/cv-grants.js';
 import { sizingFor } from '../config/function-sizing.js';
 import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
@@ -69,6 +73,8 @@ export interface RouteFunctionProps {
   table: ITable;
   sessionSecret: ISecret;
   mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
+  /** The CV bucket (web stack), for the routes of config/cv-grants.ts. */
+  cvBucket: IBucket;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -107,6 +113,16 @@ export class RouteFunction extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn, ...indexArns] }));
     }
     const environment: Record<string, string> = { ...props.environment };
+    const cvGrant = cvGrants[props.routeId];
+    if (cvGrant) {
+      for (const [kind, prefixes] of Object.entries(cvGrant) as [keyof typeof cvActions, string[]][]) {
+        const resources = prefixes.map((prefix) =>
+          props.cvBucket.arnForObjects(`${CV_PREFIXES[prefix as keyof typeof CV_PREFIXES]}*`),
+        );
+        role.addToPrincipalPolicy(new PolicyStatement({ actions: [cvActions[kind]], resources }));
+      }
+      environment.CV_BUCKET = props.cvBucket.bucketName;
+    }
     if (route.secret) {
       props.sessionSecret.grantRead(role);
       environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;

@@ -1,7 +1,8 @@
 /**
  * The site and the one address users see: a private S3 bucket read by CloudFront through Origin Access Control,
  * the distribution (site on the default behaviour, the HTTP API on /api/*), its security headers, and the upload
- * of the built site. Access logs of the distribution and of the bucket go to a logs bucket.
+ * of the built site, and the private bucket of seekers' CVs (cv-bucket.ts: uploads come from this site's origin).
+ * Access logs of the distribution and of both buckets go to a logs bucket.
  */
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -27,9 +28,11 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware/origin-verify.js';
-import type { StageConfig } from '../config/stages.js';
+import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
+import { APP_NAME, type StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
+import { CvBucket } from '../constructs/cv-bucket.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
@@ -52,6 +55,7 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   /** https://<the stage's domain or the distribution's>: SITE_URL of the functions. */
   readonly siteUrl: string;
+  readonly cvBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -90,7 +94,10 @@ export class WebStack extends Stack {
       // it, so the execute-api endpoint is useless to anyone who skips CloudFront.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
     });
-    const headers = siteHeadersPolicy(this, 'SecurityHeaders');
+    // Named ahead, not read from the bucket: its CORS names the distribution, whose headers name the bucket.
+    const cvBucketName = `${APP_NAME}-${stage.name}-cvs-${this.account}-${this.region}`;
+    const uploadOrigin = `https://${cvBucketName}.s3.${this.region}.${this.urlSuffix}`;
+    const headers = siteHeadersPolicy(this, 'SecurityHeaders', siteSecurityHeadersFor(uploadOrigin));
 
     this.distribution = new Distribution(this, 'Distribution', {
       // The key generation is part of the comment so that bumping it updates the distribution, and CloudFormation
@@ -140,6 +147,7 @@ export class WebStack extends Stack {
     this.acknowledgeDistribution(stage, Boolean(props.webAclArn));
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
     if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
+    this.cvBucket = new CvBucket(this, 'Cvs', { stage, bucketName: cvBucketName, siteUrl: this.siteUrl, logs }).bucket;
 
     const deployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: site,
@@ -150,7 +158,8 @@ export class WebStack extends Stack {
 
     output(this, 'SiteUrl', this.siteUrl, 'The site (and the API under /api)');
     output(this, 'DistributionDomain', this.distribution.distributionDomainName, 'Point a custom domain here');
-    output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/) and site bucket (s3/) access logs');
+    output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/), site (s3/) and CV (cv/) access logs');
+    output(this, 'CvBucket', this.cvBucket.bucketName, "Seekers' CVs (private; presigned uploads and downloads)");
   }
 
   /** The site's name points at the distribution (IPv4 and IPv6), in the zone the operator named: no lookup. */
