@@ -2,9 +2,9 @@
  * The stage's CloudWatch dashboard and the alarms on what users feel, all to the ops topic:
  * - API p99 latency over 3 s (3 of 3 five-minute periods);
  * - 429 share over 5 % of requests (counted from the access log: API Gateway has no 429 metric of its own).
- * The 5xx rate alarm is in the gateway stack, errors and throttles per function in route-function.ts, DynamoDB
- * throttles in the data stack, mail bounce and complaint rates in the mail stack, WAF blocks in the edge stack
- * (its metrics are in us-east-1). The dashboard shows all of them but the WAF's.
+ * The 5xx rate alarm is in the gateway stack, errors per function in route-function.ts, Lambda throttles in
+ * lambda-throttles-alarm.ts, DynamoDB throttles in the data stack, mail bounce and complaint rates in the mail
+ * stack, WAF blocks in the edge stack (its metrics are in us-east-1). The dashboard shows all of them but the WAF's.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';

@@ -5,8 +5,8 @@
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
  * - CV files (config/cv-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
- * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers)
- * and throttles.
+ * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers).
+ * Throttles alarm once for the whole stage (lambda-throttles-alarm.ts), not per route.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import { type ILambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
@@ -180,11 +180,6 @@ export class RouteFunction extends Construct {
       metric: this.function.metricErrors(metricOptions),
       threshold: 1,
       description: `${routeKey(props.routeId)}: the function crashed or timed out (handled errors are answers).`,
-    });
-    notifyingAlarm(this, 'ThrottlesAlarm', props.alarmTopic, {
-      metric: this.function.metricThrottles(metricOptions),
-      threshold: 1,
-      description: `${routeKey(props.routeId)}: requests were throttled (account concurrency limit reached).`,
     });
 
     // Gradual deployment: a new version gets 10 % of the traffic for 5 minutes (all at once in dev), and

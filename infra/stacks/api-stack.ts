@@ -25,6 +25,7 @@ import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiStage } from '../constructs/api-stage.js';
 import { OpsDashboard } from '../constructs/dashboard.js';
+import { lambdaThrottlesAlarm } from '../constructs/lambda-throttles-alarm.js';
 import { applicationSender, MailSender, resetSender, SENDER_RETRY_ATTEMPTS } from '../constructs/mail-sender.js';
 import { RouteFunction } from '../constructs/route-function.js';
 import { SearchIndexer } from '../constructs/search-indexer.js';
@@ -176,6 +177,7 @@ export class ApiStack extends Stack {
       alarmTopic: props.alarmTopic,
     });
     const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, stage, httpRoutes);
+    lambdaThrottlesAlarm(this, props.alarmTopic);
     new OpsDashboard(this, 'Ops', {
       stage,
       httpApi: props.httpApi,

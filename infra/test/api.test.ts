@@ -196,12 +196,19 @@ describe('least-privilege IAM', () => {
 });
 
 describe('alarms', () => {
-  it('every function alarms on errors and on throttles, to the ops topic', () => {
-    for (const metric of ['Errors', 'Throttles']) {
-      const alarms = api.findResources('AWS::CloudWatch::Alarm', {
-        Properties: { MetricName: metric, Namespace: 'AWS/Lambda', AlarmActions: Match.anyValue() },
-      });
-      expect(Object.keys(alarms)).toHaveLength(routeIds.length);
-    }
+  it('every route function alarms on its errors, to the ops topic', () => {
+    const alarms = api.findResources('AWS::CloudWatch::Alarm', {
+      Properties: { MetricName: 'Errors', Namespace: 'AWS/Lambda', AlarmActions: Match.anyValue() },
+    });
+    expect(Object.keys(alarms)).toHaveLength(routeIds.length);
+  });
+
+  it('throttles alarm once for the stack, not once per route (the stack keeps room for routes)', () => {
+    const alarms = Object.values(
+      api.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'Throttles' } }),
+    ) as Resource[];
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({ Namespace: 'AWS/Lambda', Threshold: 1 });
+    expect(alarms[0]!.Properties.Dimensions).toBeUndefined();
   });
 });
