@@ -71,7 +71,6 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     sessionSecret: data.sessionSecret,
     originSecret: data.originSecret,
     siteUrl: web.siteUrl,
-    cvBucket: web.cvBucket,
     alarmTopic,
     ...(handlersDir ? { handlersDir } : {}),
   });

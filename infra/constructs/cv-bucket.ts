@@ -5,7 +5,7 @@
  * its account deleted) is gone for good, not kept as an old version. The lifecycle removes uploads never
  * confirmed (`incoming/`, including those of an account deleted in between) and abandoned multipart uploads.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack, Token } from 'aws-cdk-lib';
 import {
   BlockPublicAccess,
   Bucket,
@@ -16,17 +16,31 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
-import type { StageConfig } from '../config/stages.js';
+import { APP_NAME, type StageConfig } from '../config/stages.js';
 import { removalPolicyFor } from './removal.js';
 
 export interface CvBucketProps {
   stage: StageConfig;
-  /** Known before the bucket exists: the site's CSP allows uploads to it (web-stack.ts). */
-  bucketName: string;
   /** https://<the site>: the one origin that may post uploads. */
   siteUrl: string;
   /** Server access logs go here, under `cv/`. */
   logs: IBucket;
+}
+
+/**
+ * The bucket's name, known before the bucket exists: the site's CSP names it (its CORS names the distribution,
+ * whose headers would otherwise name the bucket: a cycle), and the api stack's grants name it without a
+ * cross-stack reference. Every stack of a stage shares account and region.
+ */
+export function cvBucketName(stack: Stack, stage: StageConfig): string {
+  return `${APP_NAME}-${stage.name}-cvs-${stack.account}-${stack.region}`;
+}
+
+/** The same name as cdk-nag writes it in a finding (tokens as <AWS::AccountId>), for acknowledgements. */
+export function cvBucketNameInFindings(stack: Stack, stage: StageConfig): string {
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  return `${APP_NAME}-${stage.name}-cvs-${account}-${region}`;
 }
 
 /** Unconfirmed uploads live this long; save-cv confirms within minutes. */
@@ -38,7 +52,7 @@ export class CvBucket extends Construct {
   constructor(scope: Construct, id: string, props: CvBucketProps) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      bucketName: props.bucketName,
+      bucketName: cvBucketName(Stack.of(this), props.stage),
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,

@@ -8,7 +8,7 @@
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers).
  * Throttles alarm once for the whole stage (lambda-throttles-alarm.ts), not per route.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { type ILambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -23,20 +23,20 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
-import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
-import { cvActions, cvGrants } from '../config/cv-grants.js';
+import { cvGrants } from '../config/cv-grants.js';
 import { sizingFor } from '../config/function-sizing.js';
 import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { cvBucketName } from './cv-bucket.js';
+import { grantCvPrefixes } from './cv-grants.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import { removalPolicyFor } from './removal.js';
 
@@ -50,13 +50,13 @@ export const writeActions = [
 
 /**
  * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
- * (functions/lib/db/account-deletion.ts); the job list fetches a page's summaries and the saved-jobs page its jobs
- * with one BatchGetItem each (functions/lib/search/search-jobs.ts, functions/lib/db/saved-jobs-page.ts).
+ * (functions/lib/db/account-deletion.ts); the job list and the similar jobs fetch their summaries and the saved-jobs
+ * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/saved-jobs-page.ts).
  * infra/test/api.test.ts checks the code against these lists, so a new batch call cannot ship without its grant,
  * nor a grant without a call.
  */
 export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
-export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-saved-jobs'];
+export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-similar-jobs', 'list-saved-jobs'];
 
 export function tableActions(id: RouteId): string[] {
   const { data }: RouteDefinition = routes[id];
@@ -73,8 +73,6 @@ export interface RouteFunctionProps {
   table: ITable;
   sessionSecret: ISecret;
   mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
-  /** The CV bucket (web stack), for the routes of config/cv-grants.ts. */
-  cvBucket: IBucket;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -115,13 +113,8 @@ export class RouteFunction extends Construct {
     const environment: Record<string, string> = { ...props.environment };
     const cvGrant = cvGrants[props.routeId];
     if (cvGrant) {
-      for (const [kind, prefixes] of Object.entries(cvGrant) as [keyof typeof cvActions, string[]][]) {
-        const resources = prefixes.map((prefix) =>
-          props.cvBucket.arnForObjects(`${CV_PREFIXES[prefix as keyof typeof CV_PREFIXES]}*`),
-        );
-        role.addToPrincipalPolicy(new PolicyStatement({ actions: [cvActions[kind]], resources }));
-      }
-      environment.CV_BUCKET = props.cvBucket.bucketName;
+      grantCvPrefixes(role, cvGrant, props.stage);
+      environment.CV_BUCKET = cvBucketName(Stack.of(this), props.stage);
     }
     if (route.secret) {
       props.sessionSecret.grantRead(role);

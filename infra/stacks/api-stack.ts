@@ -15,7 +15,6 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -39,8 +38,6 @@ export interface ApiStackProps extends StackProps {
   /** JSON {"current", "previous"?}: every function refuses requests without one of these x-origin-verify values. */
   originSecret: ISecret;
   siteUrl: string;
-  /** Seekers' CVs (web stack): the routes of config/cv-grants.ts read and write their prefixes. */
-  cvBucket: IBucket;
   alarmTopic: ITopic;
   /** The SES identity (mail stack) the email routes send from. */
   mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
@@ -110,7 +107,6 @@ export class ApiStack extends Stack {
         table: props.table,
         sessionSecret: props.sessionSecret,
         mail,
-        cvBucket: props.cvBucket,
         environment,
         alarmTopic: props.alarmTopic,
         deployment,

@@ -29,10 +29,10 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware/origin-verify.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
-import { APP_NAME, type StageConfig } from '../config/stages.js';
+import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
-import { CvBucket } from '../constructs/cv-bucket.js';
+import { CvBucket, cvBucketName } from '../constructs/cv-bucket.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
@@ -94,9 +94,8 @@ export class WebStack extends Stack {
       // it, so the execute-api endpoint is useless to anyone who skips CloudFront.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
     });
-    // Named ahead, not read from the bucket: its CORS names the distribution, whose headers name the bucket.
-    const cvBucketName = `${APP_NAME}-${stage.name}-cvs-${this.account}-${this.region}`;
-    const uploadOrigin = `https://${cvBucketName}.s3.${this.region}.${this.urlSuffix}`;
+    // CV uploads go from the pages straight to the CV bucket (cv-bucket.ts: why its name is known ahead).
+    const uploadOrigin = `https://${cvBucketName(this, stage)}.s3.${this.region}.${this.urlSuffix}`;
     const headers = siteHeadersPolicy(this, 'SecurityHeaders', siteSecurityHeadersFor(uploadOrigin));
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -147,7 +146,7 @@ export class WebStack extends Stack {
     this.acknowledgeDistribution(stage, Boolean(props.webAclArn));
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
     if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
-    this.cvBucket = new CvBucket(this, 'Cvs', { stage, bucketName: cvBucketName, siteUrl: this.siteUrl, logs }).bucket;
+    this.cvBucket = new CvBucket(this, 'Cvs', { stage, siteUrl: this.siteUrl, logs }).bucket;
 
     const deployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: site,
