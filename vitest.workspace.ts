@@ -8,6 +8,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
+import { sourceAliases } from './web/build/source-aliases.ts';
 
 const BENCH_SMOKE = 'scripts/bench/bench-smoke.test.ts';
 
@@ -36,6 +37,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   withDynamoDb('bench-smoke', [BENCH_SMOKE]),
   {
     plugins: [react()],
+    resolve: { alias: sourceAliases },
     test: {
       name: 'web',
       include: ['web/src/**/*.test.{ts,tsx}'],
@@ -54,6 +56,8 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The e2e sweeps read the site's route table (web/src/app/routes.tsx), whose imports use the aliases.
+    resolve: { alias: sourceAliases },
     test: {
       name: 'e2e',
       include: ['web/e2e/**/*.test.ts'],

@@ -24,11 +24,11 @@ const mainFields = ['module', 'main'];
  * Modules the Lambda build replaces:
  * - the SDK's default credential chain, by the environment provider a Lambda actually uses;
  * - node:http, by the same module taken through require: an ESM import of it costs about 30 ms of cold start
- *   (functions/lib/node-http.ts says why).
+ *   (functions/bundle-shims/node-http.ts says why).
  */
 export const bundleAliases = {
-  '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'lib', 'db', 'lambda-credentials.ts'),
-  'node:http': join(repoRoot, 'functions', 'lib', 'node-http.ts'),
+  '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'bundle-shims', 'lambda-credentials.ts'),
+  'node:http': join(repoRoot, 'functions', 'bundle-shims', 'node-http.ts'),
 };
 
 export const functionBundling: BundlingOptions = {

@@ -1,5 +1,7 @@
 /**
- * THE route table of the API (spec §7 plus the routes the issues add).
+ * THE route table of the API: per route its method, path, who may call it and what it may touch. The rest of each
+ * route's contract (request schemas, answer type) is in shared/contract/, keyed by the same ids; this table carries
+ * no schemas, so a browser bundle that needs only paths stays small.
  *
  * Infra makes one Lambda and one HTTP API route per entry, the local server dispatches by it, and tests iterate
  * over it (handler files, authorization matrix, synthesized routes). Every field is required on purpose: a new
@@ -155,7 +157,7 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: false,
-    email: false, // the reset-email sender sends, not the route (infra/constructs/mail-sender.ts)
+    email: false, // the reset and contact mail sender sends, not the route (infra/constructs/mail-sender.ts)
     cacheSeconds: 0,
   },
   'reset-password': {
@@ -404,6 +406,18 @@ export const routeIds = Object.keys(routes) as RouteId[];
 export function routeKey(id: RouteId): string {
   const route: RouteDefinition = routes[id];
   return `${route.method} ${route.path}`;
+}
+
+/**
+ * A route's path with its parameters filled in and percent-encoded: `routePath('get-job', { id: 7 })` is
+ * `/api/jobs/7`. A parameter left out throws, so a caller cannot send a request to `/api/jobs/undefined`.
+ */
+export function routePath(id: RouteId, params: Record<string, string | number> = {}): string {
+  return routes[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${routeKey(id)} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 export interface RouteMatch {

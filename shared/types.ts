@@ -1,5 +1,6 @@
 /** Shapes of what the API answers (spec §3 plus the fields the issues add). Dates are ISO 8601 strings. */
 import type {
+  ApplicationMailSetting,
   ApplicationStatus,
   CategoryIconKey,
   ExperienceLevel,
@@ -142,4 +143,15 @@ export interface Application {
 
 export interface MessageBody {
   message: string;
+}
+
+/** A company's choice of application emails, as read and set on its dashboard. */
+export interface ApplicationMailBody {
+  applicationMail: ApplicationMailSetting;
+}
+
+/** The answer of saving (`saved: true`) or unsaving (`saved: false`) a job. */
+export interface SavedJobState<Saved extends boolean> {
+  jobId: number;
+  saved: Saved;
 }

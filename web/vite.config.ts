@@ -8,16 +8,21 @@ import { defineConfig, type Plugin } from 'vite';
 import { THEME_SCRIPT } from '../shared/theme-script.js';
 import { prerenderPlugin } from './build/prerender-plugin.js';
 import { reactRouterProductionAliases } from './build/react-router-production.js';
+import { sourceAliases } from './build/source-aliases.js';
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), inlineThemeScript(), prerenderPlugin()],
   // The development server keeps react-router's development build and its warnings.
-  resolve: { alias: command === 'build' ? reactRouterProductionAliases : [] },
+  resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionAliases : [])] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The site's own modules do nothing when imported but define things (no module is imported for an effect), so
+      // a module whose exports go unused is left out. A feature's index re-exports what other features may use:
+      // without this a screen importing one name from it would also carry the index's other modules.
+      treeshake: { moduleSideEffects: [{ test: /\/web\/src\//, sideEffects: false }] },
       output: {
         // Everything the first screen needs in one file: one request, and it compresses ~6 KiB better than the
         // twenty small shared chunks automatic splitting makes. The other screens stay lazy chunks.

@@ -1,14 +1,14 @@
 /**
- * The wrapper of routes that read a session: `export const handler = defineHandler('route-id', {...}, fn)`.
+ * The wrapper of routes that read a session: `export const handler = defineHandler(contractEntry, fn)`, the entry
+ * imported from shared/contract.
  * Access follows the route table: 401 signed out, 403 for another role. Public routes use public-handler.ts.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type * as v from 'valibot';
+import type { RouteContract } from '../../shared/contract/index.js';
 import type { RouteDefinition, RouteId, routes } from '../../shared/routes.js';
 import { apiErrors } from '../../shared/texts.js';
 import { forbidden, unauthorized } from './errors.js';
-import { buildHandler, type Output, type RequestContext, type Schemas } from './handler-chain.js';
-import type { Reply } from './http.js';
+import { buildHandler, type RouteFunction } from './handler-chain.js';
 import { readSession, type Session } from './session.js';
 
 type AccessOf<Id extends RouteId> = (typeof routes)[Id]['access'];
@@ -27,19 +27,13 @@ async function authorize(route: RouteDefinition, event: APIGatewayProxyEventV2):
   return session;
 }
 
-export function defineHandler<
-  Id extends SessionRouteId,
-  B extends v.GenericSchema | undefined = undefined,
-  Q extends v.GenericSchema | undefined = undefined,
->(
-  id: Id,
-  schemas: Schemas<B, Q>,
-  fn: (request: RequestContext<SessionFor<Id>, Output<B>, Output<Q>>) => Promise<Reply>,
+export function defineHandler<C extends RouteContract<SessionRouteId>>(
+  contract: C,
+  fn: RouteFunction<SessionFor<C['id']>, C>,
 ) {
   return buildHandler(
-    id,
-    schemas,
-    authorize as (route: RouteDefinition, event: APIGatewayProxyEventV2) => Promise<SessionFor<Id>>,
+    contract,
+    authorize as (route: RouteDefinition, event: APIGatewayProxyEventV2) => Promise<SessionFor<C['id']>>,
     fn,
   );
 }

@@ -2,15 +2,23 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDefinition } from '../../shared/routes.js';
 
-export interface Reply {
+export interface Reply<Body = unknown> {
   statusCode?: number;
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
   cookies?: string[];
 }
 
-export const ok = (body: unknown, extra: Omit<Reply, 'body'> = {}): Reply => ({ ...extra, statusCode: 200, body });
-export const created = (body: unknown, extra: Omit<Reply, 'body'> = {}): Reply => ({ ...extra, statusCode: 201, body });
+export const ok = <Body>(body: Body, extra: Omit<Reply, 'body'> = {}): Reply<Body> => ({
+  ...extra,
+  statusCode: 200,
+  body,
+});
+export const created = <Body>(body: Body, extra: Omit<Reply, 'body'> = {}): Reply<Body> => ({
+  ...extra,
+  statusCode: 201,
+  body,
+});
 
 /** Public GETs may be reused by CloudFront and browsers for the route's cacheSeconds; nothing else is cached. */
 export function cacheControl(route: RouteDefinition, statusCode: number): string {

@@ -5,12 +5,27 @@
  * 300 ms). BCRYPT_COST overrides it, e.g. 4 in tests so they stay fast. Hashes made at another cost still verify
  * (the cost is inside the hash) and are upgraded on the next successful login.
  *
- * Off Lambda (the local server runs every handler in one process) the work goes to worker threads
- * (password-worker.ts), so a login does not stall the other requests.
+ * The local server runs every handler in one process, so it hands the work to worker threads
+ * (functions/local/password-worker.ts, installed with `offloadPasswords`) and a login does not stall the other
+ * requests. A Lambda installs nothing and hashes inline.
  */
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { runInWorker, workersEnabled } from './password-worker.js';
+
+/** Somewhere else to hash and compare (the local server's worker threads). */
+export interface PasswordOffload {
+  hash(password: string, cost: number): Promise<string>;
+  compare(password: string, hash: string): Promise<boolean>;
+}
+
+let offload: PasswordOffload | undefined;
+
+/** Sends hashing to `to` from now on (undefined: inline again). BCRYPT_WORKERS=off keeps it inline regardless. */
+export function offloadPasswords(to: PasswordOffload | undefined): void {
+  offload = to;
+}
+
+const offloaded = () => (process.env.BCRYPT_WORKERS === 'off' ? undefined : offload);
 
 export const DEFAULT_BCRYPT_COST = 11;
 
@@ -21,11 +36,11 @@ export function bcryptCost(): number {
 
 export function hashPassword(password: string): Promise<string> {
   const cost = bcryptCost();
-  return workersEnabled() ? runInWorker({ op: 'hash', password, cost }) : bcrypt.hash(password, cost);
+  return offloaded()?.hash(password, cost) ?? bcrypt.hash(password, cost);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return workersEnabled() ? runInWorker({ op: 'compare', password, hash }) : bcrypt.compare(password, hash);
+  return offloaded()?.compare(password, hash) ?? bcrypt.compare(password, hash);
 }
 
 /** A hash of nothing anyone knows, at the current cost, made once per container. */

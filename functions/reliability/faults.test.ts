@@ -14,12 +14,12 @@
  */
 import { type RouteId, routeIds, routes } from '../../shared/routes.js';
 import { apiErrors } from '../../shared/texts.js';
-import { makeCategories } from '../lib/db/jobs-testing.js';
 import { type Fault, type FaultKind, faultKinds, injectFault, retryLaterKinds } from '../testing/faults/inject.js';
 import { integrityProblems } from '../testing/faults/integrity.js';
 import { scenarios } from '../testing/faults/scenarios.js';
 import { tableState, wipeTable } from '../testing/fuzz/table-state.js';
 import { type InvokeResult, invoke } from '../testing/invoke.js';
+import { makeCategories } from '../testing/jobs.js';
 
 process.env.BCRYPT_COST = '4';
 

@@ -10,11 +10,11 @@
  */
 import fc from 'fast-check';
 import { type RouteDefinition, type RouteId, routeIds, routes } from '../../shared/routes.js';
-import { makeCategories } from '../lib/db/jobs-testing.js';
 import { type FuzzRequest, type FuzzWorld, requestArbitrary } from '../testing/fuzz/arbitraries.js';
 import { type LocalServer, type RawAnswer, startLocalServer } from '../testing/fuzz/local-server.js';
 import { tableState, wipeTable } from '../testing/fuzz/table-state.js';
 import { applied, postJobAs } from '../testing/hiring.js';
+import { makeCategories } from '../testing/jobs.js';
 import { makePrincipals } from '../testing/principals.js';
 
 process.env.BCRYPT_COST = '4';

@@ -9,8 +9,7 @@
  * applied with even after they replace it; an application that is then refused takes its copy away again.
  */
 
-import { parseNumericId } from '../../shared/numeric-id.js';
-import { applySchema } from '../../shared/schemas/application.js';
+import { route } from '../../shared/contract/routes/apply-to-job.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { createApplication, type NewApplication, newApplicationId } from '../lib/db/applications.js';
@@ -22,9 +21,8 @@ import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 import { handOffApplicationMail } from '../lib/mail/application-mail-request.js';
 
-export const handler = defineHandler('apply-to-job', { body: applySchema }, async ({ params, body, session }) => {
-  const id = parseNumericId(params.id);
-  const job = id === undefined ? undefined : await getJob(id);
+export const handler = defineHandler(route, async ({ params, body, session }) => {
+  const job = await getJob(params.id);
   // An inactive job is hidden from the public (get-job answers 404), so applying to it is a 404 too.
   if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
   const { user } = session;

@@ -3,7 +3,7 @@
  * against the same per-username limit as logins, so a stolen cookie cannot be used to guess it); the change
  * revokes every session and this browser gets a fresh cookie so it stays signed in.
  */
-import { passwordChangeSchema } from '../../shared/schemas/auth.js';
+import { route } from '../../shared/contract/routes/change-password.js';
 import { accountMessages } from '../../shared/texts.js';
 import { setPassword } from '../lib/db/users.js';
 import { badRequest } from '../lib/errors.js';
@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { limitAttempts, rateRules } from '../lib/rate-limit.js';
 import { sessionCookie } from '../lib/session.js';
 
-export const handler = defineHandler('change-password', { body: passwordChangeSchema }, async ({ body, session }) => {
+export const handler = defineHandler(route, async ({ body, session }) => {
   const { user } = session;
   const attempts = await limitAttempts(
     [[rateRules.loginPerUsername, user.username]],

@@ -4,7 +4,7 @@ import { rateRules } from '../lib/rate-limit.js';
 import { call } from '../testing/accounts.js';
 import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
-import { handler as mailWorker } from '../workers/send-reset-email.js';
+import { handler as mailWorker } from '../workers/send-reset-and-contact-mail.js';
 
 const { ses, mails: outboxMails } = withMailOutbox();
 let address = 0;

@@ -3,7 +3,7 @@
  * to the mail worker (an asynchronous invocation, mail-request.ts), which mails it to the support address; the
  * answer comes at once. When the hand-over fails the visitor is told to try again (503), never that it was sent.
  */
-import { contactSchema } from '../../shared/schemas/contact.js';
+import { route } from '../../shared/contract/routes/contact.js';
 import { contactMessages, notices } from '../../shared/texts.js';
 import { ok } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
@@ -11,7 +11,7 @@ import { queueMail } from '../lib/mail/mail-request.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 
-export const handler = definePublicHandler('contact', { body: contactSchema }, async ({ body, event }) => {
+export const handler = definePublicHandler(route, async ({ body, event }) => {
   await limitAttempts([[rateRules.contactPerAddress, clientAddress(event)]], contactMessages.tooManyMessages);
   try {
     await queueMail({ kind: 'contact', ...body });

@@ -3,18 +3,15 @@
  * `postedBy` in the body is dropped by the schema. The job, its category links, search entries and counts are
  * written in one transaction (jobs repository).
  */
-import { jobInputSchema } from '../../shared/schemas/job-input.js';
+import { route } from '../../shared/contract/routes/create-job.js';
 import { hiringMessages } from '../../shared/texts.js';
 import { getCompany } from '../lib/db/companies.js';
 import { createJob } from '../lib/db/jobs.js';
 import { forbidden } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
-import { objectBody } from '../lib/object-body.js';
 
-const body = objectBody(jobInputSchema);
-
-export const handler = defineHandler('create-job', { body }, async ({ body, session: { user } }) => {
+export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   const company = user.companyId === undefined ? undefined : await getCompany(user.companyId);
   if (!company) throw forbidden(hiringMessages.noCompanyProfile);
   const job = await createJob(body, {

@@ -1,8 +1,8 @@
 import type { Application, Job } from '../../shared/types.js';
 import { deleteJob } from '../lib/db/jobs.js';
-import { makeCategories, termEntriesOf } from '../lib/db/jobs-testing.js';
 import { applied, decideAs, jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
+import { makeCategories, termEntriesOf } from '../testing/jobs.js';
 import {
   type CompanyPrincipal,
   makeAdmin,

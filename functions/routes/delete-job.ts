@@ -3,7 +3,7 @@
  * the job, its search entries and its share of the counts in one transaction; then the job's applications are
  * marked removed: applicants keep them (with their snapshot of title and company), nobody can decide them any more.
  */
-import { parseNumericId } from '../../shared/numeric-id.js';
+import { route } from '../../shared/contract/routes/delete-job.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { markJobRemoved } from '../lib/db/applications.js';
 import { deleteJob, getJobRecord } from '../lib/db/jobs.js';
@@ -12,9 +12,8 @@ import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { canManageJob } from '../lib/ownership.js';
 
-export const handler = defineHandler('delete-job', {}, async ({ params, session: { user } }) => {
-  const id = parseNumericId(params.id);
-  if (id === undefined) throw notFound(apiErrors.jobNotFound);
+export const handler = defineHandler(route, async ({ params, session: { user } }) => {
+  const id = params.id;
   const job = await getJobRecord(id);
   if (job && !canManageJob(user, job)) throw notFound(apiErrors.jobNotFound);
   const deleted = job ? await deleteJob(id) : undefined;

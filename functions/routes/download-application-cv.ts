@@ -4,7 +4,7 @@
  * company gets 404 like for an application it cannot see (ids reveal nothing), other roles 403 and signed-out
  * visitors 401.
  */
-import { parseNumericId } from '../../shared/numeric-id.js';
+import { route } from '../../shared/contract/routes/download-application-cv.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getApplication } from '../lib/db/applications.js';
@@ -16,9 +16,8 @@ import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { ownsJob } from '../lib/ownership.js';
 
-export const handler = defineHandler('download-application-cv', {}, async ({ params, session: { user } }) => {
-  const id = parseNumericId(params.id);
-  const application = id === undefined ? undefined : await getApplication(id);
+export const handler = defineHandler(route, async ({ params, session: { user } }) => {
+  const application = await getApplication(params.id);
   if (!application || !ownsJob(user, application)) throw notFound(apiErrors.applicationNotFound);
   if (!application.cv) throw notFound(cvMessages.cvNotFound);
   const fileName = `${application.applicantName ?? 'Applicant'} - CV.${application.cv.type}`;

@@ -132,7 +132,11 @@ describe('POST /api/forgot-password', () => {
     await senderDone();
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(3);
     expect(testLambda().deadLetters.slice(before)).toEqual([
-      { functionName: 'send-reset-email', payload: { email: account.email }, error: 'Daily sending quota exceeded' },
+      {
+        functionName: 'send-reset-and-contact-mail',
+        payload: { email: account.email },
+        error: 'Daily sending quota exceeded',
+      },
     ]);
   });
 
@@ -203,7 +207,7 @@ describe('POST /api/forgot-password', () => {
       status: 200,
       body: SENT,
       trace: ['UpdateCommand RATE#reset-email', 'UpdateCommand RATE#reset-ip'],
-      invoked: ['send-reset-email'],
+      invoked: ['send-reset-and-contact-mail'],
     };
     for (const runs of [knownRuns, unknownRuns]) {
       for (const { headers, ...work } of runs) {

@@ -5,7 +5,7 @@
  * the token and the mail happen in the sender, after the answer, so the answer's timing does not reveal existence
  * either, and a failing mail service never changes the answer.
  */
-import { forgotPasswordSchema } from '../../shared/schemas/auth.js';
+import { route } from '../../shared/contract/routes/forgot-password.js';
 import { accountMessages } from '../../shared/texts.js';
 import { ok } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
@@ -13,28 +13,24 @@ import { queueMail } from '../lib/mail/mail-request.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 
-export const handler = definePublicHandler(
-  'forgot-password',
-  { body: forgotPasswordSchema },
-  async ({ body, event }) => {
-    await limitAttempts(
-      [
-        [rateRules.resetPerEmail, body.email],
-        [rateRules.resetPerAddress, clientAddress(event)],
-      ],
-      accountMessages.tooManyResetRequests,
-    );
-    try {
-      await queueMail({ email: body.email });
-    } catch (error) {
-      // Not queued: the same for every email, so saying so reveals nothing, and the visitor knows to try again.
-      logger.error('Password reset request not queued', { error: error as Error });
-      return {
-        statusCode: 503,
-        body: { message: accountMessages.resetRequestNotQueued },
-        headers: { 'Retry-After': '60' },
-      };
-    }
-    return ok({ message: accountMessages.resetLinkSent });
-  },
-);
+export const handler = definePublicHandler(route, async ({ body, event }) => {
+  await limitAttempts(
+    [
+      [rateRules.resetPerEmail, body.email],
+      [rateRules.resetPerAddress, clientAddress(event)],
+    ],
+    accountMessages.tooManyResetRequests,
+  );
+  try {
+    await queueMail({ email: body.email });
+  } catch (error) {
+    // Not queued: the same for every email, so saying so reveals nothing, and the visitor knows to try again.
+    logger.error('Password reset request not queued', { error: error as Error });
+    return {
+      statusCode: 503,
+      body: { message: accountMessages.resetRequestNotQueued },
+      headers: { 'Retry-After': '60' },
+    };
+  }
+  return ok({ message: accountMessages.resetLinkSent });
+});

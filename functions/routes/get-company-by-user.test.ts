@@ -1,6 +1,6 @@
 import { createAccount } from '../lib/db/accounts.js';
-import { makeCompany } from '../lib/db/jobs-testing.js';
 import { invoke } from '../testing/invoke.js';
+import { makeCompany } from '../testing/jobs.js';
 
 describe('GET /api/companies/user/{userId}', () => {
   it('answers the company a company account owns', async () => {

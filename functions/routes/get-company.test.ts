@@ -1,5 +1,5 @@
-import { makeCompany } from '../lib/db/jobs-testing.js';
 import { invoke } from '../testing/invoke.js';
+import { makeCompany } from '../testing/jobs.js';
 
 describe('GET /api/companies/{id}', () => {
   it('answers the company with its details', async () => {

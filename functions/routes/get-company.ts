@@ -1,14 +1,13 @@
 /** GET /api/companies/{id}: one company with its details; its open jobs come from /api/jobs?company={id}. */
-import { parseNumericId } from '../../shared/numeric-id.js';
+import { route } from '../../shared/contract/routes/get-company.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getCompany } from '../lib/db/companies.js';
 import { notFound } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = definePublicHandler('get-company', {}, async ({ params }) => {
-  const id = parseNumericId(params.id);
-  const company = id === undefined ? undefined : await getCompany(id);
+export const handler = definePublicHandler(route, async ({ params }) => {
+  const company = await getCompany(params.id);
   if (!company) throw notFound(apiErrors.companyNotFound);
   return ok(company);
 });

@@ -1,4 +1,5 @@
 /** GET /api/enums: the enumerations the client needs (job types with labels, levels, statuses, roles, sorts). */
+
 import {
   APPLICATION_STATUSES,
   EXPERIENCE_LEVELS,
@@ -8,6 +9,7 @@ import {
   ROLE_LABELS,
   SORT_OPTIONS,
 } from '../../shared/constants.js';
+import { route } from '../../shared/contract/routes/get-enums.js';
 import type { Enums } from '../../shared/types.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
@@ -20,4 +22,4 @@ const enums: Enums = {
   sortOptions: [...SORT_OPTIONS],
 };
 
-export const handler = definePublicHandler('get-enums', {}, async () => ok(enums));
+export const handler = definePublicHandler(route, async () => ok(enums));

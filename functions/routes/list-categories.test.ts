@@ -1,5 +1,5 @@
-import { makeCategories, makeCompany, postJob } from '../lib/db/jobs-testing.js';
 import { invoke } from '../testing/invoke.js';
+import { makeCategories, makeCompany, postJob } from '../testing/jobs.js';
 
 describe('GET /api/categories', () => {
   it('answers an empty array before any category exists', async () => {

@@ -2,8 +2,8 @@ import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import type { Company } from '../../shared/types.js';
 import { updateProfile } from '../lib/db/accounts.js';
 import { deleteJob, listCompanyJobs, updateJob } from '../lib/db/jobs.js';
-import { makeCompany, postJob, type TestCompany } from '../lib/db/jobs-testing.js';
 import { invoke } from '../testing/invoke.js';
+import { makeCompany, postJob, type TestCompany } from '../testing/jobs.js';
 
 /** Every page of the directory for this query, followed by its cursors: the names per page. */
 async function allPages(query: Record<string, string>): Promise<string[][]> {

@@ -2,13 +2,14 @@
  * GET /api/companies: the companies directory a page at a time, most open jobs first (or by name), searchable by
  * name (company-directory.ts). The body stays a JSON array; the next page's cursor travels in x-next-cursor.
  */
+
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
-import { companyQuerySchema } from '../../shared/schemas/company-query.js';
+import { route } from '../../shared/contract/routes/list-companies.js';
 import { listCompanyPage } from '../lib/db/company-directory.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = definePublicHandler('list-companies', { query: companyQuerySchema }, async ({ query }) => {
+export const handler = definePublicHandler(route, async ({ query }) => {
   const page = await listCompanyPage(query);
   return ok(page.companies, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
 });

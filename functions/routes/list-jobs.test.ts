@@ -1,6 +1,6 @@
 import type { JobSummary } from '../../shared/types.js';
-import { indexSearch, makeCategories, makeCompany, postJob } from '../lib/db/jobs-testing.js';
 import { invoke } from '../testing/invoke.js';
+import { indexSearch, makeCategories, makeCompany, postJob } from '../testing/jobs.js';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const ids: Record<string, number> = {};

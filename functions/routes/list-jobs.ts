@@ -3,18 +3,19 @@
  * when there are search words and newest first otherwise. The body stays a JSON array (spec §7); the next page's
  * cursor, the number of matches (and whether it is a lower bound) and a "Did you mean" search travel in headers.
  */
+
 import {
   NEXT_CURSOR_HEADER,
   SEARCH_SUGGESTION_HEADER,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '../../shared/constants.js';
-import { jobQuerySchema } from '../../shared/schemas/job-query.js';
+import { route } from '../../shared/contract/routes/list-jobs.js';
 import { listJobs } from '../lib/db/jobs.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = definePublicHandler('list-jobs', { query: jobQuerySchema }, async ({ query }) => {
+export const handler = definePublicHandler(route, async ({ query }) => {
   const page = await listJobs(query);
   return ok(page.jobs, {
     headers: {

@@ -1,6 +1,7 @@
 /** GET /api/resources: every learning resource with its category; the screen groups them (spec §2). */
+import { route } from '../../shared/contract/routes/list-resources.js';
 import { listResources } from '../lib/db/resources.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = definePublicHandler('list-resources', {}, async () => ok(await listResources()));
+export const handler = definePublicHandler(route, async () => ok(await listResources()));

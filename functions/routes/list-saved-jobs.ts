@@ -3,23 +3,18 @@
  * JSON array like GET /api/jobs; the next page's cursor travels in the x-next-cursor header, signed for this
  * seeker alone (another seeker's cursor is refused).
  */
+
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
-import { savedJobsQuerySchema } from '../../shared/schemas/saved-jobs.js';
+import { route } from '../../shared/contract/routes/list-saved-jobs.js';
 import { readCursor, signCursor } from '../lib/cursor.js';
 import { isPosition, listSavedJobs } from '../lib/db/saved-jobs-page.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
-export const handler = defineHandler(
-  'list-saved-jobs',
-  { query: savedJobsQuerySchema },
-  async ({ query, session: { user } }) => {
-    const scope = `saved-jobs#${user.id}`;
-    const after = query.cursor
-      ? await readCursor(query.cursor, scope, (value) => isPosition(value, user.id))
-      : undefined;
-    const page = await listSavedJobs(user.id, Number(query.limit), after);
-    const headers = page.next ? { [NEXT_CURSOR_HEADER]: await signCursor(page.next, scope) } : undefined;
-    return ok(page.items, headers ? { headers } : {});
-  },
-);
+export const handler = defineHandler(route, async ({ query, session: { user } }) => {
+  const scope = `saved-jobs#${user.id}`;
+  const after = query.cursor ? await readCursor(query.cursor, scope, (value) => isPosition(value, user.id)) : undefined;
+  const page = await listSavedJobs(user.id, Number(query.limit), after);
+  const headers = page.next ? { [NEXT_CURSOR_HEADER]: await signCursor(page.next, scope) } : undefined;
+  return ok(page.items, headers ? { headers } : {});
+});

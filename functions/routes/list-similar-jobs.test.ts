@@ -1,8 +1,8 @@
 /** GET /api/jobs/{id}/similar against the real index: who is similar, why, in what order, and read from the index. */
 import type { SimilarJob } from '../../shared/types.js';
-import { indexSearch, makeCategories, makeCompany, postJob } from '../lib/db/jobs-testing.js';
 import { similarityReason } from '../lib/search/similar-jobs.js';
 import { invoke } from '../testing/invoke.js';
+import { indexSearch, makeCategories, makeCompany, postJob } from '../testing/jobs.js';
 
 const ids: Record<string, number> = {};
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -3,7 +3,7 @@
  * skills: React, TypeScript"), from the search index (search/similar-jobs.ts). A job the public cannot see (unknown,
  * non-numeric or inactive id) is 404, like get-job.
  */
-import { parseNumericId } from '../../shared/numeric-id.js';
+import { route } from '../../shared/contract/routes/list-similar-jobs.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getJobRecord } from '../lib/db/jobs.js';
 import { notFound } from '../lib/errors.js';
@@ -11,9 +11,8 @@ import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { findSimilarJobs } from '../lib/search/similar-jobs.js';
 
-export const handler = definePublicHandler('list-similar-jobs', {}, async ({ params }) => {
-  const id = parseNumericId(params.id);
-  const job = id === undefined ? undefined : await getJobRecord(id);
+export const handler = definePublicHandler(route, async ({ params }) => {
+  const job = await getJobRecord(params.id);
   if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
   return ok(await findSimilarJobs(job));
 });

@@ -4,7 +4,7 @@
  * and, higher and slower, per account: a guesser at one address is stopped while the owner still signs in from
  * another. A success takes its attempt back, so only failures count.
  */
-import { loginSchema } from '../../shared/schemas/auth.js';
+import { route } from '../../shared/contract/routes/login.js';
 import { accountMessages, notices } from '../../shared/texts.js';
 import { findUserByUsername, toPublicUser, upgradePasswordHash } from '../lib/db/users.js';
 import { unauthorized } from '../lib/errors.js';
@@ -14,7 +14,7 @@ import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, pairSubject, rateRules } from '../lib/rate-limit.js';
 import { sessionCookie } from '../lib/session.js';
 
-export const handler = definePublicHandler('login', { body: loginSchema }, async ({ body, event }) => {
+export const handler = definePublicHandler(route, async ({ body, event }) => {
   const address = clientAddress(event);
   const attempts = await limitAttempts(
     [

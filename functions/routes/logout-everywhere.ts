@@ -2,13 +2,14 @@
  * POST /api/logout/all: signs out every device. The session version on the user item goes up, and every request
  * already compares the cookie's version with it (session.ts), so each older cookie is refused on its next request.
  */
+import { route } from '../../shared/contract/routes/logout-everywhere.js';
 import { notices } from '../../shared/texts.js';
 import { bumpSessionVersion } from '../lib/db/users.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { clearedSessionCookie } from '../lib/session.js';
 
-export const handler = defineHandler('logout-everywhere', {}, async ({ session }) => {
+export const handler = defineHandler(route, async ({ session }) => {
   await bumpSessionVersion(session.user.id);
   return ok({ message: notices.loggedOutEverywhereText }, { cookies: [clearedSessionCookie()] });
 });

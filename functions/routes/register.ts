@@ -6,7 +6,7 @@
  * Registrations are limited per client address and over everyone per minute, and a taken username or email is
  * refused before the password is hashed: a hash is the costly part, and the 409 reveals nothing new.
  */
-import { registerSchema } from '../../shared/schemas/auth.js';
+import { route } from '../../shared/contract/routes/register.js';
 import { accountMessages } from '../../shared/texts.js';
 import { assertAvailable, createAccount } from '../lib/db/accounts.js';
 import { toPublicUser } from '../lib/db/users.js';
@@ -16,7 +16,7 @@ import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, EVERYONE, limitAttempts, rateRules } from '../lib/rate-limit.js';
 import { sessionCookie } from '../lib/session.js';
 
-export const handler = definePublicHandler('register', { body: registerSchema }, async ({ body, event }) => {
+export const handler = definePublicHandler(route, async ({ body, event }) => {
   const { name, username, email, role, website, location, description } = body;
   await limitAttempts(
     [

@@ -2,7 +2,7 @@
  * POST /api/reset-password {token, newPassword}. A valid token (unexpired, unused, issued after the last password
  * change) sets the password and revokes every session; the token is used up by the attempt, success or not.
  */
-import { resetPasswordSchema } from '../../shared/schemas/auth.js';
+import { route } from '../../shared/contract/routes/reset-password.js';
 import { accountMessages, notices } from '../../shared/texts.js';
 import { redeemResetToken } from '../lib/db/reset-tokens.js';
 import { getUser, setPassword } from '../lib/db/users.js';
@@ -11,7 +11,7 @@ import { ok } from '../lib/http.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
-export const handler = definePublicHandler('reset-password', { body: resetPasswordSchema }, async ({ body }) => {
+export const handler = definePublicHandler(route, async ({ body }) => {
   const token = await redeemResetToken(body.token);
   const user = token && (await getUser(token.userId));
   const superseded = user?.passwordChangedAt !== undefined && token && user.passwordChangedAt > token.createdAt;

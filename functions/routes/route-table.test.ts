@@ -1,6 +1,11 @@
-/** The route table and the handler files match one to one: no handler without a route, no route with two files. */
+/**
+ * The route table and the handler files match one to one: no handler without a route, no route with two files, and
+ * each file serves the contract entry of its own name (a handler copied with its old entry would get the old
+ * route's access rule and schemas).
+ */
 import { readdirSync } from 'node:fs';
-import { routeIds, routes } from '../../shared/routes.js';
+import { contract } from '../../shared/contract/index.js';
+import { type RouteId, routeIds, routes } from '../../shared/routes.js';
 
 const handlerFiles = readdirSync(new URL('.', import.meta.url))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -12,10 +17,12 @@ describe('route table ↔ handler files', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('has every handler file exporting a handler', async () => {
+  it('has every handler file exporting a handler built from the contract entry of its own name', async () => {
+    expect(handlerFiles.length).toBe(routeIds.length);
     for (const file of handlerFiles) {
-      const module = (await import(`./${file}.ts`)) as { handler?: unknown };
+      const module = (await import(`./${file}.ts`)) as { handler?: { contract?: unknown } };
       expect(typeof module.handler, `${file}.ts exports handler`).toBe('function');
+      expect(module.handler?.contract, `${file}.ts serves the contract of ${file}`).toBe(contract[file as RouteId]);
     }
   });
 

@@ -4,7 +4,8 @@
  * 5 MB (413) or not a PDF or Word document whatever its name (400) is refused and deleted. An accepted file moves
  * out of the upload prefix (which expires) to the saved one, named for its real type.
  */
-import { type CvType, cvMessages, saveCvSchema } from '../../shared/schemas/cv.js';
+import { route } from '../../shared/contract/routes/save-cv.js';
+import { type CvType, cvMessages } from '../../shared/schemas/cv.js';
 import { publicCv, type StoredCv, setSavedCv } from '../lib/db/saved-cv.js';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { copyCv, deleteCv, inspectUpload } from '../lib/files/cv-files.js';
@@ -14,7 +15,7 @@ import { ok } from '../lib/http.js';
 
 const withExtension = (name: string, type: CvType) => `${name.replace(/\.[^.]*$/, '')}.${type}`;
 
-export const handler = defineHandler('save-cv', { body: saveCvSchema }, async ({ body, session: { user } }) => {
+export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   const upload = cvKeys.incoming(user.id, body.uploadId);
   const inspection = await inspectUpload(upload);
   if (!inspection.ok) {

@@ -2,7 +2,7 @@
  * PUT /api/saved-jobs/{jobId}: the signed-in seeker bookmarks an active job. Saving a saved job again answers the
  * same (PUT is idempotent); past the limit it answers 409 with what to do.
  */
-import { parseNumericId } from '../../shared/numeric-id.js';
+import { route } from '../../shared/contract/routes/save-job.js';
 import { seekerMessages } from '../../shared/seekers-texts.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getJob } from '../lib/db/jobs.js';
@@ -11,9 +11,8 @@ import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
-export const handler = defineHandler('save-job', {}, async ({ params, session: { user } }) => {
-  const id = parseNumericId(params.jobId);
-  const job = id === undefined ? undefined : await getJob(id);
+export const handler = defineHandler(route, async ({ params, session: { user } }) => {
+  const job = await getJob(params.jobId);
   // Inactive jobs are hidden from the public, so they cannot be newly saved either.
   if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
   const outcome = await saveJob(user.id, job);

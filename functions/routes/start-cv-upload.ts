@@ -4,14 +4,15 @@
  * upload prefix, 1 byte to 5 MB, of the content type the name declares. Nothing is saved until save-cv checks it.
  */
 import { randomUUID } from 'node:crypto';
-import { cvTypeOfName, cvUploadSchema } from '../../shared/schemas/cv.js';
+import { route } from '../../shared/contract/routes/start-cv-upload.js';
+import { cvTypeOfName } from '../../shared/schemas/cv.js';
 import type { CvUploadTicket } from '../../shared/types.js';
 import { presignCvUpload } from '../lib/files/cv-files.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 
-export const handler = defineHandler('start-cv-upload', { body: cvUploadSchema }, async ({ body, session }) => {
+export const handler = defineHandler(route, async ({ body, session }) => {
   const uploadId = randomUUID();
   // The schema accepted only .pdf and .docx names.
   const type = cvTypeOfName(body.fileName) ?? 'pdf';

@@ -2,24 +2,20 @@
  * PUT /api/dashboard/application-mail {applicationMail: each | daily | none}: how the company hears of new
  * applications. The company is the session's own; nothing in the body can name another.
  */
-import { applicationMailSchema } from '../../shared/schemas/application.js';
+import { route } from '../../shared/contract/routes/update-application-mail.js';
 import { apiErrors } from '../../shared/texts.js';
 import { setApplicationMail } from '../lib/db/application-mail.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
-export const handler = defineHandler(
-  'update-application-mail',
-  { body: applicationMailSchema },
-  async ({ body, session: { user } }) => {
-    if (user.companyId === undefined) throw notFound(apiErrors.companyNotFound);
-    try {
-      await setApplicationMail(user.companyId, body.applicationMail);
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(apiErrors.companyNotFound);
-      throw error;
-    }
-    return ok({ applicationMail: body.applicationMail });
-  },
-);
+export const handler = defineHandler(route, async ({ body, session: { user } }) => {
+  if (user.companyId === undefined) throw notFound(apiErrors.companyNotFound);
+  try {
+    await setApplicationMail(user.companyId, body.applicationMail);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(apiErrors.companyNotFound);
+    throw error;
+  }
+  return ok({ applicationMail: body.applicationMail });
+});

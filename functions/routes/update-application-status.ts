@@ -4,8 +4,7 @@
  * email is handed to the application-mail sender (an asynchronous invocation).
  */
 
-import { parseNumericId } from '../../shared/numeric-id.js';
-import { statusUpdateSchema } from '../../shared/schemas/application.js';
+import { route } from '../../shared/contract/routes/update-application-status.js';
 import { seekerMessages } from '../../shared/seekers-texts.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { decideApplication, getApplication } from '../lib/db/applications.js';
@@ -15,23 +14,18 @@ import { ok } from '../lib/http.js';
 import { handOffApplicationMail } from '../lib/mail/application-mail-request.js';
 import { canDecideApplication } from '../lib/ownership.js';
 
-export const handler = defineHandler(
-  'update-application-status',
-  { body: statusUpdateSchema },
-  async ({ params, body, session: { user } }) => {
-    const id = parseNumericId(params.id);
-    const application = id === undefined ? undefined : await getApplication(id);
-    if (!application || !canDecideApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
-    const outcome = await decideApplication(application, body.status, user.id);
-    if (outcome.ok) {
-      await handOffApplicationMail({ kind: 'application-decided', applicationId: outcome.application.id });
-      return ok(outcome.application);
-    }
-    if (outcome.reason === 'not-pending' && outcome.status === 'withdrawn') {
-      throw conflict(seekerMessages.withdrawnCannotBeDecided);
-    }
-    if (outcome.reason === 'not-pending') throw conflict(hiringMessages.alreadyDecided(outcome.status));
-    if (outcome.reason === 'job-removed') throw conflict(hiringMessages.jobRemoved);
-    throw notFound(apiErrors.applicationNotFound);
-  },
-);
+export const handler = defineHandler(route, async ({ params, body, session: { user } }) => {
+  const application = await getApplication(params.id);
+  if (!application || !canDecideApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
+  const outcome = await decideApplication(application, body.status, user.id);
+  if (outcome.ok) {
+    await handOffApplicationMail({ kind: 'application-decided', applicationId: outcome.application.id });
+    return ok(outcome.application);
+  }
+  if (outcome.reason === 'not-pending' && outcome.status === 'withdrawn') {
+    throw conflict(seekerMessages.withdrawnCannotBeDecided);
+  }
+  if (outcome.reason === 'not-pending') throw conflict(hiringMessages.alreadyDecided(outcome.status));
+  if (outcome.reason === 'job-removed') throw conflict(hiringMessages.jobRemoved);
+  throw notFound(apiErrors.applicationNotFound);
+});

@@ -1,8 +1,8 @@
 import { jobInputMessages } from '../../shared/schemas/job-input.js';
 import type { Job } from '../../shared/types.js';
-import { makeCategories, termEntriesOf } from '../lib/db/jobs-testing.js';
 import { jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
+import { makeCategories, termEntriesOf } from '../testing/jobs.js';
 import {
   type CompanyPrincipal,
   makeAdmin,

@@ -4,21 +4,16 @@
  * that does not exist. Fields left out are kept; salary or experience sent as '' or null are cleared.
  */
 
-import { parseNumericId } from '../../shared/numeric-id.js';
-import { jobChangesSchema } from '../../shared/schemas/job-input.js';
+import { route } from '../../shared/contract/routes/update-job.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { getJob, updateJob } from '../lib/db/jobs.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
-import { objectBody } from '../lib/object-body.js';
 import { canManageJob } from '../lib/ownership.js';
 
-const body = objectBody(jobChangesSchema);
-
-export const handler = defineHandler('update-job', { body }, async ({ params, body, session: { user } }) => {
-  const id = parseNumericId(params.id);
-  const job = id === undefined ? undefined : await getJob(id);
+export const handler = defineHandler(route, async ({ params, body, session: { user } }) => {
+  const job = await getJob(params.id);
   if (!job || !canManageJob(user, job)) throw notFound(apiErrors.jobNotFound);
   const fields = Object.keys(body);
   if (user.role === 'admin' && fields.some((field) => field !== 'isActive')) {

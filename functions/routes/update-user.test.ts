@@ -1,7 +1,7 @@
 import { getCompanyByUser, listCompanies } from '../lib/db/companies.js';
-import { indexSearch, jobInput } from '../lib/db/jobs-testing.js';
 import { getUser } from '../lib/db/users.js';
 import { allItems, call, newAccount, register } from '../testing/accounts.js';
+import { indexSearch, jobInput } from '../testing/jobs.js';
 
 process.env.BCRYPT_COST = '4';
 

@@ -5,7 +5,7 @@
  * count against the per-username login limit): the email is where a password reset goes, so a borrowed session
  * must not be able to move it. A renamed company's jobs follow, so no card keeps showing the old name.
  */
-import { profileUpdateSchema } from '../../shared/schemas/auth.js';
+import { route } from '../../shared/contract/routes/update-user.js';
 import { accountMessages } from '../../shared/texts.js';
 import { updateProfile } from '../lib/db/accounts.js';
 import { renameCompanyOnJobs } from '../lib/db/jobs.js';
@@ -16,7 +16,7 @@ import { ok } from '../lib/http.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { limitAttempts, rateRules } from '../lib/rate-limit.js';
 
-export const handler = defineHandler('update-user', { body: profileUpdateSchema }, async ({ body, session }) => {
+export const handler = defineHandler(route, async ({ body, session }) => {
   const { currentPassword, ...changes } = body;
   const { user } = session;
   if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {

@@ -3,8 +3,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Application, Category, Job } from '../../shared/types.js';
 import { db } from '../lib/db/client.js';
-import { indexSearch } from '../lib/db/jobs-testing.js';
 import { type InvokeResult, invoke } from './invoke.js';
+import { indexSearch } from './jobs.js';
 import type { Principal } from './principals.js';
 
 /** A valid job body; override what the test is about. */

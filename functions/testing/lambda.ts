@@ -10,7 +10,7 @@ let running: RunningInvokeEndpoint | undefined;
 export async function startTestLambda(): Promise<void> {
   running = await startInvokeEndpoint({ retryDelaysMs: [10, 10], log: () => undefined });
   process.env.LAMBDA_ENDPOINT = running.endpoint;
-  process.env.RESET_EMAIL_FUNCTION = 'send-reset-email';
+  process.env.RESET_AND_CONTACT_MAIL_FUNCTION = 'send-reset-and-contact-mail';
   process.env.SUPPORT_EMAIL = 'support@jobboard.local';
 }
 

@@ -6,7 +6,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { createStreamPoller, DEAD_LETTER_FILE } from '../../scripts/local/stream-poller.js';
 import { db } from '../lib/db/client.js';
 import { deleteJob, getJobRecord, updateJob } from '../lib/db/jobs.js';
-import { indexSearch, makeCategories, makeCompany, postJob, termEntriesOf } from '../lib/db/jobs-testing.js';
+import { indexSearch, makeCategories, makeCompany, postJob, termEntriesOf } from '../testing/jobs.js';
 import { handler } from './index-jobs.js';
 
 const termsOf = async (jobId: number) => (await termEntriesOf(jobId)).map((entry) => entry.pk.slice('POST#'.length));

@@ -107,7 +107,7 @@ const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alar
       auth: { rateLimit: 20, burstLimit: 40 },
     },
     // Lambda keeps 100 of an account's 1,000 unreserved, so all reservations together must stay under 900. Today
-    // 15 read, 14 write and 5 auth routes, the application-email sender (a write share) and the reset-email sender
+    // 15 read, 14 write and 5 auth routes, the application-email sender (a write share) and the reset and contact mail sender
     // (an auth share): 15 × 30 + 15 × 15 + 6 × 10 = 735, leaving 165 for new routes (the search indexer reserves
     // none). infra/test/edge.test.ts adds up every reserving function of the prod templates.
     reservedConcurrency: { read: 30, write: 15, auth: 10 },

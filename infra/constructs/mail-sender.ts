@@ -1,6 +1,6 @@
 /**
  * A mail sender: a Lambda that is not an API route, handed events by route functions as asynchronous invocations
- * (they answer at once). Two exist: the password-reset and contact sender (functions/workers/send-reset-email.ts;
+ * (they answer at once). Two exist: the password-reset and contact sender (functions/workers/send-reset-and-contact-mail.ts;
  * forgot-password hands it each request, the same for every email; it looks the email up, writes the reset token
  * and mails the link; the contact route hands it each contact-form message, which it mails to support@ the sender's
  * domain) and the application-mail sender (functions/workers/send-application-mail.ts; apply and decide hand it the
@@ -31,7 +31,7 @@ import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import { workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
 
-export const senderEntry = `${repoRoot}/functions/workers/send-reset-email.ts`;
+export const senderEntry = `${repoRoot}/functions/workers/send-reset-and-contact-mail.ts`;
 export const applicationMailEntry = `${repoRoot}/functions/workers/send-application-mail.ts`;
 
 /** Lambda's asynchronous retries (its default, written down so a reader sees it) and how long an event may wait. */
@@ -61,7 +61,7 @@ export const resetSender: SenderKind = {
   entry: senderEntry,
   name: 'Password-reset email sender',
   description: 'Sends password-reset and contact-form emails (invoked asynchronously by their routes)',
-  functionVariable: 'RESET_EMAIL_FUNCTION',
+  functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
   maxEventAge: SENDER_MAX_EVENT_AGE,
   // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.

@@ -171,7 +171,7 @@ describe('least-privilege IAM', () => {
     expect(actionsOf(id).includes('secretsmanager:GetSecretValue')).toBe(route.secret);
   });
 
-  it('no route may send email (the reset-email sender does: mail-sender.test.ts)', () => {
+  it('no route may send email (the reset and contact mail sender does: mail-sender.test.ts)', () => {
     const senders = routeIds.filter((id) => actionsOf(id).some((action) => action.startsWith('ses:')));
     expect(senders).toEqual([]);
   });

@@ -1,4 +1,4 @@
-/** The reset-email sender: an async-only Lambda with its retries, dead-letter queue and alarm, and narrow rights. */
+/** The reset and contact mail sender: an async-only Lambda with its retries, dead-letter queue and alarm, and narrow rights. */
 
 import type { CfnResource } from 'aws-cdk-lib';
 import { Stack } from 'aws-cdk-lib';
@@ -114,7 +114,7 @@ it('only forgot-password and contact may invoke it, on its ARN alone, and know i
     });
     expect(actions(statements).filter((a) => a.startsWith('ses:'))).toEqual([]);
     const env = api.toJSON().Resources[logicalId(route)].Properties.Environment.Variables;
-    expect(env.RESET_EMAIL_FUNCTION).toEqual({ Ref: logicalId(sender.function) });
+    expect(env.RESET_AND_CONTACT_MAIL_FUNCTION).toEqual({ Ref: logicalId(sender.function) });
     expect(env).not.toHaveProperty('MAIL_FROM');
   }
 

@@ -62,7 +62,7 @@ try {
     LOG_LEVEL: 'SILENT',
     OUTBOX_DIR: outbox,
     LAMBDA_ENDPOINT: lambda.endpoint,
-    RESET_EMAIL_FUNCTION: 'send-reset-email',
+    RESET_AND_CONTACT_MAIL_FUNCTION: 'send-reset-and-contact-mail',
   });
   console.info = () => undefined; // the outbox prints every reset link
   const client = localClient(dynamo.endpoint);

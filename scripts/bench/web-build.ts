@@ -17,7 +17,9 @@ import { reactRouterProductionAliases } from '../../web/build/react-router-produ
 import { kib, round } from './stats.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
-const HOME_ONLY = [/\/web\/src\/pages\/home\.tsx$/, /\/web\/src\/components\/home\//];
+const HOME_ONLY = [/\/web\/src\/features\/home\//];
+/** A screen's file: web/src/features/<feature>/pages/<screen>.tsx (the page's name is the file's). */
+const SCREEN = /^.*\/web\/src\/features\/[^/]+\/pages\/([^/]+)$/;
 
 export interface WebFigures {
   initialGzKiB: number;
@@ -89,7 +91,9 @@ export async function measureWebBuild(): Promise<WebFigures> {
     for (const [id, module] of Object.entries(chunks.get(name)?.modules ?? {})) {
       rendered += module.renderedLength;
       const owner =
-        id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? id.match(/\/(web\/src\/[^/]+)/)?.[1] ?? 'other';
+        id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+        id.match(/\/(web\/src\/(?:features\/)?[^/]+)/)?.[1] ??
+        'other';
       byPackage.set(owner, (byPackage.get(owner) ?? 0) + module.renderedLength);
       if (HOME_ONLY.some((pattern) => pattern.test(id))) homeOnly += module.renderedLength;
     }
@@ -98,12 +102,12 @@ export async function measureWebBuild(): Promise<WebFigures> {
   const shellBytes = initialBytes * (1 - homeOnlyShare);
 
   const routes = [...chunks.values()]
-    .filter((chunk) => chunk.isDynamicEntry && /\/web\/src\/pages\//.test(chunk.facadeModuleId ?? ''))
+    .filter((chunk) => chunk.isDynamicEntry && SCREEN.test(chunk.facadeModuleId ?? ''))
     .map((chunk) => {
       const extra = [...closure([chunk.fileName])].filter((name) => !initial.has(name));
       const extraBytes = sum(extra);
       return {
-        page: (chunk.facadeModuleId ?? '').replace(/^.*\/web\/src\/pages\//, ''),
+        page: (chunk.facadeModuleId ?? '').replace(SCREEN, '$1'),
         extraGzKiB: kib(extraBytes),
         totalGzKiB: kib(initialBytes + extraBytes),
         overShellGzKiB: kib(initialBytes + extraBytes - shellBytes),

@@ -19,9 +19,10 @@ export type LocalFunction = (event: unknown) => Promise<unknown>;
 /** Function name → its handler, loaded on first use (the same file infra bundles). */
 export type LocalFunctions = Record<string, () => Promise<LocalFunction>>;
 
-/** The functions the local stack runs behind its Invoke endpoint; the names are what RESET_EMAIL_FUNCTION etc. hold. */
+/** The functions the local stack runs behind its Invoke endpoint; the names are what RESET_AND_CONTACT_MAIL_FUNCTION etc. hold. */
 export const localFunctions: LocalFunctions = {
-  'send-reset-email': async () => (await import('../../functions/workers/send-reset-email.js')).handler,
+  'send-reset-and-contact-mail': async () =>
+    (await import('../../functions/workers/send-reset-and-contact-mail.js')).handler,
   'send-application-mail': async () => (await import('../../functions/workers/send-application-mail.js')).handler,
 };
 

@@ -39,7 +39,7 @@ export async function prepareLocalData(
   s3 ??= await startS3(dataDir.s3, [new URL(siteUrl).origin]);
   Object.assign(process.env, {
     LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
-    RESET_EMAIL_FUNCTION: 'send-reset-email',
+    RESET_AND_CONTACT_MAIL_FUNCTION: 'send-reset-and-contact-mail',
     SUPPORT_EMAIL: 'support@jobboard.local',
     APPLICATION_MAIL_FUNCTION: 'send-application-mail',
     TABLE_NAME,

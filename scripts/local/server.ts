@@ -17,6 +17,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
+import { offloadPasswords } from '../../functions/lib/passwords.js';
+import { passwordWorkers } from '../../functions/local/password-worker.js';
 import { SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { matchRoute, pathHasRoute } from '../../shared/routes.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
@@ -152,6 +154,8 @@ const clientErrorMessage: Record<number, string> = {
 
 /** With no webRoot (npm run dev: Vite serves the site) only `/api/*` is answered. */
 export function createAppServer(options: { webRoot?: string; timeouts?: Partial<ServerTimeouts> }): Server {
+  // Every handler runs in this one process: bcrypt goes to worker threads so a login does not stall the rest.
+  offloadPasswords(passwordWorkers);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const compress = compression({ threshold: COMPRESS_FROM_BYTES }) as unknown as Middleware;
   const notFound = (res: ServerResponse) => sendJson(res, 404, { message: apiErrors.notFound });

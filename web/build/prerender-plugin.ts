@@ -10,6 +10,7 @@
 import { createServer, type Plugin } from 'vite';
 import { prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import type { RenderedPage } from '../src/app/prerender.js';
+import { sourceAliases } from './source-aliases.js';
 
 /** Where the shell is rendered: a path no screen has, so the page area shows the loading spinner. */
 const SHELL_PATH = '/__shell__';
@@ -32,6 +33,7 @@ export function prerenderPlugin(): Plugin {
         const server = await createServer({
           root,
           configFile: false,
+          resolve: { alias: sourceAliases },
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },

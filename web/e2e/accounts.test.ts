@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { seekerLabels } from '../../shared/seekers-texts.js';
 import { accountMessages, labels, notices, screenTexts } from '../../shared/texts.js';
-import { accountLabels as l } from '../src/components/account/account-labels.js';
+import { accountLabels as l } from '../src/features/account/account-labels.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();

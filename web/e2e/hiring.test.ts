@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { hiringLabels, labels, notices, validation } from '../../shared/texts.js';
 import type { Job, PublicUser } from '../../shared/types.js';
-import { searchTexts } from '../src/components/jobs/search-texts.js';
+import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();

@@ -3,7 +3,7 @@
  * `npm start` stack: the count comes from the API's total, the search words are marked on the cards.
  */
 import { TOTAL_COUNT_HEADER } from '../../shared/constants.js';
-import { searchTexts } from '../src/components/jobs/search-texts.js';
+import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();

@@ -13,7 +13,7 @@
  * Jobs go before their applications (no new application can reach a deleted job) and before the company record
  * (a job's deletion updates the company's job count).
  */
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteCvs } from '../files/cv-files.js';
 import { cvKeys } from '../files/cv-keys.js';
 import { StillThrottledError } from '../retry-later.js';
@@ -22,6 +22,7 @@ import { deleteJob, listCompanyJobs } from './jobs.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { savedJobKeys } from './saved-jobs.js';
+import { retrying, TRY_AGAIN, transact } from './transact.js';
 import { bumpSessionVersion, type UserRecord } from './users.js';
 
 type Key = { pk: string; sk: string };
@@ -42,23 +43,20 @@ function queryIndex(indexName: 'gsi1' | 'gsi2', partition: Record<string, string
  * in pairs) in the same batch.
  */
 const BATCH_SIZE = 24;
-/** Tries of a batch while DynamoDB leaves items unprocessed (throttling); then the deletion fails, to be retried. */
-const BATCH_ATTEMPTS = 5;
-
-/** Deletes in batches, retrying what DynamoDB leaves unprocessed a bounded number of times. */
+/** Deletes in batches; what DynamoDB leaves unprocessed (how it throttles a batch) is tried again (transact.ts). */
 async function deleteKeys(keyList: Key[]): Promise<void> {
   for (let start = 0; start < keyList.length; start += BATCH_SIZE) {
     let requests = keyList.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt >= BATCH_ATTEMPTS) {
-        throw new StillThrottledError(`${requests.length} deletions still unprocessed after ${attempt} tries`);
-      }
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const { UnprocessedItems } = await db().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-      );
-      requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
+    await retrying(
+      async () => {
+        const { UnprocessedItems } = await db().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+        return requests.length > 0 ? TRY_AGAIN : undefined;
+      },
+      () => new StillThrottledError(`${requests.length} deletions still unprocessed after every try`),
+    );
   }
 }
 
@@ -96,14 +94,12 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
     ExpressionAttributeValues: { ':id': user.id },
   };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName, Key: keys.user(user.id) } },
-        { Delete: { TableName, Key: keys.usernameGuard(user.username), ...ownGuard } },
-        { Delete: { TableName, Key: keys.emailGuard(user.email), ...ownGuard } },
-        ...(companyId === undefined ? [] : [{ Delete: { TableName, Key: keys.company(companyId) } }]),
-      ],
-    }),
-  );
+  const codes = await transact([
+    { Delete: { TableName, Key: keys.user(user.id) } },
+    { Delete: { TableName, Key: keys.usernameGuard(user.username), ...ownGuard } },
+    { Delete: { TableName, Key: keys.emailGuard(user.email), ...ownGuard } },
+    ...(companyId === undefined ? [] : [{ Delete: { TableName, Key: keys.company(companyId) } }]),
+  ]);
+  // A guard that is not this user's means the data is inconsistent: fail loudly rather than half delete.
+  if (codes.length > 0) throw new Error(`Account deletion refused by a condition: ${codes.join(', ')}`);
 }

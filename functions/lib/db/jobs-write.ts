@@ -3,22 +3,20 @@
  * item and the company's and categories' active-job counts, so the counts can never be half written. The search
  * index is derived from the job item by the stream indexer (workers/index-jobs.ts), asynchronously.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobChanges, JobInput } from '../../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../../shared/types.js';
 import { badRequest, conflict } from '../errors.js';
-import { StillCollidingError } from '../retry-later.js';
 import { findCategoriesByName } from './categories.js';
-import { db, tableName } from './client.js';
+import { tableName } from './client.js';
 import { type DirectoryState, directoryUpdate, readDirectoryState } from './company-directory.js';
 import { nextId } from './counters.js';
 import { type JobRecord, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 import { parseSalary } from './jobs-salary.js';
 import { keys } from './keys.js';
+import { type TransactItems, transact } from './transact.js';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type TransactItem = TransactItems[number];
 
 export interface JobAuthor {
   company: { id: number; name: string; logo?: string };
@@ -139,38 +137,20 @@ export function jobWrites(
 
 /**
  * Builds and runs the transaction from the company as read. A concurrent transaction on a shared count item, or a
- * company whose count or name moved since it was read, is retried with a fresh read (MAX_ATTEMPTS, jittered).
+ * company whose count or name moved since it was read, is tried again with a fresh read (transact.ts's policy).
  */
-/** Tries of one job write whose transaction collides with another write to the same company (waits ≤ 5.5 s in all). */
-const MAX_ATTEMPTS = 10;
-
 async function write(companyId: number, build: (company: DirectoryState) => TransactItem[]): Promise<void> {
   const companyPk = keys.company(companyId).pk;
-  for (let attempt = 1; ; attempt++) {
+  const companyMoved = (codes: (string | undefined)[], items: TransactItems) =>
+    items.some((item, i) => item.Update?.Key?.pk === companyPk && codes[i] === 'ConditionalCheckFailed');
+  const codes = await transact(async () => {
     const company = await readDirectoryState(companyId);
     if (!company) throw badRequest(jobMessages.companyMissing);
-    const items = build(company);
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-      const companyMoved = items.some(
-        (item, i) => item.Update?.Key?.pk === companyPk && reasons[i] === 'ConditionalCheckFailed',
-      );
-      if (reasons.includes('TransactionConflict') || companyMoved) {
-        // Still colliding after the last try: "not now" (503 with Retry-After), never "the company is gone".
-        if (attempt >= MAX_ATTEMPTS) throw new StillCollidingError('Job write kept colliding on the company item');
-        // Full jitter, growing: writers that collided spread out instead of colliding again in step.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(25 * 2 ** attempt, 800)));
-        continue;
-      }
-      if (reasons[0] === 'ConditionalCheckFailed') throw conflict(jobMessages.changedMeanwhile);
-      if (reasons.includes('ConditionalCheckFailed')) throw badRequest(jobMessages.companyMissing);
-      throw error;
-    }
-  }
+    return build(company);
+  }, companyMoved);
+  if (codes.length === 0) return;
+  if (codes[0] === 'ConditionalCheckFailed') throw conflict(jobMessages.changedMeanwhile);
+  throw badRequest(jobMessages.companyMissing);
 }
 
 /** Posts a job for a company (from the session, never from the body). Active unless `isActive: false`. */

@@ -1,8 +1,8 @@
+import { makeCategories, makeCompany, postJob, recordTransactionSizes, termEntriesOf } from '../../testing/jobs.js';
 import { postingEntries } from '../search/postings.js';
 import { listCategories } from './categories.js';
 import { getCompany } from './companies.js';
 import { deleteJob, getJob, getJobRecord, listCompanyJobs, updateJob } from './jobs.js';
-import { makeCategories, makeCompany, postJob, recordTransactionSizes, termEntriesOf } from './jobs-testing.js';
 
 const counts = async (companyId: number) => ({
   company: (await getCompany(companyId))?.jobCount,

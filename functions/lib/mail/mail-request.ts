@@ -1,5 +1,5 @@
 /**
- * Hands an email to the mail worker (functions/workers/send-reset-email.ts) as a Lambda asynchronous invocation
+ * Hands an email to the mail worker (functions/workers/send-reset-and-contact-mail.ts) as a Lambda asynchronous invocation
  * (invoke-async.ts), so the route answers at once and a slow or failing mail service never holds it up. Lambda queues the event,
  * retries a failed run twice and then puts it in the worker's dead-letter queue.
  *
@@ -7,7 +7,7 @@
  *   neither its answer nor its timing can tell which emails have accounts; the worker does the lookup.
  * - A contact-form message goes to the support address.
  *
- * RESET_EMAIL_FUNCTION names the worker.
+ * RESET_AND_CONTACT_MAIL_FUNCTION names the worker.
  */
 import type { ContactInput } from '../../../shared/schemas/contact.js';
 import { invokeAsync } from './invoke-async.js';
@@ -21,5 +21,5 @@ export type ContactEmailRequest = ContactInput & { kind: 'contact' };
 export type MailRequest = ResetEmailRequest | ContactEmailRequest;
 
 export function queueMail(request: MailRequest): Promise<void> {
-  return invokeAsync('RESET_EMAIL_FUNCTION', request);
+  return invokeAsync('RESET_AND_CONTACT_MAIL_FUNCTION', request);
 }

@@ -1,4 +1,4 @@
-import { json, mockApi } from '../testing/api-mock.js';
+import { json, mockApi } from '@/testing/api-mock.js';
 import { ApiError, fetcher, send } from './fetcher.js';
 
 describe('fetcher', () => {

@@ -1,5 +1,5 @@
-import { loadFailureTexts } from '../../../shared/texts.js';
-import { json, mockApi } from '../testing/api-mock.js';
+import { loadFailureTexts } from '@shared/texts.js';
+import { json, mockApi } from '@/testing/api-mock.js';
 import { fetcher } from './fetcher.js';
 import { describeLoadFailure } from './load-failure.js';
 

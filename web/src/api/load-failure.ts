@@ -2,7 +2,7 @@
  * Turns a failed load into words a person understands and a hint at what to do. The fetcher's ApiError keeps the
  * raw `<status>: <body>` for code that needs it; people never see it.
  */
-import { loadFailureTexts } from '../../../shared/texts.js';
+import { loadFailureTexts } from '@shared/texts.js';
 import { ApiError } from './fetcher.js';
 
 export function describeLoadFailure(error: unknown): string {

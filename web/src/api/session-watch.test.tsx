@@ -1,8 +1,8 @@
+import { labels, screenTexts } from '@shared/texts.js';
 import { screen, waitFor } from '@testing-library/react';
-import { labels, screenTexts } from '../../../shared/texts.js';
-import { json, mockApi } from '../testing/api-mock.js';
-import { aUser } from '../testing/fixtures.js';
-import { renderApp } from '../testing/render.js';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aUser } from '@/testing/fixtures.js';
+import { renderApp } from '@/testing/render.js';
 
 describe('an ended session', () => {
   it('is noticed from any call answering 401: the user is forgotten and told why', async () => {

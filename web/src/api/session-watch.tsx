@@ -2,9 +2,10 @@
  * Notices a session that ended under a signed-in page (a 401 from any call, see `onSessionEnded`): the cached user
  * is forgotten at once, so the navigation bar and guarded screens stop pretending, and a notice says why.
  */
+
+import { screenTexts } from '@shared/texts.js';
 import { useEffect, useRef } from 'react';
-import { screenTexts } from '../../../shared/texts.js';
-import { useToast } from '../components/toast/toast-context.js';
+import { useToast } from '@/components/toast/toast-context.js';
 import { onSessionEnded } from './fetcher.js';
 import { useSession } from './use-session.js';
 

@@ -1,7 +1,8 @@
 /** The public lists the screens read: categories, companies, resources and enums (spec §7). */
+
+import { EXPERIENCE_LEVELS, JOB_TYPE_LABELS, JOB_TYPES } from '@shared/constants.js';
+import type { Category, Company, Enums, Resource } from '@shared/types.js';
 import useSWR from 'swr';
-import { EXPERIENCE_LEVELS, JOB_TYPE_LABELS, JOB_TYPES } from '../../../shared/constants.js';
-import type { Category, Company, Enums, Resource } from '../../../shared/types.js';
 import { useDeferredAnswer } from './use-deferred-answer.js';
 
 function useList<T>(url: string) {

@@ -2,8 +2,9 @@
  * The current user (spec §4): GET /api/user, where a 401 means signed out. Screens read the role flags from here;
  * sign-in screens call `setUser(user)` after login/registration and `setUser(null)` after logout.
  */
+
+import type { PublicUser } from '@shared/types.js';
 import useSWR from 'swr';
-import type { PublicUser } from '../../../shared/types.js';
 import { fetcher, isApiError } from './fetcher.js';
 
 export const SESSION_KEY = '/api/user';

@@ -1,6 +1,6 @@
 /** Turns the screen table into react-router routes inside the shared layout (navigation bar, footer). */
 import { useRoutes } from 'react-router-dom';
-import { AppLayout } from '../components/layout/app-layout.js';
+import { AppLayout } from '@/components/layout/app-layout.js';
 import { ProtectedRoute } from './protected-route.js';
 import { type PageRoute, pageRoutes } from './routes.js';
 

@@ -11,7 +11,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { nextTask } from '../lib/next-task.js';
+import { nextTask } from '@/lib/next-task.js';
 import { AppRoutes } from './app-routes.js';
 import { preloadLandingScreen } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';

@@ -5,11 +5,12 @@
  * page) send a signed-in user back to `state.from`, or to / without one: signing in on /auth sets the user and
  * this guard takes them where they wanted to go (a navigate() of the page itself would race this redirect).
  */
+
+import type { Role } from '@shared/constants.js';
 import type { ReactNode } from 'react';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Role } from '../../../shared/constants.js';
-import { useSession } from '../api/use-session.js';
-import { PageLoader } from '../components/common/page-loader.js';
+import { useSession } from '@/api/use-session.js';
+import { PageLoader } from '@/components/common/page-loader.js';
 import { WrongRole } from './wrong-role.js';
 
 export type PageAccess = 'public' | 'guest' | 'signed-in' | readonly Role[];

@@ -3,11 +3,12 @@
  * default export and add a line here; `access` puts it behind <ProtectedRoute>. Every page except the home page is
  * lazy-loaded, so each screen's code is fetched only when a visitor opens it.
  */
+
+import { parseNumericId } from '@shared/numeric-id.js';
 import { type ComponentType, lazy } from 'react';
-import { parseNumericId } from '../../../shared/numeric-id.js';
-import { preloadJob, preloadJobList } from '../api/use-jobs.js';
-import { filtersFromParams } from '../lib/job-filters.js';
-import HomePage from '../pages/home.js';
+import HomePage from '@/features/home/pages/home.js';
+import { preloadJob, preloadJobList } from '@/features/jobs';
+import { filtersFromParams } from '@/lib/job-filters.js';
 import type { PageAccess } from './protected-route.js';
 
 export interface PageRoute {
@@ -48,36 +49,40 @@ export const pageRoutes: PageRoute[] = [
   { path: '/', page: HomePage },
   {
     path: '/jobs',
-    ...lazyPage(() => import('../pages/jobs.js')),
+    ...lazyPage(() => import('@/features/jobs/pages/jobs.js')),
     preload: (_params, search) => preloadJobList(filtersFromParams(search)),
   },
   {
     path: '/job/:id',
-    ...lazyPage(() => import('../pages/job-detail.js')),
+    ...lazyPage(() => import('@/features/jobs/pages/job-detail.js')),
     preload: (params) => preloadJob(parseNumericId(params.id)),
   },
-  { path: '/companies', ...lazyPage(() => import('../pages/companies.js')) },
-  { path: '/companies/:id', ...lazyPage(() => import('../pages/company.js')) },
-  { path: '/resources', ...lazyPage(() => import('../pages/resources.js')) },
-  { path: '/about', ...lazyPage(() => import('../pages/about.js')) },
-  { path: '/contact', ...lazyPage(() => import('../pages/contact.js')) },
-  { path: '/pricing', ...lazyPage(() => import('../pages/pricing.js')) },
-  { path: '/blog', ...lazyPage(() => import('../pages/blog.js')) },
-  { path: '/press', ...lazyPage(() => import('../pages/press.js')) },
-  { path: '/privacy', ...lazyPage(() => import('../pages/privacy.js')) },
-  { path: '/terms', ...lazyPage(() => import('../pages/terms.js')) },
-  { path: '/cookies', ...lazyPage(() => import('../pages/cookies.js')) },
-  { path: '/accessibility', ...lazyPage(() => import('../pages/accessibility.js')) },
-  { path: '/recruiting-solutions', ...lazyPage(() => import('../pages/recruiting-solutions.js')) },
-  { path: '/auth', ...lazyPage(() => import('../pages/auth.js')), access: 'guest' },
-  { path: '/forgot-password', ...lazyPage(() => import('../pages/forgot-password.js')) },
-  { path: '/profile', ...lazyPage(() => import('../pages/profile.js')), access: 'signed-in' },
-  { path: '/applications', ...lazyPage(() => import('../pages/applications.js')), access: 'signed-in' },
-  { path: '/application/:id', ...lazyPage(() => import('../pages/application-detail.js')), access: 'signed-in' },
-  { path: '/dashboard', ...lazyPage(() => import('../pages/dashboard.js')), access: ['company'] },
-  { path: '/post-job', ...lazyPage(() => import('../pages/post-job.js')), access: ['company'] },
-  { path: '/edit-job/:id', ...lazyPage(() => import('../pages/edit-job.js')), access: ['company'] },
-  { path: '/saved-jobs', ...lazyPage(() => import('../pages/saved-jobs.js')), access: ['job_seeker'] },
-  { path: '/job-alerts', ...lazyPage(() => import('../pages/job-alerts.js')) },
-  { path: '*', ...lazyPage(() => import('../pages/not-found.js')) },
+  { path: '/companies', ...lazyPage(() => import('@/features/companies/pages/companies.js')) },
+  { path: '/companies/:id', ...lazyPage(() => import('@/features/companies/pages/company.js')) },
+  { path: '/resources', ...lazyPage(() => import('@/features/static/pages/resources.js')) },
+  { path: '/about', ...lazyPage(() => import('@/features/static/pages/about.js')) },
+  { path: '/contact', ...lazyPage(() => import('@/features/static/pages/contact.js')) },
+  { path: '/pricing', ...lazyPage(() => import('@/features/static/pages/pricing.js')) },
+  { path: '/blog', ...lazyPage(() => import('@/features/static/pages/blog.js')) },
+  { path: '/press', ...lazyPage(() => import('@/features/static/pages/press.js')) },
+  { path: '/privacy', ...lazyPage(() => import('@/features/static/pages/privacy.js')) },
+  { path: '/terms', ...lazyPage(() => import('@/features/static/pages/terms.js')) },
+  { path: '/cookies', ...lazyPage(() => import('@/features/static/pages/cookies.js')) },
+  { path: '/accessibility', ...lazyPage(() => import('@/features/static/pages/accessibility.js')) },
+  { path: '/recruiting-solutions', ...lazyPage(() => import('@/features/static/pages/recruiting-solutions.js')) },
+  { path: '/auth', ...lazyPage(() => import('@/features/account/pages/auth.js')), access: 'guest' },
+  { path: '/forgot-password', ...lazyPage(() => import('@/features/account/pages/forgot-password.js')) },
+  { path: '/profile', ...lazyPage(() => import('@/features/account/pages/profile.js')), access: 'signed-in' },
+  { path: '/applications', ...lazyPage(() => import('@/features/hiring/pages/applications.js')), access: 'signed-in' },
+  {
+    path: '/application/:id',
+    ...lazyPage(() => import('@/features/hiring/pages/application-detail.js')),
+    access: 'signed-in',
+  },
+  { path: '/dashboard', ...lazyPage(() => import('@/features/hiring/pages/dashboard.js')), access: ['company'] },
+  { path: '/post-job', ...lazyPage(() => import('@/features/hiring/pages/post-job.js')), access: ['company'] },
+  { path: '/edit-job/:id', ...lazyPage(() => import('@/features/hiring/pages/edit-job.js')), access: ['company'] },
+  { path: '/saved-jobs', ...lazyPage(() => import('@/features/seekers/pages/saved-jobs.js')), access: ['job_seeker'] },
+  { path: '/job-alerts', ...lazyPage(() => import('@/features/alerts/pages/job-alerts.js')) },
+  { path: '*', ...lazyPage(() => import('@/features/static/pages/not-found.js')) },
 ];

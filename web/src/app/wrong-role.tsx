@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { Role } from '@shared/constants.js';
+import { hiringLabels, labels, screenTexts } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Role } from '../../../shared/constants.js';
-import { hiringLabels, labels, screenTexts } from '../../../shared/texts.js';
-import { useLogout } from '../components/layout/use-logout.js';
-import { usePageTitle } from '../lib/use-page-title.js';
+import { useLogout } from '@/components/layout/use-logout.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
 
 interface Props {
   allowed: readonly Role[];

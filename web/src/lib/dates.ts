@@ -4,7 +4,7 @@
  * 's': neither a date library in the first page's JavaScript nor Intl formatters, whose creation costs the
  * first page ~25 ms of main thread on a phone.
  */
-import { labels } from '../../../shared/texts.js';
+import { labels } from '@shared/texts.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,7 +2,7 @@
  * The jobs-list filters as they live in the page URL (/jobs?search=...&jobType=...) and as the API reads them.
  * The same names on both sides, so a filter is one URL parameter end to end.
  */
-import { SORT_OPTIONS, type SortOption } from '../../../shared/constants.js';
+import { SORT_OPTIONS, type SortOption } from '@shared/constants.js';
 
 export const FILTER_KEYS = [
   'search',

@@ -1,6 +1,7 @@
 /** Names the browser tab after the screen, so history, tabs and screen readers tell pages apart. */
+
+import { labels } from '@shared/texts.js';
 import { useEffect } from 'react';
-import { labels } from '../../../shared/texts.js';
 
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** Realistic API answers for page tests (shapes of shared/types.ts). */
-import type { Category, Company, Job, JobSummary, PublicUser } from '../../../shared/types.js';
+import type { Category, Company, Job, JobSummary, PublicUser } from '@shared/types.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 

@@ -6,9 +6,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes } from '../app/app-routes.js';
-import { AppProviders } from '../app/providers.js';
-import type { PageRoute } from '../app/routes.js';
+import { AppRoutes } from '@/app/app-routes.js';
+import { AppProviders } from '@/app/providers.js';
+import type { PageRoute } from '@/app/routes.js';
 
 interface Where {
   pathname: string;

@@ -6,8 +6,8 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { labels } from '../../../../shared/texts.js';
-import { describeLoadFailure } from '../../api/load-failure.js';
+import { labels } from '@shared/texts.js';
+import { describeLoadFailure } from '@/api/load-failure.js';
 
 interface Props {
   error: unknown;

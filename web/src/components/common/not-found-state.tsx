@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 /** The spinner shown while a lazy page or the session loads. */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { labels } from '../../../../shared/texts.js';
+import { labels } from '@shared/texts.js';
 
 export function PageLoader() {
   return (

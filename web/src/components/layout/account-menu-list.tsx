@@ -6,9 +6,9 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { Role } from '@shared/constants.js';
+import { labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Role } from '../../../../shared/constants.js';
-import { labels } from '../../../../shared/texts.js';
 import { accountNavFor } from './nav-items.js';
 import { useLogout } from './use-logout.js';
 

@@ -1,9 +1,9 @@
 /** The signed-in user's avatar button labelled My Account (spec §2); the menu itself loads on first open. */
 import IconButton from '@mui/material/IconButton';
+import { labels } from '@shared/texts.js';
+import type { PublicUser } from '@shared/types.js';
 import { lazy, Suspense, useId, useState } from 'react';
-import { labels } from '../../../../shared/texts.js';
-import type { PublicUser } from '../../../../shared/types.js';
-import { InitialAvatar } from '../common/initial-avatar.js';
+import { InitialAvatar } from '@/components/common/initial-avatar.js';
 
 // Menu pulls in MUI's popover and focus-trap code: keep it out of the first download.
 const AccountMenuList = lazy(() => import('./account-menu-list.js'));

@@ -1,9 +1,9 @@
+import { labels } from '@shared/texts.js';
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { labels } from '../../../../shared/texts.js';
-import type { PageRoute } from '../../app/routes.js';
-import { mockApi } from '../../testing/api-mock.js';
-import { renderApp } from '../../testing/render.js';
+import type { PageRoute } from '@/app/routes.js';
+import { mockApi } from '@/testing/api-mock.js';
+import { renderApp } from '@/testing/render.js';
 
 const routes: PageRoute[] = [
   { path: '/', page: () => <Link to="/next">Next page</Link> },

@@ -4,11 +4,11 @@
  * users start on the new page.
  */
 import Box from '@mui/material/Box';
+import { labels } from '@shared/texts.js';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { labels } from '../../../../shared/texts.js';
-import { useHydrated } from '../../lib/use-hydrated.js';
-import { PageLoader } from '../common/page-loader.js';
+import { PageLoader } from '@/components/common/page-loader.js';
+import { useHydrated } from '@/lib/use-hydrated.js';
 import { Navbar } from './navbar.js';
 
 // Below the fold on every page: fetched right after the first screen instead of with it, and never prerendered

@@ -1,8 +1,8 @@
 /** The site's name and mark, linking home. */
 import Work from '@mui/icons-material/Work';
 import Box from '@mui/material/Box';
+import { labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { labels } from '../../../../shared/texts.js';
 
 export function Brand({ onClick }: { onClick?: () => void }) {
   return (

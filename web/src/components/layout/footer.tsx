@@ -8,8 +8,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { labels } from '../../../../shared/texts.js';
 import { Brand } from './brand.js';
 
 const groups = [

@@ -1,7 +1,7 @@
 /** The main navigation of spec §2, shared by the desktop bar and the mobile drawer. */
-import type { Role } from '../../../../shared/constants.js';
-import { seekerLabels } from '../../../../shared/seekers-texts.js';
-import { labels } from '../../../../shared/texts.js';
+import type { Role } from '@shared/constants.js';
+import { seekerLabels } from '@shared/seekers-texts.js';
+import { labels } from '@shared/texts.js';
 
 export const mainNavItems = [
   { label: labels.findJobs, to: '/' },

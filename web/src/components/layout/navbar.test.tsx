@@ -1,8 +1,8 @@
+import { labels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
-import { labels, notices } from '../../../../shared/texts.js';
-import { json, mockApi } from '../../testing/api-mock.js';
-import { aUser } from '../../testing/fixtures.js';
-import { renderWithProviders } from '../../testing/render.js';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aUser } from '@/testing/fixtures.js';
+import { renderWithProviders } from '@/testing/render.js';
 import { Navbar } from './navbar.js';
 
 describe('Navbar', () => {

@@ -1,8 +1,8 @@
+import { THEME_STORAGE_KEY } from '@shared/constants.js';
+import { labels } from '@shared/texts.js';
 import { screen } from '@testing-library/react';
-import { THEME_STORAGE_KEY } from '../../../../shared/constants.js';
-import { labels } from '../../../../shared/texts.js';
-import { mockApi } from '../../testing/api-mock.js';
-import { renderWithProviders } from '../../testing/render.js';
+import { mockApi } from '@/testing/api-mock.js';
+import { renderWithProviders } from '@/testing/render.js';
 import { ThemeToggle } from './theme-toggle.js';
 
 describe('ThemeToggle', () => {

@@ -6,8 +6,8 @@ import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { labels } from '../../../../shared/texts.js';
-import { useHydrated } from '../../lib/use-hydrated.js';
+import { labels } from '@shared/texts.js';
+import { useHydrated } from '@/lib/use-hydrated.js';
 
 export function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();

@@ -2,12 +2,13 @@
  * Sign out: POST /api/logout (this device) or /api/logout/all (every device), forget the user and their private
  * data, say so (spec §8), go home.
  */
+
+import { notices } from '@shared/texts.js';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { notices } from '../../../../shared/texts.js';
-import { send } from '../../api/fetcher.js';
-import { useSession } from '../../api/use-session.js';
-import { useToast } from '../toast/toast-context.js';
+import { send } from '@/api/fetcher.js';
+import { useSession } from '@/api/use-session.js';
+import { useToast } from '@/components/toast/toast-context.js';
 
 const privateData = /^\/api\/(applications|dashboard)/;
 

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { TOAST_DURATION_MS } from '../../../../shared/constants.js';
+import { TOAST_DURATION_MS } from '@shared/constants.js';
 import type { ToastOptions, ToastVariant } from './toast-context.js';
 
 const severity: Record<ToastVariant, 'info' | 'success' | 'error'> = {

@@ -1,0 +1,128 @@
+/**
+ * THE API contract, one entry per route: the route table's row (path, method, access, grants; shared/routes.ts),
+ * the request schemas (path parameters, query, body) and the answer's type (shared/contract/routes/<route id>.ts,
+ * one file per route so a Lambda bundles only its own route's schemas).
+ *
+ * The server's handlers take their validated input from their entry (functions/lib/handler-chain.ts); a client
+ * takes its types from `RouteInput` and `RouteResponse` and the method and path from `routes` (which carries no
+ * schemas, so importing it costs a browser bundle nothing).
+ */
+import type * as v from 'valibot';
+import type { RouteId } from '../routes.js';
+import type { RequestSchemas, ResponseOf, RouteContract } from './define.js';
+import { route as applyToJob } from './routes/apply-to-job.js';
+import { route as changePassword } from './routes/change-password.js';
+import { route as contact } from './routes/contact.js';
+import { route as createJob } from './routes/create-job.js';
+import { route as deleteCv } from './routes/delete-cv.js';
+import { route as deleteJob } from './routes/delete-job.js';
+import { route as deleteUser } from './routes/delete-user.js';
+import { route as downloadApplicationCv } from './routes/download-application-cv.js';
+import { route as forgotPassword } from './routes/forgot-password.js';
+import { route as getApplication } from './routes/get-application.js';
+import { route as getApplicationMail } from './routes/get-application-mail.js';
+import { route as getCompany } from './routes/get-company.js';
+import { route as getCompanyByUser } from './routes/get-company-by-user.js';
+import { route as getEnums } from './routes/get-enums.js';
+import { route as getJob } from './routes/get-job.js';
+import { route as getUser } from './routes/get-user.js';
+import { route as listApplications } from './routes/list-applications.js';
+import { route as listCategories } from './routes/list-categories.js';
+import { route as listCompanies } from './routes/list-companies.js';
+import { route as listDashboardJobs } from './routes/list-dashboard-jobs.js';
+import { route as listJobs } from './routes/list-jobs.js';
+import { route as listResources } from './routes/list-resources.js';
+import { route as listSavedJobIds } from './routes/list-saved-job-ids.js';
+import { route as listSavedJobs } from './routes/list-saved-jobs.js';
+import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
+import { route as login } from './routes/login.js';
+import { route as logout } from './routes/logout.js';
+import { route as logoutEverywhere } from './routes/logout-everywhere.js';
+import { route as register } from './routes/register.js';
+import { route as resetPassword } from './routes/reset-password.js';
+import { route as saveCv } from './routes/save-cv.js';
+import { route as saveJob } from './routes/save-job.js';
+import { route as startCvUpload } from './routes/start-cv-upload.js';
+import { route as unsaveJob } from './routes/unsave-job.js';
+import { route as updateApplicationMail } from './routes/update-application-mail.js';
+import { route as updateApplicationStatus } from './routes/update-application-status.js';
+import { route as updateJob } from './routes/update-job.js';
+import { route as updateUser } from './routes/update-user.js';
+import { route as withdrawApplication } from './routes/withdraw-application.js';
+
+export {
+  type Access,
+  type HttpMethod,
+  matchRoute,
+  type RouteDefinition,
+  type RouteId,
+  routeIds,
+  routePath,
+  routes,
+} from '../routes.js';
+export type { RequestSchemas, Responds, ResponseOf, RouteContract } from './define.js';
+
+/** Every route's contract by id. The type makes a missing route, or an entry filed under another id, an error. */
+export const contract = {
+  'get-user': getUser,
+  'update-user': updateUser,
+  'delete-user': deleteUser,
+  'start-cv-upload': startCvUpload,
+  'save-cv': saveCv,
+  'delete-cv': deleteCv,
+  'change-password': changePassword,
+  register: register,
+  login: login,
+  logout: logout,
+  'logout-everywhere': logoutEverywhere,
+  contact: contact,
+  'forgot-password': forgotPassword,
+  'reset-password': resetPassword,
+  'list-jobs': listJobs,
+  'get-job': getJob,
+  'list-similar-jobs': listSimilarJobs,
+  'create-job': createJob,
+  'update-job': updateJob,
+  'delete-job': deleteJob,
+  'apply-to-job': applyToJob,
+  'list-dashboard-jobs': listDashboardJobs,
+  'get-application-mail': getApplicationMail,
+  'update-application-mail': updateApplicationMail,
+  'list-applications': listApplications,
+  'get-application': getApplication,
+  'update-application-status': updateApplicationStatus,
+  'download-application-cv': downloadApplicationCv,
+  'withdraw-application': withdrawApplication,
+  'list-saved-jobs': listSavedJobs,
+  'list-saved-job-ids': listSavedJobIds,
+  'save-job': saveJob,
+  'unsave-job': unsaveJob,
+  'list-categories': listCategories,
+  'list-companies': listCompanies,
+  'get-company': getCompany,
+  'get-company-by-user': getCompanyByUser,
+  'list-resources': listResources,
+  'get-enums': getEnums,
+} as const satisfies { [Id in RouteId]: RouteContract<Id> };
+
+export type Contract = typeof contract;
+type RequestOf<Id extends RouteId> = Contract[Id]['request'];
+type InputOf<S> = S extends v.GenericSchema ? v.InferInput<S> : never;
+type OutputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+/** What a client sends: path parameters (numbers or text), query and body, each present only when the route has it. */
+export type RouteInput<Id extends RouteId> = (RequestOf<Id> extends { params: infer P }
+  ? { params: { [Name in keyof InputOf<P>]: string | number } }
+  : { params?: never }) &
+  (RequestOf<Id> extends { query: infer Q } ? { query?: InputOf<Q> } : { query?: never }) &
+  (RequestOf<Id> extends { body: infer B } ? { body: InputOf<B> } : { body?: never });
+
+/** The JSON body a route answers with on success (errors answer `MessageBody`). */
+export type RouteResponse<Id extends RouteId> = ResponseOf<Contract[Id]>;
+
+/** What a handler receives after validation. */
+export type ValidatedInput<Req extends RequestSchemas> = {
+  params: OutputOf<Req['params']>;
+  query: OutputOf<Req['query']>;
+  body: OutputOf<Req['body']>;
+};

@@ -1,0 +1,5 @@
+import type { SavedJobState } from '../../types.js';
+import { defineRoute, responds } from '../define.js';
+import { savedJobIdParams } from '../params.js';
+
+export const route = defineRoute('save-job', { params: savedJobIdParams }, responds<SavedJobState<true>>());

@@ -1,0 +1,5 @@
+import { profileUpdateSchema } from '../../schemas/auth.js';
+import type { PublicUser } from '../../types.js';
+import { defineRoute, responds } from '../define.js';
+
+export const route = defineRoute('update-user', { body: profileUpdateSchema }, responds<PublicUser>());

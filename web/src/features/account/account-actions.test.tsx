@@ -1,0 +1,162 @@
+import { accountMessages, labels, notices, validation } from '@shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aUser } from '@/testing/fixtures.js';
+import { renderApp } from '@/testing/render.js';
+import { accountLabels } from './account-labels.js';
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
+
+async function openDialog(button: string, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/user': aUser(), ...routes });
+  const view = renderApp('/profile');
+  await view.user.click(await screen.findByRole('button', { name: button }));
+  return { ...view, api, dialog: await screen.findByRole('dialog') };
+}
+
+describe('Change Password', () => {
+  async function fill(user: ReturnType<typeof renderApp>['user'], current: string, next: string, confirm: string) {
+    if (current) await user.type(input(accountLabels.currentPassword), current);
+    if (next) await user.type(input(accountLabels.newPassword), next);
+    if (confirm) await user.type(input(accountLabels.confirmNewPassword), confirm);
+    await user.click(screen.getByRole('button', { name: accountLabels.changePassword, hidden: false }));
+  }
+
+  it.each([
+    [
+      'different new passwords',
+      'old-secret-1',
+      'blue-harbor-42',
+      'blue-harbor-43',
+      accountLabels.confirmNewPassword,
+      validation.newPasswordsDontMatch,
+    ],
+    ['a short new password', 'old-secret-1', 'abc', 'abc', accountLabels.newPassword, validation.newPasswordTooShort],
+    [
+      'no current password',
+      '',
+      'blue-harbor-42',
+      'blue-harbor-42',
+      accountLabels.currentPassword,
+      accountMessages.currentPasswordRequired,
+    ],
+  ])('refuses %s on its field and sends nothing', async (_case, current, next, confirm, field, message) => {
+    const { user, api, dialog } = await openDialog(accountLabels.changePassword);
+    expect(input(accountLabels.currentPassword)).toHaveFocus();
+    await fill(user, current, next, confirm);
+    expect(within(dialog).getByLabelText(new RegExp(`^${field}`))).toHaveAccessibleDescription(message);
+    expect(api.to('/api/user/password')).toHaveLength(0);
+  });
+
+  it('changes the password with POST /api/user/password and closes', async () => {
+    const { user, api } = await openDialog(accountLabels.changePassword, {
+      'POST /api/user/password': { message: accountMessages.passwordChanged },
+    });
+    await fill(user, 'old-secret-1', 'blue-harbor-42', 'blue-harbor-42');
+    expect(await screen.findByText(accountLabels.passwordChanged)).toBeInTheDocument();
+    expect(screen.getByText(accountMessages.passwordChanged)).toBeInTheDocument();
+    expect(api.to('/api/user/password')[0]?.body).toEqual({
+      currentPassword: 'old-secret-1',
+      newPassword: 'blue-harbor-42',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('puts a wrong current password on its field and other refusals in the dialog', async () => {
+    let answer = json({ message: accountMessages.currentPasswordWrong }, { status: 400 });
+    const { user } = await openDialog(accountLabels.changePassword, { 'POST /api/user/password': () => answer });
+    await fill(user, 'old-secret-1', 'blue-harbor-42', 'blue-harbor-42');
+    await waitFor(() =>
+      expect(input(accountLabels.currentPassword)).toHaveAccessibleDescription(accountMessages.currentPasswordWrong),
+    );
+    expect(input(accountLabels.currentPassword)).toHaveFocus();
+    answer = json({ message: accountMessages.tooManyLoginAttempts(15) }, { status: 429 });
+    await user.click(screen.getByRole('button', { name: accountLabels.changePassword }));
+    expect(await screen.findByText(accountMessages.tooManyLoginAttempts(15))).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('Delete Account', () => {
+  it('enables the confirm button only for exactly DELETE, and says why on Enter', async () => {
+    const { user, api, dialog } = await openDialog(accountLabels.deleteAccount);
+    const confirm = within(dialog).getByRole('button', { name: accountLabels.deleteAccount });
+    const field = within(dialog).getByRole('textbox', { name: accountLabels.typeDelete });
+    expect(confirm).toBeDisabled();
+    await user.type(field, 'delete{Enter}');
+    expect(confirm).toBeDisabled();
+    expect(field).toHaveAccessibleDescription(validation.typeDelete);
+    await user.clear(field);
+    await user.type(field, 'DELETE ');
+    expect(confirm).toBeDisabled();
+    await user.type(field, '{Backspace}');
+    expect(confirm).toBeEnabled();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("deletes: 'Deleting...', the toast, signed out and home", async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const answer = new Promise<Response>((resolve) => {
+      finish = resolve;
+    });
+    const { user, api, dialog, location } = await openDialog(accountLabels.deleteAccount, {
+      'DELETE /api/user': () => answer,
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: accountLabels.typeDelete }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: accountLabels.deleteAccount }));
+    expect(await within(dialog).findByRole('button', { name: accountLabels.deleting })).toBeDisabled();
+    finish(json({ message: accountMessages.accountDeleted }));
+    expect(await screen.findByText(notices.accountDeleted)).toBeInTheDocument();
+    expect(screen.getByText(notices.accountDeletedText)).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: labels.signIn, hidden: true })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it.each([
+    ['the server refuses', () => json({ message: 'nope' }, { status: 500 }), notices.deleteFailedLater],
+    [
+      'the network is down',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      notices.deleteFailedRetry,
+    ],
+  ])("says 'Delete Failed' when %s and stays signed in", async (_case, answer, text) => {
+    const { user, dialog, location } = await openDialog(accountLabels.deleteAccount, { 'DELETE /api/user': answer });
+    await user.type(within(dialog).getByRole('textbox', { name: accountLabels.typeDelete }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: accountLabels.deleteAccount }));
+    // The toast is outside the modal dialog, so the dialog says it too for screen readers.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByText(notices.deleteFailed)).toBeInTheDocument();
+    expect(screen.getAllByText(text)).toHaveLength(2);
+    expect(location().pathname).toBe('/profile');
+    expect(within(dialog).getByRole('button', { name: accountLabels.deleteAccount })).toBeEnabled();
+  });
+});
+
+describe('Signing out from the profile', () => {
+  it('signs out this device at once, and every device only after a confirmation', async () => {
+    const { api, user, location } = await openDialog(accountLabels.signOutEverywhere, {
+      'POST /api/logout/all': { message: notices.loggedOutEverywhereText },
+    });
+    expect(screen.getByRole('heading', { name: accountLabels.signOutEverywhereTitle })).toBeInTheDocument();
+    expect(api.to('/api/logout/all')).toHaveLength(0);
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: accountLabels.signOutEverywhere }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(api.to('/api/logout/all')).toHaveLength(1);
+    expect(api.to('/api/logout')).toHaveLength(0);
+    expect(await screen.findByText(notices.loggedOutEverywhereText)).toBeInTheDocument();
+  });
+
+  it('"Sign out this device" asks the API to sign out this device only', async () => {
+    const api = mockApi({ 'GET /api/user': aUser(), 'POST /api/logout': { message: notices.loggedOutText } });
+    const { user, location } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: accountLabels.signOutThisDevice }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(api.to('/api/logout')).toHaveLength(1);
+    expect(api.to('/api/logout/all')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Change Password (spec §2, §5; issue 3: it really changes it): current, new and confirm, checked with the shared
+ * passwordChangeFormSchema (the spec's 'New passwords don't match!' and 'New password must be at least 6
+ * characters long!' on their fields), then POST /api/user/password. The server signs out the other browsers and
+ * gives this one a fresh cookie.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { passwordChangeFormSchema } from '@shared/schemas/auth.js';
+import { accountMessages, validation } from '@shared/texts.js';
+import type { MessageBody } from '@shared/types.js';
+import { useState } from 'react';
+import { isApiError, send } from '@/api/fetcher.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
+import { accountLabels } from './account-labels.js';
+import { fieldForMessage } from './field-for-message.js';
+import { NewPasswordFields } from './new-password-fields.js';
+import { PasswordField } from './password-field.js';
+
+const serverFields = {
+  currentPassword: [accountMessages.currentPasswordRequired, accountMessages.currentPasswordWrong],
+  newPassword: [validation.newPasswordTooShort, accountMessages.passwordTooCommon, accountMessages.passwordMaxBytes],
+} as const;
+
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const toast = useToast();
+
+  const close = () => {
+    form.reset();
+    setFailure(undefined);
+    onClose();
+  };
+
+  const submit = async () => {
+    const checked = form.validate(passwordChangeFormSchema);
+    if (!checked.ok) return;
+    const { currentPassword, newPassword } = checked.output;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const answer = await send<MessageBody>('POST', '/api/user/password', { currentPassword, newPassword });
+      toast.show({ title: accountLabels.passwordChanged, description: answer?.message, variant: 'success' });
+      close();
+    } catch (error) {
+      const message = isApiError(error) ? error.serverMessage : undefined;
+      const field = fieldForMessage(message, serverFields);
+      if (field && message) form.setFieldError(field, message);
+      else setFailure(message ?? accountLabels.passwordChangeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="change-password-title"
+    >
+      <Box component="form" ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+        <DialogTitle id="change-password-title">{accountLabels.changePassword}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{accountLabels.changePasswordText}</DialogContentText>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <PasswordField
+              {...form.field('currentPassword')}
+              label={accountLabels.currentPassword}
+              autoComplete="current-password"
+              autoFocus
+              required
+            />
+            <NewPasswordFields field={form.field} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={busy}>
+            {accountLabels.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? accountLabels.changing : accountLabels.changePassword}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Step 1 of /forgot-password (spec §2, §5, §8): the email, checked with the shared forgotPasswordSchema, sent
+ * to POST /api/forgot-password. The server's answer is the same whether or not the address has an account; it
+ * is shown as the toast and stays on the page.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { forgotPasswordSchema } from '@shared/schemas/auth.js';
+import { notices } from '@shared/texts.js';
+import type { MessageBody } from '@shared/types.js';
+import { useState } from 'react';
+import { send } from '@/api/fetcher.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
+import { accountFailure } from './account-failure.js';
+import { accountLabels } from './account-labels.js';
+
+export function ForgotRequestStep() {
+  const form = useForm({ email: '' });
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string>();
+  const toast = useToast();
+
+  const submit = async () => {
+    const checked = form.validate(forgotPasswordSchema);
+    if (!checked.ok) {
+      if (!form.values.email.trim()) {
+        toast.show({ title: notices.emailRequired, description: notices.emailRequiredText, variant: 'destructive' });
+      }
+      return;
+    }
+    setBusy(true);
+    setSent(undefined);
+    try {
+      const answer = await send<MessageBody>('POST', '/api/forgot-password', checked.output);
+      const message = answer?.message ?? '';
+      setSent(message);
+      toast.show({ title: notices.resetLinkSent, description: message, variant: 'success' });
+    } catch (error) {
+      const failure = accountFailure(error, {
+        refused: { title: notices.failed, fallback: notices.sendResetFailed },
+        thrown: { title: notices.error, description: notices.sendResetFailedRetry },
+      });
+      toast.show({ ...failure, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      ref={form.formRef}
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      aria-label={accountLabels.forgotTitle}
+    >
+      <Stack spacing={2.5}>
+        {sent && (
+          <Alert severity="success" role="status">
+            {sent}
+          </Alert>
+        )}
+        <TextInput
+          {...form.field('email')}
+          label={accountLabels.emailAddress}
+          type="email"
+          autoComplete="email"
+          fullWidth
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? accountLabels.sending : accountLabels.sendResetLink}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The Login tab: username and password checked with the shared loginSchema (spec §5), POST /api/login, the
+ * spec's toasts (§8). On success the user is set; the auth route's guard then takes them where they came from.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { loginSchema } from '@shared/schemas/auth.js';
+import { notices } from '@shared/texts.js';
+import type { PublicUser } from '@shared/types.js';
+import { useState } from 'react';
+import { send } from '@/api/fetcher.js';
+import { useSession } from '@/api/use-session.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { TextLink } from '@/components/common/text-link.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
+import { accountLabels } from './account-labels.js';
+import { loginFailure } from './auth-failures.js';
+import { PasswordField } from './password-field.js';
+
+export function LoginForm() {
+  const form = useForm({ username: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const { setUser } = useSession();
+  const toast = useToast();
+
+  const submit = async () => {
+    const checked = form.validate(loginSchema);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      const user = (await send<PublicUser>('POST', '/api/login', checked.output))!;
+      toast.show({ title: notices.loginSuccessful, description: notices.welcomeBack(user.name), variant: 'success' });
+      await setUser(user);
+    } catch (error) {
+      setBusy(false);
+      toast.show({ ...loginFailure(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      ref={form.formRef}
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      aria-label={accountLabels.login}
+    >
+      <Stack spacing={2.5}>
+        <TextInput
+          {...form.field('username')}
+          label={accountLabels.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          fullWidth
+          required
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={accountLabels.password}
+          autoComplete="current-password"
+          required
+        />
+        <Box sx={{ textAlign: 'right' }}>
+          <TextLink to="/forgot-password">{accountLabels.forgotPassword}</TextLink>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? accountLabels.signingIn : accountLabels.signIn}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

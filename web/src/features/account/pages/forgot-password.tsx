@@ -1,0 +1,47 @@
+/**
+ * Forgot password (/forgot-password, spec §2, §4): step 1 asks for the email; the emailed link brings the visitor
+ * back with ?token=..., which is step 2 (the new password). Back goes from step 2 to step 1 and from step 1 to
+ * /auth. While the token is in the URL the page sends no Referer (see useNoReferrer).
+ */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { accountLabels } from '../account-labels.js';
+import { ForgotRequestStep } from '../forgot-request-step.js';
+import { ResetStep } from '../reset-step.js';
+import { useNoReferrer } from '../use-no-referrer.js';
+
+export default function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const title = token ? accountLabels.resetTitle : accountLabels.forgotTitle;
+  usePageTitle(title);
+  useNoReferrer(Boolean(token));
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Button
+        startIcon={<ArrowBack />}
+        onClick={() => navigate(token ? '/forgot-password' : '/auth')}
+        sx={{ mb: 2, ml: -1 }}
+      >
+        {accountLabels.back}
+      </Button>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
+          {token ? accountLabels.resetText : accountLabels.forgotText}
+        </Typography>
+        {/* A new token (another emailed link) starts a fresh form. */}
+        {token ? <ResetStep key={token} token={token} /> : <ForgotRequestStep />}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Profile (/profile, spec §2): who is signed in, their personal information (editable, it saves) and the account
+ * actions (change password, delete account). The route's guard sends signed-out visitors to /auth; the
+ * please-log-in message covers the moment the session is gone while the page is still shown.
+ */
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { useSession } from '@/api/use-session.js';
+import { TextLink } from '@/components/common/text-link.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { AccountActions } from '../account-actions.js';
+import { accountLabels } from '../account-labels.js';
+import { PersonalInfo } from '../personal-info.js';
+import { ProfileHeader } from '../profile-header.js';
+
+export default function ProfilePage() {
+  const { user } = useSession();
+  usePageTitle(accountLabels.profileTitle);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      {user ? (
+        <Stack spacing={3}>
+          <ProfileHeader user={user} />
+          <PersonalInfo user={user} />
+          <AccountActions />
+        </Stack>
+      ) : (
+        <Alert severity="info" action={<TextLink to="/auth">{accountLabels.signIn}</TextLink>}>
+          {accountLabels.pleaseLogIn}
+        </Alert>
+      )}
+    </Container>
+  );
+}

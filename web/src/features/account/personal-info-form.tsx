@@ -1,0 +1,123 @@
+/**
+ * Edit mode of the profile's personal information (issue 3: it really saves): Full Name, Email Address and, for
+ * companies, Company Name, checked with the API's own profileUpdateSchema and sent as PATCH /api/user. The answer
+ * replaces the session's user, so the navigation bar and the profile show the new values at once.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { profileUpdateSchema } from '@shared/schemas/auth.js';
+import { accountMessages, notices, validation } from '@shared/texts.js';
+import type { PublicUser } from '@shared/types.js';
+import { useState } from 'react';
+import { isApiError, send } from '@/api/fetcher.js';
+import { useForgetCached } from '@/api/use-forget-cached.js';
+import { useSession } from '@/api/use-session.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
+import { accountLabels } from './account-labels.js';
+import { fieldForMessage } from './field-for-message.js';
+import { PasswordField } from './password-field.js';
+
+const serverFields = {
+  name: [validation.nameMin, accountMessages.nameMax],
+  email: [validation.email, accountMessages.emailMax, notices.emailExists],
+  company: [accountMessages.companyNameMin, accountMessages.companyNameMax],
+  currentPassword: [accountMessages.currentPasswordRequired, accountMessages.currentPasswordWrong],
+} as const;
+
+export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const isCompany = user.role === 'company';
+  const form = useForm({ name: user.name, email: user.email, company: user.company ?? '', currentPassword: '' });
+  // A new email needs the current password (the API refuses it otherwise): the field shows once the email differs.
+  const changesEmail = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const { setUser } = useSession();
+  const forgetCached = useForgetCached();
+  const toast = useToast();
+
+  const submit = async () => {
+    const { company, currentPassword, ...common } = form.values;
+    // A company name can be changed, not removed: an emptied one is sent so the rule's message shows.
+    const sendsCompany = isCompany && (company.trim() !== '' || Boolean(user.company));
+    const payload = { ...common, ...(sendsCompany ? { company } : {}), ...(changesEmail ? { currentPassword } : {}) };
+    const checked = form.validate(profileUpdateSchema, payload);
+    if (!checked.ok) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const updated = (await send<PublicUser>('PATCH', '/api/user', checked.output))!;
+      await setUser(updated);
+      if (updated.company !== user.company) await forgetCached(/^\/api\/companies([/?]|$)/);
+      toast.show({
+        title: accountLabels.profileUpdated,
+        description: accountLabels.profileUpdatedText,
+        variant: 'success',
+      });
+      onDone();
+    } catch (error) {
+      setBusy(false);
+      const message = isApiError(error) ? error.serverMessage : undefined;
+      const field = fieldForMessage(message, serverFields);
+      if (field && message) form.setFieldError(field, message);
+      else setFailure(message ?? accountLabels.profileUpdateFailed);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      ref={form.formRef}
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      aria-label={accountLabels.editPersonalInformation}
+    >
+      <Stack spacing={2.5}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextInput
+          {...form.field('name')}
+          label={accountLabels.fullName}
+          autoComplete="name"
+          autoFocus
+          required
+          fullWidth
+        />
+        <TextInput
+          {...form.field('email')}
+          label={accountLabels.emailAddress}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        {changesEmail && (
+          <PasswordField
+            {...form.field('currentPassword', accountMessages.currentPasswordRequired)}
+            label={accountLabels.currentPassword}
+            autoComplete="current-password"
+            fullWidth
+          />
+        )}
+        {isCompany && (
+          <TextInput
+            {...form.field('company')}
+            label={accountLabels.companyName}
+            autoComplete="organization"
+            fullWidth
+          />
+        )}
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button onClick={onDone} disabled={busy}>
+            {accountLabels.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? accountLabels.saving : accountLabels.saveChanges}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

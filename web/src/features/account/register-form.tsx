@@ -1,0 +1,143 @@
+/**
+ * The Register tab (spec §2, §5): role first, then name, username, email, password twice and, for companies
+ * only, website, location and description. Checked with the shared registerFormSchema; confirmPassword never
+ * leaves the browser. POST /api/register, the spec's toasts (§8); on success the user is set and the auth
+ * route's guard takes them on.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { RegistrableRole } from '@shared/constants.js';
+import { registerFormSchema } from '@shared/schemas/auth.js';
+import { notices } from '@shared/texts.js';
+import type { PublicUser } from '@shared/types.js';
+import { useState } from 'react';
+import { send } from '@/api/fetcher.js';
+import { useSession } from '@/api/use-session.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
+import { accountLabels } from './account-labels.js';
+import { registrationFailure } from './auth-failures.js';
+import { PasswordField } from './password-field.js';
+import { RoleChoice } from './role-choice.js';
+
+const empty = {
+  role: '',
+  name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  website: '',
+  location: '',
+  description: '',
+};
+
+interface Props {
+  /** The role chosen already, e.g. by a seeker sent here to sign up as a company. */
+  initialRole?: RegistrableRole;
+}
+
+export function RegisterForm({ initialRole }: Props) {
+  const form = useForm({ ...empty, role: initialRole ?? '' });
+  const [busy, setBusy] = useState(false);
+  const { setUser } = useSession();
+  const toast = useToast();
+  const isCompany = form.values.role === 'company';
+
+  const submit = async () => {
+    const { website, location, description, ...common } = form.values;
+    const checked = form.validate(registerFormSchema, isCompany ? form.values : common);
+    if (!checked.ok) return;
+    const { confirmPassword: _dropped, ...payload } = checked.output;
+    setBusy(true);
+    try {
+      const user = (await send<PublicUser>('POST', '/api/register', payload))!;
+      toast.show({
+        title: notices.registrationSuccessful,
+        description: notices.welcome(user.name),
+        variant: 'success',
+      });
+      await setUser(user);
+    } catch (error) {
+      setBusy(false);
+      toast.show({ ...registrationFailure(error), variant: 'destructive' });
+      const text = error instanceof Error ? error.message : '';
+      if (text.includes(notices.usernameExists)) form.setFieldError('username', notices.usernameExists);
+      else if (text.includes(notices.emailExists)) form.setFieldError('email', notices.emailExists);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      ref={form.formRef}
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      aria-label={accountLabels.register}
+    >
+      <Stack spacing={2.5}>
+        <RoleChoice {...form.field('role')} />
+        <TextInput
+          {...form.field('name')}
+          label={isCompany ? accountLabels.companyName : accountLabels.fullName}
+          autoComplete={isCompany ? 'organization' : 'name'}
+          fullWidth
+          required
+        />
+        <TextInput
+          {...form.field('username', accountLabels.usernameHint)}
+          label={accountLabels.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          fullWidth
+          required
+        />
+        <TextInput
+          {...form.field('email')}
+          label={accountLabels.emailAddress}
+          type="email"
+          autoComplete="email"
+          fullWidth
+          required
+        />
+        <PasswordField
+          {...form.field('password', accountLabels.passwordHint)}
+          label={accountLabels.password}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={accountLabels.confirmPassword}
+          autoComplete="new-password"
+          required
+        />
+        {isCompany && (
+          <>
+            <TextInput
+              {...form.field('website', accountLabels.websiteHint)}
+              label={accountLabels.website}
+              type="url"
+              autoComplete="url"
+              fullWidth
+            />
+            <TextInput {...form.field('location')} label={accountLabels.location} fullWidth />
+            <TextInput
+              {...form.field('description')}
+              label={accountLabels.companyDescription}
+              multiline
+              minRows={3}
+              fullWidth
+            />
+          </>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? accountLabels.creatingAccount : accountLabels.createAccount}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

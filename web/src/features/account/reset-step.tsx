@@ -1,0 +1,78 @@
+/**
+ * Step 2 of /forgot-password (spec §2, §5, §8): the new password twice (show/hide toggles), checked with the
+ * shared resetPasswordFormSchema, sent with the URL's token to POST /api/reset-password; success goes to /auth.
+ * A broken rule is said twice: the spec's titled toast and the message on its field.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { resetPasswordFormSchema } from '@shared/schemas/auth.js';
+import { notices } from '@shared/texts.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { send } from '@/api/fetcher.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
+import { accountFailure } from './account-failure.js';
+import { accountLabels } from './account-labels.js';
+import { NewPasswordFields } from './new-password-fields.js';
+
+/** The spec's toast title for each rule's message (§5). */
+const titles: Record<string, string> = {
+  [notices.allFieldsRequiredText]: notices.allFieldsRequired,
+  [notices.passwordsDontMatchText]: notices.passwordsDontMatchTitle,
+  [notices.passwordTooShortText]: notices.passwordTooShort,
+};
+
+export function ResetStep({ token }: { token: string }) {
+  const form = useForm({ newPassword: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const submit = async () => {
+    const checked = form.validate(resetPasswordFormSchema);
+    if (!checked.ok) {
+      const { newPassword, confirmPassword } = form.values;
+      // An empty field comes first ('All Fields Required'), whatever else the other field breaks.
+      const empty = !newPassword || !confirmPassword;
+      const message = empty
+        ? notices.allFieldsRequiredText
+        : (checked.errors.newPassword ?? checked.errors.confirmPassword);
+      if (message && titles[message]) {
+        toast.show({ title: titles[message], description: message, variant: 'destructive' });
+      }
+      return;
+    }
+    setBusy(true);
+    try {
+      await send('POST', '/api/reset-password', { token, newPassword: checked.output.newPassword });
+      toast.show({ title: notices.passwordReset, description: notices.passwordResetText, variant: 'success' });
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      setBusy(false);
+      const failure = accountFailure(error, {
+        refused: { title: notices.resetFailed, fallback: notices.resetFailedDefault },
+        thrown: { title: notices.error, description: notices.resetFailedRetry },
+      });
+      toast.show({ ...failure, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      ref={form.formRef}
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      aria-label={accountLabels.resetTitle}
+    >
+      <Stack spacing={2.5}>
+        <NewPasswordFields field={form.field} />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? accountLabels.resetting : accountLabels.resetPassword}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

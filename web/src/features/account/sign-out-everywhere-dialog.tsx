@@ -1,0 +1,46 @@
+/** The confirmation before signing out every device: it also ends this session, so it is asked once more. */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { hiringLabels } from '@shared/texts.js';
+import { useState } from 'react';
+import { useLogout } from '@/components/layout/use-logout.js';
+import { accountLabels } from './account-labels.js';
+
+export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await logout({ to: '/' }, true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      aria-labelledby="sign-out-everywhere-title"
+      aria-describedby="sign-out-everywhere-text"
+    >
+      <DialogTitle id="sign-out-everywhere-title">{accountLabels.signOutEverywhereTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="sign-out-everywhere-text">{accountLabels.signOutEverywhereText}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {hiringLabels.cancel}
+        </Button>
+        <Button variant="contained" color="error" onClick={confirm} loading={busy}>
+          {accountLabels.signOutEverywhere}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

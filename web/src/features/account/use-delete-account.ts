@@ -1,0 +1,58 @@
+/**
+ * Account deletion (spec §4, §8): DELETE /api/user, then the 'Account Deleted' toast, home, and signed out.
+ * The user is forgotten only once the profile has left the screen: forgetting them while /profile is still shown
+ * would make its guard send the visitor to /auth (with a replace that would also undo the move home).
+ */
+
+import { notices } from '@shared/texts.js';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { isApiError, send } from '@/api/fetcher.js';
+import { useForgetCached } from '@/api/use-forget-cached.js';
+import { SESSION_KEY } from '@/api/use-session.js';
+import { useToast } from '@/components/toast/toast-context.js';
+
+/** What the account's deletion changes: private lists, and for a company its directory entry and jobs. */
+const accountData = /^\/api\/(applications|dashboard|companies|jobs|categories)([/?]|$)/;
+
+export function useDeleteAccount() {
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const deleted = useRef(false);
+  const { mutate } = useSWRConfig();
+  const forgetCached = useForgetCached();
+  const forget = useRef(forgetCached);
+  forget.current = forgetCached;
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      void mutate(SESSION_KEY, null, { revalidate: false });
+      void forget.current(accountData);
+    },
+    [mutate],
+  );
+
+  const deleteAccount = async () => {
+    setDeleting(true);
+    setFailure(undefined);
+    try {
+      await send('DELETE', '/api/user');
+    } catch (error) {
+      setDeleting(false);
+      const description = isApiError(error) ? notices.deleteFailedLater : notices.deleteFailedRetry;
+      toast.show({ title: notices.deleteFailed, description, variant: 'destructive' });
+      setFailure(description);
+      return false;
+    }
+    deleted.current = true;
+    toast.show({ title: notices.accountDeleted, description: notices.accountDeletedText, variant: 'success' });
+    navigate('/', { replace: true });
+    return true;
+  };
+
+  return { deleting, deleteAccount, failure, clearFailure: () => setFailure(undefined) };
+}

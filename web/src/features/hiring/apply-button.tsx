@@ -1,0 +1,83 @@
+/**
+ * 'Apply Now' on the job detail (spec §2, §6): signed-out visitors go to /auth (with the job as `state.from`),
+ * job seekers open the Apply dialog, companies and admins see nothing. A seeker who already applied (known from
+ * GET /api/applications) gets a link to that application instead of a button that could only fail.
+ * The dialog (its text fields, Modal, valibot) is fetched on the first click, with a spinner on the button meanwhile,
+ * so reading a job does not pay for it.
+ */
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { hiringLabels, labels } from '@shared/texts.js';
+import type { Job } from '@shared/types.js';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '@/api/use-session.js';
+import { useApplications } from './use-hiring.js';
+
+const loadDialog = () => import('./apply-dialog.js');
+const ApplyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ApplyDialog })));
+
+interface Props {
+  job: Job;
+  fullWidth?: boolean;
+  size?: ButtonProps['size'];
+}
+
+export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
+  const { isLoading, isSignedIn, isJobSeeker } = useSession();
+  const { applications } = useApplications(isJobSeeker);
+  const [open, setOpen] = useState(false);
+  // The Apply button, or the Applied link that replaces it, gets focus back when the dialog has gone.
+  const opener = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const [dialog, setDialog] = useState<'none' | 'loading' | 'ready'>('none');
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (isLoading || (isSignedIn && !isJobSeeker)) return null;
+
+  const applied = applications?.find((application) => application.jobId === job.id);
+  if (applied) {
+    return (
+      <Button
+        component={RouterLink}
+        to={`/application/${applied.id}`}
+        ref={opener}
+        variant="outlined"
+        color="success"
+        size={size}
+        fullWidth={fullWidth}
+        startIcon={<CheckCircle aria-hidden />}
+      >
+        {hiringLabels.applied}
+      </Button>
+    );
+  }
+
+  const onClick = async () => {
+    if (!isSignedIn) return navigate('/auth', { state: { from: location } });
+    if (dialog === 'none') {
+      setDialog('loading');
+      await loadDialog().catch(() => undefined); // a failed fetch shows through the lazy component's error
+      setDialog('ready');
+    }
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="contained"
+        size={size}
+        fullWidth={fullWidth}
+        onClick={onClick}
+        loading={dialog === 'loading'}
+      >
+        {labels.applyNow}
+      </Button>
+      {isJobSeeker && dialog === 'ready' && (
+        <Suspense fallback={null}>
+          <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} onExited={() => opener.current?.focus()} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { applicationMessages } from '@shared/schemas/application.js';
+import { hiringLabels, labels, notices } from '@shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
+import { aJob, aUser } from '@/testing/fixtures.js';
+import { anApplication, fillIn } from '@/testing/hiring-fixtures.js';
+import { renderApp } from '@/testing/render.js';
+
+function mockJobPage(apply: (request: MockRequest) => unknown, applications: unknown[] = []) {
+  return mockApi({
+    'GET /api/user': aUser(),
+    'GET /api/jobs/101': aJob(),
+    'GET /api/applications': applications,
+    'POST /api/jobs/101/apply': apply,
+  });
+}
+
+async function openDialog(user: ReturnType<typeof renderApp>['user']) {
+  const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+  await user.click(apply as HTMLElement);
+  // The dialog's code arrives on the first click: wait for it.
+  return screen.findByRole('dialog', { name: hiringLabels.applyTitle('Senior Frontend Engineer') });
+}
+
+const resumeField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Resume/ });
+const letterField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /About yourself/ });
+
+describe('Apply dialog', () => {
+  it('requires both texts, focusing the resume first', async () => {
+    const api = mockJobPage(() => anApplication());
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    expect(resumeField(dialog)).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+    expect(resumeField(dialog)).toHaveAccessibleDescription(applicationMessages.resumeRequired);
+    expect(letterField(dialog)).toHaveAccessibleDescription(applicationMessages.coverLetterRequired);
+    expect(api.to('/api/jobs/101/apply')).toHaveLength(0);
+  });
+
+  it('gives keyboard focus back to Apply Now when Escape closes it', async () => {
+    mockJobPage(() => anApplication());
+    const { user } = renderApp('/job/101');
+    const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+    (apply as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(apply).toHaveFocus());
+  });
+
+  it('closes and clears on Cancel', async () => {
+    mockJobPage(() => anApplication());
+    const { user } = renderApp('/job/101');
+    let dialog = await openDialog(user);
+    await fillIn(user, resumeField(dialog), 'My resume');
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openDialog(user);
+    expect(resumeField(dialog)).toHaveValue('');
+  });
+
+  it('applies, says so, closes, and then shows the applied state', async () => {
+    const api = mockJobPage(({ body }) => json(anApplication({ id: 900, ...(body as object) }), { status: 201 }));
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    await fillIn(user, resumeField(dialog), 'Ten years of React.');
+    await fillIn(user, letterField(dialog), 'I would love to join.');
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+
+    expect(await screen.findByText(notices.applicationSubmitted)).toBeInTheDocument();
+    expect(screen.getByText(notices.applicationSubmittedText)).toBeInTheDocument();
+    expect(api.to('/api/jobs/101/apply')[0]?.body).toEqual({
+      resume: 'Ten years of React.',
+      coverLetter: 'I would love to join.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const applied = screen.getAllByRole('link', { name: hiringLabels.applied });
+    expect(applied[0]).toHaveAttribute('href', '/application/900');
+    expect(screen.queryByRole('button', { name: labels.applyNow })).not.toBeInTheDocument();
+  });
+
+  it('shows the applied state from the start for a job applied to before', async () => {
+    mockJobPage(() => anApplication(), [anApplication({ id: 77, jobId: 101 })]);
+    renderApp('/job/101');
+    expect((await screen.findAllByRole('link', { name: hiringLabels.applied }))[0]).toHaveAttribute(
+      'href',
+      '/application/77',
+    );
+  });
+
+  it('explains a second application with the server message', async () => {
+    let applied = false;
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/jobs/101': aJob(),
+      'GET /api/applications': () => (applied ? [anApplication({ id: 88 })] : []),
+      'POST /api/jobs/101/apply': () => {
+        applied = true;
+        return json({ message: 'You have already applied to this job' }, { status: 409 });
+      },
+    });
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    await fillIn(user, resumeField(dialog), 'Resume');
+    await fillIn(user, letterField(dialog), 'Letter');
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(notices.applicationFailed);
+    expect(toast).toHaveTextContent('You have already applied to this job');
+    expect((await screen.findAllByRole('link', { name: hiringLabels.applied }))[0]).toHaveAttribute(
+      'href',
+      '/application/88',
+    );
+  });
+
+  it("keeps the texts and says the spec's words when the server fails", async () => {
+    mockJobPage(() => json({ message: 'boom' }, { status: 500 }));
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    await fillIn(user, resumeField(dialog), 'Resume');
+    await fillIn(user, letterField(dialog), 'Letter');
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(notices.applicationFailedText);
+    expect(screen.getByText(notices.applicationFailed)).toBeInTheDocument(); // the toast
+    expect(resumeField(dialog)).toHaveValue('Resume');
+  });
+});

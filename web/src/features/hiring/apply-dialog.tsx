@@ -1,0 +1,126 @@
+/**
+ * The Apply Now dialog (spec §2, §4, §5, §8): a resume and an about-yourself text, both required (the API's own
+ * schema checks them here too). Cancel and success close it and clear it; a failure keeps the texts so nothing
+ * typed is lost, except "already applied", after which there is nothing left to send.
+ */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { applySchema } from '@shared/schemas/application.js';
+import { hiringLabels, notices } from '@shared/texts.js';
+import type { Application, Job } from '@shared/types.js';
+import { useId, useState } from 'react';
+import { failureText } from '@/api/failure-text.js';
+import { isApiError, send } from '@/api/fetcher.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
+import { useHiringCache } from './use-hiring.js';
+
+interface Props {
+  job: Pick<Job, 'id' | 'title'>;
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Called once the dialog has gone, to put keyboard focus back on what opened it. MUI's own restore would aim at
+   * whatever had focus when it opened, which is <body> on the first open: the button is disabled while the dialog's
+   * code loads, and a disabled button loses focus.
+   */
+  onExited?: () => void;
+}
+
+const empty = { resume: '', coverLetter: '' };
+
+export function ApplyDialog({ job, open, onClose, onExited }: Props) {
+  const titleId = useId();
+  const toast = useToast();
+  const cache = useHiringCache();
+  const form = useForm(empty);
+  const [submitting, setSubmitting] = useState(false);
+  // The toast sits outside the dialog, where screen readers cannot reach while it is open: say it here too.
+  const [failure, setFailure] = useState('');
+
+  const close = () => {
+    form.reset();
+    setFailure('');
+    onClose();
+  };
+
+  const submit = async () => {
+    const parsed = form.validate(applySchema);
+    if (!parsed.ok) return;
+    setSubmitting(true);
+    setFailure('');
+    try {
+      const application = await send<Application>('POST', `/api/jobs/${job.id}/apply`, parsed.output);
+      if (application) await cache.applicationSaved(application);
+      toast.show({
+        title: notices.applicationSubmitted,
+        description: notices.applicationSubmittedText,
+        variant: 'success',
+      });
+      close();
+    } catch (error) {
+      const description = failureText(error, notices.applicationFailedText);
+      toast.show({ title: notices.applicationFailed, description, variant: 'destructive' });
+      setFailure(description);
+      if (isApiError(error, 409)) {
+        await cache.reloadApplications();
+        close();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: keyof typeof empty, label: string, help: string, rows: number, autoFocus = false) => (
+    <TextInput
+      {...form.field(name, help)}
+      label={label}
+      required
+      multiline
+      minRows={rows}
+      fullWidth
+      autoFocus={autoFocus}
+      margin="normal"
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={submitting ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      disableRestoreFocus={onExited !== undefined}
+      slotProps={{ transition: { onExited } }}
+    >
+      <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+        <DialogTitle id={titleId}>{hiringLabels.applyTitle(job.title)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{hiringLabels.applyIntro}</DialogContentText>
+          {field('resume', hiringLabels.resume, hiringLabels.resumeHelp, 6, true)}
+          {field('coverLetter', hiringLabels.aboutYourself, hiringLabels.aboutYourselfHelp, 4)}
+          {failure && (
+            <Typography role="alert" color="error" sx={{ mt: 1 }}>
+              {failure}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={submitting}>
+            {hiringLabels.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? hiringLabels.submitting : hiringLabels.submitApplication}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The job form's lists: Job Type (required; from /api/enums, the five fixed types as the fallback), Work
+ * Arrangement (on-site, hybrid or remote; on-site unless chosen) and Experience Level (optional; 'Not specified'
+ * clears it).
+ */
+import { WORK_ARRANGEMENTS } from '@shared/constants.js';
+import { hiringLabels } from '@shared/texts.js';
+import { useExperienceLevels, useJobTypes } from '@/api/use-catalog.js';
+import { SelectField } from '@/components/common/select-field.js';
+import { searchTexts, workArrangementLabel } from '@/features/jobs';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+export function JobTypeField({ value, onChange, error }: Props) {
+  const jobTypes = useJobTypes();
+  return (
+    <SelectField
+      name="jobType"
+      label={hiringLabels.jobType}
+      value={value}
+      onChange={onChange}
+      choices={jobTypes}
+      error={error}
+      helperText=" "
+      required
+    />
+  );
+}
+
+const arrangements = WORK_ARRANGEMENTS.map((value) => ({ value, label: workArrangementLabel(value) }));
+
+/** `lockedRemote`: the job type is Remote, which the API always stores as a remote arrangement. */
+export function WorkArrangementField({ value, onChange, error, lockedRemote }: Props & { lockedRemote?: boolean }) {
+  return (
+    <SelectField
+      name="workArrangement"
+      label={searchTexts.workArrangement}
+      value={lockedRemote ? 'remote' : value}
+      onChange={onChange}
+      choices={arrangements}
+      error={error}
+      helperText={lockedRemote ? searchTexts.remoteJobType : ' '}
+      disabled={lockedRemote}
+      required
+    />
+  );
+}
+
+export function ExperienceField({ value, onChange, error }: Props) {
+  const levels = useExperienceLevels();
+  return (
+    <SelectField
+      name="experience"
+      label={hiringLabels.experienceLevel}
+      value={value}
+      onChange={onChange}
+      choices={levels.map((level) => ({ value: level, label: level }))}
+      error={error}
+      helperText=" "
+      emptyChoice={hiringLabels.notSpecified}
+    />
+  );
+}

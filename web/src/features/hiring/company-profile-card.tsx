@@ -1,0 +1,44 @@
+/**
+ * The dashboard's Company Profile tab (spec §2): name, email, username and role, read-only. Edit Profile goes to
+ * /profile, where the details can really be changed (a button that does nothing would mislead).
+ */
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { hiringLabels } from '@shared/texts.js';
+import type { PublicUser } from '@shared/types.js';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function CompanyProfileCard({ user }: { user: PublicUser }) {
+  const facts: [string, string | undefined][] = [
+    [hiringLabels.name, user.name],
+    [hiringLabels.email, user.email],
+    [hiringLabels.username, user.username],
+    [hiringLabels.role, hiringLabels.roleLabels[user.role] ?? user.role],
+    [hiringLabels.company, user.company],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
+      <Typography
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: 1.5, m: 0 }}
+      >
+        {facts
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="textSecondary">
+                {term}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </div>
+          ))}
+      </Typography>
+      <Button component={RouterLink} to="/profile" variant="outlined" sx={{ mt: 3 }}>
+        {hiringLabels.editProfile}
+      </Button>
+    </Paper>
+  );
+}

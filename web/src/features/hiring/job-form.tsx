@@ -1,0 +1,134 @@
+/**
+ * The job form of Post job and Edit job (spec §2, §5): every field of the job, checked with the API's schema on
+ * submit and again on every change after that, each message on its own field; the first wrong field gets the
+ * focus.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { hiringLabels, screenTexts } from '@shared/texts.js';
+import { useState } from 'react';
+import { TextInput } from '@/components/common/text-input.js';
+import { useForm } from '@/lib/use-form.js';
+import { useLeaveGuard } from '@/lib/use-leave-guard.js';
+import { ExperienceField, JobTypeField, WorkArrangementField } from './choice-fields.js';
+import { LazyCategoryPicker, LazySkillsInput } from './job-form-tag-fields.js';
+import { type JobFormValues, jobFormCheck } from './job-form-values.js';
+
+interface Props {
+  initial: JobFormValues;
+  mode: 'post' | 'edit';
+  /** Sends the job; the form stays as it is when this throws (the caller shows the failure). */
+  onSubmit: (values: JobFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
+  const form = useForm(initial, { recheck: true });
+  const { values, errors, set } = form;
+  const [busy, setBusy] = useState(false);
+  // Edits not yet saved: leaving by a link, Cancel, a reload or closing the tab asks first.
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useLeaveGuard(dirty && !busy, screenTexts.leaveUnsaved);
+  const cancel = () => {
+    if (!dirty || window.confirm(screenTexts.leaveUnsaved)) onCancel();
+  };
+
+  // The job type Remote says where the work is too: the arrangement follows, and stays remote while it is chosen.
+  const setJobType = (jobType: string) =>
+    form.change(jobType === 'remote' ? { jobType, workArrangement: 'remote' } : { jobType });
+
+  const submit = async () => {
+    if (!form.validate(jobFormCheck.schema, values, jobFormCheck.messages).ok) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // The caller has said what went wrong; keep everything typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (name: 'title' | 'description' | 'requirements' | 'location' | 'salary', label: string, rows = 0) => (
+    <TextInput
+      {...form.field(name, name === 'salary' ? hiringLabels.salaryHelp : rows ? hiringLabels.textHelp : ' ')}
+      label={label}
+      required={name !== 'salary'}
+      multiline={rows > 0}
+      minRows={rows || undefined}
+      fullWidth
+    />
+  );
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <Box component="form" ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <Grid container spacing={2.5}>
+        <Grid size={12}>{text('title', hiringLabels.jobTitle)}</Grid>
+        <Grid size={12}>{text('description', hiringLabels.description, 6)}</Grid>
+        <Grid size={12}>{text('requirements', hiringLabels.requirements, 4)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('location', hiringLabels.location)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('salary', hiringLabels.salary)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <JobTypeField value={values.jobType} onChange={setJobType} error={errors.jobType} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <WorkArrangementField
+            value={values.workArrangement}
+            onChange={(next) => set('workArrangement', next)}
+            error={errors.workArrangement}
+            lockedRemote={values.jobType === 'remote'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ExperienceField
+            value={values.experience}
+            onChange={(next) => set('experience', next)}
+            error={errors.experience}
+          />
+        </Grid>
+        <Grid size={12}>
+          <LazyCategoryPicker
+            value={values.categories}
+            onChange={(next) => set('categories', next)}
+            error={errors.categories}
+          />
+        </Grid>
+        <Grid size={12}>
+          <LazySkillsInput value={values.skills} onChange={(next) => set('skills', next)} error={errors.skills} />
+        </Grid>
+        {mode === 'edit' && (
+          <Grid size={12}>
+            <FormControlLabel
+              control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />}
+              label={hiringLabels.activeSwitch}
+            />
+          </Grid>
+        )}
+      </Grid>
+      {hasErrors && (
+        <Typography role="alert" color="error" sx={{ mt: 2 }}>
+          {hiringLabels.fixErrors}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+        <Button onClick={cancel} disabled={busy}>
+          {hiringLabels.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy
+            ? mode === 'post'
+              ? hiringLabels.posting
+              : hiringLabels.saving
+            : mode === 'post'
+              ? hiringLabels.postJob
+              : hiringLabels.saveChanges}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { hiringLabels, notices } from '@shared/texts.js';
+import { screen, within } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aUser } from '@/testing/fixtures.js';
+import { aCompanyUser, anApplication } from '@/testing/hiring-fixtures.js';
+import { renderApp } from '@/testing/render.js';
+
+describe('Application detail', () => {
+  it('shows the applicant their application, without decisions', async () => {
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications/502': anApplication({
+        id: 502,
+        status: 'approved',
+        statusChangedAt: '2025-03-06T09:00:00.000Z',
+      }),
+    });
+    renderApp('/application/502');
+    const article = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(article).getByRole('link', { name: 'Senior Frontend Engineer' })).toHaveAttribute('href', '/job/101');
+    expect(within(article).getByText('Northwind Labs')).toBeInTheDocument();
+    expect(within(article).getByText('Jamie Seeker (jamie@example.com)')).toBeInTheDocument();
+    expect(within(article).getByText('March 4, 2025')).toBeInTheDocument();
+    expect(within(article).getByText(hiringLabels.statusLabels.approved)).toBeInTheDocument();
+    expect(within(article).getByText('Approved on March 6, 2025')).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: hiringLabels.resume })).toBeInTheDocument();
+    expect(within(article).getByText(/Ten years of frontend work\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: hiringLabels.backToApplications })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+  });
+
+  it('lets the company approve a pending application', async () => {
+    const pending = anApplication();
+    const api = mockApi({
+      'GET /api/user': aCompanyUser(),
+      'GET /api/applications/501': pending,
+      'PUT /api/applications/501': { ...pending, status: 'approved', statusChangedAt: '2025-03-05T10:00:00.000Z' },
+    });
+    const { user } = renderApp('/application/501');
+    await user.click(await screen.findByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    expect(await screen.findByText(notices.statusUpdated)).toBeInTheDocument();
+    expect(api.to('/api/applications/501').at(-1)?.body).toEqual({ status: 'approved' });
+    expect(await screen.findByText('Approved on March 5, 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: hiringLabels.backToDashboard })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=applications',
+    );
+  });
+
+  it('marks a removed job, without a link to it and without decisions', async () => {
+    mockApi({ 'GET /api/user': aCompanyUser(), 'GET /api/applications/501': anApplication({ jobRemoved: true }) });
+    renderApp('/application/501');
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText(hiringLabels.jobRemoved)).toBeInTheDocument();
+    expect(within(article).queryByRole('link', { name: 'Senior Frontend Engineer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['777', 'abc'])('shows Application Not Found for %s', async (id) => {
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications/777': () => json({ message: 'Application not found' }, { status: 404 }),
+    });
+    renderApp(`/application/${id}`);
+    expect(await screen.findByRole('heading', { name: hiringLabels.applicationNotFound })).toBeInTheDocument();
+    expect(api.to('/api/applications/abc')).toHaveLength(0);
+  });
+});

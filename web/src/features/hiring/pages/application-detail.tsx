@@ -1,0 +1,80 @@
+/**
+ * Application detail (/application/:id, linked from the dashboard): the whole application for the applicant and
+ * for the company it was sent to, which may approve or reject it while it is pending (and the applicant may then
+ * withdraw it). Anyone else, a missing or a non-numeric id: 'Application Not Found' (the API answers 404 alike, so
+ * nobody learns which ids exist).
+ */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { parseNumericId } from '@shared/numeric-id.js';
+import { hiringLabels, labels } from '@shared/texts.js';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/fetcher.js';
+import { useSession } from '@/api/use-session.js';
+import { LoadError } from '@/components/common/load-error.js';
+import { NotFoundState } from '@/components/common/not-found-state.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { ApplicationView } from '../application-view.js';
+import { DecisionButtons } from '../decision-buttons.js';
+import { useApplication } from '../use-hiring.js';
+import { WithdrawButton } from '../withdraw-button.js';
+
+export default function ApplicationDetailPage() {
+  const id = parseNumericId(useParams().id);
+  const { user, isCompany } = useSession();
+  const { application, error, retry } = useApplication(id);
+  usePageTitle(hiringLabels.applicationDetails);
+  const back = isCompany ? '/dashboard?tab=applications' : '/applications';
+  const backLabel = isCompany ? hiringLabels.backToDashboard : hiringLabels.backToApplications;
+
+  if (id === undefined || isApiError(error, 404)) {
+    return (
+      <NotFoundState
+        title={hiringLabels.applicationNotFound}
+        text={hiringLabels.applicationNotFoundText}
+        backTo={back}
+        backLabel={backLabel}
+      />
+    );
+  }
+  const decides = isCompany && application !== undefined && user?.companyId === application.companyId;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        {backLabel}
+      </Button>
+      {error ? (
+        <LoadError error={error} onRetry={retry} />
+      ) : application ? (
+        <Paper variant="outlined" component="article" aria-labelledby="application-title" sx={{ p: { xs: 2, md: 4 } }}>
+          <Typography variant="overline" color="textSecondary">
+            {hiringLabels.applicationDetails}
+          </Typography>
+          <Typography id="application-title" variant="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            {application.jobTitle}
+          </Typography>
+          <ApplicationView application={application} headings="h2" />
+          {decides && (
+            <Box sx={{ mt: 3 }}>
+              <DecisionButtons application={application} />
+            </Box>
+          )}
+          {user?.id === application.userId && (
+            <Box sx={{ mt: 3 }}>
+              <WithdrawButton application={application} />
+            </Box>
+          )}
+        </Paper>
+      ) : (
+        <div role="status" aria-label={labels.loading}>
+          <Skeleton variant="rounded" height={420} />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { seekerLabels } from '@shared/seekers-texts.js';
+import { hiringLabels } from '@shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aUser } from '@/testing/fixtures.js';
+import { anApplication } from '@/testing/hiring-fixtures.js';
+import { renderApp } from '@/testing/render.js';
+
+describe('withdrawing an application', () => {
+  it('asks first, then shows the application as withdrawn', async () => {
+    const pending = anApplication({ id: 501, jobTitle: 'Senior Frontend Engineer' });
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications': [pending, anApplication({ id: 502, jobTitle: 'Tech Writer', status: 'approved' })],
+      'POST /api/applications/501/withdraw': { ...pending, status: 'withdrawn', statusChangedAt: pending.submittedAt },
+    });
+    const { user } = renderApp('/applications');
+    const table = await screen.findByRole('table', { name: hiringLabels.seekerSubtitle });
+    // Only the pending application can be withdrawn.
+    expect(within(table).getAllByRole('button', { name: /^Withdraw/ })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: seekerLabels.withdrawFor('Senior Frontend Engineer') }));
+    const dialog = await screen.findByRole('alertdialog', { name: seekerLabels.withdrawTitle });
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.cancel }));
+    expect(api.to('/api/applications/501/withdraw')).toHaveLength(0);
+
+    // The list is hidden from assistive technology until the closing dialog has gone.
+    await user.click(
+      await within(table).findByRole('button', { name: seekerLabels.withdrawFor('Senior Frontend Engineer') }),
+    );
+    await user.click(await screen.findByRole('button', { name: seekerLabels.withdrawConfirm }));
+    expect(await within(table).findByText(hiringLabels.statusLabels.withdrawn)).toBeInTheDocument();
+    expect(api.to('/api/applications/501/withdraw').map((request) => request.method)).toEqual(['POST']);
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument());
+  });
+
+  it("says so when the company decided first, and shows the company's decision", async () => {
+    let current = anApplication({ id: 601 });
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications': () => [current],
+      'GET /api/applications/601': () => current,
+      'POST /api/applications/601/withdraw': () => {
+        current = { ...current, status: 'approved' };
+        return json(
+          { message: 'This application has already been approved; only pending applications can be withdrawn' },
+          { status: 409 },
+        );
+      },
+    });
+    const { user } = renderApp('/applications');
+    const table = await screen.findByRole('table', { name: hiringLabels.seekerSubtitle });
+    await user.click(within(table).getByRole('button', { name: /^Withdraw/ }));
+    await user.click(await screen.findByRole('button', { name: seekerLabels.withdrawConfirm }));
+    expect(
+      await screen.findByText('This application has already been approved; only pending applications can be withdrawn'),
+    ).toBeInTheDocument();
+    expect(await within(table).findByText(hiringLabels.statusLabels.approved)).toBeInTheDocument();
+  });
+});

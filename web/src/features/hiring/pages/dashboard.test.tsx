@@ -1,0 +1,204 @@
+import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
+import type { Application } from '@shared/types.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
+import { aJob } from '@/testing/fixtures.js';
+import { aCompanyUser, anApplication } from '@/testing/hiring-fixtures.js';
+import { renderApp } from '@/testing/render.js';
+
+const jobs = () => [
+  aJob({ id: 101, title: 'Senior Frontend Engineer', isActive: true }),
+  aJob({ id: 102, title: 'Paused Role', isActive: false }),
+];
+
+function mockDashboard(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ 'GET /api/user': aCompanyUser(), 'GET /api/dashboard/jobs': jobs(), ...routes });
+}
+
+/** PUT /api/applications/{id} as the API answers it: the application with its new status. */
+const decide =
+  (application: Application) =>
+  ({ body }: MockRequest) => ({
+    ...application,
+    status: (body as { status: string }).status,
+    statusChangedAt: '2025-03-05T10:00:00.000Z',
+  });
+
+describe('Company Dashboard', () => {
+  it('lists the posted jobs with their active or inactive badge, and links to post and edit', async () => {
+    mockDashboard();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: hiringLabels.dashboardTitle })).toBeInTheDocument();
+    // The open tab's panel has an H2, so the job rows' H3 titles do not jump a level.
+    expect(screen.getByRole('heading', { level: 2, name: hiringLabels.postedJobs })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: hiringLabels.postedJobs })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: hiringLabels.postNewJob })).toHaveAttribute('href', '/post-job');
+    const active = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(active).getByText(hiringLabels.active)).toBeInTheDocument();
+    expect(
+      within(active).getByRole('link', { name: hiringLabels.editJob('Senior Frontend Engineer') }),
+    ).toHaveAttribute('href', '/edit-job/101');
+    expect(
+      within(active).getByRole('link', { name: hiringLabels.viewJob('Senior Frontend Engineer') }),
+    ).toHaveAttribute('href', '/job/101');
+    const paused = screen.getByRole('article', { name: 'Paused Role' });
+    expect(within(paused).getByText(hiringLabels.inactive)).toBeInTheDocument();
+    expect(within(paused).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a job title containing HTML as text', async () => {
+    const title = '<img src=x onerror=alert(1)>Evil';
+    mockDashboard({ 'GET /api/dashboard/jobs': [aJob({ title })] });
+    const { container } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('deletes a job only after confirmation and says so', async () => {
+    const api = mockDashboard({ 'DELETE /api/jobs/101': { message: 'The job has been deleted' } });
+    const { user } = renderApp('/dashboard');
+    const remove = await screen.findByRole('button', { name: hiringLabels.deleteJob('Senior Frontend Engineer') });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: hiringLabels.deleteJobTitle });
+    expect(within(dialog).getByRole('button', { name: hiringLabels.cancel })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.cancel }));
+    expect(api.to('/api/jobs/101')).toHaveLength(0);
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: hiringLabels.delete }));
+    expect(await screen.findByText(notices.jobDeleted)).toBeInTheDocument();
+    expect(screen.getByText(notices.jobDeletedText)).toBeInTheDocument();
+    expect(api.to('/api/jobs/101')[0]?.method).toBe('DELETE');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Senior Frontend Engineer' })).toBeNull());
+  });
+
+  it('deactivates a job from its row, and activates it again', async () => {
+    const api = mockDashboard({
+      'PUT /api/jobs/101': ({ body }: MockRequest) =>
+        aJob({ id: 101, title: 'Senior Frontend Engineer', ...(body as object) }),
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: screenTexts.deactivateJob('Senior Frontend Engineer') },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(await screen.findByText(screenTexts.jobDeactivated)).toBeInTheDocument();
+    expect(api.to('/api/jobs/101')[0]?.body).toEqual({ isActive: false });
+    const row = screen.getByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(row).getByText(hiringLabels.inactive)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: screenTexts.activateJob('Senior Frontend Engineer') }));
+    await waitFor(() => expect(within(row).getByText(hiringLabels.active)).toBeInTheDocument());
+    expect(api.to('/api/jobs/101')[1]?.body).toEqual({ isActive: true });
+  });
+
+  it('keeps the job and says so when deleting fails', async () => {
+    mockDashboard({ 'DELETE /api/jobs/101': () => json({ message: 'down' }, { status: 500 }) });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: hiringLabels.deleteJob('Senior Frontend Engineer') }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: hiringLabels.delete }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(notices.deleteJobFailed);
+    expect(toast).toHaveTextContent(notices.deleteJobFailedText);
+    expect(screen.getByRole('article', { name: 'Senior Frontend Engineer' })).toBeInTheDocument();
+  });
+
+  it('offers posting a first job when there is none', async () => {
+    mockDashboard({ 'GET /api/dashboard/jobs': [] });
+    renderApp('/dashboard');
+    expect(await screen.findByText(hiringLabels.noPostedJobs)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: hiringLabels.postNewJob })).toHaveLength(2);
+  });
+
+  it('lists applications with approve and reject only while pending and the job exists', async () => {
+    const pending = anApplication();
+    mockDashboard({
+      'GET /api/applications': [
+        pending,
+        anApplication({ id: 502, applicantName: 'Ada Approved', status: 'approved' }),
+        anApplication({ id: 503, applicantName: 'Rita Removed', jobRemoved: true }),
+      ],
+      'PUT /api/applications/501': decide(pending),
+    });
+    const { user } = renderApp('/dashboard?tab=applications');
+    const table = await screen.findByRole('table', { name: hiringLabels.applications });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      hiringLabels.statusLabels.pending,
+      hiringLabels.statusLabels.approved,
+      `${hiringLabels.statusLabels.pending}${hiringLabels.jobRemoved}`,
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('jamie@example.com')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('March 4, 2025')).toBeInTheDocument();
+    const view = within(rows[0] as HTMLElement).getByRole('link', { name: /View details/ });
+    expect(view).toHaveAttribute('href', '/application/501');
+    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Reject/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    expect(await screen.findByText(notices.statusUpdated)).toBeInTheDocument();
+    expect(screen.getByText(notices.statusUpdatedText('approved'))).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText(hiringLabels.statusLabels.approved)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('shows why a decision failed and the application as it now is', async () => {
+    const pending = anApplication();
+    let current = pending;
+    mockDashboard({
+      'GET /api/applications': () => [current],
+      'GET /api/applications/501': () => current,
+      'PUT /api/applications/501': () => {
+        current = { ...pending, status: 'rejected' };
+        return json(
+          {
+            message:
+              'This application has already been rejected; only pending applications can be approved or rejected',
+          },
+          { status: 409 },
+        );
+      },
+    });
+    const { user } = renderApp('/dashboard?tab=applications');
+    await user.click(await screen.findByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(notices.statusUpdateFailed);
+    expect(toast).toHaveTextContent('This application has already been rejected');
+    expect(await screen.findByText(hiringLabels.statusLabels.rejected)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it("says the spec's words when a decision fails on the server", async () => {
+    mockDashboard({
+      'GET /api/applications': [anApplication()],
+      'PUT /api/applications/501': () => json({ message: 'boom' }, { status: 500 }),
+    });
+    const { user } = renderApp('/dashboard?tab=applications');
+    await user.click(await screen.findByRole('button', { name: hiringLabels.rejectFor('Jamie Seeker') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(notices.statusUpdateFailedText);
+  });
+
+  it('shows the company profile read-only, with Edit Profile leading to /profile', async () => {
+    mockDashboard();
+    const { user, query } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('tab', { name: hiringLabels.companyProfile }));
+    expect(query()).toEqual({ tab: 'profile' });
+    const panel = screen.getByRole('tabpanel');
+    for (const text of ['Nora Hire', 'jamie@example.com', 'northwind', 'Company', 'Northwind Labs']) {
+      expect(within(panel).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: hiringLabels.editProfile })).toHaveAttribute('href', '/profile');
+  });
+
+  it('tells a job seeker it is for company accounts instead of showing it', async () => {
+    mockApi({ 'GET /api/user': { ...aCompanyUser(), role: 'job_seeker' } });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: screenTexts.companyOnlyTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: hiringLabels.dashboardTitle })).not.toBeInTheDocument();
+  });
+});

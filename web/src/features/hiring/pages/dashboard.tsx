@@ -1,0 +1,77 @@
+/**
+ * Company Dashboard (/dashboard, companies only; spec §2): Posted Jobs, Applications and Company Profile tabs and
+ * 'Post New Job'. The open tab lives in the URL (?tab=applications), so Back and a shared link keep it.
+ */
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { hiringLabels } from '@shared/texts.js';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/api/use-session.js';
+import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { CompanyApplications } from '../company-applications.js';
+import { CompanyProfileCard } from '../company-profile-card.js';
+import { PostedJobs } from '../posted-jobs.js';
+
+const tabs = [
+  { value: 'jobs', label: hiringLabels.postedJobs },
+  { value: 'applications', label: hiringLabels.applications },
+  { value: 'profile', label: hiringLabels.companyProfile },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+
+export default function DashboardPage() {
+  usePageTitle(hiringLabels.dashboardTitle);
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: TabValue = tabs.find((item) => item.value === params.get('tab'))?.value ?? 'jobs';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box
+        sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
+        <div>
+          <Typography variant="h1">{hiringLabels.dashboardTitle}</Typography>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
+            {user?.company ?? hiringLabels.dashboardSubtitle}
+          </Typography>
+        </div>
+        <Button component={RouterLink} to="/post-job" variant="contained" startIcon={<Add aria-hidden />}>
+          {hiringLabels.postNewJob}
+        </Button>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabValue) => setParams(value === 'jobs' ? {} : { tab: value }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mt: 3, mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((item) => (
+          <Tab
+            key={item.value}
+            value={item.value}
+            label={item.label}
+            id={`dashboard-tab-${item.value}`}
+            aria-controls={`dashboard-panel-${item.value}`}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        {/* The panel's own heading, so its rows' H3 titles follow an H2 and not the page's H1. */}
+        <Typography variant="h2" sx={visuallyHidden}>
+          {tabs.find((item) => item.value === tab)?.label}
+        </Typography>
+        {tab === 'jobs' && <PostedJobs />}
+        {tab === 'applications' && <CompanyApplications />}
+        {tab === 'profile' && user && <CompanyProfileCard user={user} />}
+      </div>
+    </Container>
+  );
+}

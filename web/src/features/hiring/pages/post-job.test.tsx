@@ -1,0 +1,184 @@
+import { hiringLabels, labels, notices, screenTexts, validation } from '@shared/texts.js';
+import type { Job } from '@shared/types.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
+import { aJob, jobSummaries } from '@/testing/fixtures.js';
+import { aCompanyUser, fillIn, someCategories } from '@/testing/hiring-fixtures.js';
+import { renderApp } from '@/testing/render.js';
+
+/** A company with no jobs yet; what it posts is listed on its dashboard afterwards, as the API does. */
+function mockPosting(post?: (request: MockRequest) => unknown, more: Parameters<typeof mockApi>[0] = {}) {
+  const posted: Job[] = [];
+  return mockApi({
+    'GET /api/user': aCompanyUser(),
+    'GET /api/categories': someCategories(),
+    'GET /api/enums': { jobTypes: [{ value: 'contract', label: 'Contract' }], experienceLevels: ['Mid Level'] },
+    'GET /api/dashboard/jobs': () => posted,
+    'POST /api/jobs':
+      post ??
+      (({ body }) => {
+        const job = aJob({ id: 300 + posted.length, ...(body as Partial<Job>) });
+        posted.unshift(job);
+        return json(job, { status: 201 });
+      }),
+    ...more,
+  });
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillValidJob(user: User) {
+  await fillIn(user, await screen.findByRole('textbox', { name: /Job Title/ }), 'Platform Engineer');
+  await fillIn(user, screen.getByRole('textbox', { name: /Description/ }), 'Run the platform our teams build on.');
+  await fillIn(user, screen.getByRole('textbox', { name: /Requirements/ }), 'Kubernetes and Terraform.');
+  await fillIn(user, screen.getByRole('textbox', { name: /Location/ }), 'Lisbon');
+  await user.click(screen.getByRole('combobox', { name: /Job Type/ }));
+  await user.click(await screen.findByRole('option', { name: 'Contract' }));
+  await user.click(screen.getByRole('combobox', { name: /Categories/ }));
+  await user.click(await screen.findByRole('option', { name: 'Design' }));
+}
+
+describe('Post job', () => {
+  it('shows every rule of spec §5 on its own field and sends nothing', async () => {
+    const api = mockPosting();
+    const { user } = renderApp('/post-job');
+    await fillIn(user, await screen.findByRole('textbox', { name: /Job Title/ }), 'ab');
+    await fillIn(user, screen.getByRole('textbox', { name: /Description/ }), 'short');
+    await fillIn(user, screen.getByRole('textbox', { name: /Requirements/ }), 'short');
+    await fillIn(user, screen.getByRole('textbox', { name: /Location/ }), 'L');
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+
+    expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveAccessibleDescription(validation.titleMin);
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveAccessibleDescription(validation.descriptionMin);
+    expect(screen.getByRole('textbox', { name: /Requirements/ })).toHaveAccessibleDescription(
+      validation.requirementsMin,
+    );
+    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveAccessibleDescription(validation.locationRequired);
+    expect(screen.getByText(hiringLabels.jobTypeRequired)).toBeInTheDocument();
+    expect(screen.getByText('Choose between 1 and 3 categories')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(hiringLabels.fixErrors);
+    expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveFocus();
+    expect(api.to('/api/jobs')).toHaveLength(0);
+
+    // Fixed fields lose their message as soon as they are right.
+    await fillIn(user, screen.getByRole('textbox', { name: /Job Title/ }), 'c');
+    expect(screen.getByRole('textbox', { name: /Job Title/ })).not.toHaveAccessibleDescription(validation.titleMin);
+  });
+
+  it('posts the job, says so and goes to the dashboard, where it is listed', async () => {
+    const api = mockPosting();
+    const { user, location } = renderApp('/post-job');
+    await fillValidJob(user);
+    await fillIn(user, screen.getByRole('textbox', { name: /Salary/ }), '$90k');
+    await user.type(screen.getByRole('combobox', { name: /Skills/ }), 'Go, Rust{Enter}');
+    const arrangement = screen.getByRole('combobox', { name: /Work arrangement/ });
+    expect(arrangement).toHaveTextContent('On-site');
+    await user.click(arrangement);
+    await user.click(await screen.findByRole('option', { name: 'Hybrid' }));
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(api.to('/api/jobs')[0]?.body).toEqual({
+      title: 'Platform Engineer',
+      description: 'Run the platform our teams build on.',
+      requirements: 'Kubernetes and Terraform.',
+      location: 'Lisbon',
+      jobType: 'contract',
+      workArrangement: 'hybrid',
+      salary: '$90k',
+      categories: ['Design'],
+      skills: ['Go', 'Rust'],
+    });
+    expect(await screen.findByText(notices.jobPosted)).toBeInTheDocument();
+    expect(screen.getByText(notices.jobPostedText)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Platform Engineer' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows the server message when posting fails', async () => {
+    mockPosting(() => json({ message: 'Unknown category: Design' }, { status: 400 }));
+    const { user, location } = renderApp('/post-job');
+    await fillValidJob(user);
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(notices.postJobFailed);
+    expect(toast).toHaveTextContent('Unknown category: Design');
+    expect(location().pathname).toBe('/post-job');
+    expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Platform Engineer');
+  });
+
+  it("says the spec's words when the server fails", async () => {
+    mockPosting(() => json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 }));
+    const { user } = renderApp('/post-job');
+    await fillValidJob(user);
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(notices.postJobFailedText);
+  });
+
+  it('offers the five fixed job types when /api/enums fails, and at most 3 categories', async () => {
+    mockApi({
+      'GET /api/user': aCompanyUser(),
+      'GET /api/categories': someCategories(),
+      'GET /api/enums': () => json({ message: 'down' }, { status: 500 }),
+    });
+    const { user } = renderApp('/post-job');
+    await user.click(await screen.findByRole('combobox', { name: /Job Type/ }));
+    const types = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(types.map((option) => option.textContent)).toEqual([
+      'Full-time',
+      'Part-time',
+      'Contract',
+      'Remote',
+      'Internship',
+    ]);
+    await user.keyboard('{Escape}');
+    // The Autocomplete arrives in its own chunk.
+    const categories = await screen.findByRole('combobox', { name: /Categories/ });
+    for (const name of ['Technology', 'Design', 'Marketing']) {
+      await user.click(categories);
+      await user.click(await screen.findByRole('option', { name }));
+    }
+    await user.click(categories);
+    expect(await screen.findByRole('option', { name: 'Sales' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('goes back to the dashboard on Cancel without sending anything', async () => {
+    const api = mockPosting();
+    const { user, location } = renderApp('/post-job');
+    await user.click(await screen.findByRole('button', { name: hiringLabels.cancel }));
+    expect(location().pathname).toBe('/dashboard');
+    expect(api.to('/api/jobs')).toHaveLength(0);
+  });
+
+  it('asks before unsaved edits are left by Cancel or a link, and stays when told to', async () => {
+    mockPosting();
+    const { user, location } = renderApp('/post-job');
+    await fillIn(user, await screen.findByRole('textbox', { name: /Job Title/ }, { timeout: 10_000 }), 'Draft');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: hiringLabels.cancel }));
+    await user.click(screen.getByRole('link', { name: hiringLabels.backToDashboard }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm).toHaveBeenCalledWith(screenTexts.leaveUnsaved);
+    expect(location().pathname).toBe('/post-job');
+    expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Draft');
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: hiringLabels.backToDashboard }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  });
+
+  it('makes a jobs list seen before the posting ask the API again', async () => {
+    const api = mockPosting(undefined, { 'GET /api/jobs': () => json(jobSummaries(2)) });
+    const listRequests = () =>
+      api.to('/api/jobs').filter((request) => request.method === 'GET' && !request.url.searchParams.has('limit'));
+    const { user } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 2' });
+    expect(listRequests().map((request) => request.url.search)).toEqual(['']);
+    await user.click(screen.getAllByRole('link', { name: labels.postAJob })[0] as HTMLElement);
+    await fillValidJob(user);
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+    await screen.findByText(notices.jobPosted);
+    await user.click(screen.getByRole('link', { name: labels.findJobs }));
+    await user.click(await screen.findByRole('link', { name: labels.viewAllJobs }));
+    await screen.findByRole('heading', { name: 'Job number 2' });
+    expect(listRequests().map((request) => request.url.search)).toEqual(['', '']);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Post job (/post-job, companies only; spec §2, §5, §8): the job form; Cancel goes to /dashboard, success says so
+ * and goes to /dashboard, where the new job is already in the list.
+ */
+
+import { hiringLabels, notices } from '@shared/texts.js';
+import type { Job } from '@shared/types.js';
+import { useNavigate } from 'react-router-dom';
+import { failureText } from '@/api/failure-text.js';
+import { send } from '@/api/fetcher.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { JobForm } from '../job-form.js';
+import { JobFormPage } from '../job-form-page.js';
+import { emptyJobForm, type JobFormValues, jobPayload } from '../job-form-values.js';
+import { useHiringCache } from '../use-hiring.js';
+
+export default function PostJobPage() {
+  usePageTitle(hiringLabels.postJobTitle);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const cache = useHiringCache();
+
+  const post = async (values: JobFormValues) => {
+    try {
+      const job = await send<Job>('POST', '/api/jobs', jobPayload(values, 'post'));
+      if (job) await cache.jobPosted(job);
+    } catch (error) {
+      const description = failureText(error, notices.postJobFailedText);
+      toast.show({ title: notices.postJobFailed, description, variant: 'destructive' });
+      throw error;
+    }
+    toast.show({ title: notices.jobPosted, description: notices.jobPostedText, variant: 'success' });
+    navigate('/dashboard');
+  };
+
+  return (
+    <JobFormPage title={hiringLabels.postJobTitle} subtitle={hiringLabels.postJobSubtitle}>
+      <JobForm initial={emptyJobForm} mode="post" onSubmit={post} onCancel={() => navigate('/dashboard')} />
+    </JobFormPage>
+  );
+}

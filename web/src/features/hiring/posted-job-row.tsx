@@ -1,0 +1,95 @@
+/** One job on the dashboard: title, active/inactive badge, its facts, and View, Edit, Deactivate/Activate, Delete. */
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { jobTypeLabel } from '@shared/constants.js';
+import { hiringLabels, screenTexts } from '@shared/texts.js';
+import type { Job } from '@shared/types.js';
+import { Link as RouterLink } from 'react-router-dom';
+import { longDate } from '@/lib/long-date.js';
+
+interface Props {
+  job: Job;
+  onDelete: (job: Job) => void;
+  /** Lists the job again or takes it off the board, without opening the form. */
+  onToggleActive: (job: Job) => void;
+  /** The job's active state is being changed. */
+  toggling?: boolean;
+}
+
+export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }: Props) {
+  const facts = [job.location, jobTypeLabel(job.jobType), hiringLabels.postedOn(longDate(job.createdAt))];
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-label={job.title}
+      sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {job.title}
+          </Typography>
+          <Chip
+            size="small"
+            label={job.isActive ? hiringLabels.active : hiringLabels.inactive}
+            color={job.isActive ? 'success' : 'default'}
+            variant={job.isActive ? 'filled' : 'outlined'}
+          />
+        </Box>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {facts.join(' · ')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {job.isActive && (
+          <Button
+            component={RouterLink}
+            to={`/job/${job.id}`}
+            size="small"
+            aria-label={hiringLabels.viewJob(job.title)}
+          >
+            {hiringLabels.view}
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={`/edit-job/${job.id}`}
+          size="small"
+          variant="outlined"
+          startIcon={<EditOutlined aria-hidden />}
+          aria-label={hiringLabels.editJob(job.title)}
+        >
+          {hiringLabels.edit}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={job.isActive ? <VisibilityOff aria-hidden /> : <Visibility aria-hidden />}
+          loading={toggling}
+          onClick={() => onToggleActive(job)}
+          aria-label={job.isActive ? screenTexts.deactivateJob(job.title) : screenTexts.activateJob(job.title)}
+        >
+          {job.isActive ? screenTexts.deactivate : screenTexts.activate}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteOutline aria-hidden />}
+          onClick={() => onDelete(job)}
+          aria-label={hiringLabels.deleteJob(job.title)}
+        >
+          {hiringLabels.delete}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The dashboard's Posted Jobs tab (spec §2, §8): the company's jobs, active and inactive, newest first; Deactivate
+ * (or Activate) takes a job off the board (or lists it again) in place; Delete asks first, then removes the job
+ * everywhere and says so.
+ */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
+import type { Job } from '@shared/types.js';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { send } from '@/api/fetcher.js';
+import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
+import { ListSkeleton } from '@/components/common/list-skeleton.js';
+import { LoadError } from '@/components/common/load-error.js';
+import { StatusText } from '@/components/common/status-text.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { PostedJobRow } from './posted-job-row.js';
+import { useDashboardJobs, useHiringCache } from './use-hiring.js';
+
+export function PostedJobs() {
+  const { jobs, error, retry } = useDashboardJobs();
+  const cache = useHiringCache();
+  const toast = useToast();
+  // The job stays named while the dialog fades out after Cancel or Delete.
+  const [doomed, setDoomed] = useState<Job | undefined>();
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [toggling, setToggling] = useState<number | undefined>();
+
+  const toggleActive = async (job: Job) => {
+    setToggling(job.id);
+    try {
+      const saved = await send<Job>('PUT', `/api/jobs/${job.id}`, { isActive: !job.isActive });
+      await cache.jobUpdated(saved ?? { ...job, isActive: !job.isActive });
+      toast.show(
+        job.isActive
+          ? { title: screenTexts.jobDeactivated, description: screenTexts.jobDeactivatedText, variant: 'success' }
+          : { title: screenTexts.jobActivated, description: screenTexts.jobActivatedText, variant: 'success' },
+      );
+    } catch {
+      toast.show({
+        title: screenTexts.jobStateFailed,
+        description: screenTexts.jobStateFailedText,
+        variant: 'destructive',
+      });
+    } finally {
+      setToggling(undefined);
+    }
+  };
+
+  const remove = async () => {
+    if (!doomed) return;
+    setDeleting(true);
+    try {
+      await send('DELETE', `/api/jobs/${doomed.id}`);
+      await cache.jobDeleted(doomed.id);
+      toast.show({ title: notices.jobDeleted, description: notices.jobDeletedText, variant: 'success' });
+    } catch {
+      toast.show({ title: notices.deleteJobFailed, description: notices.deleteJobFailedText, variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+      setAsking(false);
+    }
+  };
+
+  if (error) return <LoadError error={error} onRetry={retry} />;
+  if (!jobs) return <ListSkeleton />;
+  if (jobs.length === 0) {
+    return (
+      <StatusText title={hiringLabels.noPostedJobs} text={hiringLabels.noPostedJobsText}>
+        <Button component={RouterLink} to="/post-job" variant="contained">
+          {hiringLabels.postNewJob}
+        </Button>
+      </StatusText>
+    );
+  }
+  return (
+    <>
+      <Stack spacing={1.5}>
+        {jobs.map((job) => (
+          <PostedJobRow
+            key={job.id}
+            job={job}
+            onToggleActive={toggleActive}
+            toggling={toggling === job.id}
+            onDelete={(target) => {
+              setDoomed(target);
+              setAsking(true);
+            }}
+          />
+        ))}
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        title={hiringLabels.deleteJobTitle}
+        text={hiringLabels.deleteJobText(doomed?.title ?? '')}
+        confirmLabel={hiringLabels.delete}
+        busyLabel={hiringLabels.deleting}
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * An application's status (spec §4): pending yellow, approved green, rejected red, withdrawn grey. The word is always written,
+ * so the colour is never the only cue; a removed job gets its own mark next to it.
+ */
+import Chip from '@mui/material/Chip';
+import { amber } from '@mui/material/colors';
+import Stack from '@mui/material/Stack';
+import type { ApplicationStatus } from '@shared/constants.js';
+import { hiringLabels } from '@shared/texts.js';
+
+const colors = { pending: 'default', approved: 'success', rejected: 'error', withdrawn: 'default' } as const;
+/** MUI's warning colour is orange; the spec's pending badge is yellow, with dark text for contrast in both themes. */
+const pendingYellow = { bgcolor: amber[300], color: 'rgba(0, 0, 0, 0.87)' };
+
+export function StatusBadge({ status, jobRemoved }: { status: ApplicationStatus; jobRemoved?: boolean }) {
+  return (
+    <Stack component="span" direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        label={hiringLabels.statusLabels[status] ?? status}
+        color={colors[status] ?? 'default'}
+        sx={status === 'pending' ? pendingYellow : undefined}
+      />
+      {jobRemoved && <Chip size="small" variant="outlined" label={hiringLabels.jobRemoved} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Withdraw, for the applicant while their application is pending: asks first (it cannot be undone, and the job
+ * cannot be applied to again), then updates every cached copy of the application with the API's answer.
+ */
+import Button from '@mui/material/Button';
+import { seekerLabels } from '@shared/seekers-texts.js';
+import { notices } from '@shared/texts.js';
+import type { Application } from '@shared/types.js';
+import { useState } from 'react';
+import { failureText } from '@/api/failure-text.js';
+import { send } from '@/api/fetcher.js';
+import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useHiringCache } from './use-hiring.js';
+
+export function WithdrawButton({ application }: { application: Application }) {
+  const toast = useToast();
+  const cache = useHiringCache();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (application.status !== 'pending') return null;
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      const updated = await send<Application>('POST', `/api/applications/${application.id}/withdraw`);
+      await cache.applicationSaved(updated ?? { ...application, status: 'withdrawn' });
+      toast.show({ title: seekerLabels.withdrawn, variant: 'success' });
+      setAsking(false);
+    } catch (error) {
+      toast.show({
+        title: seekerLabels.withdrawFailed,
+        description: failureText(error, notices.statusUpdateFailedText),
+        variant: 'destructive',
+      });
+      setAsking(false);
+      // A 409 means the company decided it meanwhile: show how it is now.
+      await cache.reloadApplication(application.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={() => setAsking(true)}
+        aria-label={seekerLabels.withdrawFor(application.jobTitle)}
+      >
+        {seekerLabels.withdraw}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={seekerLabels.withdrawTitle}
+        text={seekerLabels.withdrawText(application.jobTitle)}
+        confirmLabel={seekerLabels.withdrawConfirm}
+        busyLabel={seekerLabels.withdrawing}
+        busy={busy}
+        onConfirm={withdraw}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/** The filters in force as removable chips, so a visitor sees why the list is short and can undo one. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { jobTypeLabel } from '@shared/constants.js';
+import { parseNumericId } from '@shared/numeric-id.js';
+import { labels } from '@shared/texts.js';
+import { memo } from 'react';
+import { useCompany } from '@/api/use-catalog.js';
+import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters.js';
+import { workArrangementLabel } from './work-arrangement.js';
+
+interface Props {
+  filters: JobFilters;
+  onRemove: (key: FilterKey) => void;
+  onClear: () => void;
+}
+
+const money = (value: string) => `$${Number(value).toLocaleString('en-US')}`;
+
+export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, onClear }: Props) {
+  const { company } = useCompany(parseNumericId(filters.company));
+  const text: Record<FilterKey, (value: string) => string> = {
+    search: (value) => `“${value}”`,
+    location: (value) => value,
+    company: (value) => labels.companyFilter(company?.name ?? `#${value}`),
+    jobType: jobTypeLabel,
+    workArrangement: workArrangementLabel,
+    category: (value) => value,
+    experience: (value) => value,
+    salaryMin: (value) => `${labels.salaryMin} ${money(value)}`,
+    salaryMax: (value) => `${labels.salaryMax} ${money(value)}`,
+    sort: (value) => value,
+  };
+  const active = FILTER_KEYS.filter((key) => key !== 'sort' && filters[key]);
+  if (active.length === 0) return null;
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+      <Box
+        component="ul"
+        aria-label={labels.activeFilters}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+      >
+        {active.map((key) => {
+          const label = text[key](filters[key] as string);
+          return (
+            <li key={key}>
+              <Chip
+                label={label}
+                onDelete={() => onRemove(key)}
+                onClick={() => onRemove(key)}
+                aria-label={labels.removeFilter(label)}
+              />
+            </li>
+          );
+        })}
+      </Box>
+      <Button size="small" onClick={onClear}>
+        {labels.clearAllFilters}
+      </Button>
+    </Box>
+  );
+});

@@ -1,0 +1,6 @@
+/** What other features may use of the jobs feature (search, list and detail). Its screens are in pages/. */
+export { JobGrid } from './job-grid.js';
+export { JobResults } from './job-results.js';
+export { searchTexts } from './search-texts.js';
+export { preloadJob, preloadJobList, useJobList, useJobsPreview } from './use-jobs.js';
+export { workArrangementLabel } from './work-arrangement.js';

@@ -1,0 +1,110 @@
+/**
+ * The job detail (spec §2): header (company, location, salary, age), description, requirements, skills; overview,
+ * sharing and Apply aside.
+ */
+import Business from '@mui/icons-material/Business';
+import LocationOn from '@mui/icons-material/LocationOn';
+import Payments from '@mui/icons-material/PaymentsOutlined';
+import Schedule from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { jobTypeLabel } from '@shared/constants.js';
+import { labels } from '@shared/texts.js';
+import type { Job } from '@shared/types.js';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RichText } from '@/components/common/rich-text.js';
+import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { ApplyButton } from '@/features/hiring';
+import { JobMarks } from '@/features/seekers';
+import { postedAgo } from '@/lib/dates.js';
+import { JobOverview } from './job-overview.js';
+import { ShareJob } from './share-job.js';
+import { SkillList } from './skill-list.js';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+      {icon}
+      {children}
+    </Box>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 4 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function JobDetailView({ job }: { job: Job }) {
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Paper variant="outlined" component="article" aria-labelledby="job-title" sx={{ p: { xs: 2.5, md: 4 } }}>
+          <Chip label={jobTypeLabel(job.jobType)} color="primary" size="small" />
+          <Typography id="job-title" variant="h1" sx={{ mt: 1.5, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            {job.title}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 1.5 }}>
+            <Fact icon={<Business fontSize="small" aria-hidden />}>
+              <Link component={RouterLink} to={`/companies/${job.companyId}`} underline="hover">
+                {job.companyName}
+              </Link>
+            </Fact>
+            <Fact icon={<LocationOn fontSize="small" aria-hidden />}>{job.location}</Fact>
+            {/* Pay is what most people look for first: in the header, not only in the overview below on a phone. */}
+            {job.salary && (
+              <Fact icon={<Payments fontSize="small" aria-hidden />}>
+                <span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {labels.salary}:{' '}
+                  </Box>
+                  {job.salary}
+                </span>
+              </Fact>
+            )}
+            <Fact icon={<Schedule fontSize="small" aria-hidden />}>{postedAgo(job.createdAt)}</Fact>
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <ApplyButton job={job} />
+            <JobMarks job={job} />
+          </Box>
+          <Part title={labels.jobDescription}>
+            <RichText text={job.description} />
+          </Part>
+          <Part title={labels.requirements}>
+            <RichText text={job.requirements} />
+          </Part>
+          {job.skills.length > 0 && (
+            <Part title={labels.skills}>
+              <SkillList skills={job.skills} />
+            </Part>
+          )}
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label={labels.jobOverview}>
+        <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <JobOverview job={job} />
+          <Paper variant="outlined" component="section" aria-labelledby="share-title" sx={{ p: 3 }}>
+            <Typography id="share-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+              {labels.shareJob}
+            </Typography>
+            <ShareJob title={job.title} url={window.location.href} />
+          </Paper>
+          <ApplyButton job={job} fullWidth />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The jobs-list filters (spec §2): job type, work arrangement, category, experience level and salary, all applied
+ * through the URL. The same panel sits in the desktop sidebar and in the mobile drawer.
+ */
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { WORK_ARRANGEMENTS } from '@shared/constants.js';
+import { labels } from '@shared/texts.js';
+import { memo, useId } from 'react';
+import { useCategories, useExperienceLevels, useJobTypes } from '@/api/use-catalog.js';
+import { NativeSelectField } from '@/components/common/native-select-field.js';
+import type { JobFilters } from '@/lib/job-filters.js';
+import { SalaryRange } from './salary-range.js';
+import { searchTexts } from './search-texts.js';
+import { workArrangementLabel } from './work-arrangement.js';
+
+const arrangementOptions = [
+  { value: '', label: searchTexts.anyArrangement },
+  ...WORK_ARRANGEMENTS.map((value) => ({ value, label: workArrangementLabel(value) })),
+];
+
+interface Props {
+  filters: JobFilters;
+  onChange: (patch: JobFilters) => void;
+}
+
+function RadioFilter(props: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId} sx={{ typography: 'subtitle2', color: 'text.primary', mb: 0.5 }}>
+        {props.label}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio size="small" />}
+            label={option.label}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange }: Props) {
+  // Remote is a work arrangement, filtered as one below: the job type 'remote' shows only when a link chose it.
+  const jobTypes = useJobTypes().filter((type) => type.value !== 'remote' || filters.jobType === 'remote');
+  const experienceLevels = useExperienceLevels();
+  const { data: categories = [] } = useCategories();
+  const categoryNames = categories.map((category) => category.name);
+  // A category from a shared link that no longer exists still shows as selected.
+  if (filters.category && !categoryNames.includes(filters.category)) categoryNames.push(filters.category);
+
+  return (
+    <Stack spacing={3}>
+      <RadioFilter
+        label={labels.jobType}
+        value={filters.jobType ?? ''}
+        options={[{ value: '', label: labels.allJobTypes }, ...jobTypes]}
+        onChange={(jobType) => onChange({ jobType })}
+      />
+      <RadioFilter
+        label={searchTexts.workArrangement}
+        value={filters.workArrangement ?? ''}
+        options={arrangementOptions}
+        onChange={(workArrangement) => onChange({ workArrangement })}
+      />
+      <NativeSelectField
+        size="small"
+        label={labels.category}
+        value={filters.category ?? ''}
+        onChange={(category) => onChange({ category })}
+        shrinkLabel
+      >
+        <option value="">{labels.allCategories}</option>
+        {categoryNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </NativeSelectField>
+      <RadioFilter
+        label={labels.experienceLevel}
+        value={filters.experience ?? ''}
+        options={[
+          { value: '', label: labels.anyExperience },
+          ...experienceLevels.map((level) => ({ value: level, label: level })),
+        ]}
+        onChange={(experience) => onChange({ experience })}
+      />
+      <SalaryRange
+        key={`${filters.salaryMin}-${filters.salaryMax}`}
+        min={filters.salaryMin}
+        max={filters.salaryMax}
+        onApply={onChange}
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,59 @@
+/** Job cards in two columns on wider screens (one on phones), with placeholders while loading. */
+import Box from '@mui/material/Box';
+import type { JobSummary } from '@shared/types.js';
+import { memo, useDeferredValue } from 'react';
+import { JobCard } from './job-card.js';
+import { JobCardSkeleton } from './job-card-skeleton.js';
+import type { Highlighter } from './match-highlight.js';
+
+/**
+ * Cards a new grid draws in its first commit; the rest follow in a background render. Drawing the list's twenty at
+ * once was one long task of its start on a phone (DOM, styles and layout together), where a screen shows two or
+ * three. Six fill whole rows at one, two or three columns, so the later cards only add rows below and move nothing.
+ */
+const FIRST_COMMIT_CARDS = 6;
+const NO_JOBS: readonly JobSummary[] = [];
+
+interface Props {
+  /** None while only placeholders show. */
+  jobs?: readonly JobSummary[];
+  /** Placeholder cards shown after the jobs (while the first or the next page loads). */
+  placeholders?: number;
+  /** Columns from the md breakpoint up (the home page uses 3). */
+  columns?: 2 | 3;
+  /** Marks a search's words on the cards. */
+  highlight?: Highlighter;
+}
+
+export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0, columns = 2, highlight }: Props) {
+  // No initial value for a short list: with one, React always renders a second time, even to show the same cards.
+  const shown = useDeferredValue(
+    jobs,
+    jobs.length > FIRST_COMMIT_CARDS ? jobs.slice(0, FIRST_COMMIT_CARDS) : undefined,
+  );
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
+      {shown.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} highlight={highlight} />
+        </li>
+      ))}
+      {Array.from({ length: placeholders }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={`placeholder-${index}`} aria-hidden>
+          <JobCardSkeleton />
+        </li>
+      ))}
+    </Box>
+  );
+});

@@ -1,0 +1,46 @@
+/**
+ * The job's key facts (spec §2): salary and experience when given, job type, work arrangement, location, posted
+ * date.
+ */
+
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { jobTypeLabel } from '@shared/constants.js';
+import { labels } from '@shared/texts.js';
+import type { Job } from '@shared/types.js';
+import { longDate } from '@/lib/long-date.js';
+import { searchTexts } from './search-texts.js';
+import { workArrangementLabel } from './work-arrangement.js';
+
+export function JobOverview({ job }: { job: Job }) {
+  const facts: [string, string | undefined][] = [
+    [labels.salary, job.salary],
+    [labels.jobType, jobTypeLabel(job.jobType)],
+    [searchTexts.workArrangement, job.workArrangement && workArrangementLabel(job.workArrangement)],
+    [labels.location, job.location],
+    [labels.experience, job.experience],
+    [labels.postedDate, longDate(job.createdAt)],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="overview-title" sx={{ p: 3 }}>
+      <Typography id="overview-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+        {labels.jobOverview}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term}>
+              <Typography component="dt" variant="body2" color="textSecondary">
+                {term}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                {value}
+              </Typography>
+            </div>
+          ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import { labels, loadFailureTexts, notices } from '@shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aJob, aUser } from '@/testing/fixtures.js';
+import { renderApp } from '@/testing/render.js';
+
+describe('Job detail', () => {
+  it('shows the job: header, texts with their paragraphs, overview and its skills', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob() });
+    renderApp('/job/101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' })).toBeInTheDocument();
+    expect(screen.getAllByText('Full-time')).toHaveLength(2); // the badge and the overview
+    expect(screen.getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute('href', '/companies/7');
+    // The salary is in the header too, before the description, not only in the overview at the foot on a phone.
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('$120,000 - $150,000')).toBeInTheDocument();
+    expect(screen.getByText('Build the interfaces our customers use every day.')).toBeInTheDocument();
+    expect(screen.getByText('You will own features end to end.')).toBeInTheDocument();
+    expect(screen.getByText('5 years of React').tagName).toBe('LI');
+    const overview = screen.getByRole('region', { name: labels.jobOverview });
+    expect(within(overview).getByText('$120,000 - $150,000')).toBeInTheDocument();
+    expect(within(overview).getByText('Senior Level')).toBeInTheDocument();
+    const skills = screen.getByRole('list', { name: labels.skills });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'GraphQL', 'Accessibility']);
+  });
+
+  it('holds the place of the article while the job loads, then replaces the placeholder', async () => {
+    let answer: (job: unknown) => void = () => {};
+    mockApi({ 'GET /api/jobs/101': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/job/101');
+    expect(await screen.findByRole('status', { name: labels.loading })).toBeInTheDocument();
+    answer(aJob());
+    await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
+    expect(screen.queryByRole('status', { name: labels.loading })).not.toBeInTheDocument();
+  });
+
+  it('leaves salary and experience out of the overview when the job has none', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob({ salary: undefined, experience: undefined }) });
+    renderApp('/job/101');
+    const overview = await screen.findByRole('region', { name: labels.jobOverview });
+    expect(within(overview).queryByText(labels.salary)).not.toBeInTheDocument();
+    expect(within(overview).queryByText(labels.experience)).not.toBeInTheDocument();
+    expect(within(overview).getByText(labels.jobType)).toBeInTheDocument();
+  });
+
+  it('shows Job Not Found for an unknown job', async () => {
+    mockApi({ 'GET /api/jobs/999': () => json({ message: 'Job not found' }, { status: 404 }) });
+    renderApp('/job/999');
+    expect(await screen.findByRole('heading', { name: notices.jobNotFound })).toBeInTheDocument();
+    expect(screen.getByText(notices.jobNotFoundText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.backToJobs })).toHaveAttribute('href', '/jobs');
+    await waitFor(() => expect(document.title).toBe(`${notices.jobNotFound} | ${labels.brand}`));
+  });
+
+  it('shows Job Not Found for a non-numeric id without asking the API', async () => {
+    const api = mockApi();
+    renderApp('/job/abc');
+    expect(await screen.findByRole('heading', { name: notices.jobNotFound })).toBeInTheDocument();
+    expect(api.to('/api/jobs/abc')).toHaveLength(0);
+  });
+
+  it('copies the link for real and says so', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob() });
+    const { user } = renderApp('/job/101');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(await screen.findByRole('button', { name: labels.copyLink }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText(labels.linkCopied)).toBeInTheDocument();
+  });
+
+  it('says when the browser refuses to copy', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob() });
+    const { user } = renderApp('/job/101');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(await screen.findByRole('button', { name: labels.copyLink }));
+    expect(await screen.findByText(labels.copyFailed)).toBeInTheDocument();
+  });
+
+  it('offers share links for the common networks without the Web Share API', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob() });
+    renderApp('/job/101');
+    const linkedIn = await screen.findByRole('link', { name: labels.shareOn('LinkedIn') });
+    const url = encodeURIComponent(window.location.href);
+    expect(linkedIn).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(screen.getByRole('link', { name: labels.shareOn('X') }).getAttribute('href')).toContain(`url=${url}`);
+    expect(screen.getByRole('link', { name: labels.shareOn('Facebook') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.shareOn('Email') }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=/,
+    );
+  });
+
+  it('uses the Web Share API when the browser has it', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob() });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const { user } = renderApp('/job/101');
+    await user.click(await screen.findByRole('button', { name: labels.share }));
+    expect(share).toHaveBeenCalledWith({ title: 'Senior Frontend Engineer', url: window.location.href });
+    expect(screen.queryByRole('link', { name: labels.shareOn('LinkedIn') })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor who wants to apply to /auth', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob() });
+    const { user, location } = renderApp('/job/101');
+    const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+    await user.click(apply as HTMLElement);
+    expect(location().pathname).toBe('/auth');
+    expect(location().state).toMatchObject({ from: { pathname: '/job/101' } });
+  });
+
+  it('shows no Apply Now to a company', async () => {
+    mockApi({ 'GET /api/jobs/101': aJob(), 'GET /api/user': aUser({ role: 'company' }) });
+    renderApp('/job/101');
+    await screen.findByRole('button', { name: labels.myAccount });
+    expect(screen.queryByRole('button', { name: labels.applyNow })).not.toBeInTheDocument();
+  });
+
+  it('shows other failures as an error with a retry, not as a missing job', async () => {
+    mockApi({ 'GET /api/jobs/101': () => json({ message: 'Something went wrong' }, { status: 500 }) });
+    renderApp('/job/101');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loadFailureTexts.server);
+    expect(alert).not.toHaveTextContent('500');
+    expect(screen.queryByText(notices.jobNotFound)).not.toBeInTheDocument();
+  });
+});

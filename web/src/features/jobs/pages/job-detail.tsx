@@ -1,0 +1,40 @@
+/** Job detail (/job/:id, spec §2). A non-numeric id or a 404 shows 'Job Not Found' without a guess. */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { parseNumericId } from '@shared/numeric-id.js';
+import { labels, notices } from '@shared/texts.js';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/fetcher.js';
+import { LoadError } from '@/components/common/load-error.js';
+import { NotFoundState } from '@/components/common/not-found-state.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { JobDetailSkeleton } from '../job-detail-skeleton.js';
+import { JobDetailView } from '../job-detail-view.js';
+import { useJob } from '../use-jobs.js';
+
+export default function JobDetailPage() {
+  const jobId = parseNumericId(useParams().id);
+  const { job, error, retry } = useJob(jobId);
+  const missing = jobId === undefined || isApiError(error, 404) || isApiError(error, 400);
+  usePageTitle(missing ? notices.jobNotFound : job?.title);
+
+  if (missing) {
+    return (
+      <NotFoundState
+        title={notices.jobNotFound}
+        text={notices.jobNotFoundText}
+        backTo="/jobs"
+        backLabel={labels.backToJobs}
+      />
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        {labels.backToJobs}
+      </Button>
+      {error ? <LoadError error={error} onRetry={retry} /> : job ? <JobDetailView job={job} /> : <JobDetailSkeleton />}
+    </Container>
+  );
+}

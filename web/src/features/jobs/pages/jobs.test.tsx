@@ -1,0 +1,244 @@
+import {
+  NEXT_CURSOR_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@shared/constants.js';
+import { labels, loadFailureTexts, notices } from '@shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aCategory, aCompany, aJobSummary, jobSummaries } from '@/testing/fixtures.js';
+import { renderApp } from '@/testing/render.js';
+import { searchTexts } from '../search-texts.js';
+
+function mockJobs(jobs = jobSummaries(3)) {
+  return mockApi({
+    'GET /api/jobs': () => json(jobs, { headers: { [TOTAL_COUNT_HEADER]: String(jobs.length) } }),
+    'GET /api/categories': [aCategory(), aCategory({ id: 2, name: 'Design' })],
+    'GET /api/enums': {
+      jobTypes: [
+        { value: 'contract', label: 'Contract' },
+        { value: 'remote', label: 'Remote' },
+      ],
+    },
+    'GET /api/companies/7': aCompany(),
+  });
+}
+
+/** The query of the last jobs request. */
+const lastJobsQuery = (api: ReturnType<typeof mockApi>) =>
+  Object.fromEntries(api.to('/api/jobs').at(-1)?.url.searchParams ?? []);
+
+describe('Jobs list', () => {
+  it('asks the API with the filters of the URL and shows the jobs', async () => {
+    const api = mockJobs();
+    renderApp('/jobs?search=react&location=berlin&category=Design');
+    expect(await screen.findByRole('heading', { name: 'Job number 3' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ search: 'react', location: 'berlin', category: 'Design' });
+    expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('react');
+  });
+
+  it('shows six placeholders while loading', async () => {
+    mockApi({ 'GET /api/jobs': () => new Promise(() => undefined) });
+    const { container } = renderApp('/jobs');
+    expect(await screen.findByRole('heading', { name: labels.jobsTitle })).toBeInTheDocument();
+    expect(container.querySelectorAll('li[aria-hidden]')).toHaveLength(6);
+  });
+
+  it('puts job type, work arrangement, category and experience in the URL and the request', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    await user.click(screen.getByRole('radio', { name: 'Contract' }));
+    await user.click(screen.getByRole('radio', { name: 'Hybrid' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.category }), 'Design');
+    await user.click(screen.getByRole('radio', { name: 'Senior Level' }));
+    const expected = { jobType: 'contract', workArrangement: 'hybrid', category: 'Design', experience: 'Senior Level' };
+    expect(query()).toEqual(expected);
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual(expected));
+  });
+
+  it('applies the words typed in the search box when a filter changes before Search is pressed', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    await user.type(screen.getByRole('textbox', { name: labels.searchPlaceholder }), 'designer');
+    await user.click(screen.getByRole('radio', { name: 'Contract' }));
+    expect(query()).toEqual({ search: 'designer', jobType: 'contract' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'designer', jobType: 'contract' }));
+    expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('designer');
+  });
+
+  it('applies the salary range and refuses a minimum above the maximum', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    await user.type(screen.getByRole('textbox', { name: labels.salaryMin }), '90000');
+    await user.type(screen.getByRole('textbox', { name: labels.salaryMax }), '5000');
+    expect(screen.getByText(labels.salaryOrder)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.apply })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: labels.salaryMax }));
+    await user.type(screen.getByRole('textbox', { name: labels.salaryMax }), '150000');
+    await user.click(screen.getByRole('button', { name: labels.apply }));
+    expect(query()).toEqual({ salaryMin: '90000', salaryMax: '150000' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ salaryMin: '90000', salaryMax: '150000' }));
+  });
+
+  it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs?search=data');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    const sort = screen.getByRole('combobox', { name: labels.sortBy });
+    expect(sort).toHaveValue('relevant');
+    await user.selectOptions(sort, 'newest');
+    expect(query()).toEqual({ search: 'data', sort: 'newest' });
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'data', sort: 'newest' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'relevant');
+    expect(query()).toEqual({ search: 'data' });
+    // Without words, newest is the default and relevance is written out.
+    await user.click(within(screen.getByRole('list', { name: labels.activeFilters })).getByRole('button'));
+    expect(query()).toEqual({});
+    expect(screen.getByRole('combobox', { name: labels.sortBy })).toHaveValue('newest');
+    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'relevant');
+    expect(query()).toEqual({ sort: 'relevant' });
+  });
+
+  it('shows the number of matches, not the page size, and says it to screen readers', async () => {
+    mockApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('search') === 'team'
+          ? json(jobSummaries(20), { headers: { [TOTAL_COUNT_HEADER]: '1000', [TOTAL_CAPPED_HEADER]: '1' } })
+          : json(jobSummaries(20), { headers: { [TOTAL_COUNT_HEADER]: '57', [NEXT_CURSOR_HEADER]: 'page-2' } }),
+    });
+    const { user } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 20' });
+    expect(screen.getByRole('heading', { name: '57 jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('57 jobs');
+    await user.type(screen.getByRole('textbox', { name: labels.searchPlaceholder }), 'team{Enter}');
+    expect(await screen.findByRole('heading', { name: '1,000+ jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1,000+ jobs');
+  });
+
+  it('offers the suggested search and applies it in one click, keeping the other filters', async () => {
+    const api = mockApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('search') === 'javscript'
+          ? json([], { headers: { [TOTAL_COUNT_HEADER]: '0', [SEARCH_SUGGESTION_HEADER]: 'javascript' } })
+          : json([aJobSummary({ title: 'JavaScript Developer', skills: ['JavaScript', 'CSS'] })], {
+              headers: { [TOTAL_COUNT_HEADER]: '1' },
+            }),
+    });
+    const { user, query } = renderApp('/jobs?search=javscript&workArrangement=remote');
+    expect(await screen.findByText(notices.noJobsFound)).toBeInTheDocument();
+    // Said along with the count (the empty state is a status of its own).
+    const said = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(said).toContain(`0 jobs. ${searchTexts.didYouMean} javascript?`);
+    await user.click(screen.getByRole('link', { name: 'javascript' }));
+    expect(query()).toEqual({ search: 'javascript', workArrangement: 'remote' });
+    expect(await screen.findByRole('heading', { name: '1 job' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ search: 'javascript', workArrangement: 'remote' });
+    expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('javascript');
+    expect(screen.queryByText(searchTexts.didYouMean, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('marks the search words on the cards and says where they matched', async () => {
+    mockApi({
+      'GET /api/jobs': () =>
+        json(
+          [
+            aJobSummary({
+              title: 'Senior React Developer',
+              skills: ['TypeScript', 'CSS', 'GraphQL', 'Node.js', 'React'],
+              matched: ['title', 'skills'],
+            }),
+          ],
+          { headers: { [TOTAL_COUNT_HEADER]: '1' } },
+        ),
+    });
+    renderApp('/jobs?search=react');
+    const card = await screen.findByRole('article', { name: 'Senior React Developer' });
+    const marks = [...card.querySelectorAll('mark')].map((mark) => mark.textContent);
+    // The matching skill comes first, so the card's four tags show it.
+    expect(marks).toEqual(['React', 'React']);
+    expect(within(card).getByText(searchTexts.matchedIn(['title', 'skills']))).toBeInTheDocument();
+  });
+
+  it('searches from the search bar and names the company filter', async () => {
+    mockJobs();
+    const { user, query } = renderApp('/jobs?company=7');
+    const chips = await screen.findByRole('list', { name: labels.activeFilters });
+    expect(await within(chips).findByText(labels.companyFilter('Northwind Labs'))).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: labels.locationPlaceholder }), 'Remote{Enter}');
+    expect(query()).toEqual({ company: '7', location: 'Remote' });
+  });
+
+  it('loads the next page with the cursor of the last answer', async () => {
+    const api = mockApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? json(jobSummaries(2, 21))
+          : json(jobSummaries(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } }),
+    });
+    const { user } = renderApp('/jobs?jobType=remote');
+    await screen.findByRole('heading', { name: 'Job number 20' });
+    // An answer without a count says how many are shown, as a floor.
+    expect(screen.getByRole('heading', { name: '20+ jobs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.loadMore }));
+    expect(await screen.findByRole('heading', { name: 'Job number 22' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ jobType: 'remote', cursor: 'page-2' });
+    expect(screen.getAllByRole('link', { name: labels.viewDetails })).toHaveLength(22);
+    expect(screen.queryByRole('button', { name: labels.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('shows No jobs found and clears every filter but the sort', async () => {
+    const api = mockApi({
+      'GET /api/jobs': ({ url }) => json(url.searchParams.has('search') ? [] : jobSummaries(1)),
+    });
+    const { user, query } = renderApp('/jobs?search=zzz&jobType=contract&sort=oldest');
+    const empty = await screen.findByText(notices.noJobsFound);
+    await user.click(within(empty.parentElement as HTMLElement).getByRole('button', { name: labels.clearAllFilters }));
+    expect(query()).toEqual({ sort: 'oldest' });
+    expect(await screen.findByRole('heading', { name: 'Job number 1' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual({ sort: 'oldest' });
+  });
+
+  it('shows the API error with a way to try again', async () => {
+    mockApi({ 'GET /api/jobs': () => json({ message: 'salaryMin must be a whole number' }, { status: 400 }) });
+    renderApp('/jobs?salaryMin=abc');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loadFailureTexts.badRequest);
+    expect(alert).not.toHaveTextContent('salaryMin must be a whole number');
+    expect(screen.getByRole('button', { name: labels.tryAgain })).toBeInTheDocument();
+  });
+
+  it('moves the filters into a drawer on small screens', async () => {
+    window.innerWidth = 500;
+    mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    expect(screen.queryByRole('radio', { name: 'Remote' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.filters }));
+    const drawer = await screen.findByRole('dialog', { name: labels.filters });
+    await user.click(within(drawer).getByRole('radio', { name: 'Director' }));
+    await user.click(within(drawer).getByRole('radio', { name: 'Remote' }));
+    expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director' });
+    // A salary typed in the drawer applies when the visitor goes to the results, with their count.
+    await user.type(within(drawer).getByRole('textbox', { name: labels.salaryMin }), '50000');
+    await user.click(await within(drawer).findByRole('button', { name: searchTexts.showJobs(3) }));
+    expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director', salaryMin: '50000' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: labels.filters })).not.toBeInTheDocument());
+  });
+
+  it('opens the filters drawer on small screens before the jobs have come', async () => {
+    window.innerWidth = 500;
+    mockApi({
+      'GET /api/jobs': () => new Promise(() => undefined),
+      'GET /api/enums': { jobTypes: [{ value: 'contract', label: 'Contract' }] },
+    });
+    const { user } = renderApp('/jobs');
+    await user.click(await screen.findByRole('button', { name: labels.filters }));
+    const drawer = await screen.findByRole('dialog', { name: labels.filters });
+    expect(within(drawer).getByRole('radio', { name: 'Contract' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('radio', { name: 'Remote' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Jobs list (/jobs, spec §2): search, filters in a desktop sidebar or a mobile drawer, sort, the number of matches,
+ * "Did you mean ..." for a search that found little, two columns of cards, 'Load more'. Every filter lives in the
+ * URL and goes to the API as the same query parameter.
+ */
+import FilterList from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { labels } from '@shared/texts.js';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { type JobFilters, sortOf } from '@/lib/job-filters.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { ActiveFilters } from '../active-filters.js';
+import { JobResults } from '../job-results.js';
+import { JobSearchBar } from '../job-search-bar.js';
+import { SearchSuggestion } from '../search-suggestion.js';
+import { searchTexts } from '../search-texts.js';
+import { SortSelect } from '../sort-select.js';
+import { useJobFilters } from '../use-job-filters.js';
+import { useJobList } from '../use-jobs.js';
+
+const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
+const FiltersDrawer = lazy(() => import('../filters-drawer.js'));
+/**
+ * The filters panel is a chunk of its own too (radio groups, selects, the salary fields): on a phone the list's
+ * first load does without it, and it is fetched with the drawer once the list has shown.
+ */
+const loadFiltersPanel = () => import('../job-filters-panel.js');
+const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
+/**
+ * The panel's place while its code loads on a desktop, and in the prerendered page: about its height (about 900 px
+ * in a Chromium screenshot at 1280 px, with four job types, the three work arrangements and the spec's levels), so a
+ * short list's footer does not move when the panel comes.
+ */
+const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 900 }} />;
+
+export default function JobsPage() {
+  usePageTitle(labels.jobsTitle);
+  const { filters, update: updateFilters, clear: clearFilters } = useJobFilters();
+  const list = useJobList(filters);
+  // Words typed in the search box but not yet searched: a filter, sort or chip change applies them too, so the
+  // box never shows a keyword the results ignore. Emptied whenever the URL's words change (a search, Back).
+  const draft = useRef<{ search: string; location: string } | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's words changing is the event to react to
+  useEffect(() => {
+    draft.current = undefined;
+  }, [filters.search, filters.location]);
+  const update = useCallback((patch: JobFilters) => updateFilters({ ...draft.current, ...patch }), [updateFilters]);
+  const onDraft = useCallback((values: { search: string; location: string }) => {
+    draft.current = values;
+  }, []);
+  // Clearing also empties the box, even when the URL had no words for it to follow.
+  const [cleared, setCleared] = useState(0);
+  const clear = useCallback(() => {
+    draft.current = undefined;
+    setCleared((count) => count + 1);
+    clearFilters();
+  }, [clearFilters]);
+  // The sidebar's column is there at every width, hidden in CSS on small screens: the prerendered list (jobs.html,
+  // the phone layout) has it too, so when the app renders the sidebar into it on a wide screen nothing moves.
+  const isDesktop = useMediaQuery(isDesktopQuery, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer and the panel are lazy chunks, kept off the list's first load: on phones the drawer mounts (closed)
+  // and the panel's code is fetched once the list has shown, or at the first tap on Filters if that comes first.
+  const [drawerReady, setDrawerReady] = useState(false);
+  const listShown = !list.isLoading;
+  useEffect(() => {
+    if (!isDesktop && listShown) {
+      setDrawerReady(true);
+      void loadFiltersPanel();
+    }
+  }, [isDesktop, listShown]);
+  const panel = <JobFiltersPanel filters={filters} onChange={update} />;
+  // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
+  const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
+  const removeFilter = useCallback((key: keyof JobFilters) => update({ [key]: undefined }), [update]);
+  const count = searchTexts.jobCount(list.total, list.capped);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1">{labels.jobsTitle}</Typography>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
+        {labels.jobsSubtitle}
+      </Typography>
+      <JobSearchBar
+        key={`${filters.search}|${filters.location}|${cleared}`}
+        search={filters.search}
+        location={filters.location}
+        onSearch={updateFilters}
+        onDraft={onDraft}
+      />
+      <Grid container spacing={4}>
+        <Grid
+          size={{ md: 3 }}
+          component="aside"
+          aria-labelledby="filters-title"
+          sx={{ display: { xs: 'none', md: 'block' } }}
+        >
+          {/* The card and its title at every width (hidden with the column on phones), so the prerendered list
+              shows them on a wide screen too; the panel itself only where it is seen. */}
+          <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
+            <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {labels.filters}
+            </Typography>
+            {isDesktop ? <Suspense fallback={panelPlaceholder}>{panel}</Suspense> : panelPlaceholder}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="results-title">
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 2,
+              mb: 2,
+            }}
+          >
+            {/* A line of its own on phones: 'Loading...' and '1,000+ jobs' then wrap the same, nothing shifts. */}
+            <Typography
+              id="results-title"
+              variant="subtitle1"
+              component="h2"
+              sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
+            >
+              {list.isLoading ? labels.loading : count}
+            </Typography>
+            {/* Said to screen readers once each answer has come (empty while loading, so the same count is said
+                again for a new search), with the suggestion when there is one. */}
+            <Box role="status" sx={visuallyHidden}>
+              {list.isLoading || list.error
+                ? ''
+                : [count, list.suggestion && `${searchTexts.didYouMean} ${list.suggestion}?`]
+                    .filter(Boolean)
+                    .join('. ')}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              {!isDesktop && (
+                <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawerOpen(true)}>
+                  {labels.filters}
+                </Button>
+              )}
+              <SortSelect value={sortOf(filters)} onChange={sortBy} />
+            </Box>
+          </Box>
+          <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
+          {list.suggestion && !list.isLoading && <SearchSuggestion suggestion={list.suggestion} filters={filters} />}
+          <JobResults list={list} onClear={clear} search={filters.search} />
+        </Grid>
+      </Grid>
+      {!isDesktop && (drawerReady || drawerOpen) && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            count={list.isLoading ? undefined : list.total}
+            capped={list.capped}
+          >
+            {panel}
+          </FiltersDrawer>
+        </Suspense>
+      )}
+    </Container>
+  );
+}

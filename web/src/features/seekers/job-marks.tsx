@@ -1,0 +1,104 @@
+/**
+ * What a job means to the person looking at it, on its card and its page: "Applied" when the signed-in seeker has
+ * applied to it, and a bookmark to save it for later. A signed-out visitor's bookmark leads to sign-in and back;
+ * companies and admins see neither. Cards read the seeker's applications and saved ids from SWR's cache (one
+ * request each per visit), never one request per card.
+ *
+ * Plain elements under one styled root, like the card it sits in: a list draws twenty of these at once.
+ */
+import { styled } from '@mui/material/styles';
+import { seekerLabels } from '@shared/seekers-texts.js';
+import { memo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { failureText } from '@/api/failure-text.js';
+import { useSession } from '@/api/use-session.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useApplications } from '@/features/hiring';
+import { useSavedJobIds, useSaveJob } from './use-saved-jobs.js';
+
+/** Material Icons' Bookmark and BookmarkBorder (Apache 2.0), as paths. */
+const BOOKMARK = 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2';
+const BOOKMARK_BORDER = 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V5h10z';
+
+const Marks = styled('span')(({ theme }) => {
+  const { palette, shape } = theme.vars ?? theme;
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    verticalAlign: 'middle',
+    gap: theme.spacing(1),
+    marginLeft: theme.spacing(1),
+    '& .job-marks-applied': {
+      ...theme.typography.caption,
+      fontWeight: 600,
+      padding: theme.spacing(0.25, 1),
+      borderRadius: 999,
+      color: palette.success.contrastText,
+      backgroundColor: palette.success.main,
+    },
+    '& button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 36,
+      height: 36,
+      padding: 0,
+      border: 0,
+      borderRadius: shape.borderRadius,
+      background: 'transparent',
+      color: palette.primary.main,
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      '&:disabled': { cursor: 'progress', opacity: 0.6 },
+      '& svg': { width: 24, height: 24, fill: 'currentColor' },
+    },
+  };
+});
+
+export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; title: string } }) {
+  const { isLoading, isSignedIn, isJobSeeker } = useSession();
+  const { applications } = useApplications(isJobSeeker);
+  const savedIds = useSavedJobIds();
+  const saveJob = useSaveJob();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  if (isLoading || (isSignedIn && !isJobSeeker)) return null;
+
+  const applied = applications?.some((application) => application.jobId === job.id) ?? false;
+  const saved = savedIds.has(job.id);
+  const toggle = async () => {
+    if (!isSignedIn) return navigate('/auth', { state: { from: location } });
+    setBusy(true);
+    try {
+      await saveJob(job.id, !saved);
+    } catch (error) {
+      toast.show({
+        title: seekerLabels.saveFailed,
+        description: failureText(error, seekerLabels.saveFailedText),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Marks className="job-marks">
+      {applied && <span className="job-marks-applied">{seekerLabels.applied}</span>}
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={seekerLabels.save(job.title)}
+        title={saved ? seekerLabels.savedTooltip : seekerLabels.saveTooltip}
+        disabled={busy}
+        onClick={toggle}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+          <path d={saved ? BOOKMARK : BOOKMARK_BORDER} />
+        </svg>
+      </button>
+    </Marks>
+  );
+});

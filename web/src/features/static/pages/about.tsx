@@ -1,0 +1,111 @@
+/** About (/about): mission, vision, statistics (decorative, spec §2) and the team. */
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { labels } from '@shared/texts.js';
+import { StaticPage } from '../static-page.js';
+
+const stats = [
+  { value: '10,000+', label: 'Jobs posted' },
+  { value: '2,500+', label: 'Companies hiring' },
+  { value: '50,000+', label: 'Job seekers' },
+  { value: '95%', label: 'Would recommend us' },
+];
+
+const team = [
+  {
+    name: 'Maya Chen',
+    role: 'Co-founder & CEO',
+    bio: 'Led hiring at two startups and built this board to make it fairer for both sides.',
+  },
+  {
+    name: 'Daniel Okafor',
+    role: 'Co-founder & CTO',
+    bio: 'Has spent fifteen years building search for large marketplaces.',
+  },
+  {
+    name: 'Sofia Rossi',
+    role: 'Head of Customer Success',
+    bio: 'Helps companies write postings that reach the right people.',
+  },
+  { name: 'Liam Novak', role: 'Lead Designer', bio: 'Makes sure every screen works for everyone, on every device.' },
+];
+
+export default function AboutPage() {
+  return (
+    <StaticPage
+      title={labels.about}
+      maxWidth="lg"
+      intro="We connect people with work they love and companies with the people they need."
+    >
+      <Grid container spacing={4} sx={{ mb: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} component="section">
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            Our mission
+          </Typography>
+          <Typography>
+            Finding a job should not be a second job. We make every opening easy to find, every posting clear about the
+            role, and every application simple to send and to follow.
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} component="section">
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            Our vision
+          </Typography>
+          <Typography>
+            A job market where talent meets opportunity without friction: where a company hears back from the right
+            people within days, and every candidate knows where their application stands.
+          </Typography>
+        </Grid>
+      </Grid>
+      <Box component="section" aria-label="Our numbers" sx={{ mb: 6 }}>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {stats.map((stat) => (
+            <Grid
+              key={stat.label}
+              size={{ xs: 6, md: 3 }}
+              sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+            >
+              <Typography component="dt" color="textSecondary">
+                {stat.label}
+              </Typography>
+              <Typography component="dd" variant="h2" color="primary" sx={{ m: 0 }}>
+                {stat.value}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      <Box component="section" aria-labelledby="team-title">
+        <Typography id="team-title" variant="h2" sx={{ mb: 3 }}>
+          Our team
+        </Typography>
+        <Grid container spacing={3}>
+          {team.map((person) => (
+            <Grid key={person.name} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent sx={{ textAlign: 'center' }}>
+                  <Avatar sx={{ width: 64, height: 64, mx: 'auto', mb: 1.5, bgcolor: 'primary.main' }}>
+                    {person.name.charAt(0)}
+                  </Avatar>
+                  <Typography component="h3" variant="h6">
+                    {person.name}
+                  </Typography>
+                  <Typography color="primary" variant="body2" sx={{ mb: 1 }}>
+                    {person.role}
+                  </Typography>
+                  <Typography variant="body2" color="textSecondary">
+                    {person.bio}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    </StaticPage>
+  );
+}

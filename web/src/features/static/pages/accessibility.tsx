@@ -1,0 +1,17 @@
+/** Accessibility page (/accessibility), dated per spec §9. */
+import { labels, siteFacts } from '@shared/texts.js';
+import { accessibilitySections } from '../legal.js';
+import { StaticPage } from '../static-page.js';
+import { TextSections } from '../text-sections.js';
+
+export default function AccessibilityPage() {
+  return (
+    <StaticPage
+      title={labels.accessibility}
+      updated={siteFacts.legalDate}
+      intro="How we make the job board usable for everyone, and how to reach us when it is not."
+    >
+      <TextSections sections={accessibilitySections} />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Contact (/contact): a form with name, email, subject and message, all required (spec §5). It posts to
+ * /api/contact, which mails the support address; the page thanks the visitor and clears the form only once the
+ * API took the message, and otherwise says what went wrong, keeps the text and offers Try again.
+ */
+import Email from '@mui/icons-material/Email';
+import Schedule from '@mui/icons-material/Schedule';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { contactMessages, labels, notices, siteFacts } from '@shared/texts.js';
+import { useState } from 'react';
+import { isApiError, send } from '@/api/fetcher.js';
+import { describeLoadFailure } from '@/api/load-failure.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { useForm } from '@/lib/use-form.js';
+import { StaticPage } from '../static-page.js';
+
+const empty = { name: '', email: '', subject: '', message: '' };
+
+export default function ContactPage() {
+  const form = useForm(empty);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | { failure: string }>('idle');
+  const sendMessage = async () => {
+    setStatus('sending');
+    try {
+      await send('POST', '/api/contact', form.values);
+      setStatus('sent');
+      form.reset();
+    } catch (error) {
+      // A refusal (a field, too many messages) is the API's own words; an outage or timeout is described.
+      const refused = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
+      setStatus({ failure: refused ?? describeLoadFailure(error) });
+    }
+  };
+  return (
+    <StaticPage
+      title={labels.contact}
+      maxWidth="lg"
+      intro="Questions about a job, your account or hiring with us? Send us a message."
+    >
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper
+            variant="outlined"
+            component="form"
+            ref={form.formRef}
+            onSubmit={form.onSubmit(sendMessage)}
+            // Typing again after a sent message starts a new one: the thanks go.
+            onChange={() => status === 'sent' && setStatus('idle')}
+            aria-label="Contact form"
+            sx={{ p: { xs: 2.5, md: 4 } }}
+          >
+            <Stack spacing={2.5}>
+              <div aria-live="polite">
+                {status === 'sent' && <Alert severity="success">{notices.contactThanks}</Alert>}
+                {typeof status === 'object' && (
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void sendMessage()}>
+                        {labels.tryAgain}
+                      </Button>
+                    }
+                  >
+                    <strong>{contactMessages.sendFailed}.</strong> {status.failure}
+                  </Alert>
+                )}
+              </div>
+              <Grid container spacing={2.5}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextInput {...form.field('name')} label="Name" required fullWidth autoComplete="name" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextInput
+                    {...form.field('email')}
+                    label="Email"
+                    type="email"
+                    required
+                    fullWidth
+                    autoComplete="email"
+                  />
+                </Grid>
+              </Grid>
+              <TextInput {...form.field('subject')} label="Subject" required fullWidth />
+              <TextInput {...form.field('message')} label="Message" required fullWidth multiline minRows={5} />
+              <Box>
+                <Button type="submit" variant="contained" size="large" loading={status === 'sending'}>
+                  Send Message
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="Other ways to reach us">
+          <Stack spacing={3}>
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              <Email color="primary" aria-hidden />
+              <div>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  Email
+                </Typography>
+                <Typography color="textSecondary">support@jobboard.example</Typography>
+              </div>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              <Schedule color="primary" aria-hidden />
+              <div>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  Response time
+                </Typography>
+                <Typography color="textSecondary">We reply within {siteFacts.contactReplyHours} hours.</Typography>
+              </div>
+            </Box>
+          </Stack>
+        </Grid>
+      </Grid>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { labels, notices } from '@shared/texts.js';
+import { screen } from '@testing-library/react';
+import { mockApi } from '@/testing/api-mock.js';
+import { renderApp } from '@/testing/render.js';
+
+describe('Unknown paths', () => {
+  it("show '404 Page Not Found' inside the site's frame with a way home", async () => {
+    mockApi();
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: notices.pageNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.goHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(document.title).toBe(`${notices.pageNotFound} | ${labels.brand}`);
+  });
+});

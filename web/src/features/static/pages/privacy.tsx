@@ -1,0 +1,17 @@
+/** Privacy page (/privacy), dated per spec §9. */
+import { labels, siteFacts } from '@shared/texts.js';
+import { privacySections } from '../legal.js';
+import { StaticPage } from '../static-page.js';
+import { TextSections } from '../text-sections.js';
+
+export default function PrivacyPage() {
+  return (
+    <StaticPage
+      title={labels.privacy}
+      updated={siteFacts.legalDate}
+      intro="How we collect, use and protect the personal data you trust us with."
+    >
+      <TextSections sections={privacySections} />
+    </StaticPage>
+  );
+}

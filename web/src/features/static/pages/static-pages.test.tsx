@@ -1,0 +1,115 @@
+import { contactMessages, labels, notices, siteFacts } from '@shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { renderApp } from '@/testing/render.js';
+
+const pages = [
+  ['/about', labels.about],
+  ['/contact', labels.contact],
+  ['/pricing', labels.pricing],
+  ['/blog', labels.blog],
+  ['/press', labels.press],
+  ['/privacy', labels.privacy],
+  ['/terms', labels.terms],
+  ['/cookies', labels.cookies],
+  ['/accessibility', labels.accessibility],
+  ['/recruiting-solutions', labels.recruitingSolutions],
+] as const;
+
+describe('Static pages', () => {
+  it.each(pages)('%s shows its title', async (path, title) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The title is set in an effect after the page's first render; the previous test's page may still own it.
+    await waitFor(() => expect(document.title).toBe(`${title} | ${labels.brand}`));
+  });
+
+  it.each(['/privacy', '/terms', '/cookies', '/accessibility'])('%s is dated January 15, 2024', async (path) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByText(labels.lastUpdated('January 15, 2024'))).toBeInTheDocument();
+  });
+
+  it('states the minimum age of 18 and one account per person in the terms', async () => {
+    mockApi();
+    renderApp('/terms');
+    expect(await screen.findByText(/at least 18 years old/)).toHaveTextContent(/only one account/);
+  });
+
+  it('lists the cookies with their durations', async () => {
+    mockApi();
+    renderApp('/cookies');
+    const table = await screen.findByRole('table', { name: 'Cookies we use' });
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(rows.map((row) => [row.cells[0]?.textContent, row.cells[2]?.textContent])).toEqual([
+      ['session_id', 'Session'],
+      ['user_preferences', '1 year'],
+      ['analytics_id', '2 years'],
+      ['marketing_tracker', '6 months'],
+    ]);
+  });
+
+  it('shows the three plans, the most popular marked, and the FAQ', async () => {
+    mockApi();
+    const { user } = renderApp('/pricing');
+    const professional = await screen.findByRole('article', { name: 'Professional' });
+    expect(professional).toHaveTextContent('$299');
+    expect(professional).toHaveTextContent('Up to 25 job postings');
+    expect(within(professional).getByText(siteFacts.mostPopular)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Starter' })).toHaveTextContent('$99');
+    expect(screen.getByRole('article', { name: 'Enterprise' })).toHaveTextContent('Unlimited job postings');
+    await user.click(screen.getByRole('button', { name: 'Is there a setup fee?' }));
+    expect(screen.getByText('No. There is no setup fee on any plan.')).toBeVisible();
+    expect(screen.getByText(/30-day money-back guarantee/)).toBeInTheDocument();
+    expect(screen.getByText(/take effect immediately/)).toBeInTheDocument();
+  });
+
+  it('sends the contact form to the API, then thanks the visitor and clears it', async () => {
+    const api = mockApi({ 'POST /api/contact': { message: notices.contactThanks } });
+    const { user } = renderApp('/contact');
+    expect(await screen.findByText('We reply within 24 hours.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(api.to('/api/contact')).toHaveLength(0); // the message is still missing
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A question about pricing.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(notices.contactThanks)).toBeInTheDocument();
+    expect(api.to('/api/contact')[0]?.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'A question about pricing.',
+    });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('says when the message was not sent, keeps it, and sends it again with Try again', async () => {
+    let calls = 0;
+    const api = mockApi({
+      'POST /api/contact': () =>
+        ++calls === 1
+          ? json({ message: 'Your message could not be sent just now.' }, { status: 503 })
+          : { message: notices.contactThanks },
+    });
+    const { user } = renderApp('/contact');
+    for (const [name, value] of [
+      ['Name', 'Ada'],
+      ['Email', 'ada@example.com'],
+      ['Subject', 'Hello'],
+      ['Message', 'A question.'],
+    ]) {
+      await user.type(await screen.findByRole('textbox', { name }), value as string);
+    }
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(contactMessages.sendFailed, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(notices.contactThanks)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('A question.');
+    await user.click(screen.getByRole('button', { name: labels.tryAgain }));
+    expect(await screen.findByText(notices.contactThanks)).toBeInTheDocument();
+    expect(api.to('/api/contact')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,17 @@
+/** Terms page (/terms), dated per spec §9. */
+import { labels, siteFacts } from '@shared/texts.js';
+import { termsSections } from '../legal.js';
+import { StaticPage } from '../static-page.js';
+import { TextSections } from '../text-sections.js';
+
+export default function TermsPage() {
+  return (
+    <StaticPage
+      title={labels.terms}
+      updated={siteFacts.legalDate}
+      intro="The rules for using the job board, for job seekers and employers alike."
+    >
+      <TextSections sections={termsSections} />
+    </StaticPage>
+  );
+}

@@ -1,9 +1,0 @@
-/** Any unknown path (spec §2): '404 Page Not Found'. */
-import { labels, notices } from '../../../shared/texts.js';
-import { NotFoundState } from '../components/common/not-found-state.js';
-
-export default function NotFoundPage() {
-  return (
-    <NotFoundState title={notices.pageNotFound} text={labels.pageNotFoundText} backTo="/" backLabel={labels.goHome} />
-  );
-}
