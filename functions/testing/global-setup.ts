@@ -15,7 +15,9 @@ let s3Folder: string | undefined;
 
 export async function setup(project: TestProject) {
   s3Folder = mkdtempSync(join(tmpdir(), 'jobboard-s3-'));
-  [running, s3] = await Promise.all([startDynamoDb(), startS3(s3Folder, [])]);
+  running = await startDynamoDb();
+  // After DynamoDB Local: if that fails to start, nothing else is left running.
+  s3 = await startS3(s3Folder, []);
   project.provide('dynamoEndpoint', running.endpoint);
   project.provide('s3Endpoint', s3.endpoint);
 }
