@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { projects } from './vitest.workspace.ts';
 
@@ -6,5 +7,8 @@ export default defineConfig({
     projects,
     globals: true,
     reporters: ['default'],
+    // One test file per core. Vitest's default leaves one core free, which on a two-core CI machine means one file
+    // at a time, while most files spend their time waiting on DynamoDB Local, the local server or Chromium.
+    maxWorkers: availableParallelism(),
   },
 });

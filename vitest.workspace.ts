@@ -22,7 +22,8 @@ function withDynamoDb(name: string, include: string[], exclude: string[] = []): 
       environment: 'node',
       globalSetup: ['functions/testing/global-setup.ts'],
       setupFiles: ['functions/testing/setup.ts'],
-      testTimeout: 30_000,
+      // Two files run at once on a two-core machine (vitest.config.ts): room for a slow moment, never a wait.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   };

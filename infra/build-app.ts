@@ -1,6 +1,6 @@
 /**
  * The stacks of one stage, in deploy order: ops (alarm topic) → data → gateway (HTTP API) → web (bucket,
- * distribution) → api (functions and routes). app.ts and the tests both build the app here, so the tests check
+ * distribution) → api (functions and routes); mail after data (its suppression worker writes the table). app.ts and the tests both build the app here, so the tests check
  * exactly what `cdk deploy` deploys. cdk-nag's AwsSolutions pack runs over all of it at synth.
  */
 import { type App, type StackProps, Tags, Validations } from 'aws-cdk-lib';
@@ -59,9 +59,11 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     ...(edge ? { webAclArn: edge.webAcl.attrArn, crossRegionReferences: true } : {}),
     httpApi: gateway.httpApi,
     originSecret: data.originSecret,
+    table: data.table,
+    alarmTopic,
     webDist,
   });
-  const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic });
+  const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic, table: data.table });
   const api = new ApiStack(app, id('api'), {
     mail: mail.mail,
     mailMetrics: mail.metrics,

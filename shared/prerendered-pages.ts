@@ -22,5 +22,19 @@ export const prerenderedPages: PrerenderedPage[] = [
 /** The frame every other path gets: the navigation bar and a loading spinner. */
 export const SHELL_FILE = 'shell.html';
 
+/** The friendly not-found page, answered with status 404 for any path the site does not have. */
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * The page as Vite built it with an empty root: the job pages are rendered into it when asked for
+ * (functions/pages/job-page.ts), so they load the assets of the site deployed alongside.
+ */
+export const PAGE_TEMPLATE_FILE = 'page-template.html';
+
 /** Every HTML file a build of the site writes, which the servers and the deploy rely on. */
-export const siteHtmlFiles = [...prerenderedPages.map((page) => page.file), SHELL_FILE];
+export const siteHtmlFiles = [
+  ...prerenderedPages.map((page) => page.file),
+  SHELL_FILE,
+  NOT_FOUND_FILE,
+  PAGE_TEMPLATE_FILE,
+];

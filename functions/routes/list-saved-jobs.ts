@@ -6,15 +6,11 @@
 
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-saved-jobs.js';
-import { readCursor, signCursor } from '../lib/cursor.js';
-import { isPosition, listSavedJobs } from '../lib/db/saved-jobs-page.js';
+import { listSavedJobs } from '../lib/db/saved-jobs-page.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ query, session: { user } }) => {
-  const scope = `saved-jobs#${user.id}`;
-  const after = query.cursor ? await readCursor(query.cursor, scope, (value) => isPosition(value, user.id)) : undefined;
-  const page = await listSavedJobs(user.id, Number(query.limit), after);
-  const headers = page.next ? { [NEXT_CURSOR_HEADER]: await signCursor(page.next, scope) } : undefined;
-  return ok(page.items, headers ? { headers } : {});
+  const page = await listSavedJobs(user.id, Number(query.limit), query.cursor);
+  return ok(page.items, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
 });

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { localClient } from '../../scripts/local/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import { LOCAL_S3_CREDENTIALS } from '../lib/files/s3.js';
+import { offloadPasswords } from '../lib/passwords.js';
+import { passwordWorkers } from '../local/password-worker.js';
 import { startTestLambda, stopTestLambda } from './lambda.js';
 
 const endpoint = inject('dynamoEndpoint');
@@ -21,6 +23,8 @@ process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-hs256-01234567
 process.env.SITE_URL = 'http://localhost:3000';
 process.env.LOG_LEVEL = 'SILENT';
 process.env.POWERTOOLS_DEV = 'false';
+// The tests run every handler in one process, as the local server does: bcrypt goes to its worker threads too.
+offloadPasswords(passwordWorkers);
 
 beforeAll(async () => {
   const client = localClient(endpoint);

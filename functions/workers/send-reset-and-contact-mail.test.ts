@@ -11,8 +11,6 @@ const ses = mockClient(SESv2Client);
 
 beforeEach(() => {
   ses.reset();
-  // The SES path (deployed): another file of this worker may have left the local outbox set.
-  delete process.env.OUTBOX_DIR;
   process.env.MAIL_FROM = 'no-reply@jobboard.example';
 });
 

@@ -7,7 +7,8 @@
  *
  * A failure to send is logged, counted (EmailsNotSent) and thrown, so Lambda retries the event (twice, then the
  * dead-letter queue, which alarms). A retry issues a new token; the unsent one is stored only as a hash and expires
- * within the hour. Each email SES accepts is counted (EmailsSent): the dashboard sets them beside SES's bounces.
+ * within the hour. Each email SES accepts is counted (EmailsSent): the dashboard sets them beside SES's bounces. An
+ * email to a suppressed address is not sent (sendMail counts it); the reset token issued for it expires unused.
  */
 
 import * as v from 'valibot';
@@ -16,7 +17,7 @@ import { issueResetToken } from '../lib/db/reset-tokens.js';
 import { findUserByEmail } from '../lib/db/users.js';
 import { logger } from '../lib/logger.js';
 import { contactEmail } from '../lib/mail/contact-email.js';
-import { sendMail } from '../lib/mail/index.js';
+import { type MailOutcome, sendMail } from '../lib/mail/index.js';
 import type { ContactEmailRequest, ResetEmailRequest } from '../lib/mail/mail-request.js';
 import { resetEmail } from '../lib/mail/reset-email.js';
 import { countEvent, mailEvents } from '../lib/middleware/observability.js';
@@ -30,14 +31,15 @@ const isContact = (event: unknown): event is ContactEmailRequest =>
 async function sendContact(request: ContactEmailRequest): Promise<void> {
   const support = process.env.SUPPORT_EMAIL;
   if (!support) throw new Error('SUPPORT_EMAIL is not set: nowhere to send contact messages');
+  let outcome: MailOutcome;
   try {
-    await sendMail(contactEmail(support, request));
+    outcome = await sendMail(contactEmail(support, request));
   } catch (error) {
     logger.error('Contact message not sent', { error: error as Error });
     countEvent(mailEvents.failed);
     throw error;
   }
-  countEvent(mailEvents.sent);
+  if (outcome === 'sent') countEvent(mailEvents.sent);
 }
 
 export async function handler(event: unknown): Promise<void> {
@@ -49,13 +51,14 @@ export async function handler(event: unknown): Promise<void> {
   }
   const user = await findUserByEmail(event.email);
   if (!user) return;
+  let outcome: MailOutcome;
   try {
     const token = await issueResetToken(user.id);
-    await sendMail(resetEmail(user, token));
+    outcome = await sendMail(resetEmail(user, token));
   } catch (error) {
     logger.error('Password reset email not sent', { userId: user.id, error: error as Error });
     countEvent(mailEvents.failed);
     throw error;
   }
-  countEvent(mailEvents.sent);
+  if (outcome === 'sent') countEvent(mailEvents.sent);
 }

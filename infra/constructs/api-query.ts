@@ -7,10 +7,7 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import type * as v from 'valibot';
-import { type RouteId, routes } from '../../shared/routes.js';
-import { companyQuerySchema } from '../../shared/schemas/company-query.js';
-import { jobQuerySchema } from '../../shared/schemas/job-query.js';
-import { savedJobsQuerySchema } from '../../shared/schemas/saved-jobs.js';
+import { contract } from '../../shared/contract/index.js';
 
 /** The entries of a query schema, through the pipe the shared schemas wrap them in. */
 export function queryKeys(schema: { pipe?: readonly unknown[]; entries?: v.ObjectEntries }): string[] {
@@ -20,19 +17,14 @@ export function queryKeys(schema: { pipe?: readonly unknown[]; entries?: v.Objec
 }
 
 /**
- * Every route whose handler declares a `query:` schema, with that schema (the handler's own import). Any other
- * path gets no query at all, so infra/test/web.test.ts reads functions/routes/*.ts and fails if a handler with a
- * query is missing here: its parameters would never reach it once deployed.
+ * Path → the query parameters its handler reads: every route whose contract entry has a `query` schema (the same
+ * schema its handler validates with). Any other path gets no query at all.
  */
-export const routeQuerySchemas: Partial<Record<RouteId, object>> = {
-  'list-jobs': jobQuerySchema,
-  'list-companies': companyQuerySchema,
-  'list-saved-jobs': savedJobsQuerySchema,
-};
-
-/** Path → the query parameters its handler reads. */
 export const queryParameters: Record<string, string[]> = Object.fromEntries(
-  Object.entries(routeQuerySchemas).map(([id, schema]) => [routes[id as RouteId].path, queryKeys(schema as never)]),
+  Object.values(contract).flatMap((entry) => {
+    const query = (entry.request as { query?: object }).query;
+    return query ? [[entry.route.path, queryKeys(query as never)]] : [];
+  }),
 );
 
 /** cloudfront-js-2.0 code (ES5 plus a few ES6 features; no modules). */

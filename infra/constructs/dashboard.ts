@@ -70,13 +70,14 @@ export class OpsDashboard extends Construct {
     // The account's reputation as SES judges it (over a long window), beside the configuration set's own rates.
     const reputation = (metricName: string) =>
       new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
-    const appMetric = (metricName: string) =>
+    const appMetric = (metricName: string, dimensions: Record<string, string> = {}) =>
       new Metric({
         namespace: METRICS_NAMESPACE,
         metricName,
-        dimensionsMap: { service: 'jobboard' },
+        dimensionsMap: { service: 'jobboard', ...dimensions },
         statistic: 'Sum',
         period: ALARM_PERIOD,
+        ...(dimensions.reason ? { label: `${metricName} (${dimensions.reason})` } : {}),
       });
 
     notifyingAlarm(this, 'LatencyP99Alarm', alarmTopic, {
@@ -115,7 +116,7 @@ export class OpsDashboard extends Construct {
         [
           new GraphWidget({ title: 'Function errors', left: functionMetric('Errors') }),
           new GraphWidget({ title: 'Function throttles', left: functionMetric('Throttles') }),
-          new GraphWidget({ title: 'Business events', left: business.map(appMetric) }),
+          new GraphWidget({ title: 'Business events', left: business.map((name) => appMetric(name)) }),
         ],
         [
           new GraphWidget({
@@ -123,6 +124,8 @@ export class OpsDashboard extends Construct {
             left: [
               appMetric(mailEvents.sent),
               appMetric(mailEvents.failed),
+              // Skipped because the address bounced hard or complained before (the app's suppression list).
+              appMetric(mailEvents.failed, { reason: 'suppressed' }),
               ...(props.mail ? [props.mail.deliveries, props.mail.bounces, props.mail.complaints] : []),
             ],
           }),

@@ -15,21 +15,26 @@
  * from the stage's SES identity, write its own log group, put failed events in its queue. Only the invoking
  * functions (and the schedule) may invoke it.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { functionBundling, repoRoot } from '../bundling.js';
+import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
+import {
+  acknowledgeOnFailureDestination,
+  workerDeadLetterQueue,
+  workerFunctionBasics,
+  workerLogsAndRole,
+} from './worker-parts.js';
 
 export const senderEntry = `${repoRoot}/functions/workers/send-reset-and-contact-mail.ts`;
 export const applicationMailEntry = `${repoRoot}/functions/workers/send-application-mail.ts`;
@@ -127,11 +132,9 @@ export class MailSender extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
       description: kind.description,
       entry: kind.entry,
-      handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(10),
       role,
@@ -145,21 +148,12 @@ export class MailSender extends Construct {
       ...(props.stage.reservedConcurrency
         ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[kind.concurrency] }
         : {}),
-      tracing: Tracing.ACTIVE,
-      bundling: functionBundling,
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}/package-lock.json`,
       retryAttempts: SENDER_RETRY_ATTEMPTS,
       maxEventAge: kind.maxEventAge,
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
     acknowledgeFunctionBasics(this.function, role);
-    Validations.of(this.function).acknowledge({
-      id: 'Serverless-LambdaDLQ',
-      reason:
-        'Failed events already go to the dead-letter queue, through the on-failure destination (onFailure), ' +
-        'which also records the error; the older DeadLetterConfig would be a second, poorer copy.',
-    });
+    acknowledgeOnFailureDestination(this.function);
 
     for (const invoker of props.invokers) {
       this.allowInvoke(invoker);

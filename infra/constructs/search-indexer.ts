@@ -13,17 +13,17 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, StartingPosition, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { functionBundling, repoRoot } from '../bundling.js';
+import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerDeadLetterQueue, workerLogsAndRole } from './worker-parts.js';
+import { workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const indexerEntry = `${repoRoot}/functions/workers/index-jobs.ts`;
 /** Retries of a failing batch (each bisected) before its records go to the dead-letter queue. */
@@ -59,20 +59,14 @@ export class SearchIndexer extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
       description: 'Keeps the search index in step with the jobs (DynamoDB stream of the table)',
       entry: indexerEntry,
-      handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: 1024,
       timeout: Duration.seconds(60),
       role,
       logGroup,
       environment: props.environment,
-      tracing: Tracing.ACTIVE,
-      bundling: functionBundling,
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}/package-lock.json`,
     });
     acknowledgeFunctionBasics(this.function, role);
     Validations.of(this.function).acknowledge({

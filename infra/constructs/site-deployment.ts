@@ -50,8 +50,9 @@ export class SiteDeployment extends Construct {
     this.pages = new BucketDeployment(this, 'Pages', {
       ...common,
       sources: [Source.asset(props.webDist, { exclude: ['assets', 'assets/**'] })],
-      // Keeps the sync (and its pruning of files no longer built) away from assets/.
-      exclude: ['assets/*'],
+      // Keeps the sync (and its pruning of files no longer built) away from assets/ and from what the sitemap
+      // writer writes into the bucket (infra/constructs/sitemap-writer.ts).
+      exclude: ['assets/*', 'sitemap*.xml', 'robots.txt'],
       cacheControl: [CacheControl.fromString(PAGES_CACHE)],
       prune: true,
     });

@@ -1,34 +1,28 @@
 /**
- * Client-side routes (/jobs/12, /auth) have no file in the bucket: a CloudFront Function on the site's default
- * behaviour serves each prerendered page's path as its file (/ as /index.html, /jobs as /jobs.html:
- * shared/prerendered-pages.ts) and any other path whose last segment has no file extension as /shell.html (the
- * prerendered frame the app renders the screen into; web/build/prerender-plugin.ts). It is attached to that
- * behaviour only, never as distribution-wide error responses, which would also turn the API's 403/404 JSON
- * answers into 200 HTML. The query string is not part of the URI, so /jobs?search=nurse gets /jobs.html too.
- * Paths under /assets/ are never rewritten: a missing asset stays a miss (the bucket's error), never the app's
- * frame served where a script or stylesheet was asked for.
+ * The site's routing at the edge: two CloudFront Functions on the site's default behaviour, from the code in
+ * shared/site-routing.ts (which the local server runs too). On the viewer request, each path becomes the file that
+ * answers it: a prerendered page's file, /shell.html for the app's other screens, the file itself for a path with an
+ * extension or under /assets/, and /404.html for a path the site does not have; on the viewer response, that
+ * not-found page gets status 404. They are attached to that behaviour only, never as distribution-wide error
+ * responses, which would also turn the API's 403/404 JSON answers into HTML. The query string is not part of the
+ * URI, so /jobs?search=nurse gets /jobs.html too.
  */
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
+import { siteRequestCode, siteResponseCode } from '../../shared/site-routing.js';
 
-const pageFiles = Object.fromEntries(prerenderedPages.map((page) => [page.path, `/${page.file}`]));
-
-/** cloudfront-js-2.0 code (ES5 plus a few ES6 features; no modules). */
-export const spaRewriteCode = `function handler(event) {
-  var request = event.request;
-  var pages = ${JSON.stringify(pageFiles)};
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (pages[request.uri]) request.uri = pages[request.uri];
-  else if (last.indexOf('.') === -1 && request.uri.indexOf('/assets/') !== 0) request.uri = '/${SHELL_FILE}';
-  return request;
-}`;
-
-export function spaRewriteFunction(scope: Construct, id: string): CloudFrontFunction {
-  return new CloudFrontFunction(scope, id, {
-    code: FunctionCode.fromInline(spaRewriteCode),
-    runtime: FunctionRuntime.JS_2_0,
-    comment:
-      'Serve prerendered pages as their files and other extension-less paths (client-side routes) as /shell.html',
-  });
+export function siteRoutingFunctions(scope: Construct, id: string) {
+  const runtime = FunctionRuntime.JS_2_0;
+  return {
+    request: new CloudFrontFunction(scope, id, {
+      code: FunctionCode.fromInline(siteRequestCode),
+      runtime,
+      comment: "Serve each path as its page's file, /shell.html for the app's screens, /404.html for the rest",
+    }),
+    response: new CloudFrontFunction(scope, `${id}NotFound`, {
+      code: FunctionCode.fromInline(siteResponseCode),
+      runtime,
+      comment: 'Answer the not-found page with status 404',
+    }),
+  };
 }

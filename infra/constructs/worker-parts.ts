@@ -1,15 +1,30 @@
 /**
- * What every function that is not an API route (the mail senders, the search indexer) is built from: its own log
- * group and role (so each grant names one function), and its dead-letter queue, which operators read after its
- * alarm (so the nag rules for a consumed queue do not apply).
+ * What every function that is not an API route (the mail senders, the search indexer, the suppression worker, the
+ * sitemap writer, the job page renderer) is built from: the same function basics, its own log group and role (so
+ * each grant names one function), and its dead-letter queue, which operators read after its alarm (so the nag rules
+ * for a consumed queue do not apply).
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { removalPolicyFor } from './removal.js';
+
+/** What every worker's NodejsFunction shares: Node.js 22 on arm64, traced, bundled as the routes are. */
+export const workerFunctionBasics = {
+  handler: 'handler',
+  runtime: Runtime.NODEJS_22_X,
+  architecture: Architecture.ARM_64,
+  tracing: Tracing.ACTIVE,
+  bundling: functionBundling,
+  projectRoot: repoRoot,
+  depsLockFilePath: `${repoRoot}/package-lock.json`,
+} satisfies NodejsFunctionProps;
 
 /** The log group `Logs` and the role `Role` (allowed to write that group) of a worker in `scope`. */
 export function workerLogsAndRole(scope: Construct, stage: StageConfig, description: string) {
@@ -25,15 +40,29 @@ export function workerLogsAndRole(scope: Construct, stage: StageConfig, descript
   return { logGroup, role };
 }
 
-/** The worker's dead-letter queue `DeadLetters`; `why` tells what its messages are, for the nag acknowledgement. */
-export function workerDeadLetterQueue(scope: Construct, why: string): Queue {
+/**
+ * The worker's dead-letter queue `DeadLetters`; `why` tells what its messages are, for the nag acknowledgement.
+ * `ofFunction`: the queue will be the function's own DeadLetterConfig, which cdk-nag's SQS3 already recognises.
+ */
+export function workerDeadLetterQueue(scope: Construct, why: string, { ofFunction = false } = {}): Queue {
   const queue = new Queue(scope, 'DeadLetters', {
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
     retentionPeriod: Duration.days(14),
   });
-  for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+  const findings = ofFunction ? ['Serverless-SQSRedrivePolicy'] : ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'];
+  for (const id of findings) {
     Validations.of(queue).acknowledge({ id, reason: `This queue IS the dead-letter queue ${why}` });
   }
   return queue;
+}
+
+/** For a worker invoked asynchronously whose failed events go to its queue through the on-failure destination. */
+export function acknowledgeOnFailureDestination(fn: IFunction): void {
+  Validations.of(fn).acknowledge({
+    id: 'Serverless-LambdaDLQ',
+    reason:
+      'Failed events already go to the dead-letter queue, through the on-failure destination (onFailure), ' +
+      'which also records the error; the older DeadLetterConfig would be a second, poorer copy.',
+  });
 }

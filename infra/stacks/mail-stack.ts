@@ -2,7 +2,9 @@
  * Email on its own: the SES identity (a domain with Easy DKIM in staging and prod), a configuration set every send
  * from the identity uses by default, and what happens to bounces and complaints:
  * - the configuration set's suppression list takes every address that bounced hard or complained, and SES drops
- *   later sends to it (the app cannot mail a suppressed address again);
+ *   later sends to it;
+ * - the same events reach the app's own suppression list through the suppression worker (SNS → Lambda → the
+ *   table), which every mail send checks first, so the app does not even try (suppression-worker.ts);
  * - send, delivery, bounce, complaint and reject events become CloudWatch metrics of the configuration set
  *   (namespace AWS/SES, dimension ses:configuration-set), and bounces and complaints also go to an SNS topic an
  *   operator can subscribe to;
@@ -11,6 +13,7 @@
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { type IMetric, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   CloudWatchDimensionSource,
   ConfigurationSet,
@@ -24,10 +27,13 @@ import type { StageConfig } from '../config/stages.js';
 import { notifyingAlarm } from '../constructs/alarms.js';
 import { Mail } from '../constructs/mail.js';
 import { output } from '../constructs/output.js';
+import { SuppressionWorker } from '../constructs/suppression-worker.js';
 
 export interface MailStackProps extends StackProps {
   stage: StageConfig;
   alarmTopic: ITopic;
+  /** The table the suppression worker writes the suppression list to. */
+  table: ITable;
 }
 
 /** SES reviews an account at a 5 % bounce rate and 0.1 % complaint rate; these page before that. */
@@ -81,6 +87,12 @@ export class MailStack extends Stack {
     this.configurationSet.addEventDestination('ToTopic', {
       destination: EventDestination.snsTopic(events),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    new SuppressionWorker(this, 'SuppressionWorker', {
+      stage: props.stage,
+      table: props.table,
+      events,
+      alarmTopic: props.alarmTopic,
     });
     this.mail = new Mail(this, 'Mail', props.stage.mail, this.configurationSet);
     this.metrics = this.eventMetrics();

@@ -1,8 +1,9 @@
 /**
  * The site and the one address users see: a private S3 bucket read by CloudFront through Origin Access Control,
- * the distribution (site on the default behaviour, the HTTP API on /api/*), its security headers, and the upload
- * of the built site, and the private bucket of seekers' CVs (cv-bucket.ts: uploads come from this site's origin).
- * Access logs of the distribution and of both buckets go to a logs bucket.
+ * the distribution (site on the default behaviour, the job pages on /job/*, the HTTP API on /api/*), its security
+ * headers, the upload of the built site, the sitemap written into the bucket on a schedule, and the private bucket
+ * of seekers' CVs (cv-bucket.ts: uploads come from this site's origin). Access logs of the distribution and of both
+ * buckets go to a logs bucket.
  */
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -21,11 +22,13 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware/origin-verify.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
@@ -33,12 +36,14 @@ import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
 import { CvBucket, cvBucketName } from '../constructs/cv-bucket.js';
+import { JOB_PAGES_PATH, JobPages } from '../constructs/job-pages.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
 import { SiteDeployment } from '../constructs/site-deployment.js';
 import { siteHeadersPolicy } from '../constructs/site-headers-policy.js';
-import { spaRewriteFunction } from '../constructs/spa-rewrite.js';
+import { SitemapWriter } from '../constructs/sitemap-writer.js';
+import { siteRoutingFunctions } from '../constructs/spa-rewrite.js';
 
 export interface WebStackProps extends StackProps {
   stage: StageConfig;
@@ -49,6 +54,9 @@ export interface WebStackProps extends StackProps {
   webDist: string;
   /** The WAF web ACL (edge stack); without one, CFR2 is acknowledged (dev without settings). */
   webAclArn?: string;
+  /** The job pages and the sitemap read it. */
+  table: ITable;
+  alarmTopic: ITopic;
 }
 
 export class WebStack extends Stack {
@@ -97,6 +105,14 @@ export class WebStack extends Stack {
     // CV uploads go from the pages straight to the CV bucket (cv-bucket.ts: why its name is known ahead).
     const uploadOrigin = `https://${cvBucketName(this, stage)}.s3.${this.region}.${this.urlSuffix}`;
     const headers = siteHeadersPolicy(this, 'SecurityHeaders', siteSecurityHeadersFor(uploadOrigin));
+    const routing = siteRoutingFunctions(this, 'SpaRewrite');
+    const jobPages = new JobPages(this, 'JobPages', {
+      stage,
+      table: props.table,
+      site,
+      alarmTopic: props.alarmTopic,
+      headers,
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       // The key generation is part of the comment so that bumping it updates the distribution, and CloudFormation
@@ -122,10 +138,12 @@ export class WebStack extends Stack {
         responseHeadersPolicy: headers,
         compress: true,
         functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewriteFunction(this, 'SpaRewrite') },
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: routing.request },
+          { eventType: FunctionEventType.VIEWER_RESPONSE, function: routing.response },
         ],
       },
       additionalBehaviors: {
+        [JOB_PAGES_PATH]: jobPages.behavior,
         '/api/*': {
           origin: apiOrigin,
           // A redirect would turn a POST into a GET; API calls over plain HTTP are refused instead.
@@ -147,6 +165,14 @@ export class WebStack extends Stack {
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
     if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
     this.cvBucket = new CvBucket(this, 'Cvs', { stage, siteUrl: this.siteUrl, logs }).bucket;
+
+    new SitemapWriter(this, 'Sitemap', {
+      stage,
+      table: props.table,
+      site,
+      siteUrl: this.siteUrl,
+      alarmTopic: props.alarmTopic,
+    });
 
     const deployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: site,

@@ -99,7 +99,12 @@ describe('reserved concurrency', () => {
 });
 
 describe('observability and spend', () => {
-  it('tracing is active on every function: the routes, both mail senders and the search indexer', () => {
+  it('tracing is active on every function: the routes, both mail senders, the search indexer, the suppression worker', () => {
+    const mailFunctions = Object.values(prod.template.mail.findResources('AWS::Lambda::Function')) as any[];
+    expect(mailFunctions.map((f) => f.Properties.Description)).toEqual([
+      expect.stringContaining('mail suppression list'),
+    ]);
+    for (const fn of mailFunctions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     const functions = Object.values(prod.template.api.findResources('AWS::Lambda::Function')) as any[];
     const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
     expect(routeFunctions).toHaveLength(routeIds.length);
@@ -120,6 +125,23 @@ describe('observability and spend', () => {
     expect(alarm.Properties.AlarmActions).toHaveLength(1);
     expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('jobboard-prod-ops');
   };
+
+  it('every alarm of every stack notifies its topic when it fires and when it recovers', () => {
+    let count = 0;
+    for (const [key, template] of Object.entries(prod.template)) {
+      // The WAF's alarm is in us-east-1 with the WAF's metrics, so it has a topic of its own there.
+      const topic = key === 'edge' ? 'EdgeAlarms' : 'jobboard-prod-ops';
+      for (const [id, alarm] of Object.entries(template.findResources('AWS::CloudWatch::Alarm')) as [string, any][]) {
+        count += 1;
+        for (const actions of [alarm.Properties.AlarmActions, alarm.Properties.OKActions]) {
+          expect(actions, `${key}/${id}`).toHaveLength(1);
+          expect(JSON.stringify(actions), `${key}/${id}`).toContain(topic);
+        }
+      }
+    }
+    // Errors per route, and the stage's other alarms: none can be left out of the loop above unnoticed.
+    expect(count).toBeGreaterThan(routeIds.length + 10);
+  });
 
   it('a 5xx-rate alarm on the HTTP API, to the ops topic', () => {
     const [alarm, ...others] = alarmsOf('gateway').filter((a) => String(a.Properties.AlarmDescription).includes('5xx'));
@@ -260,6 +282,53 @@ describe('SES', () => {
     expect(byKind('SnsDestination').Properties.EventDestination.MatchingEventTypes.sort()).toEqual([
       'bounce',
       'complaint',
+    ]);
+  });
+
+  it('bounces and complaints reach the suppression worker: subscribed with a redrive queue that alarms', () => {
+    const mail = prod.template.mail;
+    const destination = Object.values(mail.findResources('AWS::SES::ConfigurationSetEventDestination')).find(
+      (d: any) => d.Properties.EventDestination.SnsDestination,
+    ) as any;
+    const topicRef = destination.Properties.EventDestination.SnsDestination.TopicARN.Ref;
+    const [subscription, ...others] = Object.values(
+      mail.findResources('AWS::SNS::Subscription', { Properties: { Protocol: 'lambda' } }),
+    ) as any[];
+    expect(others).toEqual([]);
+    expect(subscription.Properties.TopicArn).toEqual({ Ref: topicRef });
+    const functionId = subscription.Properties.Endpoint['Fn::GetAtt'][0];
+    const worker = mail.toJSON().Resources[functionId];
+    expect(worker.Properties.Description).toContain('suppression list');
+    expect(worker.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    expect(worker.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    // SNS may invoke it, from that topic only.
+    mail.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'sns.amazonaws.com',
+      SourceArn: { Ref: topicRef },
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+    });
+    // Undeliverable messages and failed runs both end in one queue, which alarms to the ops topic.
+    const queueId = subscription.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
+    const invokeConfig = Object.values(mail.findResources('AWS::Lambda::EventInvokeConfig'))[0] as any;
+    expect(invokeConfig.Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    const alarm = (Object.values(mail.findResources('AWS::CloudWatch::Alarm')) as any[]).find(
+      (a) =>
+        JSON.stringify(a.Properties.Dimensions) ===
+        JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }]),
+    );
+    expect(alarm.Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('jobboard-prod-ops');
+  });
+
+  it('the worker may only put suppression items: PutItem with a SUPPRESSED# leading-key condition', () => {
+    const policies = Object.values(prod.template.mail.findResources('AWS::IAM::Policy')) as any[];
+    const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement);
+    const table = statements.filter((s) => JSON.stringify(s.Action).includes('dynamodb:'));
+    expect(table).toEqual([
+      expect.objectContaining({
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SUPPRESSED#*'] } },
+      }),
     ]);
   });
 });

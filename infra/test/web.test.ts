@@ -1,17 +1,14 @@
 /** The web stack: one distribution, site on the default behaviour, the API on /api/*, headers from shared/. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.js';
+import { contract } from '../../shared/contract/index.js';
 import { siteSecurityHeaders, siteSecurityHeadersFor } from '../../shared/site-headers.js';
-import { repoRoot } from '../bundling.js';
+import { siteRequestCode } from '../../shared/site-routing.js';
 import { stageConfig } from '../config/stages.js';
 import { apiQueryCode, queryKeys, queryParameters } from '../constructs/api-query.js';
 import { cvBucketName } from '../constructs/cv-bucket.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
-import { spaRewriteCode } from '../constructs/spa-rewrite.js';
 import { type Synthesized, synthStage } from './synth.js';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -53,28 +50,31 @@ describe('default behaviour: the site', () => {
     });
   });
 
-  it('has the SPA rewrite function on the default behaviour only, and no distribution-wide error pages', () => {
+  it('has the routing functions on the default behaviour only, and no distribution-wide error pages', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
     expect(config.CustomErrorResponses).toBeUndefined();
-    web.resourceCountIs('AWS::CloudFront::Function', 2);
+    // Site routing (request, response), the job pages' host header, the API's query keys.
+    web.resourceCountIs('AWS::CloudFront::Function', 4);
   });
 
   it.each([
     ['/', '/index.html'],
     ['/jobs', '/jobs.html'],
-    ['/jobs/12', '/shell.html'],
+    ['/jobs/12', '/404.html'],
     ['/job/12', '/shell.html'],
     ['/jobs.html', '/jobs.html'],
     ['/application/3', '/shell.html'],
     ['/jobs/', '/shell.html'],
+    ['/no/such/page', '/404.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/assets/index-abc123', '/assets/index-abc123'],
     ['/favicon.svg', '/favicon.svg'],
     ['/robots.txt', '/robots.txt'],
   ])('the rewrite serves %s as %s', (uri, expected) => {
-    const handler = runInNewContext(`${spaRewriteCode}; handler`) as (event: unknown) => { uri: string };
+    const handler = runInNewContext(`${siteRequestCode}; handler`) as (event: unknown) => { uri: string };
     expect(handler({ request: { uri, headers: {} } }).uri).toBe(expected);
   });
 });
@@ -160,7 +160,7 @@ describe('site upload', () => {
     });
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: Match.absent(),
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', 'sitemap*.xml', 'robots.txt'],
       SystemMetadata: { 'cache-control': PAGES_CACHE },
     });
     expect(HASHED_ASSETS_CACHE).toBe('public, max-age=31536000, immutable');
@@ -169,7 +169,7 @@ describe('site upload', () => {
 
   it('a missing build stops the synth with a message that says how to build it', () => {
     expect(() => checkWebDist('/nonexistent/web/dist')).toThrow(
-      /missing index.html and jobs.html and shell.html and assets.*vite build/s,
+      /missing index.html and jobs.html and shell.html and 404.html and page-template.html and assets.*vite build/s,
     );
   });
 });
@@ -215,21 +215,13 @@ describe('API cache key', () => {
     expect(queryParameters['/api/jobs']).toEqual(expect.arrayContaining(['cursor', 'limit', 'salaryMin']));
   });
 
-  it('every handler that declares a query schema gets exactly its parameters through, on its GET path', async () => {
-    const dir = join(repoRoot, 'functions', 'routes');
-    const handlers = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  it('every route whose contract has a query schema gets exactly its parameters through, on its GET path', async () => {
     const withQuery = new Map<string, string[]>();
-    for (const file of handlers) {
-      const source = readFileSync(join(dir, file), 'utf8');
-      const schemaName = /\bquery:\s*(\w+)/.exec(source)?.[1];
-      if (!schemaName) continue;
-      const routeId = /define\w*Handler\(\s*'([\w-]+)'/.exec(source)?.[1] as RouteId;
-      const from = new RegExp(`import \\{[^}]*\\b${schemaName}\\b[^}]*\\} from '([^']+)'`).exec(source)?.[1];
-      expect(routeId && from, `${file}: route id or the import of ${schemaName} not found`).toBeTruthy();
-      const schema = (await import(join(dir, from!.replace(/\.js$/, '.ts'))))[schemaName];
-      const route: RouteDefinition = routes[routeId];
-      expect(route.method, file).toBe('GET');
-      withQuery.set(route.path, queryKeys(schema));
+    for (const entry of Object.values(contract)) {
+      const schema = (entry.request as { query?: object }).query;
+      if (!schema) continue;
+      expect(entry.route.method, entry.id).toBe('GET');
+      withQuery.set(entry.route.path, queryKeys(schema as never));
     }
     expect([...withQuery.keys()].sort()).toEqual(['/api/companies', '/api/jobs', '/api/saved-jobs']);
     expect(queryParameters).toEqual(Object.fromEntries(withQuery));

@@ -2,7 +2,8 @@
  * `npm run bench` in miniature (N = 200 and 400, a few runs), so the benchmark cannot rot. It checks the report's
  * structure and the invariants that are not timings: items read per query kind do not grow with the board, page
  * 10 reads what page 1 reads, the cursor resists tampering, a job write stays within 100 items, the bulk seed path
- * writes exactly what createJob writes, nothing is fetched on import. Never a timing.
+ * writes exactly what createJob writes, nothing is fetched on import, the search-quality and index-lag sections
+ * measure what they say (every field sampled, every write reflected). Never a timing.
  */
 import { inject } from 'vitest';
 import { runBench } from './bench.js';
@@ -16,6 +17,10 @@ const GOALS = [
   'search-items',
   'search-p95',
   'search-page10',
+  'search-recall',
+  'search-checks',
+  'search-relevance',
+  'index-lag',
   'writes-bound',
   'get-job-throughput',
   'get-job-p99',
@@ -99,6 +104,24 @@ describe('npm run bench (smoke)', () => {
       expect(page('page10')?.bySize[size]?.results).toBe(smokeOptions.pageSize);
     }
     expect(cursor).toEqual({ editedCursorStatus: 400, otherSearchCursorStatus: 400 });
+  });
+
+  it('measures recall over pairs from every field, the search checks, the judged set and the index lag', () => {
+    const { recall, bySize } = measured(report, 'search');
+    expect(recall.pairs).toBe(smokeOptions.recallPairs);
+    expect(recall.boardJobs).toBe(smokeOptions.sizes.at(-1));
+    expect(recall.found + recall.misses.length).toBe(recall.pairs);
+    expect(Object.keys(recall.byField).sort()).toEqual(
+      ['categories', 'company', 'description', 'location', 'requirements', 'skills', 'title'].sort(),
+    );
+    for (const size of smokeOptions.sizes) {
+      const figures = bySize[size];
+      expect(figures?.checks.map((check) => check.name)).toContain('remote: the word, the filter, the location');
+      expect(figures?.relevance.queries).toBeGreaterThanOrEqual(30);
+    }
+    const lag = measured(report, 'indexLag');
+    expect(lag.postedMs.runs).toBe(smokeOptions.lagWrites);
+    expect(lag.neverReflected).toBe(0);
   });
 
   it('keeps every job write within 100 items and leaves no stale entry', () => {

@@ -6,9 +6,10 @@
  * recorded with its reason and the run goes on, so one broken part never hides the other figures.
  */
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
-import { localClient, type RunningDynamoDb, startDynamoDb } from '../local/dynamodb.js';
+import { localClient, type RunningDynamoDb, ramScratchFolder, startDynamoDb } from '../local/dynamodb.js';
 import { ensureTable } from '../local/table.js';
 import { type BoardChild, startBoardChild } from './board-child.js';
 import { measureBundles } from './bundles.js';
@@ -19,6 +20,7 @@ import { measureLogin } from './login.js';
 import { type BoardUnderTest, checkCursor, measureQueries } from './measure-queries.js';
 import type { BenchOptions } from './options.js';
 import type { BenchReport, Section } from './report.js';
+import { measureSearchQuality } from './search-quality.js';
 import type { SeedFigures } from './seed-board.js';
 import { round } from './stats.js';
 import { measureWebBuild } from './web-build.js';
@@ -42,6 +44,7 @@ async function section<T extends object>(
 }
 
 const skipped = (reason: string) => ({ status: 'skipped', reason }) as const;
+const notChosen = (name: string) => skipped(`${name} not chosen in this run (--only)`);
 
 /** Job ids spread over the whole board, for the GET load (every seeded job is active). */
 const spreadIds = (lastJobId: number, count: number) =>
@@ -55,11 +58,15 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const { log } = options;
   const loadAverageAtStart = loadavg().map((value) => round(value, 2));
 
-  const web = options.web
-    ? await section('Web build sizes', log, measureWebBuild)
-    : skipped('web build not measured in this run (--no-web or smoke)');
-  const bundles =
-    options.bundles === 'none'
+  const chosen = (name: BenchOptions['sections'][number]) => options.sections.includes(name);
+  const web = !chosen('web')
+    ? notChosen('web build')
+    : options.web
+      ? await section('Web build sizes', log, measureWebBuild)
+      : skipped('web build not measured in this run (--no-web or smoke)');
+  const bundles = !chosen('bundles')
+    ? notChosen('bundles')
+    : options.bundles === 'none'
       ? skipped('bundles not measured in this run (--no-bundles)')
       : await section('Lambda bundles', log, () =>
           measureBundles({
@@ -69,6 +76,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         );
 
   let dynamo: RunningDynamoDb | undefined;
+  let scratch: string | undefined;
   const children: BoardChild[] = [];
   const boards: BoardUnderTest[] = [];
   let seeding: BenchReport['seeding'];
@@ -76,15 +84,19 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   let getJob: BenchReport['getJob'] = skipped('no board');
   let writes: BenchReport['writes'] = skipped('no board');
   let login: BenchReport['login'] = skipped('no board');
+  let search: BenchReport['search'] = skipped('no board');
+  let indexLag: BenchReport['indexLag'] = skipped('no board');
+  let now = new Date();
   try {
     seeding = await section('Seeding the boards', log, async () => {
       let endpoint = options.dynamoEndpoint;
       if (!endpoint) {
-        dynamo = await startDynamoDb();
+        scratch = ramScratchFolder('jobboard-bench-');
+        dynamo = await startDynamoDb(scratch ? { dataPath: scratch } : {});
         endpoint = dynamo.endpoint;
       }
       Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, SESSION_SECRET: randomUUID() });
-      const now = new Date().toISOString();
+      now = new Date();
       const run = randomUUID().slice(0, 8);
       const figures: SeedFigures[] = [];
       for (const size of options.sizes) {
@@ -98,47 +110,65 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           cmd: 'grow',
           jobs: size,
           throughRepository: options.throughRepository,
-          now,
+          now: now.toISOString(),
         });
         figures.push(seeded);
         log(
           `  ${size} jobs seeded in ${seeded.seconds} s (${seeded.bulk.itemsPerSecond} items/s in bulk; index ${seeded.index.seconds} s)`,
         );
         const facts = await child.ask<{ firstCompanyId: number }>({ cmd: 'facts' });
-        boards.push({ size, child, firstCompanyId: facts.firstCompanyId });
+        const bare = await child.ask<string>({ cmd: 'bareHttpUrl' });
+        boards.push({ size, child, firstCompanyId: facts.firstCompanyId, floorUrl: `${bare}/1` });
       }
       return { boards: figures };
     });
     if (seeding.status === 'measured') {
       const smallest = boards[0] as BoardUnderTest;
       const largest = boards.at(-1) as BoardUnderTest;
-      queries = await section('Job queries', log, async () => ({
-        pageSize: options.pageSize,
-        kinds: await measureQueries(boards, { pageSize: options.pageSize, iterations: options.iterations, log }),
-        cursor: await checkCursor(smallest, options.pageSize),
-      }));
-      getJob = await section('GET /api/jobs/{id} under load', log, async () => {
-        const facts = await largest.child.ask<{ lastJobId: number }>({ cmd: 'facts' });
-        return measureGetJob(largest.child, spreadIds(facts.lastJobId, 200), {
-          connections: options.connections,
-          seconds: options.getJobSeconds,
-        });
-      });
-      login = await section('Login', log, () =>
-        measureLogin(smallest.child, { logins: options.logins, concurrency: 2 }),
-      );
-      writes = await section('Items written per job', log, () =>
-        smallest.child.ask({ cmd: 'writeCost', jobs: options.writeCostJobs }),
-      );
+      queries = !chosen('queries')
+        ? notChosen('job queries')
+        : await section('Job queries', log, async () => ({
+            pageSize: options.pageSize,
+            kinds: await measureQueries(boards, { pageSize: options.pageSize, iterations: options.iterations, log }),
+            cursor: await checkCursor(smallest, options.pageSize),
+          }));
+      search = !chosen('search')
+        ? notChosen('search quality')
+        : await section('Search quality', log, () =>
+            measureSearchQuality(boards, { now, recallPairs: options.recallPairs, log }),
+          );
+      getJob = !chosen('getJob')
+        ? notChosen('GET /api/jobs/{id}')
+        : await section('GET /api/jobs/{id} under load', log, async () => {
+            const facts = await largest.child.ask<{ lastJobId: number }>({ cmd: 'facts' });
+            return measureGetJob(largest.child, spreadIds(facts.lastJobId, 200), {
+              connections: options.connections,
+              seconds: options.getJobSeconds,
+            });
+          });
+      login = !chosen('login')
+        ? notChosen('login')
+        : await section('Login', log, () => measureLogin(smallest.child, { logins: options.logins, concurrency: 2 }));
+      writes = !chosen('writes')
+        ? notChosen('writes')
+        : await section('Items written per job', log, () =>
+            smallest.child.ask({ cmd: 'writeCost', jobs: options.writeCostJobs }),
+          );
+      // Last on its board: it leaves the stream poller running in the background.
+      indexLag = !chosen('lag')
+        ? notChosen('index lag')
+        : await section('Index lag', log, () => smallest.child.ask({ cmd: 'indexLag', writes: options.lagWrites }));
     }
   } finally {
     for (const child of children) await child.stop();
     await dynamo?.stop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
 
   const missing = chromiumMissing();
-  const lighthouse =
-    options.lighthouseRuns === 0
+  const lighthouse = !chosen('lighthouse')
+    ? notChosen('Lighthouse')
+    : options.lighthouseRuns === 0
       ? skipped('Lighthouse not run in this run (--lighthouse-runs 0 or smoke)')
       : missing
         ? skipped(missing)
@@ -165,6 +195,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     getJob,
     writes,
     login,
+    search,
+    indexLag,
     bundles,
     web,
     lighthouse,

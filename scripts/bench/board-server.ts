@@ -15,8 +15,10 @@ import { listJobs } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import { type JobQueryInput, jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { createAppServer } from '../local/server.js';
+import { measureIndexLag } from './index-lag.js';
 import { countReads } from './read-counter.js';
-import { type Board, growBoard, prepareBoard } from './seed-board.js';
+import { measureRecall } from './search-recall.js';
+import { type Board, boardIndexer, growBoard, prepareBoard } from './seed-board.js';
 import { round } from './stats.js';
 import { measureWriteCost } from './write-cost.js';
 
@@ -29,7 +31,9 @@ export type BoardRequest =
   | { cmd: 'bareHttpUrl' }
   | { cmd: 'loopDelayStart' }
   | { cmd: 'loopDelayStop' }
-  | { cmd: 'writeCost'; jobs: number };
+  | { cmd: 'writeCost'; jobs: number }
+  | { cmd: 'recall'; pairs: number }
+  | { cmd: 'indexLag'; writes: number };
 
 const counter = countReads(db());
 const server = createAppServer({});
@@ -165,6 +169,11 @@ async function answer(request: BoardRequest): Promise<unknown> {
     case 'writeCost':
       if (!board) throw new Error('grow the board first');
       return measureWriteCost(board, request.jobs);
+    case 'recall':
+      return measureRecall(board?.lastJobId ?? 0, request.pairs);
+    case 'indexLag':
+      if (!board) throw new Error('grow the board first');
+      return measureIndexLag(board, request.writes, boardIndexer());
   }
 }
 

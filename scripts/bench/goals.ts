@@ -28,6 +28,9 @@ export const LIMITS = {
   bcryptCost: 10,
   loopBlockMs: 20,
   runMinutes: 30,
+  recall: 1,
+  topFiveShare: 0.9,
+  indexLagMs: 2000,
 };
 
 type Measured<T> = Extract<Section<T>, { status: 'measured' }>;
@@ -90,7 +93,7 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
             a?.itemsRead === b?.itemsRead
               ? `the same ${a?.itemsRead} items read on both boards`
               : `${a?.itemsRead} items read on the ${small} board, ${b?.itemsRead} on the ${large}`;
-          return `${kind.label}: ${items}, p95 ${a?.latencyMs.p95} vs ${b?.latencyMs.p95} ms, median ${a?.latencyMs.median} vs ${b?.latencyMs.median} ms`;
+          return `${kind.label}: ${items}, p95 ${a?.latencyMs.p95} vs ${b?.latencyMs.p95} ms, median ${a?.latencyMs.median} vs ${b?.latencyMs.median} ms, the floor's p95 ${a?.floorMs.p95} vs ${b?.floorMs.p95} ms`;
         };
         return {
           measured: `worst ${top.p95Ratio}× (${top.label})`,
@@ -105,19 +108,100 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
     goal(
       'search-page10',
       'Page 10 by cursor costs what page 1 costs; cursor tamper-proof',
-      'same items, 1 Query, 400 on a bad cursor',
+      'same items and calls, 400 on a bad cursor',
       queries,
       (measured) => {
         const page = (id: string) => measured.kinds.find((kind) => kind.id === id);
         const lines = sizes.map((size) => {
           const one = page('page1')?.bySize[size];
           const ten = page('page10')?.bySize[size];
-          return { size, one, ten, ok: !!one && !!ten && ten.itemsRead <= one.itemsRead && ten.dynamoCalls === 1 };
+          return {
+            size,
+            one,
+            ten,
+            ok: !!one && !!ten && ten.itemsRead <= one.itemsRead && ten.dynamoCalls <= one.dynamoCalls,
+          };
         });
         const { editedCursorStatus, otherSearchCursorStatus } = measured.cursor;
         return {
-          measured: `${lines.map((l) => `${l.size}: ${l.one?.itemsRead} vs ${l.ten?.itemsRead} items, ${l.ten?.dynamoCalls} call`).join('; ')}; edited cursor ${editedCursorStatus}, other search ${otherSearchCursorStatus}`,
+          measured: `${lines.map((l) => `${l.size}: ${l.one?.itemsRead} vs ${l.ten?.itemsRead} items, ${l.one?.dynamoCalls} vs ${l.ten?.dynamoCalls} calls`).join('; ')}; edited cursor ${editedCursorStatus}, other search ${otherSearchCursorStatus}`,
           met: lines.every((line) => line.ok) && editedCursorStatus === 400 && otherSearchCursorStatus === 400,
+        };
+      },
+    ),
+  );
+  goals.push(
+    goal(
+      'search-recall',
+      `Recall of random (job, word) pairs from every field, ${large} jobs`,
+      `${LIMITS.recall * 100} %`,
+      report.search,
+      ({ recall }) => {
+        const causes = Object.entries(recall.missesByCause).map(([cause, count]) => `${count} ${cause}`);
+        return {
+          measured: `${recall.found} of ${recall.pairs} (${round(recall.recall * 100, 2)} %)`,
+          met: recall.recall >= LIMITS.recall,
+          why: `misses by cause: ${causes.join(', ')}; e.g. ${recall.misses
+            .slice(0, 5)
+            .map((miss) => `"${miss.word}" (${miss.field}, job ${miss.jobId}: ${miss.cause})`)
+            .join(', ')}`,
+        };
+      },
+    ),
+    goal(
+      'search-checks',
+      'Searches never silently ignored, variants, typos, remote, totals',
+      'every check passes on every board',
+      report.search,
+      ({ bySize }) => {
+        const failed = Object.entries(bySize).flatMap(([size, figures]) =>
+          figures.checks.filter((check) => !check.passed).map((check) => ({ size, ...check })),
+        );
+        const all = Object.values(bySize).reduce((sum, figures) => sum + figures.checks.length, 0);
+        return {
+          measured: `${all - failed.length} of ${all} passed`,
+          met: failed.length === 0,
+          why: failed
+            .map((check) => `${check.name} at ${check.size} jobs: ${check.result} (expected ${check.expected})`)
+            .join('; '),
+        };
+      },
+    ),
+    goal(
+      'search-relevance',
+      'Judged queries whose top 5 is right (sort=relevant); NDCG@10',
+      `≥ ${LIMITS.topFiveShare} of the queries`,
+      report.search,
+      ({ bySize }) => {
+        const entries = Object.entries(bySize);
+        const wrong = entries.flatMap(([size, figures]) =>
+          figures.relevance.byQuery
+            .filter((query) => !query.relevant.topFive)
+            .map((query) => `"${query.query}" at ${size} (top: ${query.relevant.top.join(', ')})`),
+        );
+        return {
+          measured: entries
+            .map(
+              ([size, { relevance }]) =>
+                `${size}: ${relevance.relevant.topFiveShare} of ${relevance.queries}, NDCG@10 ${relevance.relevant.ndcg10} (newest first ${relevance.newest.ndcg10})`,
+            )
+            .join('; '),
+          met: entries.every(([, { relevance }]) => relevance.relevant.topFiveShare >= LIMITS.topFiveShare),
+          why: `top 5 not right: ${wrong.join('; ')}`,
+        };
+      },
+    ),
+    goal(
+      'index-lag',
+      'Index lag, write answered → search reflects it (DynamoDB Local)',
+      `max ≤ ${LIMITS.indexLagMs} ms`,
+      report.indexLag,
+      (lag) => {
+        const worstMs = Math.max(lag.postedMs.max, lag.deactivatedMs.max);
+        return {
+          measured: `post median ${lag.postedMs.median}, p95 ${lag.postedMs.p95}, max ${lag.postedMs.max} ms; deactivate median ${lag.deactivatedMs.median}, max ${lag.deactivatedMs.max} ms (${lag.postedMs.runs} each; GetItem floor p95 ${lag.getItemFloorMs.p95} ms)`,
+          met: lag.neverReflected === 0 && worstMs <= LIMITS.indexLagMs,
+          why: `${lag.neverReflected} writes never reflected; the worst took ${worstMs} ms with the poller every ${lag.pollIntervalMs} ms and one GetItem's p95 at ${lag.getItemFloorMs.p95} ms`,
         };
       },
     ),

@@ -31,8 +31,9 @@ export function toMarkdown(report: BenchReport): string {
         'ratio',
         ...sizes.map((size) => `p95 ms ${size}`),
         'ratio',
+        ...sizes.map((size) => `floor p95 ${size}`),
       ]),
-      row(['---', ...sizes.map(() => '---:'), '---:', ...sizes.map(() => '---:'), '---:']),
+      row(['---', ...sizes.map(() => '---:'), '---:', ...sizes.map(() => '---:'), '---:', ...sizes.map(() => '---:')]),
       ...report.queries.kinds.map((kind) =>
         row([
           kind.label,
@@ -40,8 +41,56 @@ export function toMarkdown(report: BenchReport): string {
           kind.itemsReadRatio,
           ...sizes.map((size) => kind.bySize[size]?.latencyMs.p95 ?? ''),
           kind.p95Ratio,
+          ...sizes.map((size) => kind.bySize[size]?.floorMs.p95 ?? ''),
         ]),
       ),
+    );
+  }
+  if (report.search.status === 'measured') {
+    const { recall, bySize } = report.search;
+    lines.push(
+      '',
+      `Recall at ${recall.boardJobs} jobs: ${recall.found} of ${recall.pairs} pairs from ${recall.jobs} jobs ` +
+        `(${Object.entries(recall.byField)
+          .map(([field, tally]) => `${field} ${tally.found}/${tally.pairs}`)
+          .join(', ')}); misses: ${
+          recall.misses.map((miss) => `"${miss.word}" (${miss.field}, ${miss.cause})`).join(', ') || 'none'
+        }`,
+      '',
+      row(['Check', ...sizes.map((size) => `${size} jobs`), 'Expected']),
+      row(['---', ...sizes.map(() => '---'), '---']),
+      ...(bySize[String(sizes[0])]?.checks ?? []).map((check, i) =>
+        row([
+          check.name,
+          ...sizes.map((size) => {
+            const one = bySize[size]?.checks[i];
+            return one ? `${one.passed ? 'pass' : '**FAIL**'}: ${one.result}` : '';
+          }),
+          check.expected,
+        ]),
+      ),
+      '',
+      row(['Judged queries', ...sizes.map((size) => `${size} jobs`)]),
+      row(['---', ...sizes.map(() => '---')]),
+      ...(['relevant', 'newest'] as const).map((order) =>
+        row([
+          `sort=${order}: top 5 right, NDCG@10`,
+          ...sizes.map((size) => {
+            const figures = bySize[size]?.relevance[order];
+            return figures ? `${figures.topFiveShare}, ${figures.ndcg10}` : '';
+          }),
+        ]),
+      ),
+    );
+  }
+  if (report.indexLag.status === 'measured') {
+    const lag = report.indexLag;
+    lines.push(
+      '',
+      `Index lag (${lag.postedMs.runs} posts, then deactivations; poller every ${lag.pollIntervalMs} ms): post ` +
+        `median ${lag.postedMs.median} / p95 ${lag.postedMs.p95} / max ${lag.postedMs.max} ms; deactivate median ` +
+        `${lag.deactivatedMs.median} / p95 ${lag.deactivatedMs.p95} / max ${lag.deactivatedMs.max} ms; ` +
+        `one GetItem (the floor) median ${lag.getItemFloorMs.median} / p95 ${lag.getItemFloorMs.p95} ms.`,
     );
   }
   return lines.join('\n');

@@ -18,6 +18,8 @@ export interface QueryAtSize {
   results: number;
   nextPage: boolean;
   latencyMs: Spread;
+  /** One GetItem behind a bare node:http server, timed right after each request: the machine's floor. */
+  floorMs: Spread;
 }
 
 export interface QueryFigures {
@@ -29,12 +31,16 @@ export interface QueryFigures {
   /** Largest board over smallest board. */
   itemsReadRatio: number;
   p95Ratio: number;
+  /** The same ratio for the floor: what the machine's load alone did to the two boards. */
+  floorP95Ratio: number;
 }
 
 export interface BoardUnderTest {
   size: number;
   child: BoardChild;
   firstCompanyId: number;
+  /** A GetItem of this job behind the bare HTTP server (board-server.ts): the floor URL. */
+  floorUrl: string;
 }
 
 async function get(url: string) {
@@ -70,6 +76,7 @@ export async function measureQueries(
     const urls = new Map<BoardUnderTest, string>();
     const bySize: Record<string, QueryAtSize> = {};
     const latencies = new Map<BoardUnderTest, number[]>();
+    const floors = new Map<BoardUnderTest, number[]>();
     for (const board of boards) {
       const query = await resolve(kind, board, options.pageSize);
       const url = `${board.child.url}/api/jobs?${new URLSearchParams(query)}`;
@@ -87,16 +94,22 @@ export async function measureQueries(
         results: body.length,
         nextPage: cursor !== undefined,
         latencyMs: spread([]),
+        floorMs: spread([]),
       };
       latencies.set(board, []);
+      floors.set(board, []);
     }
     for (let i = 0; i < options.iterations; i++) {
       // ABBA order: neither size always goes first (first after a pause, or right after the other's request).
       for (const board of i % 2 === 0 ? boards : [...boards].reverse()) {
         latencies.get(board)?.push(await timed(urls.get(board) as string));
+        floors.get(board)?.push(await timed(board.floorUrl));
       }
     }
-    for (const board of boards) (bySize[board.size] as QueryAtSize).latencyMs = spread(latencies.get(board) ?? []);
+    for (const board of boards) {
+      (bySize[board.size] as QueryAtSize).latencyMs = spread(latencies.get(board) ?? []);
+      (bySize[board.size] as QueryAtSize).floorMs = spread(floors.get(board) ?? []);
+    }
     const small = bySize[(boards[0] as BoardUnderTest).size] as QueryAtSize;
     const large = bySize[(boards.at(-1) as BoardUnderTest).size] as QueryAtSize;
     figures.push({
@@ -107,11 +120,12 @@ export async function measureQueries(
       bySize,
       itemsReadRatio: round(large.itemsRead / Math.max(small.itemsRead, 1), 2),
       p95Ratio: round(large.latencyMs.p95 / Math.max(small.latencyMs.p95, 0.1), 2),
+      floorP95Ratio: round(large.floorMs.p95 / Math.max(small.floorMs.p95, 0.1), 2),
     });
     options.log(
       `  ${kind.label}: items ${boards.map((b) => bySize[b.size]?.itemsRead).join(' / ')}, p95 ms ${boards
         .map((b) => bySize[b.size]?.latencyMs.p95)
-        .join(' / ')}`,
+        .join(' / ')} (floor ${boards.map((b) => bySize[b.size]?.floorMs.p95).join(' / ')})`,
     );
   }
   return figures;

@@ -19,12 +19,31 @@ export interface BenchOptions {
   lighthouseRuns: number;
   logins: number;
   writeCostJobs: number;
+  /** (job, word) pairs searched for the recall figure, on the largest board. */
+  recallPairs: number;
+  /** Jobs posted and deactivated for the index-lag figure (two writes each). */
+  lagWrites: number;
+  /** The sections to run (SECTIONS); the others are recorded as skipped. */
+  sections: Section[];
   /** Use this DynamoDB Local (the tests' one) instead of starting one. */
   dynamoEndpoint?: string;
   /** Where the JSON report goes (bench/results/, ignored by git); none: not written. */
   resultsDir?: string;
   log: (line: string) => void;
 }
+
+export const SECTIONS = [
+  'web',
+  'bundles',
+  'queries',
+  'search',
+  'getJob',
+  'login',
+  'writes',
+  'lag',
+  'lighthouse',
+] as const;
+export type Section = (typeof SECTIONS)[number];
 
 export const defaultOptions: Omit<BenchOptions, 'log'> = {
   sizes: [1_000, 20_000],
@@ -41,6 +60,9 @@ export const defaultOptions: Omit<BenchOptions, 'log'> = {
   lighthouseRuns: 5,
   logins: 20,
   writeCostJobs: 20,
+  recallPairs: 1000,
+  lagWrites: 100,
+  sections: [...SECTIONS],
   resultsDir: 'bench/results',
 };
 
@@ -59,6 +81,9 @@ export const smokeOptions: Omit<BenchOptions, 'log'> = {
   lighthouseRuns: 0,
   logins: 2,
   writeCostJobs: 2,
+  recallPairs: 40,
+  lagWrites: 3,
+  sections: [...SECTIONS],
 };
 
 export const usage = `npm run bench -- [flags]
@@ -67,6 +92,9 @@ export const usage = `npm run bench -- [flags]
   --page-size 20         jobs per page
   --seconds 10           GET /api/jobs/{id} load duration (each of handler and raw GetItem)
   --lighthouse-runs 5    rounds of Lighthouse over the floor, home, jobs list, job, company (0 skips)
+  --recall-pairs 1000    (job, word) pairs searched for recall on the largest board
+  --lag-writes 100       jobs posted, then deactivated, for the index lag
+  --only queries,search  run only these sections: ${SECTIONS.join(', ')}
   --no-web               skip the web build sizes    --no-bundles   skip the Lambda bundles
   --smoke                the npm test configuration (N = 200 and 400, a few runs)
   --out bench/results    folder of the JSON report`;
@@ -96,6 +124,15 @@ export function parseFlags(argv: string[]): Omit<BenchOptions, 'log'> {
   options.pageSize = number('--page-size') ?? options.pageSize;
   options.getJobSeconds = number('--seconds') ?? options.getJobSeconds;
   options.lighthouseRuns = number('--lighthouse-runs') ?? options.lighthouseRuns;
+  options.recallPairs = number('--recall-pairs') ?? options.recallPairs;
+  options.lagWrites = number('--lag-writes') ?? options.lagWrites;
+  const only = value('--only');
+  if (only !== undefined) {
+    const wanted = only.split(',');
+    const unknown = wanted.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+    if (unknown.length > 0) throw new Error(`--only knows ${SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
+    options.sections = wanted as Section[];
+  }
   if (argv.includes('--no-web')) options.web = false;
   if (argv.includes('--no-bundles')) options.bundles = 'none';
   options.resultsDir = value('--out') ?? options.resultsDir;

@@ -28,9 +28,12 @@ export const queryKinds: QueryKind[] = [
     label: 'category + job type + experience',
     query: () => ({ category: 'Engineering', jobType: 'full_time', experience: 'Mid Level' }),
   },
-  { id: 'commonWord', label: 'common word', query: () => ({ search: 'engineer' }) },
+  { id: 'commonWord', label: 'common word (relevant)', query: () => ({ search: 'engineer' }) },
   { id: 'rareWord', label: 'rare word', query: () => ({ search: RARE_WORD.toLowerCase() }) },
+  { id: 'team', label: 'common word "team"', query: () => ({ search: 'team' }) },
   { id: 'twoWords', label: 'two words', query: () => ({ search: 'software engineer' }) },
+  { id: 'threeWords', label: 'three words', query: () => ({ search: 'senior software engineer' }) },
+  { id: 'wordNewest', label: 'common word, newest first', query: () => ({ search: 'engineer', sort: 'newest' }) },
   { id: 'page1', label: 'page 1 (no filter)', query: () => ({}), page: 1 },
   { id: 'page10', label: 'page 10 by cursor (no filter)', query: () => ({}), page: 10 },
 ];

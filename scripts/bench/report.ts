@@ -1,10 +1,12 @@
 /** The shape of bench/results/<timestamp>.json (and bench/baseline.json): every section, then the goals with their verdicts. */
 import type { BundleFigures } from './bundles.js';
 import type { GetJobFigures } from './get-job-load.js';
+import type { IndexLagFigures } from './index-lag.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { measureLogin } from './login.js';
 import type { QueryFigures } from './measure-queries.js';
 import type { BenchOptions } from './options.js';
+import type { SearchQualityFigures } from './search-quality.js';
 import type { SeedFigures } from './seed-board.js';
 import type { WebFigures } from './web-build.js';
 import type { measureWriteCost } from './write-cost.js';
@@ -47,6 +49,8 @@ export interface BenchReport {
   getJob: Section<GetJobFigures>;
   writes: Section<Awaited<ReturnType<typeof measureWriteCost>>>;
   login: Section<Awaited<ReturnType<typeof measureLogin>>>;
+  search: Section<SearchQualityFigures>;
+  indexLag: Section<IndexLagFigures>;
   bundles: Section<BundleFigures>;
   web: Section<WebFigures>;
   lighthouse: Section<LighthouseFigures>;

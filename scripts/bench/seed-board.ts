@@ -223,8 +223,13 @@ async function bulkWrite(board: Board, from: number, to: number) {
 /** One poller per board (process), so each step reads the stream from where the last one stopped. */
 let indexer: StreamPoller | undefined;
 
-async function indexBoard(): Promise<SeedFigures['index']> {
+export function boardIndexer(): StreamPoller {
   indexer ??= createStreamPoller({ endpoint: process.env.DYNAMODB_ENDPOINT as string, tableName: tableName() });
+  return indexer;
+}
+
+async function indexBoard(): Promise<SeedFigures['index']> {
+  const indexer = boardIndexer();
   const started = performance.now();
   const records = await indexer.drain();
   if (indexer.deadLetters.length > 0)

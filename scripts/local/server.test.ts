@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { invoke } from '../../functions/testing/invoke.js';
 import { indexSearch, makeCategories, makeCompany, postJob } from '../../functions/testing/jobs.js';
-import { SHELL_FILE } from '../../shared/prerendered-pages.js';
+import { NOT_FOUND_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { bodyOf, headersOf, listenOnFreePort, rawExchange } from './raw-http-testing.js';
 import { createAppServer } from './server.js';
 
@@ -169,6 +169,7 @@ describe('the site under /assets/', () => {
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'index.html'), '<html>home</html>');
     writeFileSync(join(webRoot, SHELL_FILE), '<html>frame</html>');
+    writeFileSync(join(webRoot, NOT_FOUND_FILE), '<html>not found</html>');
     writeFileSync(join(webRoot, 'assets/main-Ab12Cd34.js'), 'console.log(1)');
     site = createAppServer({ webRoot });
     sitePort = await listenOnFreePort(site);
@@ -185,10 +186,19 @@ describe('the site under /assets/', () => {
     );
     expect(asset.statuses).toEqual([200]);
     expect(headersOf(asset.text)['cache-control']).toBe('public, max-age=31536000, immutable');
-    const page = await rawExchange(sitePort, 'GET /jobs/42 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const page = await rawExchange(sitePort, 'GET /companies/42 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(page.statuses).toEqual([200]);
     expect(page.text).toContain('<html>frame</html>');
     expect(headersOf(page.text)['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a path no screen has 404 with the friendly page, as CloudFront does', async () => {
+    for (const path of ['/jobs/42', '/no/such/page', '/companies/4/jobs']) {
+      const miss = await rawExchange(sitePort, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(miss.statuses, path).toEqual([404]);
+      expect(miss.text, path).toContain('<html>not found</html>');
+      expect(headersOf(miss.text)['content-security-policy'], path).toBeDefined();
+    }
   });
 
   it('answers a miss under /assets/ 404, never the frame with an immutable cache', async () => {

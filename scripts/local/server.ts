@@ -2,7 +2,9 @@
  * The local server: `/api/*` becomes an API Gateway v2 event for the handler the route table names; every other
  * path gets the built site: / is index.html (the home page, prerendered), a path with an .html file of its name is
  * that file (sirv's lookup: /jobs is jobs.html, the prerendered jobs list; shared/prerendered-pages.ts), and any
- * other path without a file gets shell.html (the prerendered frame; the app renders the screen). Hashed assets are
+ * other path of a screen without a file gets shell.html (the prerendered frame; the app renders the screen). A job
+ * page, the sitemap and a path the site does not have (404 with the friendly page) are answered as deployed
+ * (site-pages.ts). Hashed assets are
  * cached for a year, the pages never; a miss under /assets/ is a 404, never the frame. The site is compressed by the
  * `compression` middleware; API answers from 1,000 bytes, as CloudFront does in front of the real API
  * (compress-answer.ts).
@@ -27,6 +29,7 @@ import { buildEvent, lambdaContext } from './api-event.js';
 import { COMPRESS_FROM_BYTES, compressAnswer } from './compress-answer.js';
 import { loadHandler } from './handlers.js';
 import { rawJsonAnswer, sendJson, serverMessages } from './server-answers.js';
+import { answerSitePage } from './site-pages.js';
 
 /** Far above the API's own 256 KiB limit: the handler answers 413 itself; this only bounds memory. */
 const MAX_READ_BYTES = 1024 * 1024;
@@ -152,8 +155,15 @@ const clientErrorMessage: Record<number, string> = {
   431: serverMessages.headersTooLarge,
 };
 
-/** With no webRoot (npm run dev: Vite serves the site) only `/api/*` is answered. */
-export function createAppServer(options: { webRoot?: string; timeouts?: Partial<ServerTimeouts> }): Server {
+/**
+ * With no webRoot (npm run dev: Vite serves the site) only `/api/*` is answered. `siteFilesDir` holds the files the
+ * sitemap writer writes (sitemap*.xml, robots.txt).
+ */
+export function createAppServer(options: {
+  webRoot?: string;
+  siteFilesDir?: string;
+  timeouts?: Partial<ServerTimeouts>;
+}): Server {
   // Every handler runs in this one process: bcrypt goes to worker threads so a login does not stall the rest.
   offloadPasswords(passwordWorkers);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -199,7 +209,13 @@ export function createAppServer(options: { webRoot?: string; timeouts?: Partial<
       return;
     }
     dropUnusableRange(req);
-    compress(req, res, () => site(req, res, () => notFound(res)));
+    compress(req, res, () => {
+      if (!options.webRoot) return notFound(res);
+      const dirs = { webRoot: options.webRoot, siteFilesDir: options.siteFilesDir };
+      answerSitePage(res, url.pathname, dirs)
+        .then((answered) => answered || site(req, res, () => notFound(res)))
+        .catch((error: unknown) => answerFailure(res, error));
+    });
   };
 
   const server = createServer(

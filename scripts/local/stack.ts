@@ -1,6 +1,7 @@
 /**
  * The whole product on this machine: DynamoDB Local on disk, the table from the shared definition, demo data
- * seeded once, the local server with the site and the API, and the daily application-summary timer. Used by
+ * seeded once, the local server with the site and the API, the daily application-summary timer and the sitemap
+ * timer. Used by
  * `npm start` and the end-to-end tests.
  */
 import type { Server as HttpServer } from 'node:http';
@@ -8,9 +9,11 @@ import { createServer, type Server } from 'node:net';
 import { startDailySummaryTimer } from './daily-timer.js';
 import { type DataDir, prepareDataDir } from './data-dir.js';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
+import { fillInRam } from './first-fill.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { createAppServer } from './server.js';
 import { buildSite, siteIsStale, webDist } from './site-build.js';
+import { startSitemapTimer } from './sitemap-timer.js';
 
 export interface StackOptions {
   dataDir: string;
@@ -21,10 +24,12 @@ export interface StackOptions {
   siteDir?: string;
   /**
    * Keep DynamoDB Local in memory instead of in the data folder (the end-to-end tests, whose folder is thrown
-   * away). On disk it writes about 30 to 200 items/s here against about 500 in memory, and a fresh board writes
-   * some 16,000 posting entries before the index has caught up.
+   * away). On disk a fresh data folder is filled in RAM first and moved in (first-fill.ts): on disk DynamoDB Local
+   * syncs every write, and the demo board with its index is some 16,000 items.
    */
   inMemory?: boolean;
+  /** How often the sitemap is rewritten (default SITEMAP_INTERVAL_MS or a minute). */
+  sitemapIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -57,8 +62,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let dynamo: RunningDynamoDb | undefined;
   let server: HttpServer | undefined;
   let dailySummary: { stop(): void } | undefined;
+  let sitemap: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     dailySummary?.stop();
+    await sitemap?.stop();
     if (server?.listening) {
       const closed = new Promise((resolve) => server?.close(resolve));
       server.closeAllConnections();
@@ -74,12 +81,25 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log('Building the site…');
       await buildSite();
     }
-    dynamo = await startDynamoDb(options.inMemory ? {} : { dataPath: dataDir.dynamoDb });
+    const port = options.inMemory ? undefined : await fillInRam(dataDir, url, log);
+    dynamo = await startDynamoDb(options.inMemory ? {} : { dataPath: dataDir.dynamoDb, ...(port ? { port } : {}) });
     const seeded = await prepareLocalData(dataDir, dynamo.endpoint, url, log);
     dailySummary = startDailySummaryTimer();
+    const webRoot = options.siteDir ?? webDist;
+    // Where the job page function reads the built site and the sitemap writer writes (deployed: the site's bucket).
+    Object.assign(process.env, { SITE_DIR: webRoot, SITE_FILES_DIR: dataDir.siteFiles });
+    // React's production build renders the job pages, as deployed (a test runner's own NODE_ENV is kept).
+    process.env.NODE_ENV ??= 'production';
+    const sitemapTimer = startSitemapTimer(options.sitemapIntervalMs);
+    sitemap = sitemapTimer;
+    await sitemapTimer.ready;
     // Created after the build: the static file server reads the site's file list once.
-    server = createAppServer({ webRoot: options.siteDir ?? webDist });
+    server = createAppServer({ webRoot, siteFilesDir: dataDir.siteFiles });
     await listen(server, options.port);
+    // The job page renderer loads React and the screens: loaded now, the first job page does not wait for it.
+    import('../../functions/pages/job-page.js')
+      .then((module) => module.warm())
+      .catch((error: unknown) => log(`Job pages could not load: ${(error as Error).message}`));
     return { url, dataDir, seeded, stop };
   } catch (error) {
     await stop();

@@ -1,35 +1,46 @@
 /**
- * The local stack (scripts/local/stack.ts, as `npm start` runs it) in a child process of its own, so the load
- * generator does not share the server's event loop: the latencies measured are the server's, not the driver's.
- * Run as a child: argv is the data folder and the port; it sends {ready: url} once serving and stops on disconnect.
+ * The local stack (scripts/local/stack.ts, as `npm start` runs it) in a child process of its own. The soak runs it
+ * so the load generator does not share the server's event loop (the latencies measured are the server's, not the
+ * driver's); the end-to-end tests run it so the environment the stack sets for its handlers (OUTBOX_DIR, TABLE_NAME
+ * and the rest) stays out of Vitest's own process, whose environment every test worker inherits.
+ * Run as a child: argv is the stack's options as JSON; it sends {ready: url} once serving and stops on disconnect.
  */
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { startStack } from '../local/stack.js';
+import type { DataDir } from '../local/data-dir.js';
+import { type StackOptions, startStack } from '../local/stack.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
 export interface StackChild {
+  /** The site at 127.0.0.1 (no name lookup that might try ::1 first). */
   url: string;
+  /** The site as the stack names it in the mail it sends (localhost). */
+  siteUrl: string;
+  dataDir: DataDir;
   stop(): Promise<void>;
 }
 
-export async function startStackChild(dataDir: string, port: number): Promise<StackChild> {
-  const child = fork(import.meta.filename, [dataDir, String(port)], {
+type ChildOptions = Omit<StackOptions, 'log' | 'dataDir' | 'port'>;
+
+export async function startStackChild(dataDir: string, port: number, options: ChildOptions = {}): Promise<StackChild> {
+  const child = fork(import.meta.filename, [JSON.stringify({ ...options, dataDir, port })], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_DEV: 'false' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const ready = await new Promise<{ ready: string; dataDir: DataDir }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The local stack exited before serving (code ${code})`)));
-    child.on('message', (message: { ready?: string; error?: string }) => {
-      if (message.ready) resolve(message.ready);
+    child.on('message', (message: { ready?: string; dataDir?: DataDir; error?: string }) => {
+      if (message.ready && message.dataDir) resolve({ ready: message.ready, dataDir: message.dataDir });
       if (message.error) reject(new Error(message.error));
     });
   });
   return {
-    url,
+    url: ready.ready.replace('localhost', '127.0.0.1'),
+    siteUrl: ready.ready,
+    dataDir: ready.dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -41,10 +52,10 @@ export async function startStackChild(dataDir: string, port: number): Promise<St
 }
 
 if (process.send && process.argv[1] === import.meta.filename) {
-  const [dataDir = '', port = '0'] = process.argv.slice(2);
+  const options = JSON.parse(process.argv[2] ?? '{}') as StackOptions;
   try {
-    const stack = await startStack({ dataDir, port: Number(port), log: (line) => console.log(`[stack] ${line}`) });
-    process.send({ ready: stack.url.replace('localhost', '127.0.0.1') });
+    const stack = await startStack({ ...options, log: (line) => console.log(`[stack] ${line}`) });
+    process.send({ ready: stack.url, dataDir: stack.dataDir });
     process.once('disconnect', () => {
       stack.stop().then(
         () => process.exit(0),

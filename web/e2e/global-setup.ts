@@ -1,24 +1,32 @@
 /**
  * End-to-end tests run against the real `npm start` stack: the built site, the local server, the real handlers
  * and DynamoDB Local (in memory, with a temporary data folder), seeded like a newcomer's first start.
+ *
+ * The stack runs in a child process. In Vitest's own process it would set the handlers' environment (OUTBOX_DIR,
+ * TABLE_NAME, DATA_DIR…) there, and every test worker started afterwards inherits that environment: a functions
+ * test expecting SES found the e2e outbox set instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/local/dynamodb.js';
-import { type RunningStack, startStack } from '../../scripts/local/stack.js';
+import { type StackChild, startStackChild } from '../../scripts/soak/stack-child.js';
 
-let stack: RunningStack | undefined;
+let stack: StackChild | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'jobboard-e2e-'));
-  process.env.LOG_LEVEL = 'SILENT';
   // A fresh build of the current sources in the temp folder: never a stale or half-written web/dist. The table
   // lives in memory: the folder is thrown away, and seeding plus indexing on disk is several times slower.
-  stack = await startStack({ dataDir, port: await freePort(), siteDir: join(dataDir, 'site'), inMemory: true });
-  project.provide('baseUrl', stack.url);
+  // The sitemap is rewritten every second, so a test sees a new job there soon after it is indexed.
+  stack = await startStackChild(dataDir, await freePort(), {
+    siteDir: join(dataDir, 'site'),
+    inMemory: true,
+    sitemapIntervalMs: 1_000,
+  });
+  project.provide('baseUrl', stack.siteUrl);
   project.provide('outboxDir', stack.dataDir.outbox);
 }
 

@@ -1,10 +1,10 @@
 /**
  * What the screen sweeps share: the screens of the app's route table, who opens each, the address to open for a
- * path with parameters, and one page per kind of visitor over the seeded worst-case content.
+ * path with parameters, and one session per kind of visitor over the seeded worst-case content.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/local/seed/index.js';
-import type { Role } from '../../shared/constants.js';
+import { type Role, THEME_STORAGE_KEY } from '../../shared/constants.js';
 import type { PageAccess } from '../src/app/protected-route.js';
 import { pageRoutes } from '../src/app/routes.js';
 import { baseUrl } from './browser.js';
@@ -43,26 +43,67 @@ export const slugOf = (path: string) =>
   path === '/' ? 'home' : path === '*' ? 'not-found' : path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 /**
- * One page per visitor, each in its own context (its own session cookie): a company that posted the worst-case
- * job, a job seeker who applied to it, the demo admin, and a signed-out visitor.
+ * One browser context per visitor (its own session cookie): a company that posted the worst-case job, a job seeker
+ * who applied to it, the demo admin, and a signed-out visitor.
  */
-export async function openVisitorPages(browser: Browser): Promise<{ pages: Map<Visitor, Page>; seeded: WorstCase }> {
-  const pages = new Map<Visitor, Page>();
+export async function openVisitors(
+  browser: Browser,
+): Promise<{ sessions: Map<Visitor, BrowserContext>; seeded: WorstCase }> {
+  const sessions = new Map<Visitor, BrowserContext>();
   for (const visitor of ['visitor', 'company', 'job_seeker', 'admin'] as const) {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    pages.set(visitor, await context.newPage());
+    sessions.set(visitor, await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } }));
   }
-  const page = (visitor: Visitor) => pages.get(visitor) as Page;
-  const seeded = await seedWorstCase(page('company').request, page('job_seeker').request);
-  const admin = await page('admin').request.post('/api/login', {
+  const session = (visitor: Visitor) => sessions.get(visitor) as BrowserContext;
+  const seeded = await seedWorstCase(session('company').request, session('job_seeker').request);
+  const admin = await session('admin').request.post('/api/login', {
     data: { username: 'admin', password: DEMO_PASSWORD },
   });
   if (admin.status() !== 200) throw new Error(`the demo admin could not sign in: ${admin.status()}`);
-  return { pages, seeded };
+  return { sessions, seeded };
 }
 
-/** Waits until the screen has its content: no request under way and no placeholder or spinner left. */
+/**
+ * A tab of a visitor's session in a context of its own, with its own window width and stored colour theme: the
+ * screen loads in that theme as it does for a person who chose it, and tabs of one visitor can work at once.
+ */
+export async function themedTab(
+  browser: Browser,
+  session: BrowserContext,
+  { width, theme }: { width: number; theme: 'light' | 'dark' },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    storageState: await session.storageState(),
+  });
+  // Several tabs share two cores with the stack: give a slow moment room (waits end as soon as their condition holds).
+  context.setDefaultTimeout(60_000);
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: THEME_STORAGE_KEY,
+    value: theme,
+  });
+  return context.newPage();
+}
+
+/**
+ * Waits until the screen has its content: no request under way for half a second (a lazy screen's code, then its
+ * data) and no placeholder or spinner left, polled in the page.
+ */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.MuiSkeleton-root, [role="progressbar"]').count(), { timeout: 10_000 }).toBe(0);
+  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'), undefined, {
+    polling: 100,
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Runs checks side by side in their tabs and waits for every one of them, even after one has failed, so no check
+ * is still steering its tab when the next test starts; then the first failure is thrown.
+ */
+export async function allChecks(checks: Promise<string[]>[]): Promise<string[]> {
+  const settled = await Promise.allSettled(checks);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
 }

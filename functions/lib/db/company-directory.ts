@@ -8,11 +8,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyQuery } from '../../../shared/schemas/company-query.js';
 import type { Company } from '../../../shared/types.js';
-import { readCursor, signCursor } from '../cursor.js';
 import { foldText } from '../search/analyze.js';
 import { db, tableName } from './client.js';
 import { toCompany } from './companies.js';
 import { keys } from './keys.js';
+import { readCursor, signCursor } from './page-cursor.js';
 
 /** Most items one request reads while a search filters them; a rarer match comes back as a short page + cursor. */
 const READ_BUDGET = 1_000;

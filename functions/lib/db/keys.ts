@@ -74,6 +74,9 @@ export const keys = {
   /** Written last by the demo seed: its presence means the demo data is complete. */
   seedMarker: () => ({ pk: 'SEED', sk: 'DEMO' }),
 
+  /** An address the app no longer mails (it bounced hard or complained): one item per lower-cased address. */
+  suppressedEmail: (email: string) => ({ pk: `SUPPRESSED#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+
   resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'TOKEN' }),
   rateLimit: (scope: string, subject: string, window: string) => ({ pk: `RATE#${scope}#${subject}`, sk: window }),
 } as const;

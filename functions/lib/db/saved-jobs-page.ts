@@ -6,23 +6,29 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { JobSummary } from '../../../shared/types.js';
+import { StillThrottledError } from '../retry-later.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
+import { readCursor, signCursor } from './page-cursor.js';
 import { jobCard } from './saved-jobs.js';
+import { retrying, TRY_AGAIN } from './transact.js';
 
 type Position = { pk: string; sk: string; gsi1pk: string; gsi1sk: string };
 
 export interface SavedJobsPage {
   items: SavedJob[];
-  /** Where the next page starts; undefined on the last page. */
-  next?: Position;
+  /** The signed cursor of the next page; undefined on the last page. */
+  nextCursor?: string;
 }
 
 /**
  * One page, newest-saved first: one Query of `limit` bookmarks and one BatchGetItem of their jobs, so a request
- * reads at most twice its page size in items, however many jobs the seeker keeps.
+ * reads at most twice its page size in items, however many jobs the seeker keeps. The cursor is signed for this
+ * seeker alone: another seeker's cursor is refused (400).
  */
-export async function listSavedJobs(userId: number, limit: number, after?: Position): Promise<SavedJobsPage> {
+export async function listSavedJobs(userId: number, limit: number, cursor?: string): Promise<SavedJobsPage> {
+  const scope = `saved-jobs#${userId}`;
+  const after = cursor ? await readCursor(cursor, scope, (value) => isPosition(value, userId)) : undefined;
   const { Items = [], LastEvaluatedKey } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -45,26 +51,29 @@ export async function listSavedJobs(userId: number, limit: number, after?: Posit
       job: now ?? (item.job as JobSummary),
     };
   });
-  return { items, ...(LastEvaluatedKey ? { next: LastEvaluatedKey as Position } : {}) };
+  return { items, ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, scope) } : {}) };
 }
 
 /** The jobs as they are now, by id; deleted ones are absent. A page is at most 50 ids, under BatchGetItem's 100. */
 async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
   const found = new Map<number, JobSummary>();
   let wanted: Record<string, unknown>[] = [...new Set(ids)].map((id) => keys.job(id));
-  for (let attempt = 0; wanted.length > 0 && attempt < 5; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    const { Responses, UnprocessedKeys } = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }),
-    );
-    for (const item of Responses?.[tableName()] ?? []) found.set(item.id as number, jobCard(item));
-    wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  if (wanted.length > 0) throw new Error(`${wanted.length} saved jobs still unread after retries`);
+  if (wanted.length === 0) return found;
+  await retrying(
+    async () => {
+      const { Responses, UnprocessedKeys } = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }),
+      );
+      for (const item of Responses?.[tableName()] ?? []) found.set(item.id as number, jobCard(item));
+      wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      return wanted.length > 0 ? TRY_AGAIN : undefined;
+    },
+    () => new StillThrottledError(`${wanted.length} saved jobs still unread after every try`),
+  );
   return found;
 }
 
-export function isPosition(value: unknown, userId: number): value is Position {
+function isPosition(value: unknown, userId: number): value is Position {
   const position = value as Position;
   return (
     typeof value === 'object' &&

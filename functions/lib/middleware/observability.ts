@@ -35,14 +35,19 @@ export const businessEvents: Partial<Record<RouteId, Record<number, string>>> = 
   'forgot-password': { 200: 'ResetEmailsRequested' },
 };
 
-/** What the mail sender counts: an email SES accepted, and one that failed (and will be retried). */
+/**
+ * What the mail senders count: an email SES accepted, and one not sent: failed (and retried), or skipped because
+ * its address is suppressed (dimension `reason: suppressed`).
+ */
 export const mailEvents = { sent: 'EmailsSent', failed: 'EmailsNotSent' } as const;
 
 /**
  * One event, published at once rather than by Powertools' logMetrics middleware, which warns on every invocation
  * that has no metric (most of them): one EMF line only when there is an event to count.
  */
-export function countEvent(name: string): void {
+export function countEvent(name: string, dimensions: Record<string, string> = {}): void {
+  // Dimensions apply to this line only: publishing clears them.
+  for (const [dimension, value] of Object.entries(dimensions)) metrics.addDimension(dimension, value);
   metrics.addMetric(name, MetricUnit.Count, 1);
   metrics.publishStoredMetrics();
 }

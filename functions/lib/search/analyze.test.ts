@@ -54,6 +54,8 @@ describe('analyzer', () => {
     expect(terms('swe')).toEqual(terms('software engineer'));
     expect(terms('ML')).toEqual(terms('machine learning'));
     expect(terms('hr')).toEqual(terms('Human Resources'));
+    expect(terms('internship')).toEqual(terms('Intern'));
+    expect(terms('internships')).toEqual(terms('interns'));
     expect(textTerms('Our machine learning team')).toEqual(expect.arrayContaining([...terms('ml'), 'machin', 'learn']));
     expect(Object.keys(SYNONYMS).length).toBeGreaterThan(5);
   });

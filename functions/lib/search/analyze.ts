@@ -48,6 +48,8 @@ export const SYNONYMS: Record<string, string> = {
   js: 'javascript',
   ts: 'typescript',
   k8s: 'kubernetes',
+  // The stemmer keeps 'internship' apart from 'intern' (and already joins 'internal' with 'intern').
+  intern: 'internship',
 };
 
 /** Compounds written apart or hyphenated: the parts' stems → the joined word. */

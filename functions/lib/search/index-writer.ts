@@ -1,7 +1,7 @@
 /**
  * Writes what the indexer derived: posting entries put and deleted with BatchWriteItem in chunks of 25 (its
- * limit), a few chunks at a time, each chunk's UnprocessedItems retried with growing waits; what still fails
- * throws, so the stream batch is retried (and ends in the dead-letter queue, never silently).
+ * limit), a few chunks at a time, each chunk's UnprocessedItems tried again by the write policy (db/transact.ts);
+ * what still fails throws, so the stream batch is retried (and ends in the dead-letter queue, never silently).
  * New words of a job join the vocabulary (search/vocabulary.ts); words already known cost one read, not a write.
  */
 import {
@@ -13,24 +13,26 @@ import {
 import { db, tableName } from '../db/client.js';
 import type { JobRecord } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
+import { retrying, TRY_AGAIN } from '../db/transact.js';
 import { postingChanges, vocabularyWords } from './postings.js';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 4;
-const MAX_ATTEMPTS = 6;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Reads of the vocabulary while keys come back unprocessed; a word still unread then counts as unknown. */
+const MAX_VOCABULARY_READS = 6;
 
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   let pending = requests;
-  for (let attempt = 1; pending.length > 0; attempt++) {
-    if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} index writes still unprocessed after retries`);
-    if (attempt > 1) await sleep(25 * 2 ** attempt + Math.random() * 25);
-    const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-    pending = UnprocessedItems?.[tableName()] ?? [];
-  }
+  await retrying(
+    async () => {
+      const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = UnprocessedItems?.[tableName()] ?? [];
+      return pending.length > 0 ? TRY_AGAIN : undefined;
+    },
+    () => new Error(`${pending.length} index writes still unprocessed after every try`),
+  );
 }
 
 /** Runs the requests in chunks of 25, a few chunks at once. */
@@ -47,7 +49,7 @@ async function unknownWords(words: string[]): Promise<string[]> {
   const known = new Set<string>();
   for (let i = 0; i < words.length; i += 100) {
     let request: Record<string, unknown>[] | undefined = words.slice(i, i + 100).map(keys.vocabulary);
-    for (let attempt = 1; request && request.length > 0 && attempt <= MAX_ATTEMPTS; attempt++) {
+    for (let attempt = 1; request && request.length > 0 && attempt <= MAX_VOCABULARY_READS; attempt++) {
       const answer: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
           RequestItems: { [tableName()]: { Keys: request, ProjectionExpression: 'sk' } },

@@ -60,6 +60,8 @@ export interface EntryAttributes {
   loc: string;
   smin?: number;
   smax?: number;
+  /** The title's word count: how much of the title a search covers (relevance.ts). */
+  tw: number;
 }
 
 export type PostingEntry = EntryAttributes & { pk: string; sk: string; f?: number };
@@ -74,6 +76,7 @@ export function entryAttributes(job: JobRecord): EntryAttributes {
     cats: job.categoryIds ?? [],
     loc: locationPhrase(job.location),
     ...(job.salaryMin === undefined ? {} : { smin: job.salaryMin, smax: job.salaryMax }),
+    tw: tokens(job.title).length,
   };
 }
 

@@ -16,10 +16,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
-import { readCursor, signCursor } from '../cursor.js';
 import { findCategoriesByName } from '../db/categories.js';
 import { db, tableName } from '../db/client.js';
 import { keys } from '../db/keys.js';
+import { readCursor, signCursor } from '../db/page-cursor.js';
 import { jobSummaries } from './job-summaries.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
@@ -124,13 +124,18 @@ async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: n
   const inWindow = (sk: string) => next === undefined || (newestFirst ? sk >= next : sk <= next);
   const smallest = lists.reduce((a, b) => (b.entries.size < a.entries.size ? b : a));
   const matches: Match[] = [];
+  const searchWords = plan.words.reduce((count, word) => count + word.text.split(' ').length, 0);
   for (const [sk, entry] of smallest.entries) {
     if (!inWindow(sk) || !passes(entry, plan.filters)) continue;
     const found = lists.map((list) => list.entries.get(sk));
     if (found.some((item) => item === undefined)) continue;
     const masks = plan.words.length > 0 ? found.map((item) => item?.f ?? 0) : [];
     const createdAt = Date.parse(sk.split('#')[0] as string) || 0;
-    matches.push({ entry, masks, score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now) : 0 });
+    matches.push({
+      entry,
+      masks,
+      score: plan.order === 'relevant' ? relevanceScore(masks, createdAt, now, entry.tw, searchWords) : 0,
+    });
   }
   const byKey = (a: Match, b: Match) =>
     newestFirst ? b.entry.sk.localeCompare(a.entry.sk) : a.entry.sk.localeCompare(b.entry.sk);

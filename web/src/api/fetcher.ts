@@ -2,6 +2,7 @@
  * The one way the site talks to the API (spec §7, §8): cookies always included, JSON payloads with a JSON
  * content type, and any non-OK answer raised as an error whose message is `${status}: ${body or statusText}`.
  */
+import { routes } from '@shared/routes.js';
 
 export class ApiError extends Error {
   constructor(
@@ -76,7 +77,8 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   });
   if (!response.ok) {
     const body = await response.text().catch(() => '');
-    if (response.status === 401 && url !== '/api/login') sessionEvents.dispatchEvent(new Event('ended'));
+    // A sign-in's 401 is a refusal of the password, not an ended session.
+    if (response.status === 401 && url !== routes.login.path) sessionEvents.dispatchEvent(new Event('ended'));
     throw new ApiError(
       response.status,
       `${response.status}: ${body || response.statusText}`,

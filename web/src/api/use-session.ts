@@ -5,9 +5,10 @@
 
 import type { PublicUser } from '@shared/types.js';
 import useSWR from 'swr';
+import { apiUrl } from './client.js';
 import { fetcher, isApiError } from './fetcher.js';
 
-export const SESSION_KEY = '/api/user';
+export const SESSION_KEY = apiUrl('get-user');
 
 async function fetchSession(url: string): Promise<PublicUser | null> {
   try {

@@ -1,9 +1,12 @@
 /**
  * The site's entry point. The landing screen's code and data requests start first. The home page comes
  * prerendered in index.html and React adopts it (hydration: no DOM rebuilt, what a visitor typed kept); any other
- * screen is rendered over the HTML's page (jobs.html) or frame (shell.html), once its code is there: else the page
- * would give way to the loading spinner first. Either happens inside a transition: concurrent rendering yields to
+ * screen is rendered over the HTML's page (jobs.html) or frame (shell.html). Both wait until the screen's code is
+ * there: else the page would give way to the loading spinner first, or an adopted page be rebuilt. Either happens inside a transition: concurrent rendering yields to
  * the browser every few milliseconds, so the first render of a big page is no single long task.
+ *
+ * A job page comes rendered with its job (functions/pages/job-page.ts) and carries that job in a JSON element: the
+ * app renders from it, so it adopts the page as the home page's is adopted.
  *
  * The start-up before that is cut into three tasks for the same reason: evaluating the bundle, building the theme,
  * then creating the root. On a phone each was a part of one task of 300 to 400 ms.
@@ -30,11 +33,15 @@ async function start() {
   await nextTask();
   const container = document.getElementById('root')!;
   const adopt = container.dataset.prerendered === window.location.pathname;
+  const pageData = readPageData();
+  // The landing screen's code first, adopted page or not. Hydrating without it would leave the screen's part of
+  // the page waiting (suspended) while the layout around it hydrates and updates (useHydrated, the session), and
+  // React then rebuilds a waiting part that receives an update: the page's heading and text would be replaced.
   // A failed load is the screen's to report, as it is for any lazy screen.
-  if (!adopt) await landingScreen.catch(() => undefined);
+  await landingScreen.catch(() => undefined);
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders pageData={pageData}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -46,4 +53,15 @@ async function start() {
     if (adopt) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+}
+
+/** The answers the page came with (`<script type="application/json" id="page-data">`), if any. */
+function readPageData(): Record<string, unknown> | undefined {
+  const element = document.getElementById('page-data');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Record<string, unknown>;
+  } catch {
+    return undefined; // the screen then asks the API, as on any other page
+  }
 }

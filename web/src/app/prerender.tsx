@@ -2,13 +2,15 @@
  * Renders a screen to HTML at build time (web/build/prerender-plugin.ts), with the CSS its MUI components need,
  * so the browser paints it from the HTML before any JavaScript has arrived. Data is not fetched: every list
  * shows the same skeleton the app shows while its request is on the way, so the app's first render gives the same
- * picture, whether it adopts the page (the home page) or renders over it (the jobs list, the shell).
+ * picture, whether it adopts the page (the home page) or renders over it (the jobs list, the shell). The job pages
+ * are rendered here too, on request, with their job given (functions/pages/job-page.ts).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
+import { PageAddressProvider } from '@/lib/page-address.js';
 import { AppRoutes } from './app-routes.js';
 import { landingRoute } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
@@ -20,16 +22,22 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** One render: a lazy screen shows its loading fallback (the shell is made this way, from a path no screen has). */
-export function renderFrame(url: string): RenderedPage {
+/**
+ * One render: a lazy screen shows its loading fallback (the shell is made this way, from a path no screen has).
+ * `pageData`: answers the screen's requests get at once (a job page's job), which the page then carries for the app;
+ * `address`: the page's own address (page-address.tsx), which the server cannot read from a window.
+ */
+export function renderFrame(url: string, pageData?: Record<string, unknown>, address?: string): RenderedPage {
   // 'css' is the key of the emotion cache MUI uses in the browser, which is what lets it adopt these styles.
   const cache = createCache({ key: 'css' });
   const server = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders>
+      <AppProviders pageData={pageData}>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <PageAddressProvider value={address}>
+            <AppRoutes />
+          </PageAddressProvider>
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,
@@ -42,9 +50,13 @@ export function renderFrame(url: string): RenderedPage {
  * "render on the client"), so the screen's code is loaded first, as main.tsx does for the landing screen; its lazy
  * page then renders at once (routes.tsx, lazyPage).
  */
-export async function prerender(path: string): Promise<RenderedPage> {
+export async function prerender(
+  path: string,
+  pageData?: Record<string, unknown>,
+  address?: string,
+): Promise<RenderedPage> {
   await landingRoute(path)?.route.load?.();
-  const page = renderFrame(path);
+  const page = renderFrame(path, pageData, address);
   if (page.html.includes('<!--$!-->')) throw new Error(`prerender: ${path} still suspends once its code is loaded`);
   return page;
 }

@@ -2,7 +2,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@shared/constants.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { SessionWatch } from '@/api/session-watch.js';
 import { swrConfig } from '@/api/swr-config.js';
@@ -13,13 +13,23 @@ interface Props {
   children: ReactNode;
   /** Tests pass a fresh cache so no data leaks from one test to the next. */
   swrCache?: () => Cache;
+  /**
+   * Answers the page came with, by request key (a job page carries its job): the screen renders them at once, on
+   * the server and in the browser alike, so the app adopts the page without a request or a skeleton in between.
+   */
+  pageData?: Record<string, unknown>;
 }
 
-export function AppProviders({ children, swrCache }: Props) {
+export function AppProviders({ children, swrCache, pageData }: Props) {
+  // One object for the life of the app: a new one each render would re-render every screen that reads data.
+  const config = useMemo(
+    () => ({ ...swrConfig, ...(swrCache ? { provider: swrCache } : {}), ...(pageData ? { fallback: pageData } : {}) }),
+    [swrCache, pageData],
+  );
   return (
     <ThemeProvider theme={appTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode={DEFAULT_THEME} noSsr>
       <CssBaseline enableColorScheme />
-      <SWRConfig value={swrCache ? { ...swrConfig, provider: swrCache } : swrConfig}>
+      <SWRConfig value={config}>
         <ToastProvider>
           <SessionWatch />
           {children}

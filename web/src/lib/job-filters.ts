@@ -3,6 +3,7 @@
  * The same names on both sides, so a filter is one URL parameter end to end.
  */
 import { SORT_OPTIONS, type SortOption } from '@shared/constants.js';
+import { apiUrl } from '@/api/client.js';
 
 export const FILTER_KEYS = [
   'search',
@@ -73,6 +74,5 @@ export function jobsApiUrl(filters: JobFilters, page: { limit?: number; cursor?:
   const params = filtersToParams(filters);
   if (page.limit) params.set('limit', String(page.limit));
   if (page.cursor) params.set('cursor', page.cursor);
-  const query = params.toString();
-  return query ? `/api/jobs?${query}` : '/api/jobs';
+  return apiUrl('list-jobs', { query: Object.fromEntries(params) });
 }

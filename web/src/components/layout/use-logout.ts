@@ -6,11 +6,11 @@
 import { notices } from '@shared/texts.js';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { send } from '@/api/fetcher.js';
+import { apiKeys, callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 import { useToast } from '@/components/toast/toast-context.js';
 
-const privateData = /^\/api\/(applications|dashboard)/;
+const privateData = apiKeys('list-applications', 'get-application', 'list-dashboard-jobs', 'get-application-mail');
 
 export function useLogout() {
   const { setUser } = useSession();
@@ -21,7 +21,7 @@ export function useLogout() {
   /** Signs out, then goes home, or to `after.to` (with its state) for a sign-out that leads somewhere. */
   return async (after: { to: string; state?: unknown } = { to: '/' }, everywhere = false) => {
     try {
-      await send('POST', everywhere ? '/api/logout/all' : '/api/logout');
+      await (everywhere ? callApi('logout-everywhere') : callApi('logout'));
     } catch (error) {
       toast.show({ title: notices.logoutFailed, description: (error as Error).message, variant: 'destructive' });
       return;

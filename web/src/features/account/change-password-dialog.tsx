@@ -15,9 +15,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { passwordChangeFormSchema } from '@shared/schemas/auth.js';
 import { accountMessages, validation } from '@shared/texts.js';
-import type { MessageBody } from '@shared/types.js';
 import { useState } from 'react';
-import { isApiError, send } from '@/api/fetcher.js';
+import { callApi } from '@/api/client.js';
+import { isApiError } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
@@ -49,7 +49,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await send<MessageBody>('POST', '/api/user/password', { currentPassword, newPassword });
+      const answer = await callApi('change-password', { body: { currentPassword, newPassword } });
       toast.show({ title: accountLabels.passwordChanged, description: answer?.message, variant: 'success' });
       close();
     } catch (error) {

@@ -9,9 +9,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { forgotPasswordSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
-import type { MessageBody } from '@shared/types.js';
 import { useState } from 'react';
-import { send } from '@/api/fetcher.js';
+import { callApi } from '@/api/client.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
@@ -35,7 +34,7 @@ export function ForgotRequestStep() {
     setBusy(true);
     setSent(undefined);
     try {
-      const answer = await send<MessageBody>('POST', '/api/forgot-password', checked.output);
+      const answer = await callApi('forgot-password', { body: checked.output });
       const message = answer?.message ?? '';
       setSent(message);
       toast.show({ title: notices.resetLinkSent, description: message, variant: 'success' });

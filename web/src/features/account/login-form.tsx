@@ -7,9 +7,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { loginSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
-import type { PublicUser } from '@shared/types.js';
 import { useState } from 'react';
-import { send } from '@/api/fetcher.js';
+import { callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { TextLink } from '@/components/common/text-link.js';
@@ -30,7 +29,7 @@ export function LoginForm() {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      const user = (await send<PublicUser>('POST', '/api/login', checked.output))!;
+      const user = (await callApi('login', { body: checked.output }))!;
       toast.show({ title: notices.loginSuccessful, description: notices.welcomeBack(user.name), variant: 'success' });
       await setUser(user);
     } catch (error) {

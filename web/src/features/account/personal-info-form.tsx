@@ -11,7 +11,8 @@ import { profileUpdateSchema } from '@shared/schemas/auth.js';
 import { accountMessages, notices, validation } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { useState } from 'react';
-import { isApiError, send } from '@/api/fetcher.js';
+import { apiKeys, callApi } from '@/api/client.js';
+import { isApiError } from '@/api/fetcher.js';
 import { useForgetCached } from '@/api/use-forget-cached.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
@@ -49,9 +50,10 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
     setBusy(true);
     setFailure(undefined);
     try {
-      const updated = (await send<PublicUser>('PATCH', '/api/user', checked.output))!;
+      const updated = (await callApi('update-user', { body: checked.output }))!;
       await setUser(updated);
-      if (updated.company !== user.company) await forgetCached(/^\/api\/companies([/?]|$)/);
+      if (updated.company !== user.company)
+        await forgetCached(apiKeys('list-companies', 'get-company', 'get-company-by-user'));
       toast.show({
         title: accountLabels.profileUpdated,
         description: accountLabels.profileUpdatedText,

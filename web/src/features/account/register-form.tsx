@@ -10,9 +10,8 @@ import Stack from '@mui/material/Stack';
 import type { RegistrableRole } from '@shared/constants.js';
 import { registerFormSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
-import type { PublicUser } from '@shared/types.js';
 import { useState } from 'react';
-import { send } from '@/api/fetcher.js';
+import { callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
@@ -53,7 +52,7 @@ export function RegisterForm({ initialRole }: Props) {
     const { confirmPassword: _dropped, ...payload } = checked.output;
     setBusy(true);
     try {
-      const user = (await send<PublicUser>('POST', '/api/register', payload))!;
+      const user = (await callApi('register', { body: payload }))!;
       toast.show({
         title: notices.registrationSuccessful,
         description: notices.welcome(user.name),

@@ -10,7 +10,7 @@ import { resetPasswordFormSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { send } from '@/api/fetcher.js';
+import { callApi } from '@/api/client.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
@@ -46,7 +46,7 @@ export function ResetStep({ token }: { token: string }) {
     }
     setBusy(true);
     try {
-      await send('POST', '/api/reset-password', { token, newPassword: checked.output.newPassword });
+      await callApi('reset-password', { body: { token, newPassword: checked.output.newPassword } });
       toast.show({ title: notices.passwordReset, description: notices.passwordResetText, variant: 'success' });
       navigate('/auth', { replace: true });
     } catch (error) {

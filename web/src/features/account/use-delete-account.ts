@@ -8,13 +8,25 @@ import { notices } from '@shared/texts.js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { isApiError, send } from '@/api/fetcher.js';
+import { apiKeys, callApi } from '@/api/client.js';
+import { isApiError } from '@/api/fetcher.js';
 import { useForgetCached } from '@/api/use-forget-cached.js';
 import { SESSION_KEY } from '@/api/use-session.js';
 import { useToast } from '@/components/toast/toast-context.js';
 
 /** What the account's deletion changes: private lists, and for a company its directory entry and jobs. */
-const accountData = /^\/api\/(applications|dashboard|companies|jobs|categories)([/?]|$)/;
+const accountData = apiKeys(
+  'list-applications',
+  'get-application',
+  'list-dashboard-jobs',
+  'get-application-mail',
+  'list-companies',
+  'get-company',
+  'get-company-by-user',
+  'list-jobs',
+  'get-job',
+  'list-categories',
+);
 
 export function useDeleteAccount() {
   const [deleting, setDeleting] = useState(false);
@@ -40,7 +52,7 @@ export function useDeleteAccount() {
     setDeleting(true);
     setFailure(undefined);
     try {
-      await send('DELETE', '/api/user');
+      await callApi('delete-user');
     } catch (error) {
       setDeleting(false);
       const description = isApiError(error) ? notices.deleteFailedLater : notices.deleteFailedRetry;

@@ -8,6 +8,7 @@ import type { Company } from '@shared/types.js';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { apiUrl } from '@/api/client.js';
 import { request } from '@/api/fetcher.js';
 import { useDeferredAnswer } from '@/api/use-deferred-answer.js';
 
@@ -36,8 +37,7 @@ export function companiesApiUrl(filters: Partial<CompanyFilters>, page: { cursor
   if (filters.includeEmpty) params.set('includeEmpty', 'true');
   if (page.limit) params.set('limit', String(page.limit));
   if (page.cursor) params.set('cursor', page.cursor);
-  const query = params.toString();
-  return query ? `/api/companies?${query}` : '/api/companies';
+  return apiUrl('list-companies', { query: Object.fromEntries(params) });
 }
 
 /** The companies with the most open jobs (the home page's featured companies). */

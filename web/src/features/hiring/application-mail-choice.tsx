@@ -13,11 +13,11 @@ import { APPLICATION_MAIL_SETTINGS, type ApplicationMailSetting } from '@shared/
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
+import { apiUrl, callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { send } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
 
-const KEY = '/api/dashboard/application-mail';
+const KEY = apiUrl('get-application-mail');
 type Answer = { applicationMail: ApplicationMailSetting };
 
 export function ApplicationMailChoice() {
@@ -29,7 +29,7 @@ export function ApplicationMailChoice() {
   const choose = async (applicationMail: ApplicationMailSetting) => {
     setBusy(true);
     try {
-      await mutate(send<Answer>('PUT', KEY, { applicationMail }), {
+      await mutate(callApi('update-application-mail', { body: { applicationMail } }) as Promise<Answer>, {
         optimisticData: { applicationMail },
         rollbackOnError: true,
         revalidate: false, // the answer is the stored choice

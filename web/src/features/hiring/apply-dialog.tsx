@@ -12,10 +12,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { applySchema } from '@shared/schemas/application.js';
 import { hiringLabels, notices } from '@shared/texts.js';
-import type { Application, Job } from '@shared/types.js';
+import type { Job } from '@shared/types.js';
 import { useId, useState } from 'react';
+import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { isApiError, send } from '@/api/fetcher.js';
+import { isApiError } from '@/api/fetcher.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
@@ -56,7 +57,7 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
     setSubmitting(true);
     setFailure('');
     try {
-      const application = await send<Application>('POST', `/api/jobs/${job.id}/apply`, parsed.output);
+      const application = await callApi('apply-to-job', { params: { id: job.id }, body: parsed.output });
       if (application) await cache.applicationSaved(application);
       toast.show({
         title: notices.applicationSubmitted,

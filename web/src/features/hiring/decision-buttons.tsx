@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { hiringLabels, notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { useState } from 'react';
+import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { send } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useHiringCache } from './use-hiring.js';
 
@@ -28,7 +28,7 @@ export function DecisionButtons({ application }: { application: Application }) {
   const decide = async (status: Decision) => {
     setBusy(true);
     try {
-      const updated = await send<Application>('PUT', `/api/applications/${application.id}`, { status });
+      const updated = await callApi('update-application-status', { params: { id: application.id }, body: { status } });
       await cache.applicationSaved(updated ?? { ...application, status });
       toast.show({ title: notices.statusUpdated, description: notices.statusUpdatedText(status), variant: 'success' });
     } catch (error) {

@@ -9,7 +9,7 @@ import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { send } from '@/api/fetcher.js';
+import { callApi } from '@/api/client.js';
 import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
@@ -31,7 +31,7 @@ export function PostedJobs() {
   const toggleActive = async (job: Job) => {
     setToggling(job.id);
     try {
-      const saved = await send<Job>('PUT', `/api/jobs/${job.id}`, { isActive: !job.isActive });
+      const saved = await callApi('update-job', { params: { id: job.id }, body: { isActive: !job.isActive } });
       await cache.jobUpdated(saved ?? { ...job, isActive: !job.isActive });
       toast.show(
         job.isActive
@@ -53,7 +53,7 @@ export function PostedJobs() {
     if (!doomed) return;
     setDeleting(true);
     try {
-      await send('DELETE', `/api/jobs/${doomed.id}`);
+      await callApi('delete-job', { params: { id: doomed.id } });
       await cache.jobDeleted(doomed.id);
       toast.show({ title: notices.jobDeleted, description: notices.jobDeletedText, variant: 'success' });
     } catch {

@@ -8,17 +8,25 @@
 
 import type { Application, Job } from '@shared/types.js';
 import useSWR, { useSWRConfig } from 'swr';
+import { apiKeys, apiUrl } from '@/api/client.js';
 import { fetcher } from '@/api/fetcher.js';
 import { useForgetCached } from '@/api/use-forget-cached.js';
 
-const DASHBOARD_JOBS_KEY = '/api/dashboard/jobs';
-const APPLICATIONS_KEY = '/api/applications';
-const applicationKey = (id: number) => `${APPLICATIONS_KEY}/${id}`;
+const DASHBOARD_JOBS_KEY = apiUrl('list-dashboard-jobs');
+const APPLICATIONS_KEY = apiUrl('list-applications');
+const applicationKey = (id: number) => apiUrl('get-application', { params: { id } });
 
 /** Public lists a job write changes: job searches and pages, category and company counts. */
-const publicJobData = /^\/api\/(jobs|categories|companies)([/?]|$)/;
+const publicJobData = apiKeys(
+  'list-jobs',
+  'get-job',
+  'list-categories',
+  'list-companies',
+  'get-company',
+  'get-company-by-user',
+);
 /** Each application's own answer (/api/applications/{id}); a deleted job marks its applications removed. */
-const singleApplications = /^\/api\/applications\//;
+const singleApplications = apiKeys('get-application');
 
 export function useDashboardJobs() {
   const { data, error, mutate } = useSWR<Job[]>(DASHBOARD_JOBS_KEY);

@@ -7,8 +7,8 @@ import { seekerLabels } from '@shared/seekers-texts.js';
 import { notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { useState } from 'react';
+import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { send } from '@/api/fetcher.js';
 import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useHiringCache } from './use-hiring.js';
@@ -23,7 +23,7 @@ export function WithdrawButton({ application }: { application: Application }) {
   const withdraw = async () => {
     setBusy(true);
     try {
-      const updated = await send<Application>('POST', `/api/applications/${application.id}/withdraw`);
+      const updated = await callApi('withdraw-application', { params: { id: application.id } });
       await cache.applicationSaved(updated ?? { ...application, status: 'withdrawn' });
       toast.show({ title: seekerLabels.withdrawn, variant: 'success' });
       setAsking(false);

@@ -23,6 +23,7 @@ import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { ApplyButton } from '@/features/hiring';
 import { JobMarks } from '@/features/seekers';
 import { postedAgo } from '@/lib/dates.js';
+import { usePageAddress } from '@/lib/page-address.js';
 import { JobOverview } from './job-overview.js';
 import { ShareJob } from './share-job.js';
 import { SkillList } from './skill-list.js';
@@ -48,6 +49,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function JobDetailView({ job }: { job: Job }) {
+  const address = usePageAddress();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
@@ -100,7 +102,7 @@ export function JobDetailView({ job }: { job: Job }) {
             <Typography id="share-title" variant="h3" component="h2" sx={{ mb: 2 }}>
               {labels.shareJob}
             </Typography>
-            <ShareJob title={job.title} url={window.location.href} />
+            <ShareJob title={job.title} url={address} />
           </Paper>
           <ApplyButton job={job} fullWidth />
         </Stack>

@@ -10,10 +10,11 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@shared/constants.js';
-import type { Job, JobSummary } from '@shared/types.js';
+import type { JobSummary } from '@shared/types.js';
 import { useCallback, useMemo } from 'react';
 import useSWR, { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { apiUrl, useApi } from '@/api/client.js';
 import { fetcher, request } from '@/api/fetcher.js';
 import { useDeferredAnswer } from '@/api/use-deferred-answer.js';
 import { type JobFilters, jobsApiUrl } from '@/lib/job-filters.js';
@@ -96,7 +97,7 @@ export function useJobList(filters: JobFilters) {
 
 /** One job; no request for an id that is not a number (the screen shows Job Not Found). */
 export function useJob(id: number | undefined) {
-  const response = useSWR<Job>(id === undefined ? null : `/api/jobs/${id}`);
+  const response = useApi('get-job', id === undefined ? null : { params: { id } });
   const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
   return { job: data, error, isLoading, retry: () => response.mutate() };
 }
@@ -109,5 +110,5 @@ export function preloadJobList(filters: JobFilters) {
 }
 
 export function preloadJob(id: number | undefined) {
-  if (id !== undefined) preload(`/api/jobs/${id}`, fetcher);
+  if (id !== undefined) preload(apiUrl('get-job', { params: { id } }), fetcher);
 }

@@ -9,14 +9,14 @@ import type { SavedJob } from '@shared/schemas/saved-jobs.js';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
-import { request, send } from '@/api/fetcher.js';
+import { apiKeys, apiUrl, callApi } from '@/api/client.js';
+import { request } from '@/api/fetcher.js';
 import { useSession } from '@/api/use-session.js';
 
-const IDS_KEY = '/api/saved-jobs/ids';
-const LIST_KEY = '/api/saved-jobs';
+const IDS_KEY = apiUrl('list-saved-job-ids');
 
-/** The cached pages of the list (`/api/saved-jobs`, `/api/saved-jobs?cursor=...`), not the id set. */
-const savedPages = /^\/api\/saved-jobs(\?|$)/;
+/** The cached pages of the list (with and without a cursor), not the id set. */
+const savedPages = apiKeys('list-saved-jobs');
 
 type Ids = { jobIds: number[] };
 
@@ -37,7 +37,7 @@ export function useSaveJob() {
       };
       await mutate<Ids>(IDS_KEY, change, { revalidate: false });
       try {
-        await send(save ? 'PUT' : 'DELETE', `/api/saved-jobs/${jobId}`);
+        await callApi(save ? 'save-job' : 'unsave-job', { params: { jobId } });
       } catch (error) {
         await mutate(IDS_KEY); // read what is really saved
         throw error;
@@ -63,7 +63,7 @@ async function fetchSavedPage(url: string): Promise<SavedPage> {
 
 function savedPageKey(index: number, previous: SavedPage | null): string | null {
   if (index > 0 && !previous?.nextCursor) return null;
-  return previous?.nextCursor ? `${LIST_KEY}?cursor=${encodeURIComponent(previous.nextCursor)}` : LIST_KEY;
+  return apiUrl('list-saved-jobs', { query: previous?.nextCursor ? { cursor: previous.nextCursor } : {} });
 }
 
 /** The Saved jobs page: newest-saved first, "Load more" fetches the next page. */

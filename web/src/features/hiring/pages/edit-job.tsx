@@ -6,10 +6,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import { parseNumericId } from '@shared/numeric-id.js';
 import { hiringLabels, labels, notices } from '@shared/texts.js';
-import type { Job } from '@shared/types.js';
 import { useNavigate, useParams } from 'react-router-dom';
+import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { send } from '@/api/fetcher.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
 import { useToast } from '@/components/toast/toast-context.js';
@@ -41,7 +40,7 @@ export default function EditJobPage() {
 
   const save = async (values: JobFormValues) => {
     try {
-      const updated = await send<Job>('PUT', `/api/jobs/${id}`, jobPayload(values, 'edit'));
+      const updated = await callApi('update-job', { params: { id }, body: jobPayload(values, 'edit') });
       if (updated) await cache.jobUpdated(updated);
     } catch (caught) {
       const description = failureText(caught, hiringLabels.updateJobFailedText);

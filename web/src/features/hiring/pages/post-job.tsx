@@ -4,10 +4,9 @@
  */
 
 import { hiringLabels, notices } from '@shared/texts.js';
-import type { Job } from '@shared/types.js';
 import { useNavigate } from 'react-router-dom';
+import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { send } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { JobForm } from '../job-form.js';
@@ -23,7 +22,7 @@ export default function PostJobPage() {
 
   const post = async (values: JobFormValues) => {
     try {
-      const job = await send<Job>('POST', '/api/jobs', jobPayload(values, 'post'));
+      const job = await callApi('create-job', { body: jobPayload(values, 'post') });
       if (job) await cache.jobPosted(job);
     } catch (error) {
       const description = failureText(error, notices.postJobFailedText);

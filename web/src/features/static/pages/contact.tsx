@@ -14,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { contactMessages, labels, notices, siteFacts } from '@shared/texts.js';
 import { useState } from 'react';
-import { isApiError, send } from '@/api/fetcher.js';
+import { callApi } from '@/api/client.js';
+import { isApiError } from '@/api/fetcher.js';
 import { describeLoadFailure } from '@/api/load-failure.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useForm } from '@/lib/use-form.js';
@@ -28,7 +29,7 @@ export default function ContactPage() {
   const sendMessage = async () => {
     setStatus('sending');
     try {
-      await send('POST', '/api/contact', form.values);
+      await callApi('contact', { body: form.values });
       setStatus('sent');
       form.reset();
     } catch (error) {

@@ -5,9 +5,9 @@
  * retired key fails the check and is answered with a 400 — never a Scan from an arbitrary position.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { apiErrors } from '../../shared/texts.js';
-import { badRequest } from './errors.js';
-import { signingKeys } from './secret.js';
+import { apiErrors } from '../../../shared/texts.js';
+import { badRequest } from '../errors.js';
+import { signingKeys } from '../secret.js';
 
 function mac(secret: Uint8Array, payload: string, scope: string): Buffer {
   return createHmac('sha256', secret).update(`cursor\n${scope}\n${payload}`).digest();

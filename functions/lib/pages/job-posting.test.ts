@@ -1,0 +1,127 @@
+/** The JobPosting JSON-LD: Google's required fields always, the recommended ones whenever the job says them. */
+import type { Job } from '../../../shared/types.js';
+import { baseSalaryOf, jobPosting, jsonLdScript } from './job-posting.js';
+
+const job: Job = {
+  id: 42,
+  companyId: 7,
+  companyName: 'Acme & Sons',
+  companyLogo: '/logos/acme.svg',
+  title: 'Senior Nurse <Night shift>',
+  description: 'Care for patients.\n\nWork with a <great> team.',
+  requirements: 'Registered nurse.',
+  location: 'Berlin, Germany',
+  salary: '€50,000 - €60,000',
+  jobType: 'full_time',
+  workArrangement: 'on_site',
+  categories: ['Healthcare'],
+  skills: ['Triage', 'Care'],
+  createdAt: '2026-11-01T09:00:00.000Z',
+  postedBy: 3,
+  isActive: true,
+};
+const base = {
+  url: 'https://jobs.example.org/job/42',
+  siteUrl: 'https://jobs.example.org',
+  now: new Date('2026-11-24T00:00:00Z'),
+};
+
+describe('jobPosting', () => {
+  it("carries Google's required fields, the recommended ones and the job's own words", () => {
+    const posting = jobPosting({ job, ...base });
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Senior Nurse <Night shift>',
+      datePosted: '2026-11-01T09:00:00.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme & Sons',
+        logo: 'https://jobs.example.org/logos/acme.svg',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressRegion: 'Germany' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 50_000, maxValue: 60_000, unitText: 'YEAR' },
+      },
+      identifier: { '@type': 'PropertyValue', name: 'Acme & Sons', value: '42' },
+      url: base.url,
+      skills: 'Triage, Care',
+    });
+    expect(posting.jobLocationType).toBeUndefined();
+    // HTML, escaped: the job's text never becomes markup.
+    expect(posting.description).toBe(
+      '<p>Care for patients.</p><p>Work with a &#60;great&#62; team.</p><h2>Requirements</h2><p>Registered nurse.</p>',
+    );
+  });
+
+  it('is valid for 60 days from posting, and a month beyond any render while the job stays open', () => {
+    expect(jobPosting({ job, ...base }).validThrough).toBe('2026-12-31T09:00:00.000Z');
+    const later = jobPosting({ job, ...base, now: new Date('2027-03-01T00:00:00Z') });
+    expect(later.validThrough).toBe('2027-03-31T00:00:00.000Z');
+  });
+
+  it('marks a remote job TELECOMMUTE, with the area its location names, and no place', () => {
+    const remote = jobPosting({ job: { ...job, workArrangement: 'remote', location: 'Remote, EU' }, ...base });
+    expect(remote.jobLocationType).toBe('TELECOMMUTE');
+    expect(remote.applicantLocationRequirements).toEqual({ '@type': 'AdministrativeArea', name: 'EU' });
+    expect(remote.jobLocation).toBeUndefined();
+    const anywhere = jobPosting({ job: { ...job, workArrangement: 'remote', location: 'Remote' }, ...base });
+    expect(anywhere.applicantLocationRequirements).toBeUndefined();
+  });
+
+  it("takes the company's website and logo when it has them", () => {
+    const company = {
+      id: 7,
+      name: 'Acme',
+      description: '',
+      website: 'https://acme.example',
+      logo: 'https://cdn.example/a.png',
+      jobCount: 1,
+      createdAt: '',
+    };
+    expect(jobPosting({ job, company, ...base }).hiringOrganization).toMatchObject({
+      sameAs: 'https://acme.example',
+      logo: 'https://cdn.example/a.png',
+    });
+  });
+
+  it.each([
+    ['full_time', 'FULL_TIME'],
+    ['part_time', 'PART_TIME'],
+    ['contract', 'CONTRACTOR'],
+    ['internship', 'INTERN'],
+    ['remote', 'OTHER'],
+  ] as const)('employment type of %s is %s', (jobType, expected) => {
+    expect(jobPosting({ job: { ...job, jobType }, ...base }).employmentType).toBe(expected);
+  });
+});
+
+describe('baseSalaryOf', () => {
+  it.each([
+    ['$120k - $150k', 'USD', 120_000, 150_000],
+    ['£30/hour', 'GBP', 62_400, 62_400],
+    ['PLN 6,000 / month', 'PLN', 72_000, 72_000],
+  ])('reads %s as %s %i–%i a year', (text, currency, min, max) => {
+    expect(baseSalaryOf(text)).toMatchObject({ currency, value: { minValue: min, maxValue: max, unitText: 'YEAR' } });
+  });
+
+  it.each([undefined, 'Competitive', '50,000 - 60,000'])('states no pay it cannot read fully (%s)', (text) => {
+    expect(baseSalaryOf(text)).toBeUndefined();
+  });
+});
+
+describe('jsonLdScript', () => {
+  it('cannot be closed early by the text it carries, and parses back to the same data', () => {
+    const data = { title: '</script><script>alert(1)</script>' };
+    const script = jsonLdScript(data);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const inner = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
+    expect(JSON.parse(inner)).toEqual(data);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The job as schema.org `JobPosting` JSON-LD, for search engines' job listings. Google's required fields (title,
+ * description, datePosted, hiringOrganization, jobLocation, or jobLocationType TELECOMMUTE for a remote job) are
+ * always there; the recommended ones (validThrough, employmentType, baseSalary, identifier) whenever the job says
+ * them. The types below are the part of schema.org's vocabulary we write, nothing more.
+ */
+import type { JobType } from '../../../shared/constants.js';
+import { escapeHtml } from '../../../shared/page-template.js';
+import { labels } from '../../../shared/texts.js';
+import type { Company, Job } from '../../../shared/types.js';
+import { parseSalary } from '../db/jobs-salary.js';
+
+export interface PostalAddress {
+  '@type': 'PostalAddress';
+  addressLocality: string;
+  addressRegion?: string;
+}
+
+export interface Place {
+  '@type': 'Place';
+  address: PostalAddress;
+}
+
+export interface Organization {
+  '@type': 'Organization';
+  name: string;
+  sameAs?: string;
+  logo?: string;
+}
+
+export interface MonetaryAmount {
+  '@type': 'MonetaryAmount';
+  /** ISO 4217. */
+  currency: string;
+  value: { '@type': 'QuantitativeValue'; minValue: number; maxValue: number; unitText: 'YEAR' };
+}
+
+export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN' | 'OTHER';
+
+export interface JobPosting {
+  '@context': 'https://schema.org';
+  '@type': 'JobPosting';
+  title: string;
+  /** HTML, as Google asks: paragraphs of the description and the requirements. */
+  description: string;
+  /** ISO 8601. */
+  datePosted: string;
+  validThrough: string;
+  employmentType: EmploymentType;
+  hiringOrganization: Organization;
+  jobLocation?: Place;
+  jobLocationType?: 'TELECOMMUTE';
+  applicantLocationRequirements?: { '@type': 'AdministrativeArea'; name: string };
+  baseSalary?: MonetaryAmount;
+  identifier: { '@type': 'PropertyValue'; name: string; value: string };
+  url: string;
+  skills?: string;
+}
+
+/** How long a posting counts as open when nothing says otherwise: the board's default closing, 60 days. */
+export const OPEN_DAYS = 60;
+/** A posting still open past its 60 days stays valid this long after each render (pages are rendered on request). */
+export const STILL_OPEN_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const employmentTypes: Record<JobType, EmploymentType> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  // A remote job's type says where, not how much: nothing to tell a search engine about its hours.
+  remote: 'OTHER',
+};
+
+/** Currency marks a salary text can carry; a bare `$` is read as US dollars, the board's most common case. */
+const currencies: [RegExp, string][] = [
+  [/€|\beur\b|\beuros?\b/i, 'EUR'],
+  [/£|\bgbp\b/i, 'GBP'],
+  [/\bpln\b|zł/i, 'PLN'],
+  [/\bchf\b/i, 'CHF'],
+  [/\bcad\b|c\$/i, 'CAD'],
+  [/\baud\b|a\$/i, 'AUD'],
+  [/\binr\b|₹/i, 'INR'],
+  [/¥|\bjpy\b/i, 'JPY'],
+  [/\$|\busd\b/i, 'USD'],
+];
+
+/** The pay as schema.org states it, when both the amounts and the currency can be read; otherwise none. */
+export function baseSalaryOf(salary: string | undefined): MonetaryAmount | undefined {
+  const range = parseSalary(salary);
+  const currency = salary ? currencies.find(([mark]) => mark.test(salary))?.[1] : undefined;
+  if (!range || !currency || range.salaryMin <= 0) return undefined;
+  return {
+    '@type': 'MonetaryAmount',
+    currency,
+    value: { '@type': 'QuantitativeValue', minValue: range.salaryMin, maxValue: range.salaryMax, unitText: 'YEAR' },
+  };
+}
+
+/** Paragraphs of plain text as HTML: blank lines part paragraphs, single line breaks stay. */
+export function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** "Berlin, Germany" → locality Berlin, region Germany: the free-text location split at its first comma. */
+function addressOf(location: string): PostalAddress {
+  const [locality, ...rest] = location.split(',').map((part) => part.trim());
+  const region = rest.join(', ');
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: locality || location,
+    ...(region ? { addressRegion: region } : {}),
+  };
+}
+
+/** What a remote job's location says besides "Remote" ("Remote, EU" → "EU"), if anything. */
+function remoteArea(location: string): string | undefined {
+  const rest = location
+    .replace(/\bremote\b/gi, '')
+    .replace(/^[\s,;:()–-]+|[\s,;:()–-]+$/g, '')
+    .trim();
+  return rest || undefined;
+}
+
+export interface JobPostingInput {
+  job: Job;
+  company?: Company;
+  /** The page's canonical address. */
+  url: string;
+  /** Absolute address of the site, for the logo. */
+  siteUrl: string;
+  now: Date;
+}
+
+export function jobPosting({ job, company, url, siteUrl, now }: JobPostingInput): JobPosting {
+  const posted = new Date(job.createdAt);
+  const validThrough = new Date(
+    Math.max(posted.getTime() + OPEN_DAYS * DAY_MS, now.getTime() + STILL_OPEN_DAYS * DAY_MS),
+  );
+  const logo = company?.logo ?? job.companyLogo;
+  const remote = job.workArrangement === 'remote';
+  const area = remote ? remoteArea(job.location) : undefined;
+  const salary = baseSalaryOf(job.salary);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `${paragraphs(job.description)}${job.requirements ? `<h2>${labels.requirements}</h2>${paragraphs(job.requirements)}` : ''}`,
+    datePosted: posted.toISOString(),
+    validThrough: validThrough.toISOString(),
+    employmentType: employmentTypes[job.jobType] ?? 'OTHER',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.companyName,
+      ...(company?.website ? { sameAs: company.website } : {}),
+      ...(logo ? { logo: new URL(logo, siteUrl).href } : {}),
+    },
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE' as const,
+          ...(area ? { applicantLocationRequirements: { '@type': 'AdministrativeArea' as const, name: area } } : {}),
+        }
+      : { jobLocation: { '@type': 'Place' as const, address: addressOf(job.location) } }),
+    ...(salary ? { baseSalary: salary } : {}),
+    identifier: { '@type': 'PropertyValue', name: job.companyName, value: String(job.id) },
+    url,
+    ...(job.skills.length ? { skills: job.skills.join(', ') } : {}),
+  };
+}
+
+/** The JSON-LD as a <script> element: `<` is escaped, so no text of the job can close the element early. */
+export function jsonLdScript(data: unknown): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}

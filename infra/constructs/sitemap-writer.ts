@@ -1,0 +1,109 @@
+/**
+ * The sitemap writer (functions/workers/write-sitemap.ts): a Lambda a schedule runs every 15 minutes, which writes
+ * sitemap.xml, its parts and robots.txt into the site's bucket. A run that fails every retry goes to its
+ * dead-letter queue, which alarms; the next run writes everything afresh anyway.
+ *
+ * Rights, each on one resource: query the list of active jobs (the `POST#all` partition) and the directory index of
+ * companies with open jobs, write the sitemap files and robots.txt, write its own log group, send to its queue.
+ */
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { repoRoot } from '../bundling.js';
+import type { StageConfig } from '../config/stages.js';
+import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import { workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+
+export const sitemapWriterEntry = `${repoRoot}/functions/workers/write-sitemap.ts`;
+export const SITEMAP_SCHEDULE = Duration.minutes(15);
+
+export interface SitemapWriterProps {
+  stage: StageConfig;
+  table: ITable;
+  site: IBucket;
+  /** https://<the site>: the sitemap's addresses are absolute. */
+  siteUrl: string;
+  alarmTopic: ITopic;
+}
+
+export class SitemapWriter extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: SitemapWriterProps) {
+    super(scope, id);
+    const { stage } = props;
+    const { logGroup, role } = workerLogsAndRole(this, stage, 'Sitemap writer run by a schedule');
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['POST#all'] } },
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/gsi3`],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [props.site.arnForObjects('sitemap*.xml'), props.site.arnForObjects('robots.txt')],
+      }),
+    );
+    const bucketId = Stack.of(this).getLogicalId(props.site.node.defaultChild as CfnBucket);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/sitemap*.xml]`,
+      reason: 'The sitemap is as many parts as the jobs need (sitemap-jobs-1.xml, -2, ...): only those names.',
+    });
+
+    const deadLetterQueue = workerDeadLetterQueue(
+      this,
+      '(of the sitemap schedule): it holds the runs that failed every retry, for an operator to read after its ' +
+        'alarm, not messages a function consumes.',
+      { ofFunction: true },
+    );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
+      description: 'Writes the sitemap and robots.txt into the site (every 15 minutes)',
+      entry: sitemapWriterEntry,
+      memorySize: 512,
+      timeout: Duration.minutes(2),
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        SITE_BUCKET: props.site.bucketName,
+        SITE_URL: props.siteUrl,
+        STAGE: stage.name,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'jobboard',
+      },
+      deadLetterQueue,
+    });
+    acknowledgeFunctionBasics(this.function, role);
+
+    new Rule(this, 'Schedule', {
+      description: `Rewrites the sitemap (${Stack.of(this).stackName})`,
+      schedule: Schedule.rate(SITEMAP_SCHEDULE),
+      targets: [new LambdaFunctionTarget(this.function, { retryAttempts: 2, deadLetterQueue })],
+    });
+
+    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
+      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+      threshold: 1,
+      description:
+        'The sitemap could not be written (every retry failed): search engines see an old list of jobs. Check ' +
+        'the sitemap writer logs ("Sitemap written" is the success line).',
+    });
+  }
+}

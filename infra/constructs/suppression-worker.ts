@@ -1,0 +1,94 @@
+/**
+ * The suppression worker (functions/workers/suppress-mail-addresses.ts), subscribed to the topic the configuration
+ * set publishes bounces and complaints to: it puts hard-bounced and complaining addresses on the app's suppression
+ * list, which every mail send checks first.
+ *
+ * Nothing is dropped silently: SNS retries a delivery it could not make and then moves the message to the worker's
+ * dead-letter queue (the subscription's redrive policy); Lambda retries a failed run twice and then sends the event
+ * to the same queue (on-failure destination). The queue alarms as soon as it holds a message.
+ *
+ * Rights, each on one resource: PutItem on the table, only for items whose partition key is a suppressed address
+ * (dynamodb:LeadingKeys); write its own log group; send to its queue.
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { keys } from '../../functions/lib/db/keys.js';
+import { repoRoot } from '../bundling.js';
+import type { StageConfig } from '../config/stages.js';
+import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import {
+  acknowledgeOnFailureDestination,
+  workerDeadLetterQueue,
+  workerFunctionBasics,
+  workerLogsAndRole,
+} from './worker-parts.js';
+
+export const suppressionWorkerEntry = `${repoRoot}/functions/workers/suppress-mail-addresses.ts`;
+/** `SUPPRESSED#*`: the partition keys of the suppression list, taken from the key format itself. */
+export const suppressedKeyPattern = `${keys.suppressedEmail('').pk}*`;
+
+export interface SuppressionWorkerProps {
+  stage: StageConfig;
+  table: ITable;
+  /** The configuration set's bounces-and-complaints topic. */
+  events: ITopic;
+  alarmTopic: ITopic;
+}
+
+export class SuppressionWorker extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: SuppressionWorkerProps) {
+    super(scope, id);
+    const { logGroup, role } = workerLogsAndRole(this, props.stage, 'Mail suppression list writer (SES events)');
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [suppressedKeyPattern] } },
+      }),
+    );
+    const deadLetterQueue = workerDeadLetterQueue(
+      this,
+      '(of the mail suppression worker): bounce and complaint events it could not record, for an operator to ' +
+        'read after its alarm and add by hand, not messages a function consumes.',
+    );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
+      description: 'Adds hard-bounced and complaining addresses to the mail suppression list (SES events via SNS)',
+      entry: suppressionWorkerEntry,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        STAGE: props.stage.name,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'jobboard',
+      },
+      retryAttempts: 2,
+      onFailure: new SqsDestination(deadLetterQueue),
+    });
+    acknowledgeFunctionBasics(this.function, role);
+    acknowledgeOnFailureDestination(this.function);
+
+    props.events.addSubscription(new LambdaSubscription(this.function, { deadLetterQueue }));
+
+    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
+      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+      threshold: 1,
+      description:
+        'Mail bounces or complaints were not recorded and are in the dead-letter queue: the app may keep mailing ' +
+        'those addresses. Check the worker logs, then add the addresses (docs/deploy.md, "Mail suppression").',
+    });
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Job pages for search engines and link previews (functions/pages/job-page.ts), the sitemap and real 404s, on the
+ * real stack: a job posted through the API has its own HTML page with the job in it and its JobPosting JSON-LD,
+ * readable without JavaScript; the app then adopts that page as it is; an unknown or closed job and a path the
+ * site does not have answer 404 with the friendly page; the sitemap lists the job once it is indexed.
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import { type APIRequestContext, type Browser, request } from 'playwright-core';
+import { notices } from '../../shared/texts.js';
+import type { Job } from '../../shared/types.js';
+import { baseUrl, launchChromium } from './browser.js';
+
+let browser: Browser;
+let company: APIRequestContext;
+let job: Job;
+
+const suffix = Math.random().toString(36).slice(2, 8);
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  company = await request.newContext({ baseURL: baseUrl });
+  const registered = await company.post('/api/register', {
+    data: {
+      username: `pages.co.${suffix}`,
+      password: 'e2e-Secret-42',
+      email: `pages.co.${suffix}@example.com`,
+      role: 'company',
+      name: `Findable Clinic ${suffix}`,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const posted = await company.post('/api/jobs', {
+    data: {
+      title: `Night Nurse ${suffix} </script>`,
+      description: 'Care for patients on the night shift.\n\nA calm ward with a great team.',
+      requirements: 'Registered nurse, two years on a ward.',
+      location: 'Leeds, United Kingdom',
+      jobType: 'part_time',
+      salary: '£30,000 - £36,000',
+      categories: ['Healthcare'],
+      skills: ['Triage'],
+    },
+  });
+  expect(posted.status()).toBe(201);
+  job = (await posted.json()) as Job;
+});
+
+afterAll(async () => {
+  await company?.dispose();
+  await browser?.close();
+});
+
+/** A page with JavaScript off: what a crawler or a link preview reads. */
+async function withoutJavaScript(path: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  return { page, status: response?.status(), close: () => context.close() };
+}
+
+describe('a job page without JavaScript', () => {
+  it('holds the job, its canonical address, link preview tags and JobPosting JSON-LD with the required fields', async () => {
+    const { page, status, close } = await withoutJavaScript(`/job/${job.id}`);
+    try {
+      expect(status).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+      expect(await page.title()).toContain(job.title);
+      const canonical = `${baseUrl}/job/${job.id}`;
+      expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(canonical);
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(job.title);
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary');
+
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(scripts).toHaveLength(1);
+      const posting = JSON.parse(scripts[0] as string);
+      for (const field of [
+        'title',
+        'description',
+        'datePosted',
+        'validThrough',
+        'employmentType',
+        'hiringOrganization',
+      ]) {
+        expect(posting[field], field).toBeTruthy();
+      }
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: job.title,
+        datePosted: job.createdAt,
+        employmentType: 'PART_TIME',
+        hiringOrganization: { '@type': 'Organization', name: job.companyName },
+        jobLocation: { '@type': 'Place', address: { addressLocality: 'Leeds', addressRegion: 'United Kingdom' } },
+        baseSalary: { currency: 'GBP', value: { minValue: 30_000, maxValue: 36_000, unitText: 'YEAR' } },
+        url: canonical,
+      });
+      expect(new Date(posting.validThrough).getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a job page with JavaScript', () => {
+  it('is adopted by the app as it is: the heading painted from the HTML stays, with no error', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    // All scripts wait until the HTML's heading is marked; the job screen's own code waits longer still: until the
+    // layout around it has hydrated (it then asks for the footer) or two seconds have passed. An app that hydrated
+    // the layout before the screen's code was there would rebuild the screen (a new heading) when the layout
+    // updates; this makes that slow network the rule here instead of a matter of luck.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    let releaseScreen = () => {};
+    const screenHeld = new Promise<void>((resolve) => {
+      releaseScreen = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      if (file.startsWith('footer-')) releaseScreen();
+      if (file.startsWith('job-detail-')) await Promise.race([screenHeld, delay(2_000)]);
+      await route.continue();
+    });
+    try {
+      await page.goto(`/job/${job.id}`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: job.title });
+      await heading.waitFor();
+      await heading.evaluate((element) => Object.assign(element, { seenBeforeScripts: true }));
+      releaseScripts();
+      await page.getByRole('contentinfo').waitFor();
+      expect(await heading.evaluate((element) => 'seenBeforeScripts' in element)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('404s', () => {
+  it('an unknown job answers 404 with the friendly page', async () => {
+    for (const path of ['/job/999999999', '/job/not-a-number']) {
+      const { page, status, close } = await withoutJavaScript(path);
+      expect(status, path).toBe(404);
+      expect(await page.getByRole('heading', { name: notices.pageNotFound }).count(), path).toBe(1);
+      await close();
+    }
+  });
+
+  it('a closed job answers 404, and its page comes back when it reopens', async () => {
+    const closed = await company.put(`/api/jobs/${job.id}`, { data: { isActive: false } });
+    expect(closed.status()).toBe(200);
+    expect((await company.get(`/job/${job.id}`)).status()).toBe(404);
+    expect((await company.put(`/api/jobs/${job.id}`, { data: { isActive: true } })).status()).toBe(200);
+    expect((await company.get(`/job/${job.id}`)).status()).toBe(200);
+  });
+
+  it('a path the site does not have answers 404 with the friendly page, and the app shows the same', async () => {
+    const { page, status, close } = await withoutJavaScript('/no/such/page');
+    expect(status).toBe(404);
+    expect(await page.getByRole('heading', { name: notices.pageNotFound }).count()).toBe(1);
+    await close();
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const live = await context.newPage();
+    expect((await live.goto('/no/such/page'))?.status()).toBe(404);
+    await live.getByRole('contentinfo').waitFor();
+    expect(await live.getByRole('heading', { name: notices.pageNotFound }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('sitemap', () => {
+  it('lists the new job once it is indexed, from an index robots.txt names', async () => {
+    const robots = await (await company.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    const index = await (await company.get('/sitemap.xml')).text();
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+    expect(parts).toContain('/sitemap-jobs-1.xml');
+    const listed = async () => {
+      const jobs = await Promise.all(
+        parts.filter((part) => part.startsWith('/sitemap-jobs-')).map(async (part) => (await company.get(part)).text()),
+      );
+      return jobs.join('').includes(`<loc>${baseUrl}/job/${job.id}</loc>`);
+    };
+    // The sitemap is rewritten every second in this stack: poll, no fixed sleep.
+    await expect.poll(listed, { timeout: 20_000, interval: 250 }).toBe(true);
+  });
+});
