@@ -1,9 +1,9 @@
 /**
- * The Apply Now dialog (spec §2, §4, §5, §8): a resume and an about-yourself text, both required (the API's own
- * schema checks them here too). A seeker with a saved CV chooses first: "Apply with my saved CV" (chosen for
- * them), where the about-yourself text is optional, or the pasted resume as before; one without is told where to
- * upload one. Cancel and success close it and clear it; a failure keeps the texts so nothing typed is lost,
- * except "already applied", after which there is nothing left to send.
+ * The Apply Now dialog: a resume and an about-yourself text, both required (the API's own schema checks them here
+ * too). A seeker with a saved CV chooses first: "Apply with my saved CV" (chosen for them), where the
+ * about-yourself text is optional, or the pasted resume as before; one without is told where to upload one.
+ * Cancel and success close it and clear it; a failure keeps the texts so nothing typed is lost, except "already
+ * applied", after which there is nothing left to send.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,7 +1,8 @@
 /**
- * Profile (/profile, spec §2): who is signed in, their personal information (editable, it saves), a job seeker's
- * saved CV (upload, replace, delete) and the account actions (change password, delete account). The route's guard sends signed-out visitors to /auth; the
- * please-log-in message covers the moment the session is gone while the page is still shown.
+ * Profile (/profile): who is signed in, their personal information (editable, it saves), a job seeker's saved CV
+ * (upload, replace, delete) and the account actions (change password, delete account). The route's guard sends
+ * signed-out visitors to /auth; the please-log-in message covers the moment the session is gone while the page is
+ * still shown.
  */
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
