@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
 import { type RouteId, routeIds } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { cvGrants } from '../config/cv-grants.js';
@@ -81,9 +82,9 @@ describe('the CV bucket', () => {
 
 describe('least-privilege grants on the CV prefixes', () => {
   function s3Statements(id: RouteId) {
-    const api = dev.stacks.api;
-    const roleId = api.resolve((api.functions.get(id)!.function.role!.node.defaultChild as any).ref);
-    const policies = Object.values(dev.template.api.findResources('AWS::IAM::Policy')) as Resource[];
+    const role = dev.routeFunction(id).function.role!;
+    const roleId = Stack.of(role).resolve((role.node.defaultChild as any).ref);
+    const policies = Object.values(dev.apiTemplate.findResources('AWS::IAM::Policy')) as Resource[];
     return policies
       .filter((p) => json(p.Properties.Roles) === json([roleId]))
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
@@ -109,8 +110,9 @@ describe('least-privilege grants on the CV prefixes', () => {
       .flatMap(([kind, prefixes]) => prefixes.map((p) => `${action[kind]} on ${prefix[p]}`))
       .sort();
     expect(grantsOf(id)).toEqual(expected);
-    const fnEnv = (dev.template.api.toJSON().Resources as Record<string, Resource>)[
-      dev.stacks.api.resolve((dev.stacks.api.functions.get(id)!.function.node.defaultChild as any).logicalId)
+    const fn = dev.routeFunction(id).function;
+    const fnEnv = (dev.apiTemplate.toJSON().Resources as Record<string, Resource>)[
+      Stack.of(fn).resolve((fn.node.defaultChild as any).logicalId)
     ]?.Properties.Environment.Variables;
     expect('CV_BUCKET' in fnEnv).toBe(id in cvGrants);
   });

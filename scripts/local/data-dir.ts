@@ -25,7 +25,8 @@ export function prepareDataDir(path: string): DataDir {
     secretFile: join(root, 'session-secret'),
   };
   try {
-    for (const folder of [dir.root, dir.dynamoDb, dir.s3, dir.outbox, dir.siteFiles]) mkdirSync(folder, { recursive: true });
+    for (const folder of [dir.root, dir.dynamoDb, dir.s3, dir.outbox, dir.siteFiles])
+      mkdirSync(folder, { recursive: true });
     accessSync(root, constants.W_OK);
   } catch (error) {
     throw new Error(`The data folder ${root} is not usable (${(error as NodeJS.ErrnoException).code ?? error}).`);
