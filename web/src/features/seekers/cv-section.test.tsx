@@ -41,7 +41,8 @@ function fakeBucket(status = 204, responseText = '') {
 
 const section = () => screen.getByRole('region', { name: cvLabels.section });
 /** Chooses a file in the hidden picker, whatever its `accept` says (a person can pick "All files"). */
-const choose = (chosen: File) => fireEvent.change(screen.getByTestId('cv-file'), { target: { files: [chosen] } });
+const choose = (chosen: File) =>
+  fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [chosen] } });
 const file = (name: string, size: number, type = 'application/pdf') => {
   const made = new File(['%PDF-1.7'], name, { type });
   Object.defineProperty(made, 'size', { value: size });

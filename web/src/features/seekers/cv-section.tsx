@@ -25,7 +25,7 @@ import { type CvWork, useSavedCv } from './use-saved-cv.js';
 const ACCEPT = ['.pdf', '.docx', ...Object.values(CV_CONTENT_TYPES)].join(',');
 
 function workText(work: CvWork): string {
-  if (work.phase === 'uploading') return cvLabels.uploading(work.percent);
+  if (work.phase === 'uploading') return cvLabels.uploading;
   if (work.phase === 'checking') return cvLabels.checking;
   if (work.phase === 'deleting') return cvLabels.deleting;
   return '';
@@ -102,19 +102,25 @@ export function CvSection() {
           </Button>
         )}
       </Box>
-      <input ref={picker} type="file" accept={ACCEPT} hidden onChange={onPick} data-testid="cv-file" />
-      <Box role="status" sx={{ mt: busy ? 2 : 0 }}>
-        {busy && (
-          <>
-            <LinearProgress
-              variant={work.phase === 'uploading' ? 'determinate' : 'indeterminate'}
-              value={work.phase === 'uploading' ? work.percent : undefined}
-              aria-label={workText(work)}
-            />
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-              {workText(work)}
-            </Typography>
-          </>
+      <input ref={picker} type="file" accept={ACCEPT} hidden onChange={onPick} />
+      {busy && (
+        <LinearProgress
+          variant={work.phase === 'uploading' ? 'determinate' : 'indeterminate'}
+          value={work.phase === 'uploading' ? work.percent : undefined}
+          aria-label={workText(work)}
+          sx={{ mt: 2 }}
+        />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: busy ? 1 : 0 }}>
+        {/* The phase is announced once; the percentage only shows (and is the progress bar's value), or a screen
+            reader would read out every step of it. */}
+        <Typography role="status" variant="body2" color="textSecondary">
+          {workText(work)}
+        </Typography>
+        {work.phase === 'uploading' && (
+          <Typography variant="body2" color="textSecondary" aria-hidden>
+            {cvLabels.percent(work.percent)}
+          </Typography>
         )}
       </Box>
       {failure && (
