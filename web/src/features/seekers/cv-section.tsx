@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/cv-texts.js';
 import { CV_CONTENT_TYPES } from '@shared/schemas/cv.js';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { longDate } from '@/lib/long-date.js';
@@ -39,8 +39,15 @@ export function CvSection() {
   const picker = useRef<HTMLInputElement>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
   const busy = work.phase !== 'idle';
-  // After the buttons were disabled (or swapped), the focus goes back to Upload / Replace.
-  const refocus = () => requestAnimationFrame(() => mainButton.current?.focus());
+  // The buttons were disabled while it worked (which drops the focus): once they are back, the focus returns to
+  // Upload / Replace. In an effect, so it runs when the enabled button is on the page, whenever that render comes.
+  const [refocusing, setRefocusing] = useState(false);
+  useEffect(() => {
+    if (!refocusing || busy) return;
+    mainButton.current?.focus();
+    setRefocusing(false);
+  }, [refocusing, busy]);
+  const refocus = () => setRefocusing(true);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
