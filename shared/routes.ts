@@ -67,6 +67,35 @@ export const routes = {
     email: false,
     cacheSeconds: 0,
   },
+  /** A presigned POST for a CV file, under the seeker's own upload prefix (functions/lib/files/cv-keys.ts). */
+  'start-cv-upload': {
+    method: 'POST',
+    path: '/api/user/cv/uploads',
+    access: seekerOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** Checks the uploaded file's size and content, then keeps it as the seeker's CV. */
+  'save-cv': {
+    method: 'PUT',
+    path: '/api/user/cv',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'delete-cv': {
+    method: 'DELETE',
+    path: '/api/user/cv',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
   'change-password': {
     method: 'POST',
     path: '/api/user/password',
@@ -158,6 +187,16 @@ export const routes = {
     email: false,
     cacheSeconds: 60,
   },
+  /** Up to six active jobs like this one, each with why, from the search index. */
+  'list-similar-jobs': {
+    method: 'GET',
+    path: '/api/jobs/{id}/similar',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 300,
+  },
   'create-job': {
     method: 'POST',
     path: '/api/jobs',
@@ -244,6 +283,16 @@ export const routes = {
     path: '/api/applications/{id}',
     access: companyOnly,
     data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** The owning company's download of the CV an application came with: a one-minute presigned GET link. */
+  'download-application-cv': {
+    method: 'GET',
+    path: '/api/applications/{id}/cv',
+    access: companyOnly,
+    data: 'read',
     secret: true,
     email: false,
     cacheSeconds: 0,

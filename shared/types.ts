@@ -9,6 +9,7 @@ import type {
   Role,
   WorkArrangement,
 } from './constants.js';
+import type { CvType } from './schemas/cv.js';
 
 /** The fields of a job in which search words can be found. */
 export type MatchedField = 'title' | 'skills' | 'categories' | 'company' | 'location' | 'description' | 'requirements';
@@ -96,7 +97,27 @@ export interface PublicUser {
   /** Companies only: the company's name and id. */
   company?: string;
   companyId?: number;
+  /** Job seekers only: the saved CV, when they uploaded one. */
+  cv?: CvFile;
 }
+
+/** A CV file as people see it; where it is stored never leaves the server. */
+export interface CvFile {
+  name: string;
+  size: number;
+  type: CvType;
+  uploadedAt: string;
+}
+
+/** Where the browser posts the file (a presigned POST: the form fields carry the signed conditions). */
+export interface CvUploadTicket {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** A job like the one shown, with why: "same category and 3 shared skills: React, TypeScript, GraphQL". */
+export type SimilarJob = JobSummary & { reason: string; sharedSkills: string[]; sameCategory: boolean };
 
 export interface Application {
   id: number;
@@ -116,6 +137,8 @@ export interface Application {
   jobRemoved?: boolean;
   statusChangedAt?: string;
   statusChangedBy?: number;
+  /** Sent with the saved CV: a copy taken at apply time, which the company downloads (the resume is then empty). */
+  cv?: Omit<CvFile, 'uploadedAt'>;
 }
 
 export interface MessageBody {

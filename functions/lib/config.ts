@@ -94,3 +94,32 @@ export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+/**
+ * Where seekers' CVs are stored: only the functions that touch files read it, so the others need no bucket.
+ * S3_ENDPOINT is the local S3 API (s3rver); unset when deployed.
+ */
+const filesEnvironment = z.object({
+  CV_BUCKET: z.string().check(z.minLength(3)),
+  S3_ENDPOINT: z.optional(z.url()),
+});
+
+export interface FilesConfig {
+  cvBucket: string;
+  /** Local S3 endpoint (path-style addressing); unset when deployed. */
+  s3Endpoint?: string;
+}
+
+export function parseFilesConfig(env: NodeJS.ProcessEnv): FilesConfig {
+  const parsed = z.safeParse(filesEnvironment, present(env));
+  if (!parsed.success) throw new Error(`Invalid environment: ${issuesLine(parsed.error.issues)}`);
+  const { CV_BUCKET, S3_ENDPOINT } = parsed.data;
+  return { cvBucket: CV_BUCKET, ...(S3_ENDPOINT ? { s3Endpoint: S3_ENDPOINT } : {}) };
+}
+
+let cachedFiles: FilesConfig | undefined;
+
+export function filesConfig(): FilesConfig {
+  cachedFiles ??= parseFilesConfig(process.env);
+  return cachedFiles;
+}

@@ -17,7 +17,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { deliverAlert } from '../lib/alerts/send-alert.js';
 import { type AlertRecord, dueAlerts } from '../lib/db/alerts.js';
-import type { JobRecord } from '../lib/db/jobs-model.js';
+import { type JobRecord, toJob } from '../lib/db/jobs-model.js';
 import { byTime } from '../lib/db/keys.js';
 import { jobCard } from '../lib/db/saved-jobs.js';
 import { logger } from '../lib/logger.js';
@@ -59,7 +59,7 @@ export async function sendInstantAlerts(jobs: JobRecord[]): Promise<InstantRun> 
     for (const job of fresh) if (await jobMatches(alert.filters, job)) matching.push(job);
     if (matching.length === 0) return;
     const next = positionOf(matching[0] as JobRecord);
-    const jobsListed = matching.map((job) => jobCard(job as unknown as Record<string, unknown>));
+    const jobsListed = matching.map((job) => jobCard(toJob(job)));
     const addressReads = await deliverAlert(alert, { jobs: jobsListed, more: 0, next });
     run.itemsRead += addressReads;
     run.emails += 1;

@@ -138,9 +138,10 @@ describe('least-privilege IAM', () => {
     const granted = (action: string) => routeIds.filter((id) => actionsOf(id).includes(action));
     expect(granted('dynamodb:BatchGetItem')).toEqual([...batchGetRoutes]);
     expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
-    // The code side: the route batch calls are in account deletion, which only delete-user imports, in the job list
-    // (listJobs, which only list-jobs calls) and in the saved-jobs page, which only list-saved-jobs imports; the
-    // search indexer's batches run in its own function.
+    // The code side: the route batch calls are in account deletion, which only delete-user imports, in the job
+    // summaries (read by the job list, listJobs, which only list-jobs calls, and by the similar jobs, which only
+    // list-similar-jobs imports) and in the saved-jobs page, which only list-saved-jobs imports; the search
+    // indexer's batches run in its own function.
     const libDir = join(repoRoot, 'functions');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
@@ -152,7 +153,7 @@ describe('least-privilege IAM', () => {
       'lib/db/account-deletion.ts',
       'lib/db/saved-jobs-page.ts',
       'lib/search/index-writer.ts',
-      'lib/search/search-jobs.ts',
+      'lib/search/job-summaries.ts',
     ]);
     const listing = sources.filter((file) => /await listJobs\(/.test(readFileSync(join(libDir, file), 'utf8')));
     expect(listing).toEqual(['routes/list-jobs.ts']);
@@ -161,6 +162,8 @@ describe('least-privilege IAM', () => {
     expect(importers('index-writer.js')).toEqual(['workers/index-jobs.ts']);
     expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
     expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
+    expect(importers('job-summaries.js').sort()).toEqual(['lib/search/search-jobs.ts', 'lib/search/similar-jobs.ts']);
+    expect(importers('similar-jobs.js')).toEqual(['routes/list-similar-jobs.ts']);
   });
 
   it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {

@@ -2,10 +2,11 @@
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { contract } from '../../shared/contract/index.js';
-import { siteSecurityHeaders } from '../../shared/site-headers.js';
+import { siteSecurityHeaders, siteSecurityHeadersFor } from '../../shared/site-headers.js';
 import { siteRequestCode } from '../../shared/site-routing.js';
 import { stageConfig } from '../config/stages.js';
 import { apiQueryCode, queryKeys, queryParameters } from '../constructs/api-query.js';
+import { cvBucketName } from '../constructs/cv-bucket.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
 import { type Synthesized, synthStage } from './synth.js';
@@ -113,7 +114,15 @@ describe('response headers policy', () => {
     expect(apiBehaviour().ResponseHeadersPolicyId).toEqual(policyRef);
     const policy = web.toJSON().Resources[policyRef.Ref].Properties.ResponseHeadersPolicyConfig;
     expect(policy.SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: { ContentSecurityPolicy: siteSecurityHeaders['Content-Security-Policy'], Override: true },
+      // The site's policy with the CV bucket's origin in connect-src (cv-bucket.test.ts).
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: dev.stacks.web.resolve(
+          siteSecurityHeadersFor(
+            `https://${cvBucketName(dev.stacks.web, stageConfig('dev'))}.s3.${dev.stacks.web.region}.${dev.stacks.web.urlSuffix}`,
+          )['Content-Security-Policy'],
+        ),
+        Override: true,
+      },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
@@ -169,7 +178,7 @@ describe('logging and TLS', () => {
   it('the distribution logs to the access-log bucket; buckets refuse plain HTTP and TLS below 1.2', () => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
     const policies = Object.values(web.findResources('AWS::S3::BucketPolicy')) as any[];
-    expect(policies).toHaveLength(2);
+    expect(policies).toHaveLength(3); // the site, its access logs and the CVs
     for (const policy of policies) {
       const conditions = policy.Properties.PolicyDocument.Statement.map((s: any) => JSON.stringify(s.Condition));
       expect(conditions).toContain(JSON.stringify({ Bool: { 'aws:SecureTransport': 'false' } }));

@@ -17,8 +17,10 @@ import { route as contact } from './routes/contact.js';
 import { route as createAlert } from './routes/create-alert.js';
 import { route as createJob } from './routes/create-job.js';
 import { route as deleteAlert } from './routes/delete-alert.js';
+import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
+import { route as downloadApplicationCv } from './routes/download-application-cv.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
@@ -36,12 +38,15 @@ import { route as listJobs } from './routes/list-jobs.js';
 import { route as listResources } from './routes/list-resources.js';
 import { route as listSavedJobIds } from './routes/list-saved-job-ids.js';
 import { route as listSavedJobs } from './routes/list-saved-jobs.js';
+import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
 import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
 import { route as logoutEverywhere } from './routes/logout-everywhere.js';
 import { route as register } from './routes/register.js';
 import { route as resetPassword } from './routes/reset-password.js';
+import { route as saveCv } from './routes/save-cv.js';
 import { route as saveJob } from './routes/save-job.js';
+import { route as startCvUpload } from './routes/start-cv-upload.js';
 import { route as subscribeAlert } from './routes/subscribe-alert.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
 import { route as unsubscribeAlert } from './routes/unsubscribe-alert.js';
@@ -69,6 +74,9 @@ export const contract = {
   'get-user': getUser,
   'update-user': updateUser,
   'delete-user': deleteUser,
+  'start-cv-upload': startCvUpload,
+  'save-cv': saveCv,
+  'delete-cv': deleteCv,
   'change-password': changePassword,
   register: register,
   login: login,
@@ -79,6 +87,7 @@ export const contract = {
   'reset-password': resetPassword,
   'list-jobs': listJobs,
   'get-job': getJob,
+  'list-similar-jobs': listSimilarJobs,
   'create-job': createJob,
   'update-job': updateJob,
   'delete-job': deleteJob,
@@ -89,6 +98,7 @@ export const contract = {
   'list-applications': listApplications,
   'get-application': getApplication,
   'update-application-status': updateApplicationStatus,
+  'download-application-cv': downloadApplicationCv,
   'withdraw-application': withdrawApplication,
   'list-saved-jobs': listSavedJobs,
   'list-saved-job-ids': listSavedJobIds,

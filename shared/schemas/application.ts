@@ -2,6 +2,9 @@
  * Payloads of applying to a job and deciding an application. jobId/userId in a body are dropped (the session
  * says who applies; the path says to which job). A missing field answers like an empty one ('Resume is required'),
  * not with valibot's generic "Invalid key" text.
+ *
+ * An application carries either a pasted resume with a cover letter (both required, as always) or, with
+ * `source: 'saved-cv'`, the seeker's saved CV file and an optional cover letter.
  */
 import * as v from 'valibot';
 import { APPLICATION_MAIL_SETTINGS } from '../constants.js';
@@ -16,6 +19,7 @@ export const applicationMessages = {
   resumeMax: `Resume must be at most ${groupDigits(RESUME_MAX)} characters`,
   coverLetterRequired: 'Cover letter is required',
   coverLetterMax: `Cover letter must be at most ${groupDigits(COVER_LETTER_MAX)} characters`,
+  source: 'Choose your saved CV or paste your resume',
   status: 'Status must be approved or rejected',
   applicationMail: 'Application emails must be each, daily or none',
 } as const;
@@ -28,8 +32,9 @@ const requiredText = (requiredMessage: string, max: number, maxMessage: string) 
     v.maxLength(max, maxMessage),
   );
 
-export const applySchema = v.object(
+const pastedResume = v.object(
   {
+    source: v.optional(v.literal('text', applicationMessages.source), 'text'),
     resume: requiredText(applicationMessages.resumeRequired, RESUME_MAX, applicationMessages.resumeMax),
     coverLetter: requiredText(
       applicationMessages.coverLetterRequired,
@@ -38,6 +43,23 @@ export const applySchema = v.object(
     ),
   },
   accountMessages.bodyNotObject,
+);
+
+const savedCv = v.object(
+  {
+    source: v.literal('saved-cv', applicationMessages.source),
+    coverLetter: v.pipe(
+      v.optional(v.string(applicationMessages.coverLetterMax), ''),
+      v.trim(),
+      v.maxLength(COVER_LETTER_MAX, applicationMessages.coverLetterMax),
+    ),
+  },
+  accountMessages.bodyNotObject,
+);
+
+export const applySchema = v.pipe(
+  v.looseObject({}, accountMessages.bodyNotObject),
+  v.variant('source', [savedCv, pastedResume], applicationMessages.source),
 );
 export type ApplyInput = v.InferOutput<typeof applySchema>;
 

@@ -16,16 +16,21 @@ import { fromApplicationItem } from './records/application.js';
 import { transact } from './transact.js';
 
 export interface NewApplication {
+  /** Allocated beforehand (newApplicationId) when a file is stored under the application's id first. */
+  id?: number;
   job: { id: number; title: string; companyId: number; companyName: string };
   applicant: { id: number; name: string; email: string };
   resume: string;
   coverLetter: string;
+  cv?: Application['cv'];
 }
+
+export const newApplicationId = () => nextId('application');
 
 export type ApplyOutcome = { ok: true; application: Application } | { ok: false; reason: 'duplicate' | 'job-closed' };
 
 export async function createApplication(input: NewApplication): Promise<ApplyOutcome> {
-  const id = await nextId('application');
+  const id = input.id ?? (await newApplicationId());
   const submittedAt = new Date().toISOString();
   const sort = byTime(submittedAt, id);
   const application: Application = {
@@ -41,6 +46,7 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
     companyName: input.job.companyName,
     applicantName: input.applicant.name,
     applicantEmail: input.applicant.email,
+    ...(input.cv ? { cv: input.cv } : {}),
   };
   const TableName = tableName();
   const [jobClosed, duplicate] = await transact([

@@ -9,6 +9,7 @@ import type { PublicUser } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { fromUserItem } from './records/user.js';
+import { publicCv, type StoredCv } from './saved-cv.js';
 
 export interface UserRecord {
   id: number;
@@ -24,6 +25,8 @@ export interface UserRecord {
   passwordChangedAt?: string;
   companyId?: number;
   companyName?: string;
+  /** Job seekers: the saved CV (saved-cv.ts). */
+  cv?: StoredCv;
 }
 
 /**
@@ -109,5 +112,6 @@ export function toPublicUser(user: UserRecord): PublicUser {
     ...(user.role === 'company' && user.companyId !== undefined
       ? { company: user.companyName ?? '', companyId: user.companyId }
       : {}),
+    ...(user.role === 'job_seeker' && user.cv ? { cv: publicCv(user.cv) } : {}),
   };
 }

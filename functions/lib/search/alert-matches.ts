@@ -15,9 +15,10 @@ import { jobQuerySchema } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
 import type { JobRecord } from '../db/jobs-model.js';
 import { byTime, keys } from '../db/keys.js';
+import { jobSummaries } from './job-summaries.js';
 import { passes, planJobSearch } from './plan.js';
 import { entryAttributes, postingEntries } from './postings.js';
-import { categoryIdOf, readWindow, summaries } from './search-jobs.js';
+import { categoryIdOf, readWindow } from './search-jobs.js';
 
 /**
  * How far behind the clock the index may be when a digest runs (the stream indexer lags a write by about a
@@ -52,7 +53,7 @@ export async function newMatchesSince(filters: AlertFilters, since: string, now 
   const window = await readWindow(plan, since, now);
   const newestFirst = window.matches.reverse();
   const listed = newestFirst.slice(0, ALERT_EMAIL_JOBS_MAX);
-  const jobs = await summaries(listed, false);
+  const jobs = await jobSummaries(listed.map((match) => match.entry.id));
   // Cut short: the next run goes on from the cut. Otherwise every entry up to now was read.
   const newest = newestFirst[0]?.entry.sk ?? since;
   const next = window.next ?? [newest, settled, since].sort().at(-1);

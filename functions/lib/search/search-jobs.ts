@@ -13,15 +13,14 @@
  * (at least LIST_CAP jobs for the most common list). Cost per page is at most LIST_CAP entries per list, whatever
  * the size of the board. See docs/data-model.md.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { findCategoriesByName } from '../db/categories.js';
 import { db, tableName } from '../db/client.js';
-import { summarize } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { readCursor, signCursor } from '../db/page-cursor.js';
-import { fromJobCardItem } from '../db/records/job.js';
+import { jobSummaries } from './job-summaries.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
 import { relevanceScore } from './relevance.js';
@@ -156,52 +155,12 @@ function isAfter(match: Match, position: Position, newestFirst: boolean): boolea
   return newestFirst ? match.entry.sk < position.k : match.entry.sk > position.k;
 }
 
-const SUMMARY_FIELDS = [
-  'id',
-  'companyId',
-  'companyName',
-  'companyLogo',
-  'title',
-  'description',
-  'location',
-  'salary',
-  'jobType',
-  'workArrangement',
-  'experience',
-  'categories',
-  'skills',
-  'createdAt',
-  'isActive',
-];
-
-/** The summaries of these jobs in this order, one BatchGet (a job deleted meanwhile drops out). */
-export async function summaries(matches: Match[], withFields: boolean): Promise<JobSummary[]> {
-  if (matches.length === 0) return [];
-  const found = new Map<number, Record<string, unknown>>();
-  let request: Record<string, unknown>[] | undefined = matches.map((match) => keys.job(match.entry.id));
-  for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName()]: {
-            Keys: request,
-            ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#f${i}`).join(', '),
-            ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field, i) => [`#f${i}`, field])),
-          },
-        },
-      }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) found.set(item.id as number, item);
-    request = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return matches.flatMap((match) => {
-    const item = found.get(match.entry.id);
-    if (item?.isActive !== true) return [];
-    const card = fromJobCardItem(item);
-    const summary = { ...card, description: summarize(card.description) };
-    const mask = match.masks.reduce((all, one) => all | one, 0);
-    return [withFields ? { ...summary, matched: fieldsOf(mask) } : summary];
-  });
+/** The summaries of the matches in their order, with the fields the words were found in when there were words. */
+async function summaries(matches: Match[], withFields: boolean): Promise<JobSummary[]> {
+  const found = await jobSummaries(matches.map((match) => match.entry.id));
+  if (!withFields) return found;
+  const masks = new Map(matches.map((match) => [match.entry.id, match.masks.reduce((all, one) => all | one, 0)]));
+  return found.map((summary) => ({ ...summary, matched: fieldsOf(masks.get(summary.id) ?? 0) }));
 }
 
 export async function categoryIdOf(name: string | undefined): Promise<number | null | undefined> {

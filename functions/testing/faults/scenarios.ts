@@ -11,6 +11,7 @@ import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
 import type { UserRecord } from '../../lib/db/users.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
 import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
 import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
@@ -76,6 +77,14 @@ async function alerted(): Promise<{ seeker: Principal; alertId: number }> {
   return { seeker, alertId: alert.body.id };
 }
 
+/** A seeker who saved a CV. */
+async function seekerWithCv(): Promise<Principal> {
+  const seeker = await makeSeeker();
+  const saved = await uploadCv(seeker, pdfBytes(), 'cv.pdf');
+  if (saved.status !== 200) throw new Error(`scenario: save-cv answered ${saved.status}`);
+  return seeker;
+}
+
 export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'get-user': async () => ({ cookie: (await makeSeeker()).cookie }),
   'update-user': async () => ({
@@ -89,6 +98,17 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },
     sourceIp: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   }),
+  'start-cv-upload': async () => ({
+    cookie: (await makeSeeker()).cookie,
+    body: { fileName: 'cv.pdf', size: 1200 },
+  }),
+  'save-cv': async () => {
+    const seeker = await makeSeeker();
+    const ticket = await invoke('start-cv-upload', { cookie: seeker.cookie, body: { fileName: 'cv.pdf', size: 1200 } });
+    await postToTicket(ticket.body, pdfBytes(), 'cv.pdf');
+    return { cookie: seeker.cookie, body: { uploadId: ticket.body.uploadId, fileName: 'cv.pdf' } };
+  },
+  'delete-cv': async () => ({ cookie: (await seekerWithCv()).cookie }),
   'change-password': async () => ({
     cookie: (await seekerWithPassword()).cookie,
     body: { currentPassword: PASSWORD, newPassword: 'secret-pass-2' },
@@ -116,6 +136,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { query: { search: 'engineer', category: 'Engineering' } };
   },
   'get-job': async () => ({ params: id((await hiring()).jobId) }),
+  'list-similar-jobs': async () => ({ params: id((await hiring()).jobId) }),
   'create-job': async () => ({
     cookie: (await makeCompanyPrincipal()).cookie,
     body: jobBody({ categories: ['Engineering'], skills: ['TypeScript'] }),
@@ -146,6 +167,16 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'update-application-status': async () => {
     const { owner, applicationId } = await hiring();
     return { cookie: owner.cookie, params: id(applicationId), body: { status: 'approved' } };
+  },
+  'download-application-cv': async () => {
+    const [owner, seeker] = await Promise.all([makeCompanyPrincipal(`Co ${tag()}`), seekerWithCv()]);
+    const jobId = await jobOf(owner);
+    const application = await invoke('apply-to-job', {
+      cookie: seeker.cookie,
+      params: id(jobId),
+      body: { source: 'saved-cv' },
+    });
+    return { cookie: owner.cookie, params: id(application.body.id) };
   },
   'withdraw-application': async () => {
     const { seeker, applicationId } = await hiring();

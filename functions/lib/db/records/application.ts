@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { APPLICATION_STATUSES } from '../../../../shared/constants.js';
 import type { Application } from '../../../../shared/types.js';
+import { cvFileEntries } from './cv-file.js';
 import { readRecord } from './read-record.js';
 
 const applicationItemSchema = v.object({
@@ -20,6 +21,8 @@ const applicationItemSchema = v.object({
   jobRemoved: v.optional(v.boolean()),
   statusChangedAt: v.optional(v.string()),
   statusChangedBy: v.optional(v.number()),
+  // Applied with the saved CV: the copy's name, size and type (the file is at cvKeys.application(id)).
+  cv: v.optional(v.object({ name: cvFileEntries.name, size: cvFileEntries.size, type: cvFileEntries.type })),
 });
 
 export const fromApplicationItem = (item: Record<string, unknown>): Application =>

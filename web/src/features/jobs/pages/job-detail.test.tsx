@@ -1,8 +1,9 @@
 import { labels, loadFailureTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
-import { aJob, aUser } from '@/testing/fixtures.js';
+import { aJob, aJobSummary, aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
+import { searchTexts } from '../search-texts.js';
 
 describe('Job detail', () => {
   it('shows the job: header, texts with their paragraphs, overview and its skills', async () => {
@@ -126,5 +127,46 @@ describe('Job detail', () => {
     expect(alert).toHaveTextContent(loadFailureTexts.server);
     expect(alert).not.toHaveTextContent('500');
     expect(screen.queryByText(notices.jobNotFound)).not.toBeInTheDocument();
+  });
+
+  describe('similar jobs', () => {
+    const similar = (id: number, title: string, reason: string) => ({
+      ...aJobSummary({ id, title, companyName: 'Contoso', location: 'Lisbon' }),
+      reason,
+      sharedSkills: [],
+      sameCategory: true,
+    });
+
+    it('lists them under the job with the reason the API gives, after placeholders', async () => {
+      let answer: (jobs: unknown) => void = () => {};
+      mockApi({
+        'GET /api/jobs/101': aJob(),
+        'GET /api/jobs/101/similar': () => new Promise((resolve) => (answer = resolve)),
+      });
+      renderApp('/job/101');
+      expect(await screen.findByRole('status', { name: searchTexts.similarJobsLoading })).toBeInTheDocument();
+      answer([
+        similar(7, 'React Developer', 'same category and 3 shared skills: React, TypeScript, GraphQL'),
+        similar(8, 'Data Engineer', 'same category'),
+      ]);
+      const region = await screen.findByRole('region', { name: searchTexts.similarJobs });
+      const cards = await within(region).findAllByRole('article');
+      expect(cards.map((card) => card.textContent)).toEqual([
+        'React DeveloperContoso · Lisbonsame category and 3 shared skills: React, TypeScript, GraphQL',
+        'Data EngineerContoso · Lisbonsame category',
+      ]);
+      expect(within(region).getByRole('link', { name: 'React Developer' })).toHaveAttribute('href', '/job/7');
+      expect(screen.queryByRole('status', { name: searchTexts.similarJobsLoading })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing at all when there are none', async () => {
+      mockApi({ 'GET /api/jobs/101': aJob(), 'GET /api/jobs/101/similar': [] });
+      renderApp('/job/101');
+      await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
+      await waitFor(() =>
+        expect(screen.queryByRole('status', { name: searchTexts.similarJobsLoading })).not.toBeInTheDocument(),
+      );
+      expect(screen.queryByRole('heading', { name: searchTexts.similarJobs })).not.toBeInTheDocument();
+    });
   });
 });
