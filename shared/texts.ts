@@ -382,6 +382,7 @@ export const hiringMessages = {
   noCompanyProfile: 'Your account has no company profile, so it cannot post jobs',
   adminModerationOnly: 'Admins may only activate, deactivate or delete a job',
   nothingToChange: 'Send at least one job field to change',
+  closingDatePassed: "This job's closing date has passed: give it a new closing date to open it again",
   jobDeleted: 'The job has been deleted',
   alreadyApplied: 'You have already applied to this job',
   alreadyDecided: (status: string) =>

@@ -1,6 +1,8 @@
 /**
  * GET /api/jobs query: the filters of spec §7 plus work arrangement, experience, salary range, sort and pagination.
- * Without `sort`, a search with words is ordered by relevance and a browse newest first.
+ * Without `sort`, a search with words is ordered by relevance and a browse newest first. The salary range is yearly
+ * pay in `currency` (US dollars when none is given); it matches jobs with structured pay whose yearly range, turned
+ * into the same currency by the rate table (shared/pay/exchange-rates.ts), overlaps it.
  */
 import * as v from 'valibot';
 import {
@@ -11,7 +13,11 @@ import {
   SORT_OPTIONS,
   WORK_ARRANGEMENTS,
 } from '../constants.js';
+import { CURRENCIES } from '../pay/exchange-rates.js';
 import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+
+/** The currency of a salary range given without one: the board's most common. */
+export const DEFAULT_FILTER_CURRENCY = 'USD';
 
 const optionalChoice = <T extends readonly string[]>(name: string, options: T) =>
   v.optional(
@@ -32,8 +38,9 @@ export const jobQuerySchema = v.pipe(
     workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
     category: optionalQueryText('category', 100),
     experience: optionalChoice('experience', EXPERIENCE_LEVELS),
-    salaryMin: optionalWholeNumberText('salaryMin', 0, 10_000_000),
-    salaryMax: optionalWholeNumberText('salaryMax', 0, 10_000_000),
+    salaryMin: optionalWholeNumberText('salaryMin', 0, 1_000_000_000),
+    salaryMax: optionalWholeNumberText('salaryMax', 0, 1_000_000_000),
+    currency: optionalChoice('currency', CURRENCIES),
     sort: optionalChoice('sort', SORT_OPTIONS),
     limit: v.optional(optionalWholeNumberText('limit', 1, JOBS_PAGE_MAX), String(JOBS_PAGE_DEFAULT)),
     cursor: optionalQueryText('cursor', 2000),
@@ -45,6 +52,7 @@ export const jobQuerySchema = v.pipe(
   v.transform((query) => ({
     ...query,
     limit: query.limit ?? JOBS_PAGE_DEFAULT,
+    currency: query.currency ?? DEFAULT_FILTER_CURRENCY,
   })),
 );
 

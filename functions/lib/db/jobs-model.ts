@@ -1,18 +1,16 @@
 /**
- * The job as stored (JobRecord): the full job plus what writes and the search index need later (category ids,
- * salary figures, a version for optimistic locking). The posting entries derived from it are written by the
+ * The job as stored (JobRecord): the full job plus what writes and the search index need later (category ids, a
+ * version for optimistic locking). The posting entries derived from it are written by the
  * stream indexer (search/postings.ts, workers/index-jobs.ts).
  */
 import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
+import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 
 export interface JobRecord extends Job {
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
   version: number;
   categoryIds: number[];
-  /** Yearly figures read from `salary` (jobs-salary.ts), for the salary filter. */
-  salaryMin?: number;
-  salaryMax?: number;
 }
 
 /** Cards clamp the description to 3 lines: ~300 characters is plenty and keeps each entry small. */
@@ -44,6 +42,8 @@ export function workArrangementOf(
 
 export function toJob(item: Record<string, unknown>): Job {
   const record = item as unknown as JobRecord;
+  // Jobs stored before structured pay held yearly guesses under salaryMin/Max, without currency: not pay.
+  const pay = payOf(record);
   return {
     id: record.id,
     companyId: record.companyId,
@@ -54,6 +54,8 @@ export function toJob(item: Record<string, unknown>): Job {
     requirements: record.requirements,
     location: record.location,
     ...(record.salary ? { salary: record.salary } : {}),
+    ...pay,
+    ...(record.closingDate ? { closingDate: record.closingDate } : {}),
     jobType: record.jobType,
     workArrangement: workArrangementOf(record.jobType, record.workArrangement, record.location),
     ...(record.experience ? { experience: record.experience } : {}),
