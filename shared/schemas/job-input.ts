@@ -152,8 +152,15 @@ const orderedPay = (job: PayFields) =>
 /** The pay fields go together: an amount needs its currency and period, and a maximum needs a minimum under it. */
 export const jobInputSchema = v.pipe(
   jobFields,
-  v.check((job) => completePay(job), jobInputMessages.payIncomplete),
-  v.check((job) => orderedPay(job), jobInputMessages.payOrder),
+  v.forward(
+    v.partialCheck(
+      [['salaryMin'], ['salaryMax'], ['currency'], ['period']],
+      completePay,
+      jobInputMessages.payIncomplete,
+    ),
+    ['salaryMin'],
+  ),
+  v.forward(v.partialCheck([['salaryMin'], ['salaryMax']], orderedPay, jobInputMessages.payOrder), ['salaryMax']),
 );
 
 /**
@@ -162,8 +169,15 @@ export const jobInputSchema = v.pipe(
  */
 export const jobChangesSchema = v.pipe(
   v.partial(jobFields),
-  v.check((job) => completePay(job), jobInputMessages.payIncomplete),
-  v.check((job) => orderedPay(job), jobInputMessages.payOrder),
+  v.forward(
+    v.partialCheck(
+      [['salaryMin'], ['salaryMax'], ['currency'], ['period']],
+      completePay,
+      jobInputMessages.payIncomplete,
+    ),
+    ['salaryMin'],
+  ),
+  v.forward(v.partialCheck([['salaryMin'], ['salaryMax']], orderedPay, jobInputMessages.payOrder), ['salaryMax']),
 );
 
 /** The names of the structured pay fields, which an edit changes together. */
