@@ -12,6 +12,7 @@ import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { fromApplicationItem } from './records/application.js';
 import { transact } from './transact.js';
 
 export interface NewApplication {
@@ -22,19 +23,6 @@ export interface NewApplication {
 }
 
 export type ApplyOutcome = { ok: true; application: Application } | { ok: false; reason: 'duplicate' | 'job-closed' };
-
-const strip = ({
-  pk: _pk,
-  sk: _sk,
-  gsi1pk,
-  gsi1sk,
-  gsi2pk,
-  gsi2sk,
-  gsi3pk,
-  gsi3sk,
-  type,
-  ...rest
-}: Record<string, unknown>) => rest as unknown as Application;
 
 export async function createApplication(input: NewApplication): Promise<ApplyOutcome> {
   const id = await nextId('application');
@@ -98,7 +86,7 @@ export async function getApplication(id: number, consistent = false): Promise<Ap
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.application(id), ConsistentRead: consistent }),
   );
-  return Item ? strip(Item) : undefined;
+  return Item ? fromApplicationItem(Item) : undefined;
 }
 
 type Owner = { seeker: number } | { company: number } | { job: number };
@@ -118,7 +106,7 @@ export async function listApplications(owner: Owner): Promise<Application[]> {
     ExpressionAttributeValues: { ':value': value },
     ScanIndexForward: false,
   });
-  return items.map(strip);
+  return items.map(fromApplicationItem);
 }
 
 export type DecideOutcome =

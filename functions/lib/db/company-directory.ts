@@ -10,9 +10,9 @@ import type { CompanyQuery } from '../../../shared/schemas/company-query.js';
 import type { Company } from '../../../shared/types.js';
 import { foldText } from '../search/analyze.js';
 import { db, tableName } from './client.js';
-import { toCompany } from './companies.js';
 import { keys } from './keys.js';
 import { readCursor, signCursor } from './page-cursor.js';
+import { fromCompanyItem } from './records/company.js';
 
 /** Most items one request reads while a search filters them; a rarer match comes back as a short page + cursor. */
 const READ_BUDGET = 1_000;
@@ -157,7 +157,7 @@ export async function listCompanyPage(query: CompanyQuery): Promise<CompanyPage>
   // More follow when a match beyond the page was read, or the read stopped (budget) before the index ended.
   const next = found.length > query.limit && last ? positionOf(last, index.IndexName) : start;
   return {
-    companies: shown.map(toCompany),
+    companies: shown.map(fromCompanyItem),
     ...(next ? { nextCursor: await signCursor(next, scope) } : {}),
   };
 }
@@ -167,7 +167,9 @@ export async function readDirectoryState(companyId: number): Promise<DirectorySt
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ConsistentRead: true }),
   );
-  return Item && { id: companyId, name: Item.name as string, jobCount: (Item.jobCount as number | undefined) ?? 0 };
+  if (!Item) return undefined;
+  const { name, jobCount } = fromCompanyItem(Item);
+  return { id: companyId, name, jobCount };
 }
 
 /** Adds to a company's open-job count outside a job transaction (the bench's bulk seeding), keys and all. */

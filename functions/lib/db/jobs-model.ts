@@ -7,7 +7,9 @@ import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '..
 import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 
-export interface JobRecord extends Job {
+export interface JobRecord extends Omit<Job, 'workArrangement'> {
+  /** Absent on jobs stored before the field existed: read through workArrangementOf. */
+  workArrangement?: WorkArrangement;
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
   version: number;
   categoryIds: number[];
@@ -40,8 +42,8 @@ export function workArrangementOf(
   return DEFAULT_WORK_ARRANGEMENT;
 }
 
-export function toJob(item: Record<string, unknown>): Job {
-  const record = item as unknown as JobRecord;
+/** The API's job: only its fields, never the bookkeeping. */
+export function toJob(record: JobRecord): Job {
   // Jobs stored before structured pay held yearly guesses under salaryMin/Max, without currency: not pay.
   const pay = payOf(record);
   return {
@@ -59,8 +61,8 @@ export function toJob(item: Record<string, unknown>): Job {
     jobType: record.jobType,
     workArrangement: workArrangementOf(record.jobType, record.workArrangement, record.location),
     ...(record.experience ? { experience: record.experience } : {}),
-    categories: record.categories ?? [],
-    skills: record.skills ?? [],
+    categories: record.categories,
+    skills: record.skills,
     createdAt: record.createdAt,
     ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
     postedBy: record.postedBy,
@@ -68,7 +70,23 @@ export function toJob(item: Record<string, unknown>): Job {
   };
 }
 
-export function toSummary(item: Record<string, unknown>): JobSummary {
-  const { requirements: _requirements, postedBy: _postedBy, updatedAt: _updatedAt, ...rest } = toJob(item);
-  return rest;
+/** What a card shows of a job (a list answer's summary); callers cut the description where it is still whole. */
+export function toCard(job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt'>): JobSummary {
+  return {
+    id: job.id,
+    companyId: job.companyId,
+    companyName: job.companyName,
+    ...(job.companyLogo ? { companyLogo: job.companyLogo } : {}),
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    ...(job.salary ? { salary: job.salary } : {}),
+    jobType: job.jobType,
+    workArrangement: job.workArrangement,
+    ...(job.experience ? { experience: job.experience } : {}),
+    categories: job.categories,
+    skills: job.skills,
+    createdAt: job.createdAt,
+    isActive: job.isActive,
+  };
 }

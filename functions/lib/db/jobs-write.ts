@@ -173,7 +173,7 @@ export async function createJob(input: JobInput, author: JobAuthor): Promise<Job
   const id = await nextId('job');
   const record = newJobRecord(id, input, author, await resolveCategories(input.categories ?? []));
   await write(record.companyId, (company) => jobWrites(undefined, record, company));
-  return toJob(record as unknown as Record<string, unknown>);
+  return toJob(record);
 }
 
 /**
@@ -231,7 +231,7 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
   };
   const after = buildRecord(base, fields, await resolveCategories(fields.categories ?? []));
   await write(before.companyId, (company) => jobWrites(before, after, company));
-  return toJob(after as unknown as Record<string, unknown>);
+  return toJob(after);
 }
 
 /** The pay after an edit: the pay fields sent, or what a new free-text salary says, or the pay the job had. */
@@ -246,5 +246,5 @@ export async function deleteJob(id: number): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
   await write(before.companyId, (company) => jobWrites(before, undefined, company));
-  return toJob(before as unknown as Record<string, unknown>);
+  return toJob(before);
 }

@@ -8,6 +8,7 @@ import type { Role } from '../../../shared/constants.js';
 import type { PublicUser } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
+import { fromUserItem } from './records/user.js';
 
 export interface UserRecord {
   id: number;
@@ -33,7 +34,7 @@ export async function getUser(id: number): Promise<UserRecord | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }),
   );
-  return Item as UserRecord | undefined;
+  return Item ? fromUserItem(Item) : undefined;
 }
 
 async function userIdFromGuard(key: { pk: string; sk: string }): Promise<number | undefined> {
@@ -54,8 +55,8 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
 
 async function updateUser(
   id: number,
-  update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
-) {
+  update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key' | 'ReturnValues'>,
+): Promise<UserRecord> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -65,7 +66,8 @@ async function updateUser(
       ...update,
     }),
   );
-  return Attributes as UserRecord;
+  // ALL_NEW of an existing item (the condition) always answers the item.
+  return fromUserItem(Attributes ?? {});
 }
 
 /** Revokes every session cookie of the user ("Sign out of all devices"). */
@@ -90,7 +92,6 @@ export async function upgradePasswordHash(id: number, oldHash: string, newHash: 
     UpdateExpression: 'SET passwordHash = :new',
     ConditionExpression: 'passwordHash = :old',
     ExpressionAttributeValues: { ':new': newHash, ':old': oldHash },
-    ReturnValues: 'NONE',
   }).catch((error: Error) => {
     if (error.name !== 'ConditionalCheckFailedException') throw error;
   });

@@ -31,7 +31,11 @@ export function newApplicationEmail(to: string, application: Application): MailM
   };
 }
 
-export function dailySummaryEmail(to: string, companyName: string, applications: Application[]): MailMessage {
+export function dailySummaryEmail(
+  to: string,
+  companyName: string,
+  applications: Pick<Application, 'applicantName' | 'jobTitle'>[],
+): MailMessage {
   const href = link('/dashboard?tab=applications');
   const count = applications.length;
   const intro = `${companyName} received ${count} new ${count === 1 ? 'application' : 'applications'} in the last day:`;

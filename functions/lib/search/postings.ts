@@ -8,7 +8,7 @@
  */
 import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
 import type { MatchedField } from '../../../shared/types.js';
-import type { JobRecord } from '../db/jobs-model.js';
+import { type JobRecord, workArrangementOf } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { foldText, textTerms, tokens, unique } from './analyze.js';
 
@@ -77,7 +77,7 @@ export function entryAttributes(job: JobRecord): EntryAttributes {
     id: job.id,
     co: job.companyId,
     ty: job.jobType,
-    wa: job.workArrangement,
+    wa: workArrangementOf(job.jobType, job.workArrangement, job.location),
     ...(job.experience ? { ex: job.experience } : {}),
     cats: job.categoryIds ?? [],
     loc: locationPhrase(job.location),
@@ -112,7 +112,7 @@ export function structuralTerms(job: JobRecord): string[] {
   return unique([
     term.all(),
     term.jobType(job.jobType),
-    term.workArrangement(job.workArrangement),
+    term.workArrangement(workArrangementOf(job.jobType, job.workArrangement, job.location)),
     term.company(job.companyId),
     ...(job.experience ? [term.experience(job.experience)] : []),
     ...(job.categoryIds ?? []).map(term.category),

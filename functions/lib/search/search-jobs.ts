@@ -18,9 +18,10 @@ import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { findCategoriesByName } from '../db/categories.js';
 import { db, tableName } from '../db/client.js';
-import { summarize, toSummary } from '../db/jobs-model.js';
+import { summarize } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { readCursor, signCursor } from '../db/page-cursor.js';
+import { fromJobCardItem } from '../db/records/job.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
 import { relevanceScore } from './relevance.js';
@@ -201,7 +202,8 @@ async function summaries(matches: Match[], withFields: boolean): Promise<JobSumm
   return matches.flatMap((match) => {
     const item = found.get(match.entry.id);
     if (item?.isActive !== true) return [];
-    const summary = { ...toSummary(item), description: summarize(item.description as string) };
+    const card = fromJobCardItem(item);
+    const summary = { ...card, description: summarize(card.description) };
     const mask = match.masks.reduce((all, one) => all | one, 0);
     return [withFields ? { ...summary, matched: fieldsOf(mask) } : summary];
   });

@@ -1,4 +1,4 @@
-/** The main navigation of spec §2, shared by the desktop bar and the mobile drawer. */
+/** The main navigation, shared by the desktop bar and the mobile drawer. */
 import type { Role } from '@shared/constants.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { labels } from '@shared/texts.js';
@@ -10,7 +10,7 @@ export const mainNavItems = [
 ] as const;
 
 /**
- * The signed-in user's menu; `companyOnly` entries are shown to companies only (spec §6), `seekerOnly` ones to job
+ * The signed-in user's menu; `companyOnly` entries are shown to companies only, `seekerOnly` ones to job
  * seekers only.
  */
 export const accountNavItems = [

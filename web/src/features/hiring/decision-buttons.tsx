@@ -1,5 +1,5 @@
 /**
- * Approve and Reject (spec §2, §4, §8) for the company an application was sent to; shown only while the
+ * Approve and Reject for the company an application was sent to; shown only while the
  * application is pending and its job still exists. The answer updates every cached copy of the application.
  */
 import Button from '@mui/material/Button';

@@ -1,7 +1,6 @@
 /**
  * The post/edit job form's values and their check. The check is the API's own schema (shared/schemas/job-input.ts)
- * run on what the form would send, so a field shows exactly the message the API would answer (spec §5's words for
- * the spec's rules).
+ * run on what the form would send, so a field shows exactly the message the API would answer.
  */
 
 import { defaultClosingDate } from '@shared/closing-date.js';

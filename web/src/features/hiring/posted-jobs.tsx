@@ -1,7 +1,7 @@
 /**
- * The dashboard's Posted Jobs tab (spec §2, §8): the company's jobs, active, inactive and expired, newest first;
- * Deactivate (or Activate) takes a job off the board (or lists it again) in place; Repost lists an expired job again
- * with the default closing date (60 days from today); Delete asks first, then removes the job everywhere and says so.
+ * The dashboard's Posted Jobs tab: the company's jobs, active, inactive and expired, newest first; Deactivate (or
+ * Activate) takes a job off the board (or lists it again) in place; Repost lists an expired job again with the
+ * default closing date (60 days from today); Delete asks first, then removes the job everywhere and says so.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

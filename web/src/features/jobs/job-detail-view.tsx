@@ -1,5 +1,5 @@
 /**
- * The job detail (spec §2): header (company, location, salary, age), description, requirements, skills; overview,
+ * The job detail: header (company, location, salary, age), description, requirements, skills; overview,
  * sharing and Apply aside.
  */
 import Business from '@mui/icons-material/Business';

@@ -1,6 +1,6 @@
 /**
- * The job's key facts (spec §2): salary and experience when given, job type, work arrangement, location, posted
- * date, closing date.
+ * The job's key facts: salary and experience when given, job type, work arrangement, location, posted date,
+ * closing date.
  */
 
 import Box from '@mui/material/Box';

@@ -1,0 +1,33 @@
+/** Reading application items into the API's Application, and the lines of a daily summary (a projection). */
+import * as v from 'valibot';
+import { APPLICATION_STATUSES } from '../../../../shared/constants.js';
+import type { Application } from '../../../../shared/types.js';
+import { readRecord } from './read-record.js';
+
+const applicationItemSchema = v.object({
+  id: v.number(),
+  jobId: v.number(),
+  userId: v.number(),
+  resume: v.string(),
+  coverLetter: v.string(),
+  status: v.picklist(APPLICATION_STATUSES),
+  submittedAt: v.string(),
+  jobTitle: v.string(),
+  companyId: v.number(),
+  companyName: v.string(),
+  applicantName: v.optional(v.string()),
+  applicantEmail: v.optional(v.string()),
+  jobRemoved: v.optional(v.boolean()),
+  statusChangedAt: v.optional(v.string()),
+  statusChangedBy: v.optional(v.number()),
+});
+
+export const fromApplicationItem = (item: Record<string, unknown>): Application =>
+  readRecord('application', applicationItemSchema, item);
+
+const digestLineSchema = v.pick(applicationItemSchema, ['id', 'jobTitle', 'applicantName', 'submittedAt', 'status']);
+
+export type DigestLine = v.InferOutput<typeof digestLineSchema>;
+
+export const fromDigestLineItem = (item: Record<string, unknown>): DigestLine =>
+  readRecord('application', digestLineSchema, item);
