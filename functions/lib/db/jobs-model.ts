@@ -81,6 +81,8 @@ export function toCard(job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt'>
     description: job.description,
     location: job.location,
     ...(job.salary ? { salary: job.salary } : {}),
+    ...payOf(job),
+    ...(job.closingDate ? { closingDate: job.closingDate } : {}),
     jobType: job.jobType,
     workArrangement: job.workArrangement,
     ...(job.experience ? { experience: job.experience } : {}),
