@@ -9,6 +9,8 @@ import type {
   Role,
   WorkArrangement,
 } from './constants.js';
+import type { Currency } from './pay/exchange-rates.js';
+import type { PayPeriod } from './pay/pay-period.js';
 import type { CvType } from './schemas/cv.js';
 
 /** The fields of a job in which search words can be found. */
@@ -24,7 +26,15 @@ export interface Job {
   description: string;
   requirements: string;
   location: string;
+  /** Pay as free text (the spec's field); shown only when the job has no structured pay. */
   salary?: string;
+  /** Structured pay, all four or none: the amounts per `period`, in `currency` (ISO 4217). */
+  salaryMin?: number;
+  salaryMax?: number;
+  currency?: Currency;
+  period?: PayPeriod;
+  /** The last day (UTC, YYYY-MM-DD) the job takes applications; the day after, it expires. */
+  closingDate?: string;
   jobType: JobType;
   /** On-site, hybrid or remote; separate from the job type. */
   workArrangement: WorkArrangement;

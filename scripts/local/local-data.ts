@@ -73,6 +73,9 @@ export async function prepareLocalData(
   const { migrateCompanyDirectory } = await import('./migrate-company-directory.js');
   const companies = await migrateCompanyDirectory();
   if (companies > 0) log(`Added ${companies} companies to the paged directory.`);
+  const { migrateJobPay } = await import('./migrate-job-pay.js');
+  const jobs = await migrateJobPay();
+  if (jobs > 0) log(`Gave ${jobs} jobs structured pay (where readable) and a closing date.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on it follows every write within about a second.

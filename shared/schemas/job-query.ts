@@ -1,7 +1,9 @@
 /**
  * GET /api/jobs query: search, location, company, job type and category (empty values are left out), plus work
  * arrangement, experience, salary range, sort and pagination.
- * Without `sort`, a search with words is ordered by relevance and a browse newest first.
+ * Without `sort`, a search with words is ordered by relevance and a browse newest first. The salary range is yearly
+ * pay in `currency` (US dollars when none is given); it matches jobs with structured pay whose yearly range, turned
+ * into the same currency by the rate table (shared/pay/exchange-rates.ts), overlaps it.
  */
 import * as v from 'valibot';
 import {
@@ -12,7 +14,11 @@ import {
   SORT_OPTIONS,
   WORK_ARRANGEMENTS,
 } from '../constants.js';
+import { CURRENCIES } from '../pay/exchange-rates.js';
 import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+
+/** The currency of a salary range given without one: the board's most common. */
+export const DEFAULT_FILTER_CURRENCY = 'USD';
 
 const optionalChoice = <T extends readonly string[]>(name: string, options: T) =>
   v.optional(
@@ -32,8 +38,10 @@ export const jobFilterEntries = {
   workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
   category: optionalQueryText('category', 100),
   experience: optionalChoice('experience', EXPERIENCE_LEVELS),
-  salaryMin: optionalWholeNumberText('salaryMin', 0, 10_000_000),
-  salaryMax: optionalWholeNumberText('salaryMax', 0, 10_000_000),
+  // Up to a billion: a yearly salary in yen or won runs to tens of millions.
+  salaryMin: optionalWholeNumberText('salaryMin', 0, 1_000_000_000),
+  salaryMax: optionalWholeNumberText('salaryMax', 0, 1_000_000_000),
+  currency: optionalChoice('currency', CURRENCIES),
 };
 
 export const salaryOrderCheck = <T extends { salaryMin?: number; salaryMax?: number }>() =>
@@ -54,6 +62,7 @@ export const jobQuerySchema = v.pipe(
   v.transform((query) => ({
     ...query,
     limit: query.limit ?? JOBS_PAGE_DEFAULT,
+    currency: query.currency ?? DEFAULT_FILTER_CURRENCY,
   })),
 );
 

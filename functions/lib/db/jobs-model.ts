@@ -1,9 +1,10 @@
 /**
- * The job as stored (JobRecord): the full job plus what writes and the search index need later (category ids,
- * salary figures, a version for optimistic locking). The posting entries derived from it are written by the
+ * The job as stored (JobRecord): the full job plus what writes and the search index need later (category ids, a
+ * version for optimistic locking). The posting entries derived from it are written by the
  * stream indexer (search/postings.ts, workers/index-jobs.ts).
  */
 import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
+import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 
 export interface JobRecord extends Omit<Job, 'workArrangement'> {
@@ -12,9 +13,6 @@ export interface JobRecord extends Omit<Job, 'workArrangement'> {
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
   version: number;
   categoryIds: number[];
-  /** Yearly figures read from `salary` (jobs-salary.ts), for the salary filter. */
-  salaryMin?: number;
-  salaryMax?: number;
 }
 
 /** Cards clamp the description to 3 lines: ~300 characters is plenty and keeps each entry small. */
@@ -46,6 +44,8 @@ export function workArrangementOf(
 
 /** The API's job: only its fields, never the bookkeeping. */
 export function toJob(record: JobRecord): Job {
+  // Jobs stored before structured pay held yearly guesses under salaryMin/Max, without currency: not pay.
+  const pay = payOf(record);
   return {
     id: record.id,
     companyId: record.companyId,
@@ -56,6 +56,8 @@ export function toJob(record: JobRecord): Job {
     requirements: record.requirements,
     location: record.location,
     ...(record.salary ? { salary: record.salary } : {}),
+    ...pay,
+    ...(record.closingDate ? { closingDate: record.closingDate } : {}),
     jobType: record.jobType,
     workArrangement: workArrangementOf(record.jobType, record.workArrangement, record.location),
     ...(record.experience ? { experience: record.experience } : {}),
@@ -79,6 +81,8 @@ export function toCard(job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt'>
     description: job.description,
     location: job.location,
     ...(job.salary ? { salary: job.salary } : {}),
+    ...payOf(job),
+    ...(job.closingDate ? { closingDate: job.closingDate } : {}),
     jobType: job.jobType,
     workArrangement: job.workArrangement,
     ...(job.experience ? { experience: job.experience } : {}),

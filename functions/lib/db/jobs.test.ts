@@ -1,3 +1,5 @@
+import { defaultClosingDate } from '../../../shared/closing-date.js';
+import { toEuros } from '../../../shared/pay/exchange-rates.js';
 import { makeCategories, makeCompany, postJob, recordTransactionSizes, termEntriesOf } from '../../testing/jobs.js';
 import { postingEntries } from '../search/postings.js';
 import { listCategories } from './categories.js';
@@ -32,11 +34,19 @@ describe('jobs repository', () => {
     expect(job).toMatchObject({ companyName: 'Globex', categories: ['Engineering', 'Design'], isActive: true });
     expect(await getJob(job.id)).toEqual(job);
     const record = await getJobRecord(job.id);
-    expect(record).toMatchObject({ salaryMin: 100_000, salaryMax: 120_000, version: 1 });
+    // The free-text salary is read as structured pay; the index keeps it as yearly euros for the salary filter.
+    expect(record).toMatchObject({ salaryMin: 100_000, salaryMax: 120_000, currency: 'USD', period: 'year' });
+    expect(record).toMatchObject({ version: 1, closingDate: defaultClosingDate() });
     const entries = await termEntriesOf(job.id);
     const expected = [...postingEntries(record).values()].map((entry) => entry.pk);
     expect(entries.map((entry) => entry.pk).sort()).toEqual(expected.sort());
-    expect(entries[0]).toMatchObject({ id: job.id, co: owner.company.id, smin: 100_000, smax: 120_000 });
+    expect(entries[0]).toMatchObject({
+      id: job.id,
+      co: owner.company.id,
+      smin: toEuros(100_000, 'USD'),
+      smax: toEuros(120_000, 'USD'),
+      cl: defaultClosingDate(),
+    });
     const after = await counts(owner.company.id);
     expect(after.company).toBe((before.company ?? 0) + 1);
     expect(after.categories.Engineering).toBe((before.categories.Engineering ?? 0) + 1);

@@ -6,6 +6,7 @@
  * a bitmask of the fields the term occurs in (relevance and "why it matched") and the filter attributes, so each
  * is a few hundred bytes (one write unit).
  */
+import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
 import type { MatchedField } from '../../../shared/types.js';
 import { type JobRecord, workArrangementOf } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
@@ -58,8 +59,11 @@ export interface EntryAttributes {
   ex?: string;
   cats: number[];
   loc: string;
+  /** Yearly pay in euros (shared/pay): the salary filter compares these, whatever the job's currency and period. */
   smin?: number;
   smax?: number;
+  /** The closing date (YYYY-MM-DD): the expiry worker finds the jobs past it, and search leaves them out. */
+  cl?: string;
   /** The title's word count: how much of the title a search covers (relevance.ts). */
   tw: number;
 }
@@ -67,6 +71,8 @@ export interface EntryAttributes {
 export type PostingEntry = EntryAttributes & { pk: string; sk: string; f?: number };
 
 export function entryAttributes(job: JobRecord): EntryAttributes {
+  const pay = payOf(job);
+  const yearly = pay ? yearlyEuros(pay) : undefined;
   return {
     id: job.id,
     co: job.companyId,
@@ -75,7 +81,8 @@ export function entryAttributes(job: JobRecord): EntryAttributes {
     ...(job.experience ? { ex: job.experience } : {}),
     cats: job.categoryIds ?? [],
     loc: locationPhrase(job.location),
-    ...(job.salaryMin === undefined ? {} : { smin: job.salaryMin, smax: job.salaryMax }),
+    ...(yearly ? { smin: yearly.min, smax: yearly.max } : {}),
+    ...(job.closingDate ? { cl: job.closingDate } : {}),
     tw: tokens(job.title).length,
   };
 }

@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from '../../../../shared/constants.js';
+import { CURRENCIES } from '../../../../shared/pay/exchange-rates.js';
+import { PAY_PERIODS } from '../../../../shared/pay/pay-period.js';
 import type { Job, JobSummary } from '../../../../shared/types.js';
 import { type JobRecord, toCard, toJob, workArrangementOf } from '../jobs-model.js';
 import { readRecord } from './read-record.js';
@@ -30,8 +32,13 @@ const jobItemSchema = v.object({
   isActive: v.boolean(),
   version: v.number(),
   categoryIds: v.optional(v.array(v.number()), () => []),
+  // Structured pay (all four or none; older items hold yearly guesses under salaryMin/Max without a currency,
+  // which toJob ignores) and the closing date.
   salaryMin: v.optional(v.number()),
   salaryMax: v.optional(v.number()),
+  currency: v.optional(v.picklist(CURRENCIES)),
+  period: v.optional(v.picklist(PAY_PERIODS)),
+  closingDate: v.optional(v.string()),
 });
 
 export const jobCardItemSchema = v.omit(jobItemSchema, [
@@ -40,8 +47,6 @@ export const jobCardItemSchema = v.omit(jobItemSchema, [
   'updatedAt',
   'version',
   'categoryIds',
-  'salaryMin',
-  'salaryMax',
 ]);
 
 /** The job as stored, with its bookkeeping (what writes and the search indexer build on). */

@@ -25,6 +25,7 @@ import { JobMarks } from '@/features/seekers';
 import { postedAgo } from '@/lib/dates.js';
 import { usePageAddress } from '@/lib/page-address.js';
 import { JobOverview } from './job-overview.js';
+import { payText } from './pay-text.js';
 import { ShareJob } from './share-job.js';
 import { SkillList } from './skill-list.js';
 
@@ -49,6 +50,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function JobDetailView({ job }: { job: Job }) {
+  const pay = payText(job);
   const address = usePageAddress();
   return (
     <Grid container spacing={3}>
@@ -66,13 +68,13 @@ export function JobDetailView({ job }: { job: Job }) {
             </Fact>
             <Fact icon={<LocationOn fontSize="small" aria-hidden />}>{job.location}</Fact>
             {/* Pay is what most people look for first: in the header, not only in the overview below on a phone. */}
-            {job.salary && (
+            {pay && (
               <Fact icon={<Payments fontSize="small" aria-hidden />}>
                 <span>
                   <Box component="span" sx={visuallyHidden}>
                     {labels.salary}:{' '}
                   </Box>
-                  {job.salary}
+                  {pay}
                 </span>
               </Fact>
             )}

@@ -1,3 +1,4 @@
+import { defaultClosingDate } from '@shared/closing-date.js';
 import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -44,6 +45,22 @@ describe('Company Dashboard', () => {
     const paused = screen.getByRole('article', { name: 'Paused Role' });
     expect(within(paused).getByText(hiringLabels.inactive)).toBeInTheDocument();
     expect(within(paused).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
+  });
+
+  it('marks a job past its closing date Expired, and reposts it in one click with a new closing date', async () => {
+    const expired = aJob({ id: 103, title: 'Closed Role', isActive: false, closingDate: '2020-01-31' });
+    const api = mockDashboard({
+      'GET /api/dashboard/jobs': [expired],
+      'PUT /api/jobs/103': ({ body }: MockRequest) => ({ ...expired, ...(body as object) }),
+    });
+    const { user } = renderApp('/dashboard');
+    const row = await screen.findByRole('article', { name: 'Closed Role' });
+    expect(within(row).getByText(hiringLabels.expired)).toBeInTheDocument();
+    expect(row).toHaveTextContent(hiringLabels.closedOn('January 31, 2020'));
+    await user.click(within(row).getByRole('button', { name: screenTexts.repostJob('Closed Role') }));
+    expect(api.to('/api/jobs/103')[0]?.body).toEqual({ isActive: true, closingDate: defaultClosingDate() });
+    expect(await screen.findByText(screenTexts.jobReposted)).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText(hiringLabels.active)).toBeInTheDocument());
   });
 
   it('shows a job title containing HTML as text', async () => {

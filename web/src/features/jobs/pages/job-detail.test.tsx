@@ -14,12 +14,12 @@ describe('Job detail', () => {
     expect(screen.getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute('href', '/companies/7');
     // The salary is in the header too, before the description, not only in the overview at the foot on a phone.
     const article = screen.getByRole('article');
-    expect(within(article).getByText('$120,000 - $150,000')).toBeInTheDocument();
+    expect(within(article).getByText('$120k–150k a year')).toBeInTheDocument();
     expect(screen.getByText('Build the interfaces our customers use every day.')).toBeInTheDocument();
     expect(screen.getByText('You will own features end to end.')).toBeInTheDocument();
     expect(screen.getByText('5 years of React').tagName).toBe('LI');
     const overview = screen.getByRole('region', { name: labels.jobOverview });
-    expect(within(overview).getByText('$120,000 - $150,000')).toBeInTheDocument();
+    expect(within(overview).getByText('$120k–150k a year')).toBeInTheDocument();
     expect(within(overview).getByText('Senior Level')).toBeInTheDocument();
     const skills = screen.getByRole('list', { name: labels.skills });
     expect(
@@ -39,8 +39,24 @@ describe('Job detail', () => {
     expect(screen.queryByRole('status', { name: labels.loading })).not.toBeInTheDocument();
   });
 
+  it('shows a salary posted only as text as it was written', async () => {
+    const textOnly = aJob({ salary: 'Competitive, plus equity' });
+    for (const field of ['salaryMin', 'salaryMax', 'currency', 'period'] as const) delete textOnly[field];
+    mockApi({ 'GET /api/jobs/101': textOnly });
+    renderApp('/job/101');
+    const overview = await screen.findByRole('region', { name: labels.jobOverview });
+    expect(within(overview).getByText('Competitive, plus equity')).toBeInTheDocument();
+  });
+
   it('leaves salary and experience out of the overview when the job has none', async () => {
-    mockApi({ 'GET /api/jobs/101': aJob({ salary: undefined, experience: undefined }) });
+    const noPay = {
+      salary: undefined,
+      salaryMin: undefined,
+      salaryMax: undefined,
+      currency: undefined,
+      period: undefined,
+    };
+    mockApi({ 'GET /api/jobs/101': aJob({ ...noPay, experience: undefined }) });
     renderApp('/job/101');
     const overview = await screen.findByRole('region', { name: labels.jobOverview });
     expect(within(overview).queryByText(labels.salary)).not.toBeInTheDocument();
