@@ -9,6 +9,7 @@ import type {
   Role,
   WorkArrangement,
 } from './constants.js';
+import type { JobModerationState } from './moderation-types.js';
 
 /** The fields of a job in which search words can be found. */
 export type MatchedField = 'title' | 'skills' | 'categories' | 'company' | 'location' | 'description' | 'requirements';
@@ -36,10 +37,12 @@ export interface Job {
   updatedAt?: string;
   postedBy: number;
   isActive: boolean;
+  /** Why moderation keeps it from the public (only its company and admins ever read such a job). */
+  moderation?: JobModerationState[];
 }
 
 /** What list answers carry per job: the card's data, without the long texts. */
-export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt'> & {
+export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt' | 'moderation'> & {
   /** The first few hundred characters of the description, for the 3-line clamp on cards. */
   description: string;
   /** Only when the request had search words: the fields in which they were found. */

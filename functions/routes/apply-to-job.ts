@@ -8,7 +8,7 @@
 import { route } from '../../shared/contract/routes/apply-to-job.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { createApplication } from '../lib/db/applications.js';
-import { getJob } from '../lib/db/jobs.js';
+import { getJob, isPublic } from '../lib/db/jobs.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
@@ -17,7 +17,7 @@ import { handOffApplicationMail } from '../lib/mail/application-mail-request.js'
 export const handler = defineHandler(route, async ({ params, body, session }) => {
   const job = await getJob(params.id);
   // An inactive job is hidden from the public (get-job answers 404), so applying to it is a 404 too.
-  if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
+  if (!job || !isPublic(job)) throw notFound(apiErrors.jobNotFound);
   const { user } = session;
   const outcome = await createApplication({
     job: { id: job.id, title: job.title, companyId: job.companyId, companyName: job.companyName },

@@ -2,8 +2,9 @@
  * Deleting an account and everything that belongs only to it (docs/accounts.md, "Deletion"):
  * - every account: the user item and its username and email guards;
  * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count;
- * - a company: its jobs (through the jobs repository, which also removes their search entries and counts), every
- *   application to them with its guard, and the company record (with it, its directory entry).
+ * - a company: its jobs (through the jobs repository, which also removes their search entries and counts) with
+ *   their reports and moderation cases, every application to them with its guard, and the company record (with
+ *   it, its directory entry).
  *
  * Order matters. Sessions are revoked first, so nothing new (a job, an application) is created while we clean up.
  * Dependents go next and the user, its guards and the company record last in one transaction: if anything fails
@@ -14,6 +15,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { StillThrottledError } from '../retry-later.js';
 import { db, tableName } from './client.js';
+import { clearModeration } from './job-reports.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
@@ -75,7 +77,10 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     await deleteKeys(await savedJobKeys(user.id));
   } else {
     // Jobs first: once a job is gone nobody can apply to it, so the applications listed next are all there are.
-    for (const job of await listCompanyJobs(companyId)) await deleteJob(job.id);
+    for (const job of await listCompanyJobs(companyId)) {
+      await deleteJob(job.id);
+      await clearModeration(job.id);
+    }
     await deleteApplications('gsi2', keys.companyApplications(companyId));
   }
   const TableName = tableName();

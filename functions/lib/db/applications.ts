@@ -10,6 +10,7 @@ import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
+import { listedCondition } from './job-visibility.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { transact } from './transact.js';
@@ -60,7 +61,7 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
       ConditionCheck: {
         TableName,
         Key: keys.job(input.job.id),
-        ConditionExpression: 'isActive = :true',
+        ConditionExpression: listedCondition,
         ExpressionAttributeValues: { ':true': true },
       },
     },

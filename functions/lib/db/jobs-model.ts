@@ -5,8 +5,9 @@
  */
 import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
+import { type JobModerationMarks, moderationStates } from './job-visibility.js';
 
-export interface JobRecord extends Job {
+export interface JobRecord extends Job, JobModerationMarks {
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
   version: number;
   categoryIds: number[];
@@ -63,10 +64,23 @@ export function toJob(item: Record<string, unknown>): Job {
     ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
     postedBy: record.postedBy,
     isActive: record.isActive,
+    ...withModeration(record),
   };
 }
 
+/** Only the company and the admin ever read a moderated job: the public answer of one is a 404. */
+function withModeration(record: JobRecord): Pick<Job, 'moderation'> {
+  const moderation = moderationStates(record);
+  return moderation.length > 0 ? { moderation } : {};
+}
+
 export function toSummary(item: Record<string, unknown>): JobSummary {
-  const { requirements: _requirements, postedBy: _postedBy, updatedAt: _updatedAt, ...rest } = toJob(item);
+  const {
+    requirements: _requirements,
+    postedBy: _postedBy,
+    updatedAt: _updatedAt,
+    moderation: _m,
+    ...rest
+  } = toJob(item);
   return rest;
 }

@@ -7,6 +7,7 @@
  * is a few hundred bytes (one write unit).
  */
 import type { MatchedField } from '../../../shared/types.js';
+import { isListed } from '../db/job-visibility.js';
 import type { JobRecord } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { foldText, textTerms, tokens, unique } from './analyze.js';
@@ -116,7 +117,7 @@ export function structuralTerms(job: JobRecord): string[] {
 /** Every entry of an active job, by key; none for an inactive or missing one. */
 export function postingEntries(job: JobRecord | undefined): Map<string, PostingEntry> {
   const entries = new Map<string, PostingEntry>();
-  if (!job?.isActive) return entries;
+  if (!job || !isListed(job)) return entries;
   const attributes = entryAttributes(job);
   const add = (value: string, mask?: number) => {
     const key = keys.postingEntry(value, job.createdAt, job.id);
@@ -143,7 +144,7 @@ export function postingChanges(before: JobRecord | undefined, after: JobRecord |
 
 /** The plain words of an active job worth offering as "Did you mean" corrections (letters only, 3–20 long). */
 export function vocabularyWords(job: JobRecord | undefined): string[] {
-  if (!job?.isActive) return [];
+  if (!job || !isListed(job)) return [];
   const text = [job.title, job.description, job.requirements, ...(job.skills ?? []), ...(job.categories ?? [])];
   return unique(tokens(foldText(text.join('\n')))).filter((word) => /^[a-z]{3,20}$/.test(word));
 }

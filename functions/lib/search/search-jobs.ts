@@ -18,7 +18,8 @@ import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { findCategoriesByName } from '../db/categories.js';
 import { db, tableName } from '../db/client.js';
-import { summarize, toSummary } from '../db/jobs-model.js';
+import { isListed, moderationMarkNames } from '../db/job-visibility.js';
+import { type JobRecord, summarize, toSummary } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { readCursor, signCursor } from '../db/page-cursor.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
@@ -171,6 +172,7 @@ const SUMMARY_FIELDS = [
   'skills',
   'createdAt',
   'isActive',
+  ...moderationMarkNames,
 ];
 
 /** The summaries of these jobs in this order, one BatchGet (a job deleted meanwhile drops out). */
@@ -195,7 +197,7 @@ async function summaries(matches: Match[], withFields: boolean): Promise<JobSumm
   }
   return matches.flatMap((match) => {
     const item = found.get(match.entry.id);
-    if (item?.isActive !== true) return [];
+    if (!item || !isListed(item as unknown as JobRecord)) return [];
     const summary = { ...toSummary(item), description: summarize(item.description as string) };
     const mask = match.masks.reduce((all, one) => all | one, 0);
     return [withFields ? { ...summary, matched: fieldsOf(mask) } : summary];
