@@ -119,6 +119,8 @@ export interface Application {
   jobRemoved?: boolean;
   statusChangedAt?: string;
   statusChangedBy?: number;
+  /** The company's note to the applicant with its decision (also in the decision email). */
+  decisionMessage?: string;
 }
 
 export interface MessageBody {

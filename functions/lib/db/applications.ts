@@ -136,6 +136,7 @@ export async function decideApplication(
   application: Application,
   status: Exclude<ApplicationStatus, 'pending' | 'withdrawn'>,
   decidedBy: number,
+  message = '',
 ): Promise<DecideOutcome> {
   const statusChangedAt = new Date().toISOString();
   const TableName = tableName();
@@ -144,7 +145,7 @@ export async function decideApplication(
       Update: {
         TableName,
         Key: keys.application(application.id),
-        UpdateExpression: 'SET #status = :status, statusChangedAt = :at, statusChangedBy = :by',
+        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by${message ? ', decisionMessage = :message' : ''}`,
         ConditionExpression: '#status = :pending AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -152,6 +153,7 @@ export async function decideApplication(
           ':pending': 'pending',
           ':at': statusChangedAt,
           ':by': decidedBy,
+          ...(message ? { ':message': message } : {}),
         },
       },
     },
@@ -164,7 +166,8 @@ export async function decideApplication(
     },
   ]);
   if (failed.length === 0) {
-    return { ok: true, application: { ...application, status, statusChangedAt, statusChangedBy: decidedBy } };
+    const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy };
+    return { ok: true, application: message ? { ...decided, decisionMessage: message } : decided };
   }
   const current = await getApplication(application.id, true);
   if (!current) return { ok: false, reason: 'missing' };

@@ -12,7 +12,8 @@ const escapeHtml = (text: string) =>
 const link = (path: string) => new URL(path, config().siteUrl).toString();
 
 function html(paragraphs: string[], action: { href: string; label: string }): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  // pre-line: a line break the writer typed (a company's message to the applicant) stays a line break.
+  const body = paragraphs.map((text) => `<p style="white-space:pre-line">${escapeHtml(text)}</p>`).join('\n');
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>\n</body></html>`;
 }
 
@@ -48,8 +49,12 @@ export function decisionEmail(application: Application): MailMessage | undefined
   if (!application.applicantEmail) return undefined;
   const approved = application.status === 'approved';
   const href = link(`/application/${application.id}`);
+  const note = application.decisionMessage
+    ? [`A message from ${application.companyName}:`, application.decisionMessage]
+    : [];
   const lines = [
     `${application.companyName} has ${approved ? 'approved' : 'rejected'} your application for ${application.jobTitle}.`,
+    ...note,
     approved
       ? 'They may contact you soon about next steps.'
       : 'Thank you for applying. Many other jobs are waiting for you on the board.',
