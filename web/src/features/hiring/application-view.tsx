@@ -1,6 +1,7 @@
 /**
  * One application's content: the facts (job, with a link while the job exists; company; applicant; submitted;
- * status) and the resume and cover letter as the applicant wrote them, line breaks kept, markup shown as text.
+ * status), the company's message with its decision, and the resume and cover letter as the applicant wrote them,
+ * line breaks kept, markup shown as text.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -82,6 +83,13 @@ export function ApplicationView({ application, headings }: Props) {
           </Box>
         </Fact>
       </Box>
+      {application.decisionMessage && (
+        <LongText
+          title={hiringLabels.decisionFrom(application.companyName)}
+          text={application.decisionMessage}
+          heading={headings}
+        />
+      )}
       <LongText title={hiringLabels.resume} text={application.resume} heading={headings} />
       <LongText title={hiringLabels.coverLetter} text={application.coverLetter} heading={headings} />
     </>
