@@ -52,6 +52,7 @@ export const appPaths = [
   '/edit-job/:id',
   '/saved-jobs',
   '/job-alerts',
+  '/admin',
 ];
 
 /** A path pattern as a regular expression's source: `:name` is one segment, a trailing slash is allowed. */
