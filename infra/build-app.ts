@@ -1,17 +1,22 @@
 /**
  * The stacks of one stage, in deploy order: ops (alarm topic) → data → gateway (HTTP API) → web (bucket,
- * distribution) → api (functions and routes); mail after data (its suppression worker writes the table). app.ts and the tests both build the app here, so the tests check
+ * distribution) → api (what the routes share: environment, deployments, mail senders, search indexer) → one route
+ * stack per group of infra/config/route-stacks.ts (functions and routes) → api-stage (the API's stage, dashboard);
+ * mail after data (its suppression worker writes the table). app.ts and the tests both build the app here, so the tests check
  * exactly what `cdk deploy` deploys. cdk-nag's AwsSolutions pack runs over all of it at synth.
  */
 import { type App, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { checkRouteStacks, type RouteStackName, routeStackNames, routeStacks } from './config/route-stacks.js';
 import { APP_NAME, type StageConfig } from './config/stages.js';
 import { ApiStack } from './stacks/api-stack.js';
+import { ApiStageStack } from './stacks/api-stage-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { GatewayStack } from './stacks/gateway-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
 import { OpsStack } from './stacks/ops-stack.js';
+import { RouteStack } from './stacks/route-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
 export interface BuildOptions {
@@ -21,16 +26,24 @@ export interface BuildOptions {
   handlersDir?: string;
 }
 
-export interface StageStacks {
+/** A route stack's key among the stage's stacks, and the end of its name: `api-jobs`. */
+export type RouteStackKey = `api-${RouteStackName}`;
+export const routeStackKey = (name: RouteStackName): RouteStackKey => `api-${name}`;
+
+export interface CoreStacks {
   ops: OpsStack;
   data: DataStack;
   gateway: GatewayStack;
   web: WebStack;
   api: ApiStack;
+  'api-stage': ApiStageStack;
   mail: MailStack;
   /** The WAF web ACL (us-east-1); only for a stage with an account and region (staging, prod, dev with settings). */
   edge?: EdgeStack;
 }
+
+/** Every stack of a stage by the end of its name (`<app>-<stage>-<key>`). */
+export type StageStacks = CoreStacks & Record<RouteStackKey, RouteStack>;
 
 export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptions): StageStacks {
   const tags = { app: APP_NAME, stage: stage.name };
@@ -65,19 +78,40 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
   });
   const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic, table: data.table });
   const api = new ApiStack(app, id('api'), {
-    mail: mail.mail,
-    mailMetrics: mail.metrics,
     ...common('api'),
-    httpApi: gateway.httpApi,
+    mail: mail.mail,
     table: data.table,
-    sessionSecret: data.sessionSecret,
     originSecret: data.originSecret,
     siteUrl: web.siteUrl,
     alarmTopic,
     ...(handlersDir ? { handlersDir } : {}),
   });
+  checkRouteStacks();
+  const routes = Object.fromEntries(
+    routeStackNames.map((name) => [
+      routeStackKey(name),
+      new RouteStack(app, id(routeStackKey(name)), {
+        ...common(`api routes (${name})`),
+        routeIds: routeStacks[name],
+        shared: api,
+        httpApi: gateway.httpApi,
+        table: data.table,
+        sessionSecret: data.sessionSecret,
+        alarmTopic,
+        mail: mail.mail,
+      }),
+    ]),
+  ) as Record<RouteStackKey, RouteStack>;
+  const apiStage = new ApiStageStack(app, id('api-stage'), {
+    ...common('api stage'),
+    httpApi: gateway.httpApi,
+    shared: api,
+    routeStacks: Object.values(routes),
+    alarmTopic,
+    mailMetrics: mail.metrics,
+  });
 
   for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
-  return { ops, data, gateway, web, mail, api, ...(edge ? { edge } : {}) };
+  return { ops, data, gateway, web, mail, api, ...routes, 'api-stage': apiStage, ...(edge ? { edge } : {}) };
 }

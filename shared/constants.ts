@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by the web app and the functions. */
+/** Business constants and limits, shared by the web app and the functions. */
 
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'remote', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -11,7 +11,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   internship: 'Internship',
 };
 
-/** Unknown values are shown as received (spec §4). */
+/** Unknown values are shown as received. */
 export function jobTypeLabel(value: string): string {
   return (JOB_TYPE_LABELS as Record<string, string>)[value] ?? value;
 }
@@ -29,7 +29,7 @@ export const WORK_ARRANGEMENT_LABELS: Record<WorkArrangement, string> = {
 
 export const ROLES = ['job_seeker', 'company', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-/** Registration offers only these two (spec §9); admin is never self-assigned. */
+/** Registration offers only these two; admin is never self-assigned. */
 export const REGISTRABLE_ROLES = ['job_seeker', 'company'] as const;
 export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
 export const ROLE_LABELS: Record<RegistrableRole, string> = { job_seeker: 'Find a job', company: 'Hire talent' };
@@ -48,7 +48,7 @@ export const APPLICATION_MAIL_SETTINGS = ['each', 'daily', 'none'] as const;
 export type ApplicationMailSetting = (typeof APPLICATION_MAIL_SETTINGS)[number];
 export const DEFAULT_APPLICATION_MAIL_SETTING: ApplicationMailSetting = 'each';
 
-/** The experience filter of the jobs list (spec §2); jobs carry one of these as their experience level. */
+/** The experience filter of the jobs list; jobs carry one of these as their experience level. */
 export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Director', 'Executive'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Numeric ids in paths: anything else is treated as missing (spec §2, job detail). Its own module so the site's
+ * Numeric ids in paths: anything else is treated as missing (job detail). Its own module so the site's
  * first screen can read an id without the payload schemas' validation library.
  */
 export function parseNumericId(value: string | undefined): number | undefined {

@@ -1,4 +1,7 @@
-/** User-facing texts of the spec (§2, §5, §8), word for word. One place, so screens and API cannot drift. */
+/**
+ * User-facing texts (screens, validation, errors), word for word as the product defines them. One place, so screens
+ * and API cannot drift.
+ */
 
 export const validation = {
   usernameMin: 'Username must be at least 3 characters',
@@ -105,7 +108,7 @@ export const apiErrors = {
   invalidCursor: 'The cursor is invalid or belongs to another search',
 } as const;
 
-/** Labels and headings of the screens a visitor sees (spec §2); the spec's own words where it gives them. */
+/** Labels and headings of the screens a visitor sees; the spec's own words where it gives them. */
 export const labels = {
   brand: 'JobBoard',
   skipToContent: 'Skip to main content',
@@ -237,7 +240,7 @@ export const labels = {
   lastUpdated: (date: string) => `Last updated: ${date}`,
 } as const;
 
-/** Facts the static pages must state (spec §9). */
+/** Facts the static pages must state. */
 /** What a screen says when its data did not load, by kind of failure: words and what to do, never a raw answer. */
 export const loadFailureTexts = {
   badRequest: 'This page was asked for something it could not understand. Check the address or clear the filters.',
@@ -321,7 +324,7 @@ export const siteFacts = {
   ],
 } as const;
 
-/** Messages of the account API (issue 3) that the spec does not word; the screens show them as received. */
+/** Messages of the account API that the spec does not word; the screens show them as received. */
 export const accountMessages = {
   usernameMax: 'Username must be at most 30 characters',
   usernameCharacters: 'Username may only contain letters, digits, dots, dashes and underscores',
@@ -366,7 +369,7 @@ export const accountMessages = {
     ].join('\n'),
 } as const;
 
-/** Messages of the hiring API (issue 4) that the spec does not word; the screens show them as received. */
+/** Messages of the hiring API that the spec does not word; the screens show them as received. */
 export const contactMessages = {
   subjectRequired: 'Please enter a subject',
   subjectMax: 'Subject must be at most 200 characters',
@@ -389,7 +392,7 @@ export const hiringMessages = {
   jobRemoved: 'This job has been removed, so its applications can no longer be approved or rejected',
 } as const;
 
-/** Words of the hiring screens (issue 4) beyond those of `notices`; the spec's own words where it gives them. */
+/** Words of the hiring screens beyond those of `notices`; the spec's own words where it gives them. */
 export const hiringLabels = {
   // Apply dialog (job detail)
   applyTitle: (title: string) => `Apply for ${title}`,

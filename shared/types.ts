@@ -1,4 +1,4 @@
-/** Shapes of what the API answers (spec §3 plus the fields the issues add). Dates are ISO 8601 strings. */
+/** Shapes of what the API answers (the product's entities plus the fields added since). Dates are ISO 8601 strings. */
 import type {
   ApplicationMailSetting,
   ApplicationStatus,

@@ -1,4 +1,4 @@
-/** GET /api/companies/user/{userId}: the company a company account owns; 404 when there is none (spec §7). */
+/** GET /api/companies/user/{userId}: the company a company account owns; 404 when there is none. */
 import { route } from '../../shared/contract/routes/get-company-by-user.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getCompanyByUser } from '../lib/db/companies.js';

@@ -1,6 +1,6 @@
 /**
  * GET /api/jobs: active jobs searched and filtered through the posting lists (search/search-jobs.ts), by relevance
- * when there are search words and newest first otherwise. The body stays a JSON array (spec §7); the next page's
+ * when there are search words and newest first otherwise. The body stays a JSON array; the next page's
  * cursor, the number of matches (and whether it is a lower bound) and a "Did you mean" search travel in headers.
  */
 

@@ -1,4 +1,4 @@
-/** GET /api/resources: every learning resource with its category; the screen groups them (spec §2). */
+/** GET /api/resources: every learning resource with its category; the screen groups them. */
 import { route } from '../../shared/contract/routes/list-resources.js';
 import { listResources } from '../lib/db/resources.js';
 import { ok } from '../lib/http.js';

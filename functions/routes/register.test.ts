@@ -80,7 +80,7 @@ describe('POST /api/register', () => {
     expect(await getCompanyByUser(user.id)).toBeUndefined();
   });
 
-  it('refuses a taken username or email whatever their case (spec §8 texts)', async () => {
+  it('refuses a taken username or email whatever their case (the product error texts)', async () => {
     const first = await register();
     const sameName = await call('register', { body: newAccount({ username: first.username.toUpperCase() }) });
     expect(sameName.status).toBe(409);

@@ -31,7 +31,7 @@ describe('route table ↔ handler files', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('lists every API call of spec §7', () => {
+  it('lists every API call the site makes', () => {
     const spec = [
       'GET /api/user',
       'POST /api/login',

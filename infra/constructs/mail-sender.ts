@@ -17,18 +17,19 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { RouteId } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import type { SendingMail } from './mail.js';
 import {
   acknowledgeOnFailureDestination,
   workerDeadLetterQueue,
@@ -52,6 +53,8 @@ export interface SenderKind {
   description: string;
   /** The environment variable the invokers read the function's name from. */
   functionVariable: string;
+  /** The routes that hand it events (they may invoke it). */
+  invokerRoutes: readonly RouteId[];
   /** DynamoDB actions on the table; `indexes` adds Query on those indexes only. */
   tableActions: string[];
   indexes?: string[];
@@ -67,6 +70,7 @@ export const resetSender: SenderKind = {
   name: 'Password-reset email sender',
   description: 'Sends password-reset and contact-form emails (invoked asynchronously by their routes)',
   functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
+  invokerRoutes: ['forgot-password', 'contact'],
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
   maxEventAge: SENDER_MAX_EVENT_AGE,
   // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.
@@ -79,6 +83,7 @@ export const applicationSender: SenderKind = {
   name: 'Application email sender',
   description: 'Sends application emails (invoked asynchronously by apply and decide, and daily by a schedule)',
   functionVariable: 'APPLICATION_MAIL_FUNCTION',
+  invokerRoutes: ['apply-to-job', 'update-application-status'],
   // Query on the table: the daily-summary markers; on gsi2: a company's applications.
   tableActions: ['dynamodb:GetItem', 'dynamodb:Query'],
   indexes: ['gsi2'],
@@ -92,21 +97,21 @@ export interface MailSenderProps {
   kind: SenderKind;
   stage: StageConfig;
   table: ITable;
-  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
+  mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
-  /** The functions that hand events over: may invoke the sender and learn its name. */
-  invokers: LambdaFunction[];
 }
 
 export class MailSender extends Construct {
   readonly function: NodejsFunction;
   readonly deadLetterQueue: Queue;
+  readonly kind: SenderKind;
 
   constructor(scope: Construct, id: string, props: MailSenderProps) {
     super(scope, id);
     const { kind } = props;
+    this.kind = kind;
     const { logGroup, role } = workerLogsAndRole(this, props.stage, kind.name);
     role.addToPrincipalPolicy(new PolicyStatement({ actions: kind.tableActions, resources: [props.table.tableArn] }));
     if (kind.indexes) {
@@ -155,11 +160,6 @@ export class MailSender extends Construct {
     acknowledgeFunctionBasics(this.function, role);
     acknowledgeOnFailureDestination(this.function);
 
-    for (const invoker of props.invokers) {
-      this.allowInvoke(invoker);
-      invoker.addEnvironment(kind.functionVariable, this.function.functionName);
-    }
-
     notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
       threshold: 1,
@@ -169,10 +169,14 @@ export class MailSender extends Construct {
     });
   }
 
-  /** lambda:InvokeFunction on this function's ARN only (grantInvoke would add every version and alias too). */
-  private allowInvoke(invoker: IGrantable): void {
-    invoker.grantPrincipal.addToPrincipalPolicy(
+  /**
+   * Lets a route function hand events over: lambda:InvokeFunction on this function's ARN only (grantInvoke would
+   * add every version and alias too), and the function's name in the invoker's environment.
+   */
+  acceptEventsFrom(invoker: LambdaFunction): void {
+    invoker.addToRolePolicy(
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
     );
+    invoker.addEnvironment(this.kind.functionVariable, this.function.functionName);
   }
 }

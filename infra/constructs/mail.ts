@@ -4,10 +4,17 @@
  * A new account's SES is in the sandbox: see docs/deploy.md before expecting mail to reach users.
  */
 import { Stack } from 'aws-cdk-lib';
-import { EmailIdentity, type IConfigurationSet, Identity } from 'aws-cdk-lib/aws-ses';
+import { EmailIdentity, type IConfigurationSet, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
 import { output } from './output.js';
+
+/** What a function needs to send from the stage's identity. */
+export interface SendingMail {
+  identity: IEmailIdentity;
+  from: string;
+  configurationSetArn?: string;
+}
 
 export class Mail extends Construct {
   readonly identity: EmailIdentity;

@@ -23,7 +23,6 @@ import {
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
@@ -34,6 +33,7 @@ import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import type { SendingMail } from './mail.js';
 import { removalPolicyFor } from './removal.js';
 
 export const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
@@ -68,12 +68,12 @@ export interface RouteFunctionProps {
   stage: StageConfig;
   table: ITable;
   sessionSecret: ISecret;
-  mail: { identity: IEmailIdentity; from: string; configurationSetArn?: string };
+  mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
   /**
-   * The CodeDeploy application and service role every route's deployment group shares: one each per stack, not
+   * The CodeDeploy application and service role every route's deployment group shares: one each per stage, not
    * one per route (that would add two resources per route and push the stack over CloudFormation's 500).
    */
   deployment: { application: ILambdaApplication; role: IRole };

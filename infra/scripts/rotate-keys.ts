@@ -5,16 +5,17 @@
  *
  * add:  reads both secrets' ARNs from the data stack's outputs and their values (AWS CLI); writes the new signing
  *       key as verify-only (key-rotation.ts) and the origin header's new value as `current`, the old as `previous`;
- *       deploys the api stack, then the web stack: the functions verify the new key and accept both origin values,
+ *       deploys the api and route stacks, then the web stack: the functions verify the new key and accept both origin values,
  *       then CloudFront sends the new one. `cdk deploy` returns once the canary is over, so from then on every
  *       function that serves traffic knows the new key.
- * sign: makes the new key the signing key and deploys the api stack. During its canary the old version signs with
+ * sign: makes the new key the signing key and deploys the api and route stacks. During its canary the old version signs with
  *       the old key and the new version with the new one, and each verifies both.
  *
  * Each deploy passes `-c keyGeneration=<now>`, which makes CloudFormation read the secrets again. Nobody is signed
  * out and no request is refused in between. If the sign phase fails, run it alone: `... <stage> sign`.
  */
 import { execFileSync } from 'node:child_process';
+import { routeStackNames } from '../config/route-stacks.js';
 import { APP_NAME } from '../config/stages.js';
 import { addVerifyingKey, promoteKey, rotateOriginSecret } from './key-rotation.js';
 
@@ -65,6 +66,9 @@ const deploy = (parts: string[]) => {
   }
 };
 
+/** The stacks whose functions read the keys: the api stack (the mail senders, the indexer) and the route stacks. */
+const functionStacks = ['api', ...routeStackNames.map((name) => `api-${name}`)];
+
 const keysArn = output('SessionSecretArn');
 const run: Record<Phase, () => void> = {
   add: () => {
@@ -72,12 +76,12 @@ const run: Record<Phase, () => void> = {
     write(keysArn, addVerifyingKey(read(keysArn), new Date()));
     write(originArn, rotateOriginSecret(read(originArn)));
     console.log(`Added a verify-only signing key and a new origin header to ${stage}; deploying api, then web.`);
-    deploy(['api', 'web']);
+    deploy([...functionStacks, 'web']);
   },
   sign: () => {
     write(keysArn, promoteKey(read(keysArn), new Date()));
     console.log(`The new key of ${stage} signs from now on; deploying api.`);
-    deploy(['api']);
+    deploy(functionStacks);
   },
 };
 for (const phase of only ? [only] : phases) run[phase]();

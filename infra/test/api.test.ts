@@ -2,6 +2,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
@@ -19,20 +20,19 @@ let dev: Synthesized;
 let api: Template;
 beforeAll(() => {
   dev = synthStage('dev');
-  api = dev.template.api;
+  api = dev.apiTemplate;
 });
 
 /** Logical id of the CloudFormation resource behind a route's function / role policy. */
 function functionOf(id: RouteId): Resource {
-  const fn = dev.stacks.api.functions.get(id)!.function;
-  const logicalId = dev.stacks.api.resolve((fn.node.defaultChild as any).logicalId) as string;
+  const fn = dev.routeFunction(id).function;
+  const logicalId = Stack.of(fn).resolve((fn.node.defaultChild as any).logicalId) as string;
   return api.toJSON().Resources[logicalId];
 }
 
 function policyStatementsOf(id: RouteId): { Action: string | string[]; Resource: unknown }[] {
-  const roleId = dev.stacks.api.resolve(
-    (dev.stacks.api.functions.get(id)!.function.role!.node.defaultChild as any).ref,
-  );
+  const role = dev.routeFunction(id).function.role!;
+  const roleId = Stack.of(role).resolve((role.node.defaultChild as any).ref);
   const policies = Object.values(api.findResources('AWS::IAM::Policy')) as Resource[];
   const own = policies.filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleId]));
   return own.flatMap((p) => p.Properties.PolicyDocument.Statement);

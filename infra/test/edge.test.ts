@@ -64,7 +64,7 @@ describe('WAF', () => {
 
 describe('API throttles', () => {
   it('each route has the throttle of its class, auth the strictest', () => {
-    const stage = Object.values(prod.template.api.findResources('AWS::ApiGatewayV2::Stage'))[0] as any;
+    const stage = Object.values(prod.apiTemplate.findResources('AWS::ApiGatewayV2::Stage'))[0] as any;
     for (const id of routeIds) {
       const { rateLimit, burstLimit } = prodConfig.throttle[routeClassOf(id)];
       expect(stage.Properties.RouteSettings[routeKey(id)], id).toEqual({
@@ -91,7 +91,7 @@ describe('reserved concurrency', () => {
     const total = reserving.reduce((sum, f) => sum + f.Properties.ReservedConcurrentExecutions, 0);
     // Lambda keeps 100 of the default 1,000 unreserved: 900 is what an account can reserve at all.
     expect(total).toBeLessThanOrEqual(900);
-    prod.template.api.hasResourceProperties('AWS::Lambda::Function', {
+    prod.apiTemplate.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'POST /api/login',
       ReservedConcurrentExecutions: prodConfig.reservedConcurrency!.auth,
     });
@@ -105,7 +105,7 @@ describe('observability and spend', () => {
       expect.stringContaining('mail suppression list'),
     ]);
     for (const fn of mailFunctions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
-    const functions = Object.values(prod.template.api.findResources('AWS::Lambda::Function')) as any[];
+    const functions = Object.values(prod.apiTemplate.findResources('AWS::Lambda::Function')) as any[];
     const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
     expect(routeFunctions).toHaveLength(routeIds.length);
     const descriptions = functions.map((f) => String(f.Properties.Description));
@@ -120,7 +120,9 @@ describe('observability and spend', () => {
   });
 
   const alarmsOf = (key: 'api' | 'gateway') =>
-    Object.values(prod.template[key].findResources('AWS::CloudWatch::Alarm')) as any[];
+    Object.values(
+      (key === 'api' ? prod.apiTemplate : prod.template[key]).findResources('AWS::CloudWatch::Alarm'),
+    ) as any[];
   const expectToOpsTopic = (alarm: any) => {
     expect(alarm.Properties.AlarmActions).toHaveLength(1);
     expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('jobboard-prod-ops');
@@ -165,7 +167,7 @@ describe('observability and spend', () => {
   });
 
   it("every dead-letter queue, the search indexer's among them, alarms on a message, to the ops topic", () => {
-    const queues = Object.keys(prod.template.api.findResources('AWS::SQS::Queue'));
+    const queues = Object.keys(prod.apiTemplate.findResources('AWS::SQS::Queue'));
     expect(
       queues.some((id) => id.startsWith('SearchIndexer')),
       queues.join(),
@@ -193,8 +195,8 @@ describe('observability and spend', () => {
   });
 
   it('a dashboard, and alarms on p99 latency and 429 rate, all to the ops topic (mail: notifications.test.ts)', () => {
-    prod.template.api.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const alarms = Object.values(prod.template.api.findResources('AWS::CloudWatch::Alarm')) as any[];
+    prod.apiTemplate.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const alarms = Object.values(prod.apiTemplate.findResources('AWS::CloudWatch::Alarm')) as any[];
     const described = (text: string) => alarms.filter((a) => String(a.Properties.AlarmDescription).includes(text));
     for (const text of ['p99 latency', 'answered 429']) {
       const [alarm] = described(text);
@@ -202,7 +204,7 @@ describe('observability and spend', () => {
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
       expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain('jobboard-prod-ops');
     }
-    prod.template.api.hasResourceProperties('AWS::Logs::MetricFilter', { FilterPattern: '{ $.status = "429" }' });
+    prod.apiTemplate.hasResourceProperties('AWS::Logs::MetricFilter', { FilterPattern: '{ $.status = "429" }' });
   });
 
   it('WAF blocks alarm to a topic in us-east-1 mailed to the alarm address', () => {
@@ -239,10 +241,10 @@ describe('observability and spend', () => {
 
 describe('gradual deployment', () => {
   it('API Gateway invokes each function through its live alias, shifted by a CodeDeploy canary rolled back by its errors alarm', () => {
-    const integrations = Object.values(prod.template.api.findResources('AWS::ApiGatewayV2::Integration')) as any[];
+    const integrations = Object.values(prod.apiTemplate.findResources('AWS::ApiGatewayV2::Integration')) as any[];
     for (const integration of integrations)
       expect(JSON.stringify(integration.Properties.IntegrationUri)).toMatch(/Live/);
-    const groups = Object.values(prod.template.api.findResources('AWS::CodeDeploy::DeploymentGroup')) as any[];
+    const groups = Object.values(prod.apiTemplate.findResources('AWS::CodeDeploy::DeploymentGroup')) as any[];
     expect(groups).toHaveLength(routeIds.length);
     for (const group of groups) {
       expect(group.Properties.DeploymentConfigName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
@@ -251,7 +253,7 @@ describe('gradual deployment', () => {
         expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
       );
     }
-    prod.template.api.resourceCountIs('AWS::Lambda::Alias', routeIds.length);
+    prod.apiTemplate.resourceCountIs('AWS::Lambda::Alias', routeIds.length);
   });
 });
 
@@ -268,7 +270,7 @@ describe('SES', () => {
     });
     // Easy DKIM (SES's default for a domain): its three CNAME records are outputs to publish.
     expect(Object.keys(mail.findOutputs('*')).filter((name) => name.includes('DkimRecord'))).toHaveLength(3);
-    prod.template.api.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    prod.apiTemplate.resourceCountIs('AWS::SES::EmailIdentity', 0);
   });
 
   it('event destinations: CloudWatch for every event, an SNS topic for bounces and complaints', () => {

@@ -16,7 +16,7 @@ const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
 
 beforeAll(() => {
   dev = synthStage('dev');
-  api = dev.template.api;
+  api = dev.apiTemplate;
   sender = dev.stacks.api.node.findChild('ResetEmailSender') as MailSender;
 });
 
@@ -104,7 +104,7 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
 });
 
 it('only forgot-password and contact may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  const senders = (['forgot-password', 'contact'] as const).map((id) => dev.stacks.api.functions.get(id)!.function);
+  const senders = (['forgot-password', 'contact'] as const).map((id) => dev.routeFunction(id).function);
   for (const route of senders) {
     const statements = statementsOfRole(roleOf(route));
     expect(statements).toContainEqual({
@@ -138,7 +138,7 @@ describe('the application-email sender', () => {
 
   it('only apply and decide may invoke it, and know its name; neither sends mail itself', () => {
     const roles = ['apply-to-job', 'update-application-status'].map((id) => {
-      const fn = dev.stacks.api.functions.get(id as never)!.function;
+      const fn = dev.routeFunction(id as never).function;
       const env = api.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables;
       expect(env.APPLICATION_MAIL_FUNCTION).toEqual({ Ref: logicalId(mailer.function) });
       expect(actions(statementsOfRole(roleOf(fn))).filter((a) => a.startsWith('ses:'))).toEqual([]);

@@ -88,7 +88,7 @@ describe('mail health', () => {
   });
 
   it('the dashboard shows what the sender counts beside the events and rates of the configuration set', () => {
-    const dashboard = only(prod.template.api.findResources('AWS::CloudWatch::Dashboard'));
+    const dashboard = only(prod.apiTemplate.findResources('AWS::CloudWatch::Dashboard'));
     expect(dashboard.Properties.DashboardName).toBe('jobboard-prod');
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
     for (const text of [

@@ -1,7 +1,9 @@
 /** Stage selection, tags and physical names, over every stack of a stage. */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { routeStackKey } from '../build-app.js';
 import { repoRoot } from '../bundling.js';
+import { routeStackNames } from '../config/route-stacks.js';
 import { APP_NAME, envName, type Settings, stageConfig, stageNames, synthCheckSettings } from '../config/stages.js';
 import { type StackKey, type Synthesized, synthStage } from './synth.js';
 
@@ -10,7 +12,17 @@ beforeAll(() => {
   staging = synthStage('staging');
 });
 
-const stackKeys: StackKey[] = ['ops', 'data', 'gateway', 'edge', 'web', 'mail', 'api'];
+const stackKeys: StackKey[] = [
+  'ops',
+  'data',
+  'gateway',
+  'edge',
+  'web',
+  'mail',
+  'api',
+  ...routeStackNames.map(routeStackKey),
+  'api-stage',
+];
 
 describe('stage selection', () => {
   it('knows dev, staging and prod', () => {

@@ -14,9 +14,12 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { siteHtmlFiles } from '../../shared/prerendered-pages.js';
+import type { RouteId } from '../../shared/routes.js';
 import { buildStage, type StageStacks } from '../build-app.js';
 import { repoRoot } from '../bundling.js';
 import { type StageConfig, type StageName, stageConfig } from '../config/stages.js';
+import type { RouteFunction } from '../constructs/route-function.js';
+import { RouteStack } from '../stacks/route-stack.js';
 
 export type StackKey = keyof StageStacks;
 
@@ -34,6 +37,10 @@ export interface Acknowledgement {
 export interface Synthesized {
   stacks: StageStacks;
   template: Record<StackKey, Template>;
+  /** The API's stacks (api, every route stack, api-stage) read as one template: where a route's parts are. */
+  apiTemplate: Template;
+  /** A route's function construct, in whichever route stack holds it. */
+  routeFunction: (id: RouteId) => RouteFunction;
   /** Unacknowledged findings of every validation plugin (cdk-nag's AwsSolutions and Serverless packs). */
   violations: Violation[];
   acknowledgements: Acknowledgement[];
@@ -66,6 +73,30 @@ function collectAcknowledgements(root: IConstruct): Acknowledgement[] {
   );
 }
 
+/**
+ * Several stacks' resources as one template. A reference from one of them to another (`Fn::GetStackOutput` of an
+ * output the other publishes) reads as the `Ref` or `Fn::GetAtt` it stands for, as within one stack.
+ */
+function mergedTemplate(parts: { name: string; template: Template }[]): Template {
+  const outputs = new Map<string, unknown>();
+  for (const { name, template } of parts) {
+    const published = (template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
+    for (const [output, { Value }] of Object.entries(published)) outputs.set(`${name}/${output}`, Value);
+  }
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (!value || typeof value !== 'object') return value;
+    const reference = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })[
+      'Fn::GetStackOutput'
+    ];
+    const target = reference && outputs.get(`${reference.StackName}/${reference.OutputName}`);
+    if (target) return target;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
+  };
+  const resources = Object.assign({}, ...parts.map(({ template }) => template.toJSON().Resources));
+  return Template.fromJSON({ Resources: resolve(resources) as Record<string, unknown> });
+}
+
 export function synthStage(stage: StageName | StageConfig, options: { handlersDir?: string } = {}): Synthesized {
   const outdir = mkdtempSync(join(tmpdir(), 'jobboard-cdk-'));
   const webDist = fakeWebDist();
@@ -89,11 +120,20 @@ export function synthStage(stage: StageName | StageConfig, options: { handlersDi
       Template.fromJSON(assembly.getStackByName(stack.stackName).template),
     ]),
   ) as Record<StackKey, Template>;
+  const apiKeys = (Object.keys(stacks) as StackKey[]).filter((key) => key === 'api' || key.startsWith('api-'));
+  const apiTemplate = mergedTemplate(apiKeys.map((key) => ({ name: stacks[key]!.stackName, template: template[key] })));
+  const routeStacks = apiKeys.flatMap((key) => (stacks[key] instanceof RouteStack ? [stacks[key]] : []));
   // Everything is read into memory: the assembly (about 25 MB, mostly the AWS CLI layer) can go.
   for (const dir of [outdir, webDist]) rmSync(dir, { recursive: true, force: true });
   return {
     stacks,
     template,
+    apiTemplate,
+    routeFunction: (id) => {
+      const fn = routeStacks.find((routeStack) => routeStack.functions.has(id))?.functions.get(id);
+      if (!fn) throw new Error(`no route stack holds ${id}`);
+      return fn;
+    },
     violations: report.pluginReports.flatMap((plugin) =>
       plugin.violations.map((v) => ({
         ruleName: v.ruleName,

@@ -277,7 +277,7 @@ describe('custom domain', () => {
         SslSupportMethod: 'sni-only',
       },
     });
-    withDomain.template.api.hasResourceProperties('AWS::Lambda::Function', {
+    withDomain.apiTemplate.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ SITE_URL: 'https://jobs.example.org' }) },
     });
     expect(withDomain.violations).toEqual([]);

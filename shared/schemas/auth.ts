@@ -1,7 +1,8 @@
 /**
- * Account payloads (issue 3): login, register, profile update, password change, forgot and reset password.
+ * Account payloads: login, register, profile update, password change, forgot and reset password.
  * The API validates with the `*Schema` objects; the web forms use the `*FormSchema` ones, which add the confirm
- * fields that never leave the browser. Messages are the spec's (§5) where it words them, else accountMessages.
+ * fields that never leave the browser. Messages are the product's validation texts where it words them, else
+ * accountMessages.
  *
  * A missing field gets the field's own message, not a generic one: every required field is "optional with ''"
  * and then checked, so `{}` answers 'Username must be at least 3 characters' like an empty input would.

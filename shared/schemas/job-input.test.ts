@@ -11,7 +11,7 @@ const valid = {
 const messages = (input: unknown) => v.safeParse(jobInputSchema, input).issues?.map((issue) => issue.message) ?? [];
 
 describe('jobInputSchema', () => {
-  it('answers the spec §5 messages word for word', () => {
+  it('answers the product validation messages word for word', () => {
     expect(messages({ ...valid, title: 'ab', description: 'short', requirements: 'short', location: 'B' })).toEqual([
       'Title must be at least 3 characters',
       'Description must be at least 10 characters',

@@ -1,5 +1,5 @@
 /**
- * The job payload of POST /api/jobs and PUT /api/jobs/{id} (issue 4). Spec §5 messages come from texts.ts;
+ * The job payload of POST /api/jobs and PUT /api/jobs/{id}. Validation messages come from texts.ts;
  * the limits beyond the spec keep an item well under DynamoDB's 400 KB and a card readable. `postedBy` and
  * `companyId` are not fields here on purpose: they come from the session (unknown keys are dropped).
  */

@@ -1,5 +1,6 @@
 /**
- * GET /api/jobs query: the filters of spec §7 plus work arrangement, experience, salary range, sort and pagination.
+ * GET /api/jobs query: search, location, company, job type and category (empty values are left out), plus work
+ * arrangement, experience, salary range, sort and pagination.
  * Without `sort`, a search with words is ordered by relevance and a browse newest first.
  */
 import * as v from 'valibot';

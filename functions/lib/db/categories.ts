@@ -1,5 +1,5 @@
 /**
- * Categories: a small fixed list (spec §3) under one partition, read in one Query. `jobCount` (active jobs) is
+ * Categories: a small fixed list under one partition, read in one Query. `jobCount` (active jobs) is
  * kept by the job transactions (jobs-write.ts). Jobs refer to categories by id; the API and the job form use
  * names, resolved here.
  */

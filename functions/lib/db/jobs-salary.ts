@@ -1,5 +1,5 @@
 /**
- * The salary text is free (spec §3: "salary (optional text)"); the salary filter needs numbers. We read the
+ * The salary text is free ("salary (optional text)"); the salary filter needs numbers. We read the
  * first two amounts ('$120k - $150k', '€60,000', '$45/hour') and turn them into yearly figures, so the filter
  * compares like with like. Text we cannot read leaves the job out of salary-filtered lists, never fails a post.
  */

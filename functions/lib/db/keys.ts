@@ -36,7 +36,7 @@ export const keys = {
 
   categories: () => ({ pk: 'CATEGORIES' }),
   category: (id: number) => ({ pk: 'CATEGORIES', sk: `CATEGORY#${pad(id)}` }),
-  /** Category names are unique (spec §3): a guard item written with the category. */
+  /** Category names are unique: a guard item written with the category. */
   categoryName: (name: string) => ({ pk: `CATEGORYNAME#${name.toLowerCase()}`, sk: 'GUARD' }),
 
   resources: () => ({ pk: 'RESOURCES' }),

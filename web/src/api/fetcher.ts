@@ -1,5 +1,5 @@
 /**
- * The one way the site talks to the API (spec §7, §8): cookies always included, JSON payloads with a JSON
+ * The one way the site talks to the API: cookies always included, JSON payloads with a JSON
  * content type, and any non-OK answer raised as an error whose message is `${status}: ${body or statusText}`.
  */
 import { routes } from '@shared/routes.js';

@@ -1,4 +1,4 @@
-/** SWR behaviour of spec §7: no retry, no refetch on focus, interval or reconnect, cached data never goes stale. */
+/** SWR behaviour: no retry, no refetch on focus, interval or reconnect, cached data never goes stale. */
 import type { SWRConfiguration } from 'swr';
 import { fetcher } from './fetcher.js';
 

@@ -1,4 +1,4 @@
-/** The public lists the screens read: categories, companies, resources and enums (spec §7). */
+/** The public lists the screens read: categories, companies, resources and enums. */
 
 import { EXPERIENCE_LEVELS, JOB_TYPE_LABELS, JOB_TYPES } from '@shared/constants.js';
 import type { Enums } from '@shared/types.js';
@@ -21,7 +21,7 @@ export function useCompany(id: number | undefined) {
 
 const FALLBACK_JOB_TYPES: Enums['jobTypes'] = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
 
-/** Job type options from /api/enums; the five fixed types while it loads or when it fails (spec §7). */
+/** Job type options from /api/enums; the five fixed types while it loads or when it fails. */
 export function useJobTypes(): Enums['jobTypes'] {
   const { data } = useApi('get-enums', {});
   return data?.jobTypes?.length ? data.jobTypes : FALLBACK_JOB_TYPES;

@@ -1,6 +1,6 @@
 /**
  * After a write (profile saved, account deleted, a job posted, changed or deleted) the cache still holds answers
- * it changed, and it never goes stale by itself (spec §7). Matching answers are emptied: screens on the page fetch
+ * it changed, and it never goes stale by itself. Matching answers are emptied: screens on the page fetch
  * them again now, the others on their next visit. Each key is mutated by name, the jobs list's infinite key
  * (`$inf$/api/jobs...`) included: a key filter skips it, and mutating by name also clears SWR's two-second dedupe
  * mark, without which a list opened again within it would wait forever.

@@ -1,5 +1,5 @@
 /**
- * The current user (spec §4): GET /api/user, where a 401 means signed out. Screens read the role flags from here;
+ * The current user: GET /api/user, where a 401 means signed out. Screens read the role flags from here;
  * sign-in screens call `setUser(user)` after login/registration and `setUser(null)` after logout.
  */
 

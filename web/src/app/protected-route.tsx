@@ -1,5 +1,5 @@
 /**
- * Guards a screen by session (spec §2): a spinner while the session loads, signed-out visitors to /auth (the
+ * Guards a screen by session: a spinner while the session loads, signed-out visitors to /auth (the
  * page they wanted is passed as `state.from`), signed-in users of another role see why they cannot use it
  * (<WrongRole>). 'guest' screens (the auth
  * page) send a signed-in user back to `state.from`, or to / without one: signing in on /auth sets the user and

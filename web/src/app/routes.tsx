@@ -1,5 +1,5 @@
 /**
- * THE screen table of the site (spec §2): one entry per screen. To add a screen, write `pages/<name>.tsx` with a
+ * THE screen table of the site: one entry per screen. To add a screen, write `pages/<name>.tsx` with a
  * default export and add a line here (and its path to shared/site-routing.ts, or the servers answer 404 for it);
  * `access` puts it behind <ProtectedRoute>. Every page except the home page is
  * lazy-loaded, so each screen's code is fetched only when a visitor opens it.

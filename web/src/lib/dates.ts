@@ -1,5 +1,5 @@
 /**
- * 'Posted {distance} ago' (spec §2); a missing or broken date shows nothing rather than crashing a card.
+ * 'Posted {distance} ago'; a missing or broken date shows nothing rather than crashing a card.
  * The distance is the largest whole unit ('3 days', '1 hour'). The site speaks English only, so the plural is an
  * 's': neither a date library in the first page's JavaScript nor Intl formatters, whose creation costs the
  * first page ~25 ms of main thread on a phone.

@@ -1,5 +1,5 @@
 /**
- * A picture, or the first letter of the name when there is none or it fails to load (spec §2: company logos).
+ * A picture, or the first letter of the name when there is none or it fails to load (company logos).
  * Hand-made rather than MUI's Avatar to keep the home page's first download small.
  */
 import Box from '@mui/material/Box';

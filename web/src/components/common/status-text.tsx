@@ -1,4 +1,4 @@
-/** A loading or empty message (spec §2's texts), announced to screen readers. */
+/** A loading or empty message (the screen's own words), announced to screen readers. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

@@ -1,6 +1,5 @@
 /**
- * The My Account menu: Profile, Dashboard (companies only), Applications, Saved jobs (job seekers only), Sign out
- * (spec §2, §6).
+ * The My Account menu: Profile, Dashboard (companies only), Applications, Saved jobs (job seekers only), Sign out.
  */
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';

@@ -1,4 +1,4 @@
-/** The signed-in user's avatar button labelled My Account (spec §2); the menu itself loads on first open. */
+/** The signed-in user's avatar button labelled My Account; the menu itself loads on first open. */
 import IconButton from '@mui/material/IconButton';
 import { labels } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';

@@ -1,4 +1,4 @@
-/** The footer of spec §2: links grouped for job seekers, employers, the company and legal, plus social icons. */
+/** The site footer: links grouped for job seekers, employers, the company and legal, plus social icons. */
 import Facebook from '@mui/icons-material/Facebook';
 import GitHub from '@mui/icons-material/GitHub';
 import LinkedIn from '@mui/icons-material/LinkedIn';

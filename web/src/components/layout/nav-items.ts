@@ -1,4 +1,4 @@
-/** The main navigation of spec §2, shared by the desktop bar and the mobile drawer. */
+/** The main navigation, shared by the desktop bar and the mobile drawer. */
 import type { Role } from '@shared/constants.js';
 import { deskLabels } from '@shared/moderation-texts.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
@@ -11,8 +11,8 @@ export const mainNavItems = [
 ] as const;
 
 /**
- * The signed-in user's menu; an entry with `only` is shown to that role alone: the dashboard to companies (spec
- * §6), saved jobs to job seekers, the admin desk to admins.
+ * The signed-in user's menu; an entry with `only` is shown to that role alone: the dashboard to companies, saved
+ * jobs to job seekers, the admin desk to admins.
  */
 export const accountNavItems: readonly { label: string; to: string; only?: Role }[] = [
   { label: labels.profile, to: '/profile' },

@@ -1,4 +1,4 @@
-/** The navigation bar of spec §2: brand, main links, theme toggle, sign-in or the account menu, mobile drawer. */
+/** The navigation bar: brand, main links, theme toggle, sign-in or the account menu, mobile drawer. */
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /**
- * The light/dark switch (spec §4); MUI stores the choice under jobboard-theme. The prerendered home page cannot
+ * The light/dark switch; MUI stores the choice under jobboard-theme. The prerendered home page cannot
  * know the stored choice, so the switch shows its light state until the page is live.
  */
 import DarkMode from '@mui/icons-material/DarkMode';

@@ -1,6 +1,6 @@
 /**
  * Sign out: POST /api/logout (this device) or /api/logout/all (every device), forget the user and their private
- * data, say so (spec §8), go home.
+ * data, say so, go home.
  */
 
 import { notices } from '@shared/texts.js';

@@ -1,4 +1,4 @@
-/** The toast API every screen uses: `useToast().show({ title, description, variant })` (spec §8, §9). */
+/** The toast API every screen uses: `useToast().show({ title, description, variant })`. */
 import { createContext, useContext } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -6,7 +6,7 @@ export type ToastVariant = 'default' | 'success' | 'destructive';
 export interface ToastOptions {
   title: string;
   description?: string;
-  /** 'destructive' for failures (spec §8), 'success' for completed actions, 'default' otherwise. */
+  /** 'destructive' for failures, 'success' for completed actions, 'default' otherwise. */
   variant?: ToastVariant;
 }
 

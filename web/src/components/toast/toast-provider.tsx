@@ -1,5 +1,5 @@
 /**
- * Shows one toast at a time (TOAST_LIMIT 1: a new toast replaces the current one) for 5000 ms (spec §9).
+ * Shows one toast at a time (TOAST_LIMIT 1: a new toast replaces the current one) for 5000 ms.
  * Screens call `useToast().show({ title, description, variant })`.
  */
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';

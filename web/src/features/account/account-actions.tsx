@@ -1,5 +1,5 @@
 /**
- * The profile's Account Actions (spec §2): sign out this device or every device (the second asks first), Change
+ * The profile's Account Actions: sign out this device or every device (the second asks first), Change
  * Password and Delete Account, each of the last two opening its dialog.
  */
 import DeleteForever from '@mui/icons-material/DeleteForever';

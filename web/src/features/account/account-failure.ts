@@ -1,4 +1,4 @@
-/** Picks the spec's failure toast (§8) for a call: the server's words on a non-OK answer, else a retry text. */
+/** Picks the failure toast for a call: the server's words on a non-OK answer, else a retry text. */
 import { isApiError } from '@/api/fetcher.js';
 import type { ToastText } from './auth-failures.js';
 

@@ -1,5 +1,5 @@
 /**
- * The toast texts of spec §8 for a failed login or registration, picked from the error the fetcher raised
+ * The failure toast texts for a failed login or registration, picked from the error the fetcher raised
  * (`${status}: ${body}`). A 429 (too many attempts) shows the server's words, which name the wait.
  */
 import { notices } from '@shared/texts.js';

@@ -1,4 +1,4 @@
-/** The auth page's side panel: a welcome message and the sign-in page's promises (spec §1, §2). */
+/** The auth page's side panel: a welcome message and the sign-in page's promises. */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 /**
- * Delete Account (spec §2, §4, §5): the confirm button is enabled only when the typed text is exactly DELETE and
+ * Delete Account: the confirm button is enabled only when the typed text is exactly DELETE and
  * reads 'Deleting...' while the call runs. Pressing Enter with other text says 'Please type DELETE to confirm
  * account deletion' on the field. A failure is also said inside the dialog: while a modal is open the page
  * behind it, the toast included, is hidden from screen readers.

@@ -1,5 +1,5 @@
 /**
- * Step 1 of /forgot-password (spec §2, §5, §8): the email, checked with the shared forgotPasswordSchema, sent
+ * Step 1 of /forgot-password: the email, checked with the shared forgotPasswordSchema, sent
  * to POST /api/forgot-password. The server's answer is the same whether or not the address has an account; it
  * is shown as the toast and stays on the page.
  */

@@ -1,6 +1,6 @@
 /**
- * The Login tab: username and password checked with the shared loginSchema (spec §5), POST /api/login, the
- * spec's toasts (§8). On success the user is set; the auth route's guard then takes them where they came from.
+ * The Login tab: username and password checked with the shared loginSchema, POST /api/login, the
+ * success and failure toasts. On success the user is set; the auth route's guard then takes them where they came from.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-/** A password input with a show/hide toggle (spec §2: the reset step's toggles; used by every password field). */
+/** A password input with a show/hide toggle (the reset step's toggles; used by every password field). */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';

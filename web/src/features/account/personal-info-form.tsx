@@ -1,5 +1,5 @@
 /**
- * Edit mode of the profile's personal information (issue 3: it really saves): Full Name, Email Address and, for
+ * Edit mode of the profile's personal information (it really saves, not a mock): Full Name, Email Address and, for
  * companies, Company Name, checked with the API's own profileUpdateSchema and sent as PATCH /api/user. The answer
  * replaces the session's user, so the navigation bar and the profile show the new values at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile's Personal Information (spec §2): Full Name, Email Address and, for companies only, Company Name
+ * The profile's Personal Information: Full Name, Email Address and, for companies only, Company Name
  * ('Not specified' when empty); Edit switches to the form, which saves (PersonalInfoForm). When the form closes
  * the focus returns to the Edit button, so keyboard users keep their place.
  */

@@ -1,4 +1,4 @@
-/** The top of the profile (spec §2): avatar with the first letter, the name, the role badge, the company name. */
+/** The top of the profile: avatar with the first letter, the name, the role badge, the company name. */
 import Business from '@mui/icons-material/Business';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

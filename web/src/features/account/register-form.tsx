@@ -1,7 +1,7 @@
 /**
- * The Register tab (spec §2, §5): role first, then name, username, email, password twice and, for companies
+ * The Register tab: role first, then name, username, email, password twice and, for companies
  * only, website, location and description. Checked with the shared registerFormSchema; confirmPassword never
- * leaves the browser. POST /api/register, the spec's toasts (§8); on success the user is set and the auth
+ * leaves the browser. POST /api/register, the success and failure toasts; on success the user is set and the auth
  * route's guard takes them on.
  */
 import Box from '@mui/material/Box';

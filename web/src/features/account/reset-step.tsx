@@ -1,5 +1,5 @@
 /**
- * Step 2 of /forgot-password (spec §2, §5, §8): the new password twice (show/hide toggles), checked with the
+ * Step 2 of /forgot-password: the new password twice (show/hide toggles), checked with the
  * shared resetPasswordFormSchema, sent with the URL's token to POST /api/reset-password; success goes to /auth.
  * A broken rule is said twice: the spec's titled toast and the message on its field.
  */
@@ -17,7 +17,7 @@ import { accountFailure } from './account-failure.js';
 import { accountLabels } from './account-labels.js';
 import { NewPasswordFields } from './new-password-fields.js';
 
-/** The spec's toast title for each rule's message (§5). */
+/** The toast title for each validation message. */
 const titles: Record<string, string> = {
   [notices.allFieldsRequiredText]: notices.allFieldsRequired,
   [notices.passwordsDontMatchText]: notices.passwordsDontMatchTitle,

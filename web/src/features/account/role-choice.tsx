@@ -1,4 +1,4 @@
-/** The register form's role choice: 'Find a job' (job_seeker) or 'Hire talent' (company), spec §9. */
+/** The register form's role choice: 'Find a job' (job_seeker) or 'Hire talent' (company); admin is never offered. */
 import BusinessCenter from '@mui/icons-material/BusinessCenter';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import FormControl from '@mui/material/FormControl';

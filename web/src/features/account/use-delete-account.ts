@@ -1,5 +1,5 @@
 /**
- * Account deletion (spec §4, §8): DELETE /api/user, then the 'Account Deleted' toast, home, and signed out.
+ * Account deletion: DELETE /api/user, then the 'Account Deleted' toast, home, and signed out.
  * The user is forgotten only once the profile has left the screen: forgetting them while /profile is still shown
  * would make its guard send the visitor to /auth (with a replace that would also undo the move home).
  */

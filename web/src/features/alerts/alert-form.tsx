@@ -1,6 +1,6 @@
 /**
- * Create a job alert (spec §2, §5): Alert Name, Location (Anywhere by default), Keywords separated by commas and
- * Notification Frequency. Name and keywords are required; without them nothing is created (spec §5).
+ * Create a job alert: Alert Name, Location (Anywhere by default), Keywords separated by commas and
+ * Notification Frequency. Name and keywords are required; without them nothing is created.
  */
 import AddAlert from '@mui/icons-material/AddAlert';
 import Button from '@mui/material/Button';

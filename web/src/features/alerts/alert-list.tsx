@@ -1,4 +1,4 @@
-/** The job alerts (spec §2, §4): each with its keywords, location, frequency, an active switch and Delete. */
+/** The job alerts: each with its keywords, location, frequency, an active switch and Delete. */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-/** Job alerts (spec §3, §5, §9): client-side only, never sent; two samples so the page shows what they look like. */
+/** Job alerts: client-side only, never sent; two samples so the page shows what they look like. */
 import { type ALERT_FREQUENCIES, DEFAULT_ALERT_LOCATION } from '@shared/constants.js';
 
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -40,13 +40,13 @@ export const sampleAlerts: JobAlert[] = [
   },
 ];
 
-/** Keywords split on commas and trimmed (spec §5); blanks and repeats dropped. */
+/** Keywords split on commas and trimmed; blanks and repeats dropped. */
 function parseKeywords(text: string): string[] {
   const keywords = text.split(',').map((keyword) => keyword.trim());
   return keywords.filter((keyword, index) => keyword && keywords.indexOf(keyword) === index);
 }
 
-/** A new, active alert; undefined when the name or the keywords are missing (spec §5: silently ignored). */
+/** A new, active alert; undefined when the name or the keywords are missing (silently ignored). */
 export function alertFromDraft(draft: AlertDraft, id: number): JobAlert | undefined {
   const name = draft.name.trim();
   const keywords = parseKeywords(draft.keywords);

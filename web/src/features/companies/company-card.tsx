@@ -1,4 +1,4 @@
-/** A company in the directory (spec §2): name, description, location, Company badge, View Jobs, website. */
+/** A company in the directory: name, description, location, Company badge, View Jobs, website. */
 import LocationOn from '@mui/icons-material/LocationOn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /**
- * My Applications' detail dialog (spec §2): the whole application, the company's decision while it is pending
+ * My Applications' detail dialog: the whole application, the company's decision while it is pending
  * (or the applicant's Withdraw), and a link to its own page (/application/{id}) to keep or share.
  */
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /**
- * Applications as a table (spec §2): job, the other party (applicant for a company, company for a seeker),
+ * Applications as a table: job, the other party (applicant for a company, company for a seeker),
  * submitted date, status badge, and the actions. Phones get cards instead; between phone and desktop the table
  * scrolls sideways inside its own region, which the keyboard can reach. Titles and names are text: React escapes
  * them.

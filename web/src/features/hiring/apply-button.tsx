@@ -1,5 +1,5 @@
 /**
- * 'Apply Now' on the job detail (spec §2, §6): signed-out visitors go to /auth (with the job as `state.from`),
+ * 'Apply Now' on the job detail: signed-out visitors go to /auth (with the job as `state.from`),
  * job seekers open the Apply dialog, companies and admins see nothing. A seeker who already applied (known from
  * GET /api/applications) gets a link to that application instead of a button that could only fail.
  * The dialog (its text fields, Modal, valibot) is fetched on the first click, with a spinner on the button meanwhile,

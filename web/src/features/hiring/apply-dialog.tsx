@@ -1,5 +1,5 @@
 /**
- * The Apply Now dialog (spec §2, §4, §5, §8): a resume and an about-yourself text, both required (the API's own
+ * The Apply Now dialog: a resume and an about-yourself text, both required (the API's own
  * schema checks them here too). Cancel and success close it and clear it; a failure keeps the texts so nothing
  * typed is lost, except "already applied", after which there is nothing left to send.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Company Profile tab (spec §2): name, email, username and role, read-only. Edit Profile goes to
+ * The dashboard's Company Profile tab: name, email, username and role, read-only. Edit Profile goes to
  * /profile, where the details can really be changed (a button that does nothing would mislead).
  */
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 /**
- * Approve and Reject (spec §2, §4, §8) for the company an application was sent to; shown only while the
- * application is pending and its job still exists. Each asks first, with an optional message to the applicant
- * (decision-dialog.tsx). The answer updates every cached copy of the application.
+ * Approve and Reject for the company an application was sent to; shown only while the application is pending and
+ * its job still exists. Each asks first, with an optional message to the applicant (decision-dialog.tsx). The
+ * answer updates every cached copy of the application.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,6 +1,6 @@
 /**
  * The post/edit job form's values and their check. The check is the API's own schema (shared/schemas/job-input.ts),
- * so a field shows exactly the message the API would answer (spec §5's words for the spec's rules).
+ * so a field shows exactly the message the API would answer.
  */
 
 import { DEFAULT_WORK_ARRANGEMENT } from '@shared/constants.js';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Posted Jobs tab (spec §2, §8): the company's jobs, active and inactive, newest first; Deactivate
+ * The dashboard's Posted Jobs tab: the company's jobs, active and inactive, newest first; Deactivate
  * (or Activate) takes a job off the board (or lists it again) in place; Delete asks first, then removes the job
  * everywhere and says so.
  */

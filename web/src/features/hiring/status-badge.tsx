@@ -1,5 +1,5 @@
 /**
- * An application's status (spec §4): pending yellow, approved green, rejected red, withdrawn grey. The word is always written,
+ * An application's status: pending yellow, approved green, rejected red, withdrawn grey. The word is always written,
  * so the colour is never the only cue; a removed job gets its own mark next to it.
  */
 import Chip from '@mui/material/Chip';

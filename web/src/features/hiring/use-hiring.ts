@@ -1,7 +1,7 @@
 /**
  * The hiring data the screens read (a company's jobs, applications) and how a write updates what is cached.
  *
- * The SWR setup never refetches cached data by itself (spec §7), and `mutate(key)` only refetches keys a mounted
+ * The SWR setup never refetches cached data by itself, and `mutate(key)` only refetches keys a mounted
  * screen reads. So a write puts the API's answer into the cached lists it knows, and empties every other cached
  * list it changes, so that list is read again on its next use.
  */

@@ -1,4 +1,4 @@
-/** The icon of a category by its key (spec §3); unknown keys get the default Code icon. */
+/** The icon of a category by its key; unknown keys get the default Code icon. */
 import AttachMoney from '@mui/icons-material/AttachMoney';
 import BarChart from '@mui/icons-material/BarChart';
 import Code from '@mui/icons-material/Code';

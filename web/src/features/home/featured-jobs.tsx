@@ -1,4 +1,4 @@
-/** The home page's 6 featured jobs, with placeholder cards while loading or when the call fails (spec §2). */
+/** The home page's 6 featured jobs, with placeholder cards while loading or when the call fails. */
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /**
- * The popular-search shortcuts of the hero (spec §2): each goes to /jobs?search={term}, except Remote, which is a
+ * The popular-search shortcuts of the hero: each goes to /jobs?search={term}, except Remote, which is a
  * work arrangement: it goes to the Remote filter, the same list the filter and a search for 'remote' give.
  */
 import Box from '@mui/material/Box';

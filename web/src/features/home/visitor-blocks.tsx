@@ -1,4 +1,4 @@
-/** Shown only to signed-out visitors (spec §2): the 'Create Profile' / 'Browse Jobs' banner and 'For Employers'. */
+/** Shown only to signed-out visitors: the 'Create Profile' / 'Browse Jobs' banner and 'For Employers'. */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

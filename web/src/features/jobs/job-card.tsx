@@ -1,5 +1,5 @@
 /**
- * A job in a list (spec §2): type and work arrangement, title, company name (linked) next to the location, the
+ * A job in a list: type and work arrangement, title, company name (linked) next to the location, the
  * description clamped to 3 lines, 'Posted {distance} ago', the job's own skills and 'View Details'. In a search's
  * answer the search words are marked in the title and skills, and a line says in which fields they were found.
  *

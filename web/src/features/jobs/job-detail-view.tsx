@@ -1,6 +1,6 @@
 /**
- * The job detail (spec §2): header (company, location, salary, age), description, requirements, skills; overview,
- * sharing, Apply and (signed in) Report this job aside.
+ * The job detail: header (company, location, salary, age), description, requirements, skills; overview, sharing,
+ * Apply and (signed in) Report this job aside.
  */
 import Business from '@mui/icons-material/Business';
 import LocationOn from '@mui/icons-material/LocationOn';

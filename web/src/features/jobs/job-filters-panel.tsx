@@ -1,5 +1,5 @@
 /**
- * The jobs-list filters (spec §2): job type, work arrangement, category, experience level and salary, all applied
+ * The jobs-list filters: job type, work arrangement, category, experience level and salary, all applied
  * through the URL. The same panel sits in the desktop sidebar and in the mobile drawer.
  */
 import FormControl from '@mui/material/FormControl';

@@ -1,5 +1,5 @@
 /**
- * The job's key facts (spec §2): salary and experience when given, job type, work arrangement, location, posted
+ * The job's key facts: salary and experience when given, job type, work arrangement, location, posted
  * date.
  */
 

@@ -1,4 +1,4 @@
-/** The blog's sample posts (spec §2: hardcoded). */
+/** The blog's sample posts (hardcoded). */
 export const blogPosts = [
   {
     title: '10 Tips for Writing a Resume That Gets Read',

@@ -1,4 +1,4 @@
-/** The words of the privacy, terms, cookie and accessibility pages (dated per spec §9). */
+/** The words of the privacy, terms, cookie and accessibility pages (each shows its fixed last-updated date). */
 import { siteFacts } from '@shared/texts.js';
 import type { TextSection } from './text-sections.js';
 

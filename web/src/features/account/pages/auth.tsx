@@ -1,5 +1,5 @@
 /**
- * Sign in and sign up (/auth, spec §2): Login and Register tabs next to a welcome panel. Sign Up links open the
+ * Sign in and sign up (/auth): Login and Register tabs next to a welcome panel. Sign Up links open the
  * Register tab (`state.tab = 'register'`). Signed-in visitors never see it: the route's guard sends them back to
  * the page they came from (`state.from`) or home, which is also what happens right after a sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * Forgot password (/forgot-password, spec §2, §4): step 1 asks for the email; the emailed link brings the visitor
+ * Forgot password (/forgot-password): step 1 asks for the email; the emailed link brings the visitor
  * back with ?token=..., which is step 2 (the new password). Back goes from step 2 to step 1 and from step 1 to
  * /auth. While the token is in the URL the page sends no Referer (see useNoReferrer).
  */

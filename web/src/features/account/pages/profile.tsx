@@ -1,5 +1,5 @@
 /**
- * Profile (/profile, spec §2): who is signed in, their personal information (editable, it saves) and the account
+ * Profile (/profile): who is signed in, their personal information (editable, it saves) and the account
  * actions (change password, delete account). The route's guard sends signed-out visitors to /auth; the
  * please-log-in message covers the moment the session is gone while the page is still shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Job Alerts (/job-alerts, public; spec §2-§5, §9): create alerts, switch them on and off, delete them, and a
+ * Job Alerts (/job-alerts, public): create alerts, switch them on and off, delete them, and a
  * quick job search. Alerts live only in this page (spec: not saved); two samples are there from the start.
  */
 import Container from '@mui/material/Container';

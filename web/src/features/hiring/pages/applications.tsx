@@ -1,5 +1,5 @@
 /**
- * My Applications (/applications, any signed-in user; spec §2, §4): a table of the user's applications (a
+ * My Applications (/applications, any signed-in user): a table of the user's applications (a
  * seeker's own, or those to a company's jobs) with a detail dialog; the subtitle depends on the role, and an admin
  * (who has none) is told why.
  */

@@ -1,5 +1,5 @@
 /**
- * Company Dashboard (/dashboard, companies only; spec §2): Posted Jobs, Applications and Company Profile tabs and
+ * Company Dashboard (/dashboard, companies only): Posted Jobs, Applications and Company Profile tabs and
  * 'Post New Job'. The open tab lives in the URL (?tab=applications), so Back and a shared link keep it.
  */
 import Add from '@mui/icons-material/Add';

@@ -39,7 +39,7 @@ async function fillValidJob(user: User) {
 }
 
 describe('Post job', () => {
-  it('shows every rule of spec §5 on its own field and sends nothing', async () => {
+  it('shows every validation rule on its own field and sends nothing', async () => {
     const api = mockPosting();
     const { user } = renderApp('/post-job');
     await fillIn(user, await screen.findByRole('textbox', { name: /Job Title/ }), 'ab');

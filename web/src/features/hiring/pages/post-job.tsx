@@ -1,5 +1,5 @@
 /**
- * Post job (/post-job, companies only; spec §2, §5, §8): the job form; Cancel goes to /dashboard, success says so
+ * Post job (/post-job, companies only): the job form; Cancel goes to /dashboard, success says so
  * and goes to /dashboard, where the new job is already in the list.
  */
 

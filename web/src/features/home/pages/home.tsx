@@ -1,4 +1,4 @@
-/** Home (/): hero search, featured jobs, categories, featured companies, and the visitor-only blocks (spec §2). */
+/** Home (/): hero search, featured jobs, categories, featured companies, and the visitor-only blocks. */
 import { type ReactNode, Suspense } from 'react';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { CategoryGrid } from '../category-grid.js';

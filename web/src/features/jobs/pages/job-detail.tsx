@@ -1,4 +1,4 @@
-/** Job detail (/job/:id, spec §2). A non-numeric id or a 404 shows 'Job Not Found' without a guess. */
+/** Job detail (/job/:id). A non-numeric id or a 404 shows 'Job Not Found' without a guess. */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

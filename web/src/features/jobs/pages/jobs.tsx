@@ -1,5 +1,5 @@
 /**
- * Jobs list (/jobs, spec §2): search, filters in a desktop sidebar or a mobile drawer, sort, the number of matches,
+ * Jobs list (/jobs): search, filters in a desktop sidebar or a mobile drawer, sort, the number of matches,
  * "Did you mean ..." for a search that found little, two columns of cards, 'Load more'. Every filter lives in the
  * URL and goes to the API as the same query parameter.
  */

@@ -1,4 +1,4 @@
-/** About (/about): mission, vision, statistics (decorative, spec §2) and the team. */
+/** About (/about): mission, vision, statistics (decorative) and the team. */
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

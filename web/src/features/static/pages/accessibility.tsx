@@ -1,4 +1,4 @@
-/** Accessibility page (/accessibility), dated per spec §9. */
+/** Accessibility page (/accessibility), with its fixed last-updated date. */
 import { labels, siteFacts } from '@shared/texts.js';
 import { accessibilitySections } from '../legal.js';
 import { StaticPage } from '../static-page.js';

@@ -1,6 +1,6 @@
 /**
  * Blog (/blog): previews of the articles being written (not dated, since none can be opened yet), category chips
- * and a newsletter box (spec §2: nothing is sent).
+ * and a newsletter box (nothing is sent).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /**
- * Contact (/contact): a form with name, email, subject and message, all required (spec §5). It posts to
+ * Contact (/contact): a form with name, email, subject and message, all required. It posts to
  * /api/contact, which mails the support address; the page thanks the visitor and clears the form only once the
  * API took the message, and otherwise says what went wrong, keeps the text and offers Try again.
  */

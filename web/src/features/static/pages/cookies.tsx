@@ -1,4 +1,4 @@
-/** Cookie policy (/cookies): the cookies and their durations of spec §9. */
+/** Cookie policy (/cookies): the cookies we set and how long each lasts. */
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -1,4 +1,4 @@
-/** Any unknown path (spec §2): '404 Page Not Found'. */
+/** Any unknown path: '404 Page Not Found'. */
 import { labels, notices } from '@shared/texts.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
 

@@ -1,4 +1,4 @@
-/** Press (/press): releases and the media kit (spec §2: hardcoded). */
+/** Press (/press): releases and the media kit (hardcoded). */
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

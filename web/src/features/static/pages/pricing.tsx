@@ -1,4 +1,4 @@
-/** Pricing (/pricing): the three plans and the FAQ of spec §9. */
+/** Pricing (/pricing): the three fixed plans and the FAQ. */
 import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';

@@ -1,4 +1,4 @@
-/** Privacy page (/privacy), dated per spec §9. */
+/** Privacy page (/privacy), with its fixed last-updated date. */
 import { labels, siteFacts } from '@shared/texts.js';
 import { privacySections } from '../legal.js';
 import { StaticPage } from '../static-page.js';

@@ -1,4 +1,4 @@
-/** Learning resources (/resources), grouped by category (spec §2). */
+/** Learning resources (/resources), grouped by category. */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';

@@ -1,4 +1,4 @@
-/** Terms page (/terms), dated per spec §9. */
+/** Terms page (/terms), with its fixed last-updated date. */
 import { labels, siteFacts } from '@shared/texts.js';
 import { termsSections } from '../legal.js';
 import { StaticPage } from '../static-page.js';
