@@ -47,7 +47,9 @@ function CaseCard({ item, onChanged }: { item: ModerationCase; onChanged: () => 
           ))}
           {listed && <Chip size="small" variant="outlined" color="success" label={deskLabels.listed} />}
           {!item.isActive && <Chip size="small" variant="outlined" label={deskLabels.inactive} />}
-          <Chip size="small" variant="outlined" label={deskLabels.reportCount(item.reportCount)} />
+          {item.reportCount > 0 && (
+            <Chip size="small" variant="outlined" label={deskLabels.reportCount(item.reportCount)} />
+          )}
         </Stack>
       </Stack>
       {item.reports.length > 0 && (
