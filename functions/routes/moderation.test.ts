@@ -73,7 +73,11 @@ describe('reporting a job', () => {
   it('hides a job reported by three users until the admin restores it, and the audit log shows both', async () => {
     const job = await post('Too Good To Be True Engineer');
     const before = await jobCounts(owner.company.id);
+    const saver = reporters[0] as Principal;
+    await invoke('save-job', { cookie: saver.cookie, params: { jobId: String(job.id) } });
     for (const who of reporters) expect((await report(who, job.id)).status).toBe(201);
+    const saved = await invoke<{ jobId: number; state: string }[]>('list-saved-jobs', { cookie: saver.cookie });
+    expect(saved.body.find((one) => one.jobId === job.id)?.state).toBe('closed');
 
     expect(await publicStatus(job.id)).toBe(404);
     expect(await publicJobIds({ search: 'good true' })).not.toContain(job.id);

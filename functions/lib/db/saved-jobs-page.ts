@@ -8,6 +8,8 @@ import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { StillThrottledError } from '../retry-later.js';
 import { db, tableName } from './client.js';
+import { isListed } from './job-visibility.js';
+import type { JobRecord } from './jobs-model.js';
 import { keys } from './keys.js';
 import { readCursor, signCursor } from './page-cursor.js';
 import { jobCard } from './saved-jobs.js';
@@ -64,7 +66,10 @@ async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
       const { Responses, UnprocessedKeys } = await db().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }),
       );
-      for (const item of Responses?.[tableName()] ?? []) found.set(item.id as number, jobCard(item));
+      for (const item of Responses?.[tableName()] ?? []) {
+        // A job moderation keeps from the public (job-visibility.ts) reads as closed, like one its company closed.
+        found.set(item.id as number, { ...jobCard(item), isActive: isListed(item as unknown as JobRecord) });
+      }
       wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
       return wanted.length > 0 ? TRY_AGAIN : undefined;
     },
