@@ -116,3 +116,14 @@ export const DEFAULT_THEME = 'light';
 
 export const SESSION_COOKIE = 'jobboard_session';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** Moderation: reports from this many different users hide a job until an admin reviews it. */
+export const REPORTS_TO_HIDE = 3;
+export const REPORT_DETAILS_MAX = 500;
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+export const DESK_PAGE_DEFAULT = 20;
+export const DESK_PAGE_MAX = 50;
+
+export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'misleading', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -38,6 +38,7 @@ export interface RouteDefinition {
 const companyOnly = ['company'] as const satisfies readonly Role[];
 const companyOrAdmin = ['company', 'admin'] as const satisfies readonly Role[];
 const seekerOnly = ['job_seeker'] as const satisfies readonly Role[];
+const adminOnly = ['admin'] as const satisfies readonly Role[];
 
 export const routes = {
   'get-user': {
@@ -406,6 +407,62 @@ export const routes = {
     path: '/api/alerts/unsubscribe',
     access: 'public',
     data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** Any signed-in user reports a job (one report per user per job); enough reports hide it for review. */
+  'report-job': {
+    method: 'POST',
+    path: '/api/jobs/{id}/reports',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** The admin desk: the moderation queue, actions on jobs and companies, and the audit log they write. */
+  'list-moderation-queue': {
+    method: 'GET',
+    path: '/api/admin/reports',
+    access: adminOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'moderate-job': {
+    method: 'POST',
+    path: '/api/admin/jobs/{id}/moderation',
+    access: adminOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-admin-companies': {
+    method: 'GET',
+    path: '/api/admin/companies',
+    access: adminOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'suspend-company': {
+    method: 'PUT',
+    path: '/api/admin/companies/{id}/suspension',
+    access: adminOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-audit-log': {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: adminOnly,
+    data: 'read',
     secret: true,
     email: false,
     cacheSeconds: 0,

@@ -54,6 +54,7 @@ export const appPaths = [
   '/job-alerts',
   '/job-alerts/confirm',
   '/job-alerts/unsubscribe',
+  '/admin',
 ];
 
 /** A path pattern as a regular expression's source: `:name` is one segment, a trailing slash is allowed. */

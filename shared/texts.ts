@@ -502,6 +502,15 @@ export const hiringLabels = {
   reject: 'Reject',
   approveFor: (name: string) => `Approve ${name}`,
   rejectFor: (name: string) => `Reject ${name}`,
+  decideTitle: (decision: 'approved' | 'rejected', name: string) =>
+    decision === 'approved' ? `Approve ${name}'s application?` : `Reject ${name}'s application?`,
+  decideText: (decision: 'approved' | 'rejected', jobTitle: string) =>
+    `${decision === 'approved' ? 'Approving' : 'Rejecting'} is final for ${jobTitle}: the applicant is emailed at once.`,
+  decisionMessage: 'Message to the applicant (optional)',
+  decisionMessageHelp: (left: number) => `Included in their email. ${left} characters left.`,
+  decisionMessageTooLong: (over: number) => `${over} characters too long: please shorten the message.`,
+  decisionFrom: (company: string) => `Message from ${company}`,
+  deciding: 'Saving...',
   noApplications: 'No applications yet',
   noApplicationsSeeker: 'Jobs you apply to will appear here, with their status.',
   noApplicationsCompany: 'Applications to your jobs will appear here.',

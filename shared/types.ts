@@ -9,6 +9,7 @@ import type {
   Role,
   WorkArrangement,
 } from './constants.js';
+import type { JobModerationState } from './moderation-types.js';
 import type { Currency } from './pay/exchange-rates.js';
 import type { PayPeriod } from './pay/pay-period.js';
 import type { CvType } from './schemas/cv.js';
@@ -47,10 +48,12 @@ export interface Job {
   updatedAt?: string;
   postedBy: number;
   isActive: boolean;
+  /** Why moderation keeps it from the public (only its company and admins ever read such a job). */
+  moderation?: JobModerationState[];
 }
 
 /** What list answers carry per job: the card's data, without the long texts. */
-export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt'> & {
+export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt' | 'moderation'> & {
   /** The first few hundred characters of the description, for the 3-line clamp on cards. */
   description: string;
   /** Only when the request had search words: the fields in which they were found. */
@@ -149,6 +152,8 @@ export interface Application {
   statusChangedBy?: number;
   /** Sent with the saved CV: a copy taken at apply time, which the company downloads (the resume is then empty). */
   cv?: Omit<CvFile, 'uploadedAt'>;
+  /** The company's note to the applicant with its decision (also in the decision email). */
+  decisionMessage?: string;
 }
 
 export interface MessageBody {

@@ -13,7 +13,7 @@ import { route } from '../../shared/contract/routes/apply-to-job.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { createApplication, type NewApplication, newApplicationId } from '../lib/db/applications.js';
-import { getJob } from '../lib/db/jobs.js';
+import { getJob, isPublic } from '../lib/db/jobs.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { copyCv, deleteCv } from '../lib/files/cv-files.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
@@ -24,7 +24,7 @@ import { handOffApplicationMail } from '../lib/mail/application-mail-request.js'
 export const handler = defineHandler(route, async ({ params, body, session }) => {
   const job = await getJob(params.id);
   // An inactive job is hidden from the public (get-job answers 404), so applying to it is a 404 too.
-  if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
+  if (!job || !isPublic(job)) throw notFound(apiErrors.jobNotFound);
   const { user } = session;
   const application: NewApplication = {
     job: { id: job.id, title: job.title, companyId: job.companyId, companyName: job.companyName },

@@ -113,6 +113,12 @@ const matrix: Case[] = [
     status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 404, otherCompany: 404, admin: 403 },
   },
   {
+    route: 'report-job',
+    label: "report the owner's job",
+    request: (f) => ({ params: jobId(f), body: { reason: 'misleading' } }),
+    status: { signedOut: 401, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
+  },
+  {
     route: 'withdraw-application',
     label: "withdraw the seeker's application",
     request: (f) => ({ params: applicationId(f) }),

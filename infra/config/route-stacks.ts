@@ -70,6 +70,15 @@ export const routeStacks = {
     'confirm-alert',
     'unsubscribe-alert',
   ],
+  /** Reporting jobs and the admin desk (moderation queue, job and company actions, audit log). */
+  moderation: [
+    'report-job',
+    'list-moderation-queue',
+    'moderate-job',
+    'list-admin-companies',
+    'suspend-company',
+    'list-audit-log',
+  ],
 } as const satisfies Record<string, readonly RouteId[]>;
 
 export type RouteStackName = keyof typeof routeStacks;

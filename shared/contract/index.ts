@@ -29,12 +29,15 @@ import { route as getCompanyByUser } from './routes/get-company-by-user.js';
 import { route as getEnums } from './routes/get-enums.js';
 import { route as getJob } from './routes/get-job.js';
 import { route as getUser } from './routes/get-user.js';
+import { route as listAdminCompanies } from './routes/list-admin-companies.js';
 import { route as listAlerts } from './routes/list-alerts.js';
 import { route as listApplications } from './routes/list-applications.js';
+import { route as listAuditLog } from './routes/list-audit-log.js';
 import { route as listCategories } from './routes/list-categories.js';
 import { route as listCompanies } from './routes/list-companies.js';
 import { route as listDashboardJobs } from './routes/list-dashboard-jobs.js';
 import { route as listJobs } from './routes/list-jobs.js';
+import { route as listModerationQueue } from './routes/list-moderation-queue.js';
 import { route as listResources } from './routes/list-resources.js';
 import { route as listSavedJobIds } from './routes/list-saved-job-ids.js';
 import { route as listSavedJobs } from './routes/list-saved-jobs.js';
@@ -42,12 +45,15 @@ import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
 import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
 import { route as logoutEverywhere } from './routes/logout-everywhere.js';
+import { route as moderateJob } from './routes/moderate-job.js';
 import { route as register } from './routes/register.js';
+import { route as reportJob } from './routes/report-job.js';
 import { route as resetPassword } from './routes/reset-password.js';
 import { route as saveCv } from './routes/save-cv.js';
 import { route as saveJob } from './routes/save-job.js';
 import { route as startCvUpload } from './routes/start-cv-upload.js';
 import { route as subscribeAlert } from './routes/subscribe-alert.js';
+import { route as suspendCompany } from './routes/suspend-company.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
 import { route as unsubscribeAlert } from './routes/unsubscribe-alert.js';
 import { route as updateAlert } from './routes/update-alert.js';
@@ -117,6 +123,12 @@ export const contract = {
   'get-company-by-user': getCompanyByUser,
   'list-resources': listResources,
   'get-enums': getEnums,
+  'report-job': reportJob,
+  'list-moderation-queue': listModerationQueue,
+  'moderate-job': moderateJob,
+  'list-admin-companies': listAdminCompanies,
+  'suspend-company': suspendCompany,
+  'list-audit-log': listAuditLog,
 } as const satisfies { [Id in RouteId]: RouteContract<Id> };
 
 export type Contract = typeof contract;

@@ -13,6 +13,8 @@ import { accountMessages } from '../texts.js';
 
 export const RESUME_MAX = 20_000;
 export const COVER_LETTER_MAX = 10_000;
+/** The optional note to the applicant that goes with a decision (and into their email). */
+export const DECISION_MESSAGE_MAX = 1_000;
 
 export const applicationMessages = {
   resumeRequired: 'Resume is required',
@@ -21,6 +23,7 @@ export const applicationMessages = {
   coverLetterMax: `Cover letter must be at most ${groupDigits(COVER_LETTER_MAX)} characters`,
   source: 'Choose your saved CV or paste your resume',
   status: 'Status must be approved or rejected',
+  decisionMessage: `The message to the applicant must be at most ${groupDigits(DECISION_MESSAGE_MAX)} characters`,
   applicationMail: 'Application emails must be each, daily or none',
 } as const;
 
@@ -63,13 +66,24 @@ export const applySchema = v.pipe(
 );
 export type ApplyInput = v.InferOutput<typeof applySchema>;
 
-/** Only a decision: 'pending' (or anything else) is refused, since an application never moves back. */
+/**
+ * Only a decision: 'pending' (or anything else) is refused, since an application never moves back. `message` is an
+ * optional note to the applicant, shown with the application and included in their decision email.
+ */
 export const DECISIONS = ['approved', 'rejected'] as const;
 export const statusUpdateSchema = v.object(
   {
     status: v.pipe(
       v.optional(v.string(applicationMessages.status), ''),
       v.picklist(DECISIONS, applicationMessages.status),
+    ),
+    message: v.optional(
+      v.pipe(
+        v.string(applicationMessages.decisionMessage),
+        v.trim(),
+        v.maxLength(DECISION_MESSAGE_MAX, applicationMessages.decisionMessage),
+      ),
+      '',
     ),
   },
   accountMessages.bodyNotObject,

@@ -81,6 +81,9 @@ describe('hiring', () => {
     const row = company.getByRole('row').filter({ hasText: jane.name });
     await row.getByText(hiringLabels.statusLabels.pending).waitFor();
     await row.getByRole('button', { name: hiringLabels.approveFor(jane.name) }).click();
+    const decide = company.getByRole('dialog');
+    await decide.getByRole('textbox', { name: hiringLabels.decisionMessage }).fill('Welcome aboard!');
+    await decide.getByRole('button', { name: hiringLabels.approve, exact: true }).click();
     await company.getByText(notices.statusUpdatedText('approved')).waitFor();
     await row.getByText(hiringLabels.statusLabels.approved).waitFor();
 

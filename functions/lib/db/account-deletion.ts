@@ -2,10 +2,10 @@
  * Deleting an account and everything that belongs only to it (docs/accounts.md, "Deletion"):
  * - every account: the user item and its username and email guards;
  * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count,
- *   their job alerts and their count;
- *   their saved CV file and the CV copies sent with their applications;
- * - a company: its jobs (through the jobs repository, which also removes their search entries and counts), every
- *   application to them with its guard and CV copy, and the company record (with it, its directory entry).
+ *   their job alerts and their count, their saved CV file and the CV copies sent with their applications;
+ * - a company: its jobs (through the jobs repository, which also removes their search entries and counts) with
+ *   their reports and moderation cases, every application to them with its guard and CV copy, and the company
+ *   record (with it, its directory entry).
  * Files go before the items that name them, so a failure midway never leaves a file nobody can find.
  *
  * Order matters. Sessions are revoked first, so nothing new (a job, an application) is created while we clean up.
@@ -20,6 +20,7 @@ import { cvKeys } from '../files/cv-keys.js';
 import { StillThrottledError } from '../retry-later.js';
 import { alertKeys } from './alerts.js';
 import { db, tableName } from './client.js';
+import { clearModeration } from './job-reports.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
 import { alertOwner, keys } from './keys.js';
 import { queryAll } from './query-all.js';
@@ -89,7 +90,10 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     await deleteKeys(await alertKeys(alertOwner.user(user.id)));
   } else {
     // Jobs first: once a job is gone nobody can apply to it, so the applications listed next are all there are.
-    for (const job of await listCompanyJobs(companyId)) await deleteJob(job.id);
+    for (const job of await listCompanyJobs(companyId)) {
+      await deleteJob(job.id);
+      await clearModeration(job.id);
+    }
     await deleteApplications('gsi2', keys.companyApplications(companyId));
   }
   const TableName = tableName();

@@ -10,6 +10,7 @@ import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
+import { listedCondition } from './job-visibility.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { fromApplicationItem } from './records/application.js';
@@ -54,7 +55,7 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
       ConditionCheck: {
         TableName,
         Key: keys.job(input.job.id),
-        ConditionExpression: 'isActive = :true',
+        ConditionExpression: listedCondition,
         ExpressionAttributeValues: { ':true': true },
       },
     },
@@ -129,6 +130,7 @@ export async function decideApplication(
   application: Application,
   status: Exclude<ApplicationStatus, 'pending' | 'withdrawn'>,
   decidedBy: number,
+  message = '',
 ): Promise<DecideOutcome> {
   const statusChangedAt = new Date().toISOString();
   const TableName = tableName();
@@ -137,7 +139,7 @@ export async function decideApplication(
       Update: {
         TableName,
         Key: keys.application(application.id),
-        UpdateExpression: 'SET #status = :status, statusChangedAt = :at, statusChangedBy = :by',
+        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by${message ? ', decisionMessage = :message' : ''}`,
         ConditionExpression: '#status = :pending AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -145,6 +147,7 @@ export async function decideApplication(
           ':pending': 'pending',
           ':at': statusChangedAt,
           ':by': decidedBy,
+          ...(message ? { ':message': message } : {}),
         },
       },
     },
@@ -157,7 +160,8 @@ export async function decideApplication(
     },
   ]);
   if (failed.length === 0) {
-    return { ok: true, application: { ...application, status, statusChangedAt, statusChangedBy: decidedBy } };
+    const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy };
+    return { ok: true, application: message ? { ...decided, decisionMessage: message } : decided };
   }
   const current = await getApplication(application.id, true);
   if (!current) return { ok: false, reason: 'missing' };

@@ -122,12 +122,16 @@ function positionOf(item: Record<string, unknown>, index: string): Position {
   };
 }
 
-export interface CompanyPage {
-  companies: Company[];
+export interface CompanyPage<Shown = Company> {
+  companies: Shown[];
   nextCursor?: string;
 }
 
-export async function listCompanyPage(query: CompanyQuery): Promise<CompanyPage> {
+/** `show` maps each item: the public's Company by default, the admin desk's with its suspension. */
+export async function listCompanyPage<Shown = Company>(
+  query: CompanyQuery,
+  show: (item: Record<string, unknown>) => Shown = fromCompanyItem as (item: Record<string, unknown>) => Shown,
+): Promise<CompanyPage<Shown>> {
   const index = indexFor(query);
   const filter = searchFilter(query.search);
   const scope = JSON.stringify({ sort: query.sort, includeEmpty: query.includeEmpty, words: filter.words });
@@ -157,7 +161,7 @@ export async function listCompanyPage(query: CompanyQuery): Promise<CompanyPage>
   // More follow when a match beyond the page was read, or the read stopped (budget) before the index ended.
   const next = found.length > query.limit && last ? positionOf(last, index.IndexName) : start;
   return {
-    companies: shown.map(fromCompanyItem),
+    companies: shown.map(show),
     ...(next ? { nextCursor: await signCursor(next, scope) } : {}),
   };
 }

@@ -6,8 +6,9 @@
 import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
 import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
+import { type JobModerationMarks, moderationStates } from './job-visibility.js';
 
-export interface JobRecord extends Omit<Job, 'workArrangement'> {
+export interface JobRecord extends Omit<Job, 'workArrangement'>, JobModerationMarks {
   /** Absent on jobs stored before the field existed: read through workArrangementOf. */
   workArrangement?: WorkArrangement;
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
@@ -67,6 +68,7 @@ export function toJob(record: JobRecord): Job {
     ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
     postedBy: record.postedBy,
     isActive: record.isActive,
+    ...withModeration(record),
   };
 }
 
@@ -91,4 +93,10 @@ export function toCard(job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt'>
     createdAt: job.createdAt,
     isActive: job.isActive,
   };
+}
+
+/** Only the company and the admin ever read a moderated job: the public answer of one is a 404. */
+function withModeration(record: JobRecord): Pick<Job, 'moderation'> {
+  const moderation = moderationStates(record);
+  return moderation.length > 0 ? { moderation } : {};
 }

@@ -14,6 +14,7 @@ import { findCategoriesByName } from './categories.js';
 import { tableName } from './client.js';
 import { type DirectoryState, directoryUpdate, readDirectoryState } from './company-directory.js';
 import { nextId } from './counters.js';
+import { isListed, type JobModerationMarks, moderationMarksOf } from './job-visibility.js';
 import { type JobRecord, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 import { keys } from './keys.js';
@@ -127,7 +128,7 @@ export function jobWrites(
     [before, -1],
     [after, 1],
   ] as const) {
-    if (!record?.isActive) continue;
+    if (!record || !isListed(record)) continue;
     count(keys.company(record.companyId), sign);
     for (const categoryId of record.categoryIds) count(keys.category(categoryId), sign);
   }
@@ -228,6 +229,7 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
     updatedAt: new Date().toISOString(),
     postedBy: before.postedBy,
     version: before.version + 1,
+    ...moderationMarksOf(before),
   };
   const after = buildRecord(base, fields, await resolveCategories(fields.categories ?? []));
   await write(before.companyId, (company) => jobWrites(before, after, company));
@@ -241,10 +243,33 @@ function payOfChanges(before: JobRecord, changes: JobChanges): Pay | undefined {
   return payOf(before);
 }
 
-/** Deletes the job, its search entries and its share of the counts; returns what was deleted (for snapshots). */
-export async function deleteJob(id: number): Promise<Job | undefined> {
+/**
+ * Deletes the job, its search entries and its share of the counts; returns what was deleted (for snapshots).
+ * `alongside` are written in the same transaction (the admin's audit entry).
+ */
+export async function deleteJob(id: number, alongside: TransactItem[] = []): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
-  await write(before.companyId, (company) => jobWrites(before, undefined, company));
+  await write(before.companyId, (company) => [...jobWrites(before, undefined, company), ...alongside]);
   return toJob(before);
+}
+
+/**
+ * Sets (a time) or clears (undefined) moderation marks of a job (job-visibility.ts), in one transaction with the
+ * counts it moves and `alongside` (the audit entry, the moderation case), built from the job as read. Undefined
+ * when there is no such job.
+ */
+export async function markJob(
+  id: number,
+  marks: { [Mark in keyof JobModerationMarks]?: string | undefined },
+  alongside: (before: JobRecord) => TransactItem[] = () => [],
+): Promise<{ before: JobRecord; after: JobRecord } | undefined> {
+  const before = await getJobRecord(id);
+  if (!before) return undefined;
+  const after: JobRecord = { ...before, ...marks, version: before.version + 1 };
+  for (const [mark, value] of Object.entries(marks)) {
+    if (value === undefined) delete after[mark as keyof JobModerationMarks];
+  }
+  await write(before.companyId, (company) => [...jobWrites(before, after, company), ...alongside(before)]);
+  return { before, after };
 }

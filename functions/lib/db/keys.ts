@@ -58,6 +58,22 @@ export const keys = {
   vocabulary: (word: string) => ({ pk: `VOCAB#${word[0]}#${word.length}`, sk: word }),
   vocabularyPartition: (first: string, length: number) => ({ pk: `VOCAB#${first}#${length}` }),
 
+  /**
+   * Moderation: a user's report of a job (one per user per job: the key is the guard), the job's case (its open
+   * report count; in the admin's queue through gsi1 while it needs a look, newest change first), and the audit log,
+   * one partition read newest first (admin actions are rare: a few a minute at most).
+   */
+  jobReport: (jobId: number, userId: number) => ({ pk: `JOB#${jobId}`, sk: `REPORT#${pad(userId)}` }),
+  jobReportsPrefix: () => 'REPORT#',
+  moderationCase: (jobId: number) => ({ pk: `JOB#${jobId}`, sk: 'CASE' }),
+  moderationQueue: () => ({ gsi1pk: 'MODERATION' }),
+  moderationQueueEntry: (updatedAt: string, jobId: number) => ({
+    gsi1pk: 'MODERATION',
+    gsi1sk: byTime(updatedAt, jobId),
+  }),
+  auditLog: () => ({ pk: 'AUDIT' }),
+  auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
+
   application: (id: number) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' }),
   /** One application per (job, seeker): written in the same transaction as the application. */
   applicationGuard: (jobId: number, userId: number) => ({ pk: `APPLIED#${jobId}#${userId}`, sk: 'GUARD' }),

@@ -8,9 +8,11 @@ import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { StillThrottledError } from '../retry-later.js';
 import { db, tableName } from './client.js';
+import { isListed } from './job-visibility.js';
+import { toJob } from './jobs-model.js';
 import { keys } from './keys.js';
 import { readCursor, signCursor } from './page-cursor.js';
-import { fromJobItem } from './records/job.js';
+import { readJobItem } from './records/job.js';
 import { fromSavedJobItem } from './records/saved-job.js';
 import { jobCard } from './saved-jobs.js';
 import { retrying, TRY_AGAIN } from './transact.js';
@@ -63,8 +65,9 @@ async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }),
       );
       for (const item of Responses?.[tableName()] ?? []) {
-        const job = fromJobItem(item);
-        found.set(job.id, jobCard(job));
+        // A job moderation keeps from the public (job-visibility.ts) reads as closed, like one its company closed.
+        const record = readJobItem(item);
+        found.set(record.id, { ...jobCard(toJob(record)), isActive: isListed(record) });
       }
       wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
       return wanted.length > 0 ? TRY_AGAIN : undefined;

@@ -7,7 +7,8 @@ import { escapeHtml, htmlDocument, siteLink as link } from './html.js';
 import type { MailMessage } from './message.js';
 
 function html(paragraphs: string[], action: { href: string; label: string }): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  // pre-line: a line break the writer typed (a company's message to the applicant) stays a line break.
+  const body = paragraphs.map((text) => `<p style="white-space:pre-line">${escapeHtml(text)}</p>`).join('\n');
   return htmlDocument(`${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`);
 }
 
@@ -47,8 +48,12 @@ export function decisionEmail(application: Application): MailMessage | undefined
   if (!application.applicantEmail) return undefined;
   const approved = application.status === 'approved';
   const href = link(`/application/${application.id}`);
+  const note = application.decisionMessage
+    ? [`A message from ${application.companyName}:`, application.decisionMessage]
+    : [];
   const lines = [
     `${application.companyName} has ${approved ? 'approved' : 'rejected'} your application for ${application.jobTitle}.`,
+    ...note,
     approved
       ? 'They may contact you soon about next steps.'
       : 'Thank you for applying. Many other jobs are waiting for you on the board.',

@@ -2,9 +2,10 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../../shared/types.js';
 import { db, tableName } from '../db/client.js';
+import { isListed, moderationMarkNames } from '../db/job-visibility.js';
 import { summarize } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
-import { fromJobCardItem } from '../db/records/job.js';
+import { readJobCardItem, toCardOf } from '../db/records/job.js';
 
 const SUMMARY_FIELDS = [
   'id',
@@ -27,9 +28,10 @@ const SUMMARY_FIELDS = [
   'skills',
   'createdAt',
   'isActive',
+  ...moderationMarkNames,
 ];
 
-/** The summaries of these jobs in this order (at most 100); a job deleted or closed meanwhile drops out. */
+/** The summaries of these jobs in this order (at most 100); a job deleted, closed or hidden meanwhile drops out. */
 export async function jobSummaries(ids: number[]): Promise<JobSummary[]> {
   if (ids.length === 0) return [];
   const found = new Map<number, Record<string, unknown>>();
@@ -51,8 +53,11 @@ export async function jobSummaries(ids: number[]): Promise<JobSummary[]> {
   }
   return ids.flatMap((id) => {
     const item = found.get(id);
-    if (item?.isActive !== true) return [];
-    const card = fromJobCardItem(item);
+    if (!item) return [];
+    const read = readJobCardItem(item);
+    // Closed by its company or kept from the public by moderation (job-visibility.ts): not shown.
+    if (!isListed(read)) return [];
+    const card = toCardOf(read);
     return [{ ...card, description: summarize(card.description) }];
   });
 }

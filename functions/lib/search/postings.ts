@@ -8,6 +8,7 @@
  */
 import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
 import type { MatchedField } from '../../../shared/types.js';
+import { isListed } from '../db/job-visibility.js';
 import { type JobRecord, workArrangementOf } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { foldText, textTerms, tokens, unique } from './analyze.js';
@@ -123,7 +124,7 @@ export function structuralTerms(job: JobRecord): string[] {
 /** Every entry of an active job, by key; none for an inactive or missing one. */
 export function postingEntries(job: JobRecord | undefined): Map<string, PostingEntry> {
   const entries = new Map<string, PostingEntry>();
-  if (!job?.isActive) return entries;
+  if (!job || !isListed(job)) return entries;
   const attributes = entryAttributes(job);
   const add = (value: string, mask?: number) => {
     const key = keys.postingEntry(value, job.createdAt, job.id);
@@ -150,7 +151,7 @@ export function postingChanges(before: JobRecord | undefined, after: JobRecord |
 
 /** The plain words of an active job worth offering as "Did you mean" corrections (letters only, 3–20 long). */
 export function vocabularyWords(job: JobRecord | undefined): string[] {
-  if (!job?.isActive) return [];
+  if (!job || !isListed(job)) return [];
   const text = [job.title, job.description, job.requirements, ...(job.skills ?? []), ...(job.categories ?? [])];
   return unique(tokens(foldText(text.join('\n')))).filter((word) => /^[a-z]{3,20}$/.test(word));
 }

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
 import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
-import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
+import { type CompanyPrincipal, makeAdmin, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
 
 export const PASSWORD = 'secret-pass-1';
 let serial = 0;
@@ -226,4 +226,29 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'get-company-by-user': async () => ({ params: { userId: String((await hiring()).owner.user.id) } }),
   'list-resources': async () => ({}),
   'get-enums': async () => ({}),
+  'report-job': async () => ({
+    cookie: (await makeSeeker()).cookie,
+    params: id((await hiring()).jobId),
+    body: { reason: 'spam', details: 'Asks for a fee to apply.' },
+  }),
+  'list-moderation-queue': async () => {
+    const { jobId } = await hiring();
+    await invoke('report-job', { cookie: (await makeSeeker()).cookie, params: id(jobId), body: { reason: 'scam' } });
+    return { cookie: (await makeAdmin()).cookie };
+  },
+  'moderate-job': async () => ({
+    cookie: (await makeAdmin()).cookie,
+    params: id((await hiring()).jobId),
+    body: { action: 'deactivate', reason: 'Duplicate of another posting' },
+  }),
+  'list-admin-companies': async () => {
+    await hiring();
+    return { cookie: (await makeAdmin()).cookie, query: { sort: 'name', includeEmpty: 'true' } };
+  },
+  'suspend-company': async () => ({
+    cookie: (await makeAdmin()).cookie,
+    params: id((await hiring()).owner.company.id),
+    body: { suspended: true, reason: 'Posts fake jobs' },
+  }),
+  'list-audit-log': async () => ({ cookie: (await makeAdmin()).cookie }),
 };

@@ -39,6 +39,10 @@ const jobItemSchema = v.object({
   currency: v.optional(v.picklist(CURRENCIES)),
   period: v.optional(v.picklist(PAY_PERIODS)),
   closingDate: v.optional(v.string()),
+  // Moderation marks (job-visibility.ts): when each was set.
+  hiddenForReviewAt: v.optional(v.string()),
+  deactivatedByAdminAt: v.optional(v.string()),
+  companySuspendedAt: v.optional(v.string()),
 });
 
 export const jobCardItemSchema = v.omit(jobItemSchema, [
@@ -53,6 +57,9 @@ export const jobCardItemSchema = v.omit(jobItemSchema, [
 export const readJobItem = (item: Record<string, unknown>): JobRecord => readRecord('job', jobItemSchema, item);
 
 export const fromJobItem = (item: Record<string, unknown>): Job => toJob(readJobItem(item));
+
+/** The card fields of a job item or a stored card, with its moderation marks (to tell whether it is listed). */
+export const readJobCardItem = (item: Record<string, unknown>) => readRecord('job card', jobCardItemSchema, item);
 
 /** A card from a job item or a stored card; the description is returned as stored. */
 export const fromJobCardItem = (item: Record<string, unknown>): JobSummary =>

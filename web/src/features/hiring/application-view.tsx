@@ -1,8 +1,9 @@
 /**
  * One application's content: the facts (job, with a link while the job exists; company; applicant; submitted;
- * status), the CV file it was sent with (application-cv.tsx), and the resume and cover letter as the applicant
- * wrote them, line breaks kept, markup shown as text. An application sent with a CV has no resume text and may
- * have no cover letter: an empty resume is left out, an empty cover letter said so.
+ * status), the company's message with its decision, the CV file it was sent with (application-cv.tsx), and the
+ * resume and cover letter as the applicant wrote them, line breaks kept, markup shown as text. An application sent
+ * with a CV has no resume text and may have no cover letter: an empty resume is left out, an empty cover letter
+ * said so.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -86,6 +87,13 @@ export function ApplicationView({ application, headings }: Props) {
           </Box>
         </Fact>
       </Box>
+      {application.decisionMessage && (
+        <LongText
+          title={hiringLabels.decisionFrom(application.companyName)}
+          text={application.decisionMessage}
+          heading={headings}
+        />
+      )}
       <ApplicationCv application={application} heading={headings} />
       {(application.resume || !application.cv) && (
         <LongText title={hiringLabels.resume} text={application.resume} heading={headings} />

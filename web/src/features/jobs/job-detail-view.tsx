@@ -1,6 +1,6 @@
 /**
- * The job detail: header (company, location, salary, age), description, requirements, skills; overview,
- * sharing and Apply aside.
+ * The job detail: header (company, location, salary, age), description, requirements, skills; overview, sharing,
+ * Apply and (signed in) Report this job aside.
  */
 import Business from '@mui/icons-material/Business';
 import LocationOn from '@mui/icons-material/LocationOn';
@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RichText } from '@/components/common/rich-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { ReportJobButton } from '@/features/admin';
 import { ApplyButton } from '@/features/hiring';
 import { JobMarks } from '@/features/seekers';
 import { postedAgo } from '@/lib/dates.js';
@@ -107,6 +108,7 @@ export function JobDetailView({ job }: { job: Job }) {
             <ShareJob title={job.title} url={address} />
           </Paper>
           <ApplyButton job={job} fullWidth />
+          <ReportJobButton job={job} />
         </Stack>
       </Grid>
     </Grid>

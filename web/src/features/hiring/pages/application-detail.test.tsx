@@ -34,7 +34,7 @@ describe('Application detail', () => {
     );
   });
 
-  it('lets the company approve a pending application', async () => {
+  it('asks before approving, and sends the message to the applicant', async () => {
     const pending = anApplication();
     const api = mockApi({
       'GET /api/user': aCompanyUser(),
@@ -43,8 +43,21 @@ describe('Application detail', () => {
     });
     const { user } = renderApp('/application/501');
     await user.click(await screen.findByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    const dialog = await screen.findByRole('dialog', { name: hiringLabels.decideTitle('approved', 'Jamie Seeker') });
+    expect(api.to('/api/applications/501').filter((call) => call.method === 'PUT')).toEqual([]);
+    const message = within(dialog).getByRole('textbox', { name: hiringLabels.decisionMessage });
+    await user.click(message);
+    await user.paste('x'.repeat(1001)); // typed key by key, this many characters would take seconds
+    expect(within(dialog).getByText(hiringLabels.decisionMessageTooLong(1))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: hiringLabels.approve })).toBeDisabled();
+    await user.clear(message);
+    await user.type(message, 'Welcome aboard! We will call you.');
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.approve }));
     expect(await screen.findByText(notices.statusUpdated)).toBeInTheDocument();
-    expect(api.to('/api/applications/501').at(-1)?.body).toEqual({ status: 'approved' });
+    expect(api.to('/api/applications/501').at(-1)?.body).toEqual({
+      status: 'approved',
+      message: 'Welcome aboard! We will call you.',
+    });
     expect(await screen.findByText('Approved on March 5, 2025')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: hiringLabels.backToDashboard })).toHaveAttribute(

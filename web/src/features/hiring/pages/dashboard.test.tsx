@@ -155,6 +155,7 @@ describe('Company Dashboard', () => {
     expect(screen.getAllByRole('button', { name: /^Reject/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: hiringLabels.approve }));
     expect(await screen.findByText(notices.statusUpdated)).toBeInTheDocument();
     expect(screen.getByText(notices.statusUpdatedText('approved'))).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText(hiringLabels.statusLabels.approved)).toBeInTheDocument();
@@ -180,6 +181,7 @@ describe('Company Dashboard', () => {
     });
     const { user } = renderApp('/dashboard?tab=applications');
     await user.click(await screen.findByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: hiringLabels.approve }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(notices.statusUpdateFailed);
     expect(toast).toHaveTextContent('This application has already been rejected');
@@ -194,6 +196,7 @@ describe('Company Dashboard', () => {
     });
     const { user } = renderApp('/dashboard?tab=applications');
     await user.click(await screen.findByRole('button', { name: hiringLabels.rejectFor('Jamie Seeker') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: hiringLabels.reject }));
     expect(await screen.findByRole('alert')).toHaveTextContent(notices.statusUpdateFailedText);
   });
 
