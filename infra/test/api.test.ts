@@ -139,8 +139,8 @@ describe('least-privilege IAM', () => {
     expect(granted('dynamodb:BatchGetItem')).toEqual([...batchGetRoutes]);
     expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
     // The code side: the route batch calls are in account deletion, which only delete-user imports, in the job
-    // summaries (read by the job list, listJobs, which only list-jobs calls, and by the similar jobs, which only
-    // list-similar-jobs imports) and in the saved-jobs page, which only list-saved-jobs imports; the search
+    // summaries (read by the job list, listJobs, which only list-jobs calls, by the similar jobs, which only
+    // list-similar-jobs imports, and by the alert workers) and in the saved-jobs page, which only list-saved-jobs imports; the search
     // indexer's batches run in its own function.
     const libDir = join(repoRoot, 'functions');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
@@ -162,7 +162,16 @@ describe('least-privilege IAM', () => {
     expect(importers('index-writer.js')).toEqual(['workers/index-jobs.ts']);
     expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
     expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
-    expect(importers('job-summaries.js').sort()).toEqual(['lib/search/search-jobs.ts', 'lib/search/similar-jobs.ts']);
+    expect(importers('job-summaries.js').sort()).toEqual([
+      'lib/search/alert-matches.ts',
+      'lib/search/search-jobs.ts',
+      'lib/search/similar-jobs.ts',
+    ]);
+    // The alert digest's BatchGet of job items is granted in its own function (alert-mailers.ts), not a route.
+    expect(importers('alert-matches.js').sort()).toEqual([
+      'workers/send-alert-digests.ts',
+      'workers/send-instant-alerts.ts',
+    ]);
     expect(importers('similar-jobs.js')).toEqual(['routes/list-similar-jobs.ts']);
   });
 

@@ -21,6 +21,8 @@ const applicationItemSchema = v.object({
   jobRemoved: v.optional(v.boolean()),
   statusChangedAt: v.optional(v.string()),
   statusChangedBy: v.optional(v.number()),
+  // The company's note to the applicant with its decision.
+  decisionMessage: v.optional(v.string()),
   // Applied with the saved CV: the copy's name, size and type (the file is at cvKeys.application(id)).
   cv: v.optional(v.object({ name: cvFileEntries.name, size: cvFileEntries.size, type: cvFileEntries.type })),
 });
