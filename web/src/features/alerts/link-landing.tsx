@@ -20,7 +20,8 @@ export function LinkLanding({ title, action }: { title: string; action: (token: 
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ done: false });
-  const sent = useRef('');
+  // null until the first run: a link without a token must still be answered (an empty token is a value too).
+  const sent = useRef<string | null>(null);
   useEffect(() => {
     if (sent.current === token) return; // once per link, even when React runs effects twice
     sent.current = token;
