@@ -11,7 +11,15 @@ describe('parseConfig', () => {
       secureCookies: false,
       stage: 'local',
       originSecrets: [],
+      rateLimitScale: 1,
     });
+  });
+
+  it('scales the rate limits only by a whole number the environment gives', () => {
+    expect(parseConfig({ ...base, RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
+    for (const bad of ['0', '-1', '2.5', 'lots', '1000']) {
+      expect(() => parseConfig({ ...base, RATE_LIMIT_SCALE: bad }), bad).toThrow(/RATE_LIMIT_SCALE: /);
+    }
   });
 
   it('reads the deployed environment, with the current and previous origin values', () => {

@@ -26,6 +26,7 @@ const environment = z.object({
   SECURE_COOKIES: booleanFlag,
   STAGE: z._default(z.string().check(z.minLength(1)), 'local'),
   ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(1))),
+  RATE_LIMIT_SCALE: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'a whole number from 1 to 999'))),
 });
 
 export interface Config {
@@ -43,6 +44,11 @@ export interface Config {
    * (locally), and then no client-set CloudFront header is trusted.
    */
   originSecrets: string[];
+  /**
+   * Multiplies every rate limit; 1 unless RATE_LIMIT_SCALE says otherwise. Only the end-to-end test stack sets it:
+   * all its browsers and clients share one address, where the board's users each have their own.
+   */
+  rateLimitScale: number;
 }
 
 /** Empty strings count as unset, as an unset variable is how the local stack says "no value". */
@@ -85,6 +91,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     secureCookies: values.SECURE_COOKIES === 'true',
     stage: values.STAGE,
     originSecrets: parseOriginSecret(values.ORIGIN_VERIFY),
+    rateLimitScale: Number(values.RATE_LIMIT_SCALE ?? 1),
   };
 }
 

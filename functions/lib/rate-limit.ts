@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from './config.js';
 import { db, tableName } from './db/client.js';
 import { keys } from './db/keys.js';
 import { tooManyRequests } from './errors.js';
@@ -89,7 +90,7 @@ export async function countAttempt(rule: RateRule, subject: string): Promise<Att
   const key = subjectKey(rule, subject, windowStart);
   const count = await add(key, 1, windowEnd);
   return {
-    retryAfterSeconds: count > rule.limit ? Math.max(1, windowEnd - now) : 0,
+    retryAfterSeconds: count > rule.limit * config().rateLimitScale ? Math.max(1, windowEnd - now) : 0,
     refund: async () => {
       await add(key, -1, windowEnd);
     },

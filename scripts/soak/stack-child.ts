@@ -24,11 +24,20 @@ export interface StackChild {
 
 type ChildOptions = Omit<StackOptions, 'log' | 'dataDir' | 'port'>;
 
-export async function startStackChild(dataDir: string, port: number, options: ChildOptions = {}): Promise<StackChild> {
+/**
+ * `env`: extra environment for the stack's process only (the e2e stack sets RATE_LIMIT_SCALE there: its clients
+ * all come from one address), so nothing leaks into the process that starts it.
+ */
+export async function startStackChild(
+  dataDir: string,
+  port: number,
+  options: ChildOptions = {},
+  env: Record<string, string> = {},
+): Promise<StackChild> {
   const child = fork(import.meta.filename, [JSON.stringify({ ...options, dataDir, port })], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_DEV: 'false' },
+    env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_DEV: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   type Ready = { ready: string; dataDir: DataDir; dynamoEndpoint: string };
