@@ -15,6 +15,7 @@ import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { fromAlertItem } from './records/alert.js';
 import { transact } from './transact.js';
 
 export interface AlertRecord {
@@ -102,7 +103,7 @@ export async function createAlert(alert: NewAlert, now = new Date()): Promise<Al
 
 export async function getAlert(owner: string, id: number): Promise<AlertRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.alert(owner, id) }));
-  return Item as AlertRecord | undefined;
+  return Item ? fromAlertItem(Item) : undefined;
 }
 
 /** An owner's alerts, oldest first (ids grow with time). Unconfirmed ones are left out: they do nothing yet. */
@@ -111,7 +112,7 @@ export async function listAlerts(owner: string): Promise<AlertRecord[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :alert)',
     ExpressionAttributeValues: { ':pk': keys.alerts(owner).pk, ':alert': 'ALERT#' },
   });
-  return (items as unknown as AlertRecord[]).filter((alert) => alert.confirmed);
+  return items.map(fromAlertItem).filter((alert) => alert.confirmed);
 }
 
 /**
@@ -182,7 +183,7 @@ export async function updateAlert(owner: string, id: number, change: AlertChange
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes as AlertRecord;
+    return fromAlertItem(Attributes ?? {});
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
@@ -234,7 +235,7 @@ export async function* dueAlerts(frequency: AlertFrequency): AsyncGenerator<Aler
         ExclusiveStartKey,
       }),
     );
-    yield (page.Items ?? []) as AlertRecord[];
+    yield (page.Items ?? []).map(fromAlertItem);
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
 }

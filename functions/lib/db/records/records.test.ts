@@ -1,4 +1,5 @@
 /** Each entity's mapper reads a good item into its API shape and stops loudly, naming the key, on a bad one. */
+import { fromAlertItem } from './alert.js';
 import { fromApplicationItem } from './application.js';
 import { fromCategoryItem } from './category.js';
 import { fromCompanyItem } from './company.js';
@@ -114,4 +115,32 @@ it('saved-job items keep the card as saved; the id set reads sorted and fails on
   expect(() => fromSavedJobItem({ ...saved, job: { ...card, title: 1 } })).toThrow(/USER#4 SAVED#7: job\.title/);
   expect(readSavedJobIds({ pk: 'USER#4', sk: 'SAVED', jobIds: new Set([9, 2]) })).toEqual([2, 9]);
   expect(() => readSavedJobIds({ pk: 'USER#4', sk: 'SAVED', jobIds: ['9'] })).toThrow(/USER#4 SAVED: jobIds/);
+});
+
+describe('alert items', () => {
+  const alert = {
+    pk: 'ALERTS#u7',
+    sk: 'ALERT#0000000003',
+    gsi2pk: 'ALERTS_DUE#daily',
+    type: 'alert',
+    id: 3,
+    owner: 'u7',
+    userId: 7,
+    name: 'React in Berlin',
+    frequency: 'daily',
+    active: true,
+    confirmed: true,
+    filters: { search: 'react', location: 'Berlin', salaryMin: '50000' },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    since: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('map to the alert record, its filters as the text they were saved as, without index keys', () => {
+    const { gsi2pk: _index, ...stored } = alert;
+    expect(fromAlertItem(alert)).toEqual(stored);
+  });
+
+  it('stop on an unknown frequency, naming the key', () => {
+    expect(() => fromAlertItem({ ...alert, frequency: 'hourly' })).toThrow(/ALERTS#u7 ALERT#0000000003: frequency/);
+  });
 });
