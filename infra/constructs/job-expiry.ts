@@ -17,7 +17,13 @@ import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { scheduleWorker, workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+import {
+  scheduleWorker,
+  workerDeadLetterQueue,
+  workerEnvironment,
+  workerFunctionBasics,
+  workerLogsAndRole,
+} from './worker-parts.js';
 
 export const jobExpiryEntry = `${repoRoot}/functions/workers/expire-jobs.ts`;
 /** Closing dates are days: an hourly run takes a job out within the first hour after its closing day. */
@@ -69,12 +75,7 @@ export class JobExpiry extends Construct {
       timeout: Duration.minutes(5),
       role,
       logGroup,
-      environment: {
-        TABLE_NAME: table.tableName,
-        STAGE: stage.name,
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'jobboard',
-      },
+      environment: workerEnvironment(table.tableName, stage),
       deadLetterQueue,
     });
     acknowledgeFunctionBasics(this.function, role);

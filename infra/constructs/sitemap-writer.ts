@@ -16,7 +16,13 @@ import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { scheduleWorker, workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+import {
+  scheduleWorker,
+  workerDeadLetterQueue,
+  workerEnvironment,
+  workerFunctionBasics,
+  workerLogsAndRole,
+} from './worker-parts.js';
 
 export const sitemapWriterEntry = `${repoRoot}/functions/workers/write-sitemap.ts`;
 export const SITEMAP_SCHEDULE = Duration.minutes(15);
@@ -78,12 +84,9 @@ export class SitemapWriter extends Construct {
       role,
       logGroup,
       environment: {
-        TABLE_NAME: props.table.tableName,
+        ...workerEnvironment(props.table.tableName, stage),
         SITE_BUCKET: props.site.bucketName,
         SITE_URL: props.siteUrl,
-        STAGE: stage.name,
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'jobboard',
       },
       deadLetterQueue,
     });

@@ -30,6 +30,16 @@ export const workerFunctionBasics = {
   depsLockFilePath: `${repoRoot}/package-lock.json`,
 } satisfies NodejsFunctionProps;
 
+/** The environment every worker reads: its table, its stage, source-mapped stacks and the logger's service name. */
+export function workerEnvironment(tableName: string, stage: StageConfig): Record<string, string> {
+  return {
+    TABLE_NAME: tableName,
+    STAGE: stage.name,
+    NODE_OPTIONS: '--enable-source-maps',
+    POWERTOOLS_SERVICE_NAME: 'jobboard',
+  };
+}
+
 /** The log group `Logs` and the role `Role` (allowed to write that group) of a worker in `scope`. */
 export function workerLogsAndRole(scope: Construct, stage: StageConfig, description: string) {
   const logGroup = new LogGroup(scope, 'Logs', {
