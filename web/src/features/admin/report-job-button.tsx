@@ -9,6 +9,7 @@ import { reportLabels } from '@shared/moderation-texts.js';
 import type { Job } from '@shared/types.js';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '@/api/use-session.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
 const loadDialog = () => import('./report-dialog.js');
 const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportDialog })));
@@ -16,19 +17,10 @@ const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module
 export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'companyId'> }) {
   const { user } = useSession();
   const opener = useRef<HTMLButtonElement>(null);
-  const [dialog, setDialog] = useState<'none' | 'loading' | 'ready'>('none');
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand(loadDialog);
   const [sent, setSent] = useState(false);
   if (!user || (user.role === 'company' && user.companyId === job.companyId)) return null;
 
-  const onClick = async () => {
-    if (dialog === 'none') {
-      setDialog('loading');
-      await loadDialog().catch(() => undefined); // a failed fetch shows through the lazy component's error
-      setDialog('ready');
-    }
-    setOpen(true);
-  };
   return (
     <>
       <Button
@@ -36,19 +28,19 @@ export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'comp
         size="small"
         color="inherit"
         startIcon={<OutlinedFlag aria-hidden />}
-        onClick={onClick}
-        loading={dialog === 'loading'}
+        onClick={dialog.show}
+        loading={dialog.loading}
         disabled={sent}
         sx={{ color: 'text.secondary' }}
       >
         {sent ? reportLabels.sent : reportLabels.reportJob}
       </Button>
-      {dialog === 'ready' && (
+      {dialog.loaded && (
         <Suspense fallback={null}>
           <ReportDialog
             job={job}
-            open={open}
-            onClose={() => setOpen(false)}
+            open={dialog.open}
+            onClose={dialog.close}
             onSent={() => setSent(true)}
             onExited={() => opener.current?.focus()}
           />
