@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { APPLICATION_MAIL_SETTINGS } from '../constants.js';
 import { groupDigits } from '../group-digits.js';
 import { accountMessages } from '../texts.js';
+import { optionalNote } from './fields.js';
 
 export const RESUME_MAX = 20_000;
 export const COVER_LETTER_MAX = 10_000;
@@ -51,11 +52,7 @@ const pastedResume = v.object(
 const savedCv = v.object(
   {
     source: v.literal('saved-cv', applicationMessages.source),
-    coverLetter: v.pipe(
-      v.optional(v.string(applicationMessages.coverLetterMax), ''),
-      v.trim(),
-      v.maxLength(COVER_LETTER_MAX, applicationMessages.coverLetterMax),
-    ),
+    coverLetter: optionalNote(COVER_LETTER_MAX, applicationMessages.coverLetterMax),
   },
   accountMessages.bodyNotObject,
 );
@@ -77,14 +74,7 @@ export const statusUpdateSchema = v.object(
       v.optional(v.string(applicationMessages.status), ''),
       v.picklist(DECISIONS, applicationMessages.status),
     ),
-    message: v.optional(
-      v.pipe(
-        v.string(applicationMessages.decisionMessage),
-        v.trim(),
-        v.maxLength(DECISION_MESSAGE_MAX, applicationMessages.decisionMessage),
-      ),
-      '',
-    ),
+    message: optionalNote(DECISION_MESSAGE_MAX, applicationMessages.decisionMessage),
   },
   accountMessages.bodyNotObject,
 );

@@ -13,7 +13,7 @@ import {
 } from '../constants.js';
 import { moderationMessages } from '../moderation-texts.js';
 import { accountMessages } from '../texts.js';
-import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+import { optionalNote, optionalQueryText, optionalWholeNumberText } from './fields.js';
 
 export const reportSchema = v.object(
   {
@@ -21,14 +21,7 @@ export const reportSchema = v.object(
       v.optional(v.string(moderationMessages.reportReason), ''),
       v.picklist(REPORT_REASONS, moderationMessages.reportReason),
     ),
-    details: v.optional(
-      v.pipe(
-        v.string(moderationMessages.reportDetailsMax),
-        v.trim(),
-        v.maxLength(REPORT_DETAILS_MAX, moderationMessages.reportDetailsMax),
-      ),
-      '',
-    ),
+    details: optionalNote(REPORT_DETAILS_MAX, moderationMessages.reportDetailsMax),
   },
   accountMessages.bodyNotObject,
 );
