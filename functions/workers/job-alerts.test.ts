@@ -8,7 +8,13 @@ import { jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { indexSearch } from '../testing/jobs.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
-import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../testing/principals.js';
+import {
+  type CompanyPrincipal,
+  makeAdmin,
+  makeCompanyPrincipal,
+  makeSeeker,
+  type Principal,
+} from '../testing/principals.js';
 import { runDigest } from './send-alert-digests.js';
 import { handler as instantHandler } from './send-instant-alerts.js';
 
@@ -141,6 +147,29 @@ describe('instant job alerts (the table stream)', () => {
     });
     await poller.drain();
     expect(outbox.mails().slice(before)).toHaveLength(1);
+
+    // A job posted switched off and taken down by an admin stays hidden when its company switches it on: no
+    // email for a job the public cannot see. Restored by the admin, it is visible and new to the alert: mailed.
+    const admin = await makeAdmin();
+    const held = await post(company, { title: 'Seahorse Keeper', jobType: 'part_time', isActive: false });
+    const deactivated = await invoke('moderate-job', {
+      cookie: admin.cookie,
+      params: { id: String(held.id) },
+      body: { action: 'deactivate', reason: 'Checking the posting' },
+    });
+    expect(deactivated.status).toBe(200);
+    await invoke('update-job', { cookie: company.cookie, params: { id: String(held.id) }, body: { isActive: true } });
+    await poller.drain();
+    expect(outbox.mails().slice(before)).toHaveLength(1);
+    await invoke('moderate-job', {
+      cookie: admin.cookie,
+      params: { id: String(held.id) },
+      body: { action: 'restore', reason: 'The posting is fine' },
+    });
+    await poller.drain();
+    const mails2 = outbox.mails().slice(before);
+    expect(mails2).toHaveLength(2);
+    expect(mails2[1]).toContain(`http://localhost:3000/job/${held.id}`);
     await poller.stop();
   });
 });

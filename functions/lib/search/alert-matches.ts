@@ -13,6 +13,7 @@ import { ALERT_EMAIL_JOBS_MAX } from '../../../shared/constants.js';
 import type { AlertFilters } from '../../../shared/schemas/alerts.js';
 import { jobQuerySchema } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
+import { isListed } from '../db/job-visibility.js';
 import type { JobRecord } from '../db/jobs-model.js';
 import { byTime, keys } from '../db/keys.js';
 import { jobSummaries } from './job-summaries.js';
@@ -65,13 +66,33 @@ export async function newMatchesSince(filters: AlertFilters, since: string, now 
   };
 }
 
-/** Whether a job is one the alert's search would find. */
-export async function jobMatches(filters: AlertFilters, job: JobRecord): Promise<boolean> {
-  const plan = await planOf(filters, 'newest');
-  if (!plan || !job.isActive) return false;
-  const lists = new Set([...postingEntries(job).values()].map((entry) => entry.pk));
+/** An alert's search as instant alerts match it, planned once per alert (a category filter costs a read). */
+export const alertPlan = (filters: AlertFilters) => planOf(filters, 'newest');
+export type AlertPlan = Awaited<ReturnType<typeof alertPlan>>;
+
+/** What matching needs of a job, worked out once per job whatever the number of alerts. */
+export interface MatchableJob {
+  job: JobRecord;
+  /** Seen by the public (job-visibility.ts): active and not kept back by moderation. */
+  listed: boolean;
+  lists: Set<string>;
+  attributes: ReturnType<typeof entryAttributes>;
+}
+
+export function matchableJob(job: JobRecord): MatchableJob {
+  return {
+    job,
+    listed: isListed(job),
+    lists: new Set([...postingEntries(job).values()].map((entry) => entry.pk)),
+    attributes: entryAttributes(job),
+  };
+}
+
+/** Whether a job is one the alert's search would find, with the search's own rules; no read. */
+export function jobMatches(plan: AlertPlan, { listed, lists, attributes }: MatchableJob): boolean {
+  if (!plan || !listed) return false;
   return (
     plan.lists.every((list) => lists.has(keys.posting(list).pk)) &&
-    passes({ ...entryAttributes(job), pk: '', sk: '' }, plan.filters)
+    passes({ ...attributes, pk: '', sk: '' }, plan.filters)
   );
 }
