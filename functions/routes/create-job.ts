@@ -6,17 +6,16 @@
 import { route } from '../../shared/contract/routes/create-job.js';
 import { moderationMessages } from '../../shared/moderation-texts.js';
 import { hiringMessages } from '../../shared/texts.js';
-import { getCompany } from '../lib/db/companies.js';
-import { getCompanySuspension } from '../lib/db/company-suspension.js';
+import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';
 import { createJob } from '../lib/db/jobs.js';
 import { forbidden } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
-  const company = user.companyId === undefined ? undefined : await getCompany(user.companyId);
+  const company = user.companyId === undefined ? undefined : await getCompanyWithSuspension(user.companyId);
   if (!company) throw forbidden(hiringMessages.noCompanyProfile);
-  if (await getCompanySuspension(company.id)) throw forbidden(moderationMessages.companySuspended);
+  if (company.suspended) throw forbidden(moderationMessages.companySuspended);
   const job = await createJob(body, {
     company: { id: company.id, name: company.name, ...(company.logo ? { logo: company.logo } : {}) },
     postedBy: user.id,

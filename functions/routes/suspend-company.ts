@@ -5,8 +5,7 @@
 import { route } from '../../shared/contract/routes/suspend-company.js';
 import { moderationMessages } from '../../shared/moderation-texts.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getCompany } from '../lib/db/companies.js';
-import { getCompanySuspension, setCompanySuspension } from '../lib/db/company-suspension.js';
+import { getCompanyWithSuspension, setCompanySuspension } from '../lib/db/company-suspension.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
@@ -16,7 +15,7 @@ export const handler = defineHandler(route, async ({ params, body, session: { us
   if (outcome === 'missing') throw notFound(apiErrors.companyNotFound);
   if (outcome === 'already-suspended') throw conflict(moderationMessages.alreadySuspended);
   if (outcome === 'not-suspended') throw conflict(moderationMessages.notSuspended);
-  const [company, suspended] = await Promise.all([getCompany(params.id), getCompanySuspension(params.id)]);
+  const company = await getCompanyWithSuspension(params.id);
   if (!company) throw notFound(apiErrors.companyNotFound); // deleted a moment ago
-  return ok({ ...company, ...(suspended ? { suspended } : {}) });
+  return ok(company);
 });

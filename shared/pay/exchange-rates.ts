@@ -4,11 +4,6 @@
  * The salary filter compares yearly pay in euros; the table is fixed in the repo so a search never waits on the
  * network and gives the same answer every time. Refreshing it is editing these lines and the date.
  */
-export const RATES_DATE = '2024-06-13';
-export const RATES_SOURCE = 'European Central Bank euro foreign exchange reference rates';
-
-/** The currency the search index keeps yearly pay in. */
-export const BASE_CURRENCY = 'EUR';
 
 export const UNITS_PER_EURO = {
   EUR: 1,
@@ -37,9 +32,4 @@ export const CURRENCIES = Object.keys(UNITS_PER_EURO) as Currency[];
 /** An amount of `currency` in euros, whole. */
 export function toEuros(amount: number, currency: Currency): number {
   return Math.round(amount / UNITS_PER_EURO[currency]);
-}
-
-/** An amount of euros in `currency`, whole. */
-export function fromEuros(euros: number, currency: Currency): number {
-  return Math.round(euros * UNITS_PER_EURO[currency]);
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { accountMessages } from '../texts.js';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_NAME_MAX = 200;
+const CV_NAME_MAX = 200;
 
 export const CV_CONTENT_TYPES = {
   pdf: 'application/pdf',

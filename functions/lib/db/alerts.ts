@@ -101,7 +101,7 @@ export async function createAlert(alert: NewAlert, now = new Date()): Promise<Al
   return full === 'ConditionalCheckFailed' ? 'full' : record;
 }
 
-export async function getAlert(owner: string, id: number): Promise<AlertRecord | undefined> {
+async function getAlert(owner: string, id: number): Promise<AlertRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.alert(owner, id) }));
   return Item ? fromAlertItem(Item) : undefined;
 }

@@ -28,9 +28,14 @@ export function toAdminCompany(item: Record<string, unknown>): AdminCompany {
   };
 }
 
-export async function getCompanySuspension(companyId: number): Promise<AdminCompany['suspended']> {
+/** The company with its suspension, in one read (undefined when there is no such company). */
+export async function getCompanyWithSuspension(companyId: number): Promise<AdminCompany | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId) }));
-  return Item ? toAdminCompany(Item).suspended : undefined;
+  return Item ? toAdminCompany(Item) : undefined;
+}
+
+export async function getCompanySuspension(companyId: number): Promise<AdminCompany['suspended']> {
+  return (await getCompanyWithSuspension(companyId))?.suspended;
 }
 
 /** Puts every job of the company in line with its suspension (idempotent: a job already marked is skipped). */

@@ -16,7 +16,7 @@ import { cvTypeOfContent, MAGIC_LENGTH, sniffStart } from './cv-content.js';
 import { cvBucket, s3 } from './s3.js';
 
 /** Seconds a browser has to start the upload, and a company to start the download. */
-export const UPLOAD_SECONDS = 300;
+const UPLOAD_SECONDS = 300;
 export const DOWNLOAD_SECONDS = 60;
 
 export async function presignCvUpload(key: string, type: CvType) {

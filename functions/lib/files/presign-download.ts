@@ -17,7 +17,7 @@ function objectUrl(bucket: string, key: string, region: string): URL {
 }
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 one, so no name can break the header. */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -126,9 +126,14 @@ describe('baseSalaryOf', () => {
     });
   });
 
-  it('states no pay for a job whose pay is only free text', () => {
+  it('reads free text that names a currency (a job from before structured pay), and states none otherwise', () => {
     const { salaryMin: _min, salaryMax: _max, currency: _currency, period: _period, ...textOnly } = job;
-    expect(baseSalaryOf(textOnly)).toBeUndefined();
+    expect(baseSalaryOf({ ...textOnly, salary: '€50,000 - €60,000' })).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 50_000, maxValue: 60_000, unitText: 'YEAR' },
+    });
+    expect(baseSalaryOf({ ...textOnly, salary: 'Competitive' })).toBeUndefined();
   });
 });
 

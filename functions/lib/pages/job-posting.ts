@@ -4,11 +4,12 @@
  * always there; the recommended ones (validThrough, employmentType, baseSalary, identifier) whenever the job says
  * them. The types below are the part of schema.org's vocabulary we write, nothing more.
  */
-import { closingMoment } from '../../../shared/closing-date.js';
+import { closingMoment, DEFAULT_OPEN_DAYS } from '../../../shared/closing-date.js';
 import type { JobType } from '../../../shared/constants.js';
 import { escapeHtml } from '../../../shared/page-template.js';
 import { payOf } from '../../../shared/pay/pay.js';
 import type { PayPeriod } from '../../../shared/pay/pay-period.js';
+import { readSalaryText } from '../../../shared/pay/read-salary-text.js';
 import { labels } from '../../../shared/texts.js';
 import type { Company, Job } from '../../../shared/types.js';
 
@@ -65,7 +66,6 @@ export interface JobPosting {
  * A job stored before closing dates existed has none: it counts as open 60 days from posting (the board's default),
  * and while still open past that, this long after each render (pages are rendered on request).
  */
-export const OPEN_DAYS = 60;
 export const STILL_OPEN_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,9 +80,12 @@ const employmentTypes: Record<JobType, EmploymentType> = {
 
 const unitTexts: Record<PayPeriod, UnitText> = { hour: 'HOUR', day: 'DAY', month: 'MONTH', year: 'YEAR' };
 
-/** The job's structured pay as schema.org states it; none for a job whose pay is only free text. */
+/**
+ * The job's pay as schema.org states it: its structured pay, else its free text where that is readable (a job
+ * stored before structured pay, until the migration reads it); none for text that names no currency.
+ */
 export function baseSalaryOf(job: Job): MonetaryAmount | undefined {
-  const pay = payOf(job);
+  const pay = payOf(job) ?? readSalaryText(job.salary);
   if (!pay) return undefined;
   return {
     '@type': 'MonetaryAmount',
@@ -140,7 +143,9 @@ export function jobPosting({ job, company, url, siteUrl, now }: JobPostingInput)
   const posted = new Date(job.createdAt);
   const validThrough = job.closingDate
     ? closingMoment(job.closingDate)
-    : new Date(Math.max(posted.getTime() + OPEN_DAYS * DAY_MS, now.getTime() + STILL_OPEN_DAYS * DAY_MS)).toISOString();
+    : new Date(
+        Math.max(posted.getTime() + DEFAULT_OPEN_DAYS * DAY_MS, now.getTime() + STILL_OPEN_DAYS * DAY_MS),
+      ).toISOString();
   const logo = company?.logo ?? job.companyLogo;
   const remote = job.workArrangement === 'remote';
   const area = remote ? remoteArea(job.location) : undefined;

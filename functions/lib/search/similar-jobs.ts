@@ -14,7 +14,7 @@ import { textTerms, unique } from './analyze.js';
 import { jobSummaries } from './job-summaries.js';
 import { FIELD_BITS, type PostingEntry, term } from './postings.js';
 
-export const SIMILAR_LIMIT = 6;
+const SIMILAR_LIMIT = 6;
 /** Entries read per list: the newest jobs of each category and skill word. */
 const LIST_READ = 100;
 /** Lists read per job page: its categories and its skills' words beyond this are left out. */

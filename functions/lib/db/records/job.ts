@@ -62,8 +62,7 @@ export const fromJobItem = (item: Record<string, unknown>): Job => toJob(readJob
 export const readJobCardItem = (item: Record<string, unknown>) => readRecord('job card', jobCardItemSchema, item);
 
 /** A card from a job item or a stored card; the description is returned as stored. */
-export const fromJobCardItem = (item: Record<string, unknown>): JobSummary =>
-  toCardOf(readRecord('job card', jobCardItemSchema, item));
+export const fromJobCardItem = (item: Record<string, unknown>): JobSummary => toCardOf(readJobCardItem(item));
 
 /** The card of fields read through jobCardItemSchema. */
 export const toCardOf = (card: v.InferOutput<typeof jobCardItemSchema>): JobSummary =>

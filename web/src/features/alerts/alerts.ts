@@ -28,7 +28,7 @@ export const emptyDraft: AlertDraft = {
 export const frequencyChoices = ALERT_FREQUENCIES.map((value) => ({ value, label: frequencyLabels[value] }));
 
 /** Keywords split on commas and trimmed (blanks and repeats dropped): every one must match, as search words do. */
-export function parseKeywords(text: string): string[] {
+function parseKeywords(text: string): string[] {
   const keywords = text.split(',').map((keyword) => keyword.trim());
   return keywords.filter((keyword, index) => keyword && keywords.indexOf(keyword) === index);
 }

@@ -19,7 +19,7 @@ export type CvWork =
   | { phase: 'deleting' };
 
 /** Why this file cannot be a CV, before anything is sent; undefined when it may be. */
-export function cvFileProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
+function cvFileProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
   if (!cvTypeOfName(file.name)) return cvMessages.wrongType;
   if (file.size === 0) return cvMessages.empty;
   if (file.size > CV_MAX_BYTES) return cvMessages.tooBig;
