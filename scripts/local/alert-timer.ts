@@ -5,25 +5,22 @@
  * (functions/workers/send-instant-alerts.ts), as the second event source mapping of the table's stream does. The
  * emails land in the outbox. ALERT_DIGEST_INTERVAL_MS shortens the day for trying it out (the week is 7 of them).
  */
-import { logger } from '../../functions/lib/logger.js';
+import { type ScheduleTimer, startScheduleTimer } from './schedule-timer.js';
 import { createStreamPoller, type StreamPoller } from './stream-poller.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The daily and the weekly digest, each on its own timer: a failed daily run never holds back the weekly one. */
 export function startAlertDigestTimer(dayMs = Number(process.env.ALERT_DIGEST_INTERVAL_MS) || DAY_MS) {
-  let days = 0;
-  const timer = setInterval(async () => {
-    days += 1;
-    try {
-      const { runDigest } = await import('../../functions/workers/send-alert-digests.js');
-      await runDigest('daily');
-      if (days % 7 === 0) await runDigest('weekly');
-    } catch (error) {
-      logger.error('Local job alert digest failed', { error: error as Error });
-    }
-  }, dayMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const digest = (frequency: 'daily' | 'weekly') => async () => {
+    const { runDigest } = await import('../../functions/workers/send-alert-digests.js');
+    await runDigest(frequency);
+  };
+  const timers: ScheduleTimer[] = [
+    startScheduleTimer('daily job alert digest', digest('daily'), dayMs, { runAtStart: false }),
+    startScheduleTimer('weekly job alert digest', digest('weekly'), 7 * dayMs, { runAtStart: false }),
+  ];
+  return { stop: async () => void (await Promise.all(timers.map((timer) => timer.stop()))) };
 }
 
 export function createInstantAlertPoller(options: {

@@ -1,7 +1,8 @@
 /**
  * The local stand-in for a deployed schedule (an EventBridge rule running a worker Lambda): while the stack runs,
- * the worker's handler (the very one deployed) runs once at start and then every `intervalMs`, one run at a time,
- * so a slow run is never overtaken by the next.
+ * the worker's handler (the very one deployed) runs once at start (unless `runAtStart` is false: a daily email
+ * should not go out on every restart) and then every `intervalMs`, one run at a time, so a slow run is never
+ * overtaken by the next.
  */
 import { logger } from '../../functions/lib/logger.js';
 
@@ -11,7 +12,12 @@ export interface ScheduleTimer {
   stop(): Promise<void>;
 }
 
-export function startScheduleTimer(name: string, run: () => Promise<unknown>, intervalMs: number): ScheduleTimer {
+export function startScheduleTimer(
+  name: string,
+  run: () => Promise<unknown>,
+  intervalMs: number,
+  { runAtStart = true } = {},
+): ScheduleTimer {
   let running: Promise<void> = Promise.resolve();
   const next = () => {
     running = running.then(async () => {
@@ -23,7 +29,7 @@ export function startScheduleTimer(name: string, run: () => Promise<unknown>, in
     });
     return running;
   };
-  const first = next();
+  const first = runAtStart ? next() : Promise.resolve();
   const timer = setInterval(next, intervalMs);
   timer.unref();
   return {

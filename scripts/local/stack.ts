@@ -67,12 +67,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let dynamo: RunningDynamoDb | undefined;
   let server: HttpServer | undefined;
   let dailySummary: { stop(): void } | undefined;
-  let alertDigest: { stop(): void } | undefined;
+  let alertDigest: { stop(): Promise<void> } | undefined;
   let sitemap: { stop(): Promise<void> } | undefined;
   let expiry: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     dailySummary?.stop();
-    alertDigest?.stop();
+    await alertDigest?.stop();
     await sitemap?.stop();
     await expiry?.stop();
     if (server?.listening) {
