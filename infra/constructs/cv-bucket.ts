@@ -29,7 +29,7 @@ export interface CvBucketProps {
 
 /**
  * The bucket's name, known before the bucket exists: the site's CSP names it (its CORS names the distribution,
- * whose headers would otherwise name the bucket: a cycle), and the api stack's grants name it without a
+ * whose headers would otherwise name the bucket: a cycle), and the route stacks' grants name it without a
  * cross-stack reference. Every stack of a stage shares account and region.
  */
 export function cvBucketName(stack: Stack, stage: StageConfig): string {

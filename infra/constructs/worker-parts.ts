@@ -1,6 +1,6 @@
 /**
  * What every function that is not an API route (the mail senders, the search indexer, the suppression worker, the
- * sitemap writer, the job page renderer) is built from: the same function basics, its own log group and role (so
+ * sitemap writer, the job page renderer, the job expiry worker, the job alert mailers) is built from: the same function basics, its own log group and role (so
  * each grant names one function), and its dead-letter queue, which operators read after its alarm (so the nag rules
  * for a consumed queue do not apply).
  */

@@ -17,7 +17,8 @@ export function useLeaveGuard(dirty: boolean, question: string) {
     const click = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!link || link.getAttribute('target') === '_blank') return;
+      // A link within the page (the skip link, `#main`) or to a new tab leaves nothing behind.
+      if (!link || link.getAttribute('target') === '_blank' || link.getAttribute('href')?.startsWith('#')) return;
       if (window.confirm(question)) return;
       event.preventDefault();
       event.stopPropagation();
