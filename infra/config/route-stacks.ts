@@ -79,6 +79,8 @@ export const routeStacks = {
     'suspend-company',
     'list-audit-log',
   ],
+  /** Employer stats: the job page's view beacon and the company's stats reads. */
+  stats: ['record-job-view', 'get-company-stats', 'get-job-stats'],
 } as const satisfies Record<string, readonly RouteId[]>;
 
 export type RouteStackName = keyof typeof routeStacks;
