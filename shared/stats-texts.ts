@@ -1,5 +1,7 @@
 /** Words of the employer stats: the dashboard's Stats tab and the counts on each posted job. */
 
+import { groupDigits } from './group-digits.js';
+
 export const statsLabels = {
   tab: 'Stats',
   heading: 'Views and applications',
@@ -23,7 +25,7 @@ export const statsLabels = {
   noActivityText: 'Nobody has viewed or applied to these jobs in the last 30 days.',
   /** The counts on a posted job's row. */
   rowCounts: (views: number, applications: number) =>
-    `${views} ${views === 1 ? 'view' : 'views'} · ${applications} ${applications === 1 ? 'application' : 'applications'} in 30 days`,
+    `${groupDigits(views)} ${views === 1 ? 'view' : 'views'} · ${groupDigits(applications)} ${applications === 1 ? 'application' : 'applications'} in 30 days`,
   jobStats: (title: string) => `Stats of ${title}`,
   stats: 'Stats',
 };

@@ -29,7 +29,8 @@ export default function StatsChart({ days }: Props) {
       aria-hidden
       height={280}
       skipAnimation
-      margin={{ left: 0, right: 16 }}
+      // Room on the right for the last day's label.
+      margin={{ left: 0, right: 28 }}
       xAxis={[
         {
           scaleType: 'point',
@@ -45,6 +46,7 @@ export default function StatsChart({ days }: Props) {
           label: statsLabels.views,
           data: days.map((day) => day.views),
           color: palette.primary.main,
+          curve: 'linear',
           showMark: false,
         },
         {
@@ -52,6 +54,7 @@ export default function StatsChart({ days }: Props) {
           label: statsLabels.applications,
           data: days.map((day) => day.applications),
           color: palette.secondary.main,
+          curve: 'linear',
           showMark: false,
         },
       ]}

@@ -21,7 +21,11 @@ interface Props {
 
 export function StatsTable({ days, caption, shown }: Props) {
   return (
-    <TableContainer sx={shown ? { maxHeight: 360, mt: 2 } : visuallyHidden}>
+    // Shown, it scrolls: focusable so the keyboard can scroll it too.
+    <TableContainer
+      sx={shown ? { maxHeight: 360, mt: 2 } : visuallyHidden}
+      {...(shown ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <Table size="small" stickyHeader>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>
         <TableHead>
