@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import { alertLabels } from '@shared/alert-texts.js';
 import type { AlertFrequency } from '@shared/constants.js';
 import { useState } from 'react';
-import { isApiError } from '@/api/fetcher.js';
+import { failureText } from '@/api/failure-text.js';
 import { SelectField } from '@/components/common/select-field.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
@@ -39,8 +39,8 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
       }
       form.reset();
     } catch (error) {
-      const message = isApiError(error) ? error.serverMessage : undefined;
-      toast.show({ title: alertLabels.alertSaveFailed, description: message, variant: 'destructive' });
+      const description = failureText(error, alertLabels.tryAgain);
+      toast.show({ title: alertLabels.alertSaveFailed, description, variant: 'destructive' });
     } finally {
       setBusy(false);
     }

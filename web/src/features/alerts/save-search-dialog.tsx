@@ -16,7 +16,7 @@ import type { AlertFrequency } from '@shared/constants.js';
 import { hiringLabels, validation } from '@shared/texts.js';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { isApiError } from '@/api/fetcher.js';
+import { failureText } from '@/api/failure-text.js';
 import { SelectField } from '@/components/common/select-field.js';
 import { TextInput } from '@/components/common/text-input.js';
 import type { JobFilters } from '@/lib/job-filters.js';
@@ -50,7 +50,7 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
         setOutcome({ ok: true, message: alertLabels.alertCreated });
       }
     } catch (error) {
-      setOutcome({ ok: false, message: (isApiError(error) && error.serverMessage) || alertLabels.alertSaveFailed });
+      setOutcome({ ok: false, message: failureText(error, alertLabels.alertSaveFailed) });
     } finally {
       setBusy(false);
     }
