@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deskLabels } from '@shared/moderation-texts.js';
+import { deskLabels, moderationMessages } from '@shared/moderation-texts.js';
 import type { AdminCompany } from '@shared/moderation-types.js';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,7 +34,8 @@ function CompanyRow({ company, onAsk }: { company: AdminCompany; onAsk: (action:
       run: async (reason) => {
         await callApi('suspend-company', { params: { id: company.id }, body: { suspended: suspend, reason } });
         await afterAction();
-        toast.show({ title: `${label}: ${company.name}`, variant: 'success' });
+        const done = moderationMessages.companyDone[suspend ? 'suspend' : 'reinstate'];
+        toast.show({ title: done, description: company.name, variant: 'success' });
       },
     });
   return (
