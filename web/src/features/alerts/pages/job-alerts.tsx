@@ -70,7 +70,7 @@ export default function JobAlertsPage() {
           ) : isSignedIn && !isJobSeeker ? (
             <Panel title={alertLabels.createAlert} text={alertLabels.companiesNoAlerts} />
           ) : (
-            <Panel title={alertLabels.createAlert} text={isSignedIn ? undefined : alertLabels.emailHelp}>
+            <Panel title={alertLabels.createAlert}>
               <AlertForm asVisitor={!isSignedIn} />
             </Panel>
           )}
