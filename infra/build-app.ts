@@ -82,6 +82,7 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     mail: mail.mail,
     table: data.table,
     originSecret: data.originSecret,
+    sessionSecret: data.sessionSecret,
     siteUrl: web.siteUrl,
     alarmTopic,
     ...(handlersDir ? { handlersDir } : {}),

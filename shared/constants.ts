@@ -95,8 +95,17 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_BYTES = 72;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
-export const ALERT_FREQUENCIES = ['Daily', 'Weekly', 'Monthly'] as const;
+/** How often a job alert emails: at once for each new job, or a digest once a day or once a week. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+/** Shown in the location field of an alert without one: it matches jobs anywhere. */
 export const DEFAULT_ALERT_LOCATION = 'Anywhere';
+/** Job alerts one person (an account, or an email address) may keep. */
+export const ALERTS_MAX = 20;
+/** New jobs listed in one alert email; the rest are behind its link to the search. */
+export const ALERT_EMAIL_JOBS_MAX = 20;
+/** Hours a visitor's confirmation link works; an alert not confirmed by then is removed. */
+export const ALERT_CONFIRM_HOURS = 48;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
@@ -107,3 +116,14 @@ export const DEFAULT_THEME = 'light';
 
 export const SESSION_COOKIE = 'jobboard_session';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** Moderation: reports from this many different users hide a job until an admin reviews it. */
+export const REPORTS_TO_HIDE = 3;
+export const REPORT_DETAILS_MAX = 500;
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+export const DESK_PAGE_DEFAULT = 20;
+export const DESK_PAGE_MAX = 50;
+
+export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'misleading', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];

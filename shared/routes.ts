@@ -38,6 +38,7 @@ export interface RouteDefinition {
 const companyOnly = ['company'] as const satisfies readonly Role[];
 const companyOrAdmin = ['company', 'admin'] as const satisfies readonly Role[];
 const seekerOnly = ['job_seeker'] as const satisfies readonly Role[];
+const adminOnly = ['admin'] as const satisfies readonly Role[];
 
 export const routes = {
   'get-user': {
@@ -62,6 +63,35 @@ export const routes = {
     method: 'DELETE',
     path: '/api/user',
     access: 'signed-in',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** A presigned POST for a CV file, under the seeker's own upload prefix (functions/lib/files/cv-keys.ts). */
+  'start-cv-upload': {
+    method: 'POST',
+    path: '/api/user/cv/uploads',
+    access: seekerOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** Checks the uploaded file's size and content, then keeps it as the seeker's CV. */
+  'save-cv': {
+    method: 'PUT',
+    path: '/api/user/cv',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'delete-cv': {
+    method: 'DELETE',
+    path: '/api/user/cv',
+    access: seekerOnly,
     data: 'write',
     secret: true,
     email: false,
@@ -158,6 +188,16 @@ export const routes = {
     email: false,
     cacheSeconds: 60,
   },
+  /** Up to six active jobs like this one, each with why, from the search index. */
+  'list-similar-jobs': {
+    method: 'GET',
+    path: '/api/jobs/{id}/similar',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    email: false,
+    cacheSeconds: 300,
+  },
   'create-job': {
     method: 'POST',
     path: '/api/jobs',
@@ -248,6 +288,16 @@ export const routes = {
     email: false,
     cacheSeconds: 0,
   },
+  /** The owning company's download of the CV an application came with: a one-minute presigned GET link. */
+  'download-application-cv': {
+    method: 'GET',
+    path: '/api/applications/{id}/cv',
+    access: companyOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
   'withdraw-application': {
     method: 'POST',
     path: '/api/applications/{id}/withdraw',
@@ -289,6 +339,130 @@ export const routes = {
     path: '/api/saved-jobs/{jobId}',
     access: seekerOnly,
     data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-alerts': {
+    method: 'GET',
+    path: '/api/alerts',
+    access: seekerOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'create-alert': {
+    method: 'POST',
+    path: '/api/alerts',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'update-alert': {
+    method: 'PATCH',
+    path: '/api/alerts/{id}',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'delete-alert': {
+    method: 'DELETE',
+    path: '/api/alerts/{id}',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** A visitor's alert by email: stored unconfirmed, and the confirmation link is mailed (double opt-in). */
+  'subscribe-alert': {
+    method: 'POST',
+    path: '/api/alerts/subscribe',
+    access: 'public',
+    data: 'write',
+    secret: true,
+    email: true,
+    cacheSeconds: 0,
+  },
+  'confirm-alert': {
+    method: 'POST',
+    path: '/api/alerts/confirm',
+    access: 'public',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /**
+   * One-click unsubscribe by the signed token of an alert email: the List-Unsubscribe address (RFC 8058: mail
+   * providers POST `List-Unsubscribe=One-Click` to it, without cookies) and the site's unsubscribe page alike.
+   */
+  'unsubscribe-alert': {
+    method: 'POST',
+    path: '/api/alerts/unsubscribe',
+    access: 'public',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** Any signed-in user reports a job (one report per user per job); enough reports hide it for review. */
+  'report-job': {
+    method: 'POST',
+    path: '/api/jobs/{id}/reports',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** The admin desk: the moderation queue, actions on jobs and companies, and the audit log they write. */
+  'list-moderation-queue': {
+    method: 'GET',
+    path: '/api/admin/reports',
+    access: adminOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'moderate-job': {
+    method: 'POST',
+    path: '/api/admin/jobs/{id}/moderation',
+    access: adminOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-admin-companies': {
+    method: 'GET',
+    path: '/api/admin/companies',
+    access: adminOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'suspend-company': {
+    method: 'PUT',
+    path: '/api/admin/companies/{id}/suspension',
+    access: adminOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'list-audit-log': {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: adminOnly,
+    data: 'read',
     secret: true,
     email: false,
     cacheSeconds: 0,

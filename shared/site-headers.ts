@@ -1,22 +1,32 @@
 /**
  * Security headers of the site's pages: the local server sends them and the CloudFront response headers policy
  * is built from the same values. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles only;
- * the one inline script allowed is the theme script, by its hash (shared/theme-script.ts).
+ * the one inline script allowed is the theme script, by its hash (shared/theme-script.ts). The browser uploads CVs
+ * straight to the CV bucket (a presigned POST), so that one origin is added to connect-src where there is one.
  */
 import { THEME_SCRIPT_SHA256 } from './theme-script.js';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'sha256-${THEME_SCRIPT_SHA256}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const policyWith = (uploadOrigin?: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${THEME_SCRIPT_SHA256}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    uploadOrigin ? `connect-src 'self' ${uploadOrigin}` : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const contentSecurityPolicy = policyWith();
+
+/** The headers of a site whose CV uploads go to `uploadOrigin` (the bucket's https origin, or the local S3). */
+export const siteSecurityHeadersFor = (uploadOrigin?: string): Record<string, string> => ({
+  ...siteSecurityHeaders,
+  'Content-Security-Policy': policyWith(uploadOrigin),
+});
 
 export const siteSecurityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,

@@ -52,6 +52,9 @@ export const appPaths = [
   '/edit-job/:id',
   '/saved-jobs',
   '/job-alerts',
+  '/job-alerts/confirm',
+  '/job-alerts/unsubscribe',
+  '/admin',
 ];
 
 /** A path pattern as a regular expression's source: `:name` is one segment, a trailing slash is allowed. */

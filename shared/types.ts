@@ -9,6 +9,10 @@ import type {
   Role,
   WorkArrangement,
 } from './constants.js';
+import type { JobModerationState } from './moderation-types.js';
+import type { Currency } from './pay/exchange-rates.js';
+import type { PayPeriod } from './pay/pay-period.js';
+import type { CvType } from './schemas/cv.js';
 
 /** The fields of a job in which search words can be found. */
 export type MatchedField = 'title' | 'skills' | 'categories' | 'company' | 'location' | 'description' | 'requirements';
@@ -23,7 +27,15 @@ export interface Job {
   description: string;
   requirements: string;
   location: string;
+  /** Pay as free text (the spec's field); shown only when the job has no structured pay. */
   salary?: string;
+  /** Structured pay, all four or none: the amounts per `period`, in `currency` (ISO 4217). */
+  salaryMin?: number;
+  salaryMax?: number;
+  currency?: Currency;
+  period?: PayPeriod;
+  /** The last day (UTC, YYYY-MM-DD) the job takes applications; the day after, it expires. */
+  closingDate?: string;
   jobType: JobType;
   /** On-site, hybrid or remote; separate from the job type. */
   workArrangement: WorkArrangement;
@@ -36,10 +48,12 @@ export interface Job {
   updatedAt?: string;
   postedBy: number;
   isActive: boolean;
+  /** Why moderation keeps it from the public (only its company and admins ever read such a job). */
+  moderation?: JobModerationState[];
 }
 
 /** What list answers carry per job: the card's data, without the long texts. */
-export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt'> & {
+export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt' | 'moderation'> & {
   /** The first few hundred characters of the description, for the 3-line clamp on cards. */
   description: string;
   /** Only when the request had search words: the fields in which they were found. */
@@ -96,7 +110,27 @@ export interface PublicUser {
   /** Companies only: the company's name and id. */
   company?: string;
   companyId?: number;
+  /** Job seekers only: the saved CV, when they uploaded one. */
+  cv?: CvFile;
 }
+
+/** A CV file as people see it; where it is stored never leaves the server. */
+export interface CvFile {
+  name: string;
+  size: number;
+  type: CvType;
+  uploadedAt: string;
+}
+
+/** Where the browser posts the file (a presigned POST: the form fields carry the signed conditions). */
+export interface CvUploadTicket {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** A job like the one shown, with why: "same category and 3 shared skills: React, TypeScript, GraphQL". */
+export type SimilarJob = JobSummary & { reason: string; sharedSkills: string[]; sameCategory: boolean };
 
 export interface Application {
   id: number;
@@ -116,6 +150,10 @@ export interface Application {
   jobRemoved?: boolean;
   statusChangedAt?: string;
   statusChangedBy?: number;
+  /** Sent with the saved CV: a copy taken at apply time, which the company downloads (the resume is then empty). */
+  cv?: Omit<CvFile, 'uploadedAt'>;
+  /** The company's note to the applicant with its decision (also in the decision email). */
+  decisionMessage?: string;
 }
 
 export interface MessageBody {

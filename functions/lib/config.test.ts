@@ -1,4 +1,4 @@
-import { parseConfig } from './config.js';
+import { parseConfig, parseFilesConfig } from './config.js';
 
 const base = { TABLE_NAME: 'jobs' };
 
@@ -11,7 +11,15 @@ describe('parseConfig', () => {
       secureCookies: false,
       stage: 'local',
       originSecrets: [],
+      rateLimitScale: 1,
     });
+  });
+
+  it('scales the rate limits only by a whole number the environment gives', () => {
+    expect(parseConfig({ ...base, RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
+    for (const bad of ['0', '-1', '2.5', 'lots', '1000']) {
+      expect(() => parseConfig({ ...base, RATE_LIMIT_SCALE: bad }), bad).toThrow(/RATE_LIMIT_SCALE: /);
+    }
   });
 
   it('reads the deployed environment, with the current and previous origin values', () => {
@@ -40,5 +48,20 @@ describe('parseConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(parseConfig({ ...base, DYNAMODB_ENDPOINT: '', ORIGIN_VERIFY: '' }).originSecrets).toEqual([]);
+  });
+});
+
+describe('parseFilesConfig', () => {
+  it('reads the bucket and the local endpoint', () => {
+    expect(parseFilesConfig({ CV_BUCKET: 'cvs', S3_ENDPOINT: 'http://localhost:4568' })).toEqual({
+      cvBucket: 'cvs',
+      s3Endpoint: 'http://localhost:4568',
+    });
+    expect(parseFilesConfig({ CV_BUCKET: 'cvs', S3_ENDPOINT: '' })).toEqual({ cvBucket: 'cvs' });
+  });
+
+  it('names a missing bucket and a malformed endpoint', () => {
+    expect(() => parseFilesConfig({})).toThrow('Invalid environment: CV_BUCKET is missing');
+    expect(() => parseFilesConfig({ CV_BUCKET: 'cvs', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });

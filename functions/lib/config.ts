@@ -26,6 +26,7 @@ const environment = z.object({
   SECURE_COOKIES: booleanFlag,
   STAGE: z._default(z.string().check(z.minLength(1)), 'local'),
   ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(1))),
+  RATE_LIMIT_SCALE: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'a whole number from 1 to 999'))),
 });
 
 export interface Config {
@@ -43,6 +44,11 @@ export interface Config {
    * (locally), and then no client-set CloudFront header is trusted.
    */
   originSecrets: string[];
+  /**
+   * Multiplies every rate limit; 1 unless RATE_LIMIT_SCALE says otherwise. Only the end-to-end test stack sets it:
+   * all its browsers and clients share one address, where the board's users each have their own.
+   */
+  rateLimitScale: number;
 }
 
 /** Empty strings count as unset, as an unset variable is how the local stack says "no value". */
@@ -85,6 +91,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     secureCookies: values.SECURE_COOKIES === 'true',
     stage: values.STAGE,
     originSecrets: parseOriginSecret(values.ORIGIN_VERIFY),
+    rateLimitScale: Number(values.RATE_LIMIT_SCALE ?? 1),
   };
 }
 
@@ -93,4 +100,33 @@ let cached: Config | undefined;
 export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/**
+ * Where seekers' CVs are stored: only the functions that touch files read it, so the others need no bucket.
+ * S3_ENDPOINT is the local S3 API (s3rver); unset when deployed.
+ */
+const filesEnvironment = z.object({
+  CV_BUCKET: z.string().check(z.minLength(3)),
+  S3_ENDPOINT: z.optional(z.url()),
+});
+
+export interface FilesConfig {
+  cvBucket: string;
+  /** Local S3 endpoint (path-style addressing); unset when deployed. */
+  s3Endpoint?: string;
+}
+
+export function parseFilesConfig(env: NodeJS.ProcessEnv): FilesConfig {
+  const parsed = z.safeParse(filesEnvironment, present(env));
+  if (!parsed.success) throw new Error(`Invalid environment: ${issuesLine(parsed.error.issues)}`);
+  const { CV_BUCKET, S3_ENDPOINT } = parsed.data;
+  return { cvBucket: CV_BUCKET, ...(S3_ENDPOINT ? { s3Endpoint: S3_ENDPOINT } : {}) };
+}
+
+let cachedFiles: FilesConfig | undefined;
+
+export function filesConfig(): FilesConfig {
+  cachedFiles ??= parseFilesConfig(process.env);
+  return cachedFiles;
 }

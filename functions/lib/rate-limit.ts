@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from './config.js';
 import { db, tableName } from './db/client.js';
 import { keys } from './db/keys.js';
 import { tooManyRequests } from './errors.js';
@@ -37,6 +38,9 @@ export const rateRules = {
   resetPerAddress: { scope: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Contact-form messages per address: enough for a person, too few to use the form to flood the support inbox. */
   contactPerAddress: { scope: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
+  /** Alert subscriptions: each mails a confirmation link, so an address is not a way to flood a mailbox. */
+  alertSubscribePerEmail: { scope: 'alert-email', limit: 5, windowSeconds: 60 * 60 },
+  alertSubscribePerAddress: { scope: 'alert-ip', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Attempt {
@@ -86,7 +90,7 @@ export async function countAttempt(rule: RateRule, subject: string): Promise<Att
   const key = subjectKey(rule, subject, windowStart);
   const count = await add(key, 1, windowEnd);
   return {
-    retryAfterSeconds: count > rule.limit ? Math.max(1, windowEnd - now) : 0,
+    retryAfterSeconds: count > rule.limit * config().rateLimitScale ? Math.max(1, windowEnd - now) : 0,
     refund: async () => {
       await add(key, -1, windowEnd);
     },

@@ -17,6 +17,7 @@ import { SITE_HOST_HEADER } from '../../shared/site-routing.js';
 import type { Job } from '../../shared/types.js';
 import { config } from '../lib/config.js';
 import { getCompany } from '../lib/db/companies.js';
+import { isPublic } from '../lib/db/job-visibility.js';
 import { getJob } from '../lib/db/jobs-read.js';
 import { logger } from '../lib/logger.js';
 import { jobPageHead, jobPagePath } from '../lib/pages/job-page-head.js';
@@ -89,7 +90,7 @@ async function jobPage(job: Job, siteUrl: string): Promise<string> {
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const id = jobIdOf(event.rawPath);
   const job = id === undefined ? undefined : await getJob(id);
-  if (!job?.isActive) return html(404, await readSiteFile(NOT_FOUND_FILE), MISS_CACHE);
+  if (!job || !isPublic(job)) return html(404, await readSiteFile(NOT_FOUND_FILE), MISS_CACHE);
   try {
     return html(200, await jobPage(job, siteUrlOf(event)), PAGE_CACHE);
   } catch (error) {

@@ -12,6 +12,9 @@
  * positions and routes (the last test checks every kind was met somewhere); FAULTS_FULL=1 tries every kind at every
  * position in both modes, and FAULTS_REPORT=1 prints what was tried. docs/reliability.md has the figures.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type RouteId, routeIds, routes } from '../../shared/routes.js';
 import { apiErrors } from '../../shared/texts.js';
 import { type Fault, type FaultKind, faultKinds, injectFault, retryLaterKinds } from '../testing/faults/inject.js';
@@ -23,6 +26,8 @@ import { makeCategories } from '../testing/jobs.js';
 import { testLambda } from '../testing/lambda.js';
 
 process.env.BCRYPT_COST = '4';
+// The alert subscription mails its confirmation link from the route: locally, into a scratch outbox.
+process.env.OUTBOX_DIR = mkdtempSync(join(tmpdir(), 'faults-outbox-'));
 
 const full = Boolean(process.env.FAULTS_FULL);
 /**
@@ -52,6 +57,7 @@ beforeAll(() => {
   process.on('unhandledRejection', onUnhandled);
 });
 afterAll(() => {
+  rmSync(process.env.OUTBOX_DIR as string, { recursive: true, force: true });
   process.off('unhandledRejection', onUnhandled);
   if (process.env.FAULTS_REPORT) {
     const { kindsHit, succeeded, ...counts } = tally;

@@ -6,6 +6,7 @@
 import { route } from '../../shared/contract/routes/delete-job.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { markJobRemoved } from '../lib/db/applications.js';
+import { clearModeration } from '../lib/db/job-reports.js';
 import { deleteJob, getJobRecord } from '../lib/db/jobs.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
@@ -21,6 +22,7 @@ export const handler = defineHandler(route, async ({ params, session: { user } }
   // to a removed one. Marking them again when the job is already gone repairs a deletion whose marking step failed
   // (the client retries the DELETE); for a job that never had applications it finds nothing.
   await markJobRemoved(id);
+  await clearModeration(id);
   if (!deleted) throw notFound(apiErrors.jobNotFound);
   return ok({ message: hiringMessages.jobDeleted });
 });

@@ -106,6 +106,19 @@ const matrix: Case[] = [
     status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 200, admin: 403 },
   },
   {
+    // The fixture's application carries a pasted resume, so even its owner finds no CV (saved-cv.test.ts downloads one).
+    route: 'download-application-cv',
+    label: 'download the CV of an application sent without one',
+    request: (f) => ({ params: applicationId(f) }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 404, otherCompany: 404, admin: 403 },
+  },
+  {
+    route: 'report-job',
+    label: "report the owner's job",
+    request: (f) => ({ params: jobId(f), body: { reason: 'misleading' } }),
+    status: { signedOut: 401, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
+  },
+  {
     route: 'withdraw-application',
     label: "withdraw the seeker's application",
     request: (f) => ({ params: applicationId(f) }),
@@ -119,7 +132,13 @@ beforeAll(async () => {
   principals = await makePrincipals();
   shared = await fixture();
 });
-const readOnly: RouteId[] = ['list-dashboard-jobs', 'list-applications', 'get-application', 'get-application-mail'];
+const readOnly: RouteId[] = [
+  'list-dashboard-jobs',
+  'list-applications',
+  'get-application',
+  'get-application-mail',
+  'download-application-cv',
+];
 
 async function fixture(): Promise<Fixture> {
   const job = (await postJobAs(principals.owner, jobBody({ title: 'Matrix Role Confidential' }))).body;

@@ -5,7 +5,7 @@
 import { route } from '../../shared/contract/routes/save-job.js';
 import { seekerMessages } from '../../shared/seekers-texts.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getJob } from '../lib/db/jobs.js';
+import { getJob, isPublic } from '../lib/db/jobs.js';
 import { saveJob } from '../lib/db/saved-jobs.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
@@ -14,7 +14,7 @@ import { ok } from '../lib/http.js';
 export const handler = defineHandler(route, async ({ params, session: { user } }) => {
   const job = await getJob(params.jobId);
   // Inactive jobs are hidden from the public, so they cannot be newly saved either.
-  if (!job?.isActive) throw notFound(apiErrors.jobNotFound);
+  if (!job || !isPublic(job)) throw notFound(apiErrors.jobNotFound);
   const outcome = await saveJob(user.id, job);
   if (outcome === 'full') throw conflict(seekerMessages.savedJobsFull);
   return ok({ jobId: job.id, saved: true });

@@ -1,7 +1,7 @@
 /**
  * PUT /api/applications/{id}: the company the application was sent to approves or rejects it, once, while it is
- * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By). The applicant's
- * email is handed to the application-mail sender (an asynchronous invocation).
+ * pending and its job still exists. The time and the deciding user are kept (statusChangedAt/By), and the optional
+ * message to the applicant (decisionMessage). The applicant's email is handed to the application-mail sender (an asynchronous invocation).
  */
 
 import { route } from '../../shared/contract/routes/update-application-status.js';
@@ -17,7 +17,7 @@ import { canDecideApplication } from '../lib/ownership.js';
 export const handler = defineHandler(route, async ({ params, body, session: { user } }) => {
   const application = await getApplication(params.id);
   if (!application || !canDecideApplication(user, application)) throw notFound(apiErrors.applicationNotFound);
-  const outcome = await decideApplication(application, body.status, user.id);
+  const outcome = await decideApplication(application, body.status, user.id, body.message);
   if (outcome.ok) {
     await handOffApplicationMail({ kind: 'application-decided', applicationId: outcome.application.id });
     return ok(outcome.application);

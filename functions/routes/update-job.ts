@@ -1,11 +1,14 @@
 /**
  * PUT /api/jobs/{id}: the owning company edits any field or activates/deactivates its job (`{ "isActive": false }`).
  * An admin may only change `isActive` (moderation): any other field is a 403. Anyone else gets 404, as for a job
- * that does not exist. Fields left out are kept; salary or experience sent as '' or null are cleared.
+ * that does not exist. Fields left out are kept; salary or experience sent as '' or null are cleared. A suspended
+ * company cannot edit (403); the moderation marks (job-visibility.ts) are not the company's to change.
  */
 
 import { route } from '../../shared/contract/routes/update-job.js';
+import { moderationMessages } from '../../shared/moderation-texts.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
+import { getCompanySuspension } from '../lib/db/company-suspension.js';
 import { getJob, updateJob } from '../lib/db/jobs.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
@@ -20,6 +23,9 @@ export const handler = defineHandler(route, async ({ params, body, session: { us
     throw forbidden(hiringMessages.adminModerationOnly);
   }
   if (fields.length === 0) throw badRequest(hiringMessages.nothingToChange);
+  if (user.role === 'company' && (await getCompanySuspension(job.companyId))) {
+    throw forbidden(moderationMessages.companySuspended);
+  }
   const updated = await updateJob(job.id, body);
   if (!updated) throw notFound(apiErrors.jobNotFound); // deleted a moment ago
   return ok(updated);

@@ -1,20 +1,35 @@
-/** One DynamoDB Local in memory for the whole run; each test file makes its own table (setup.ts). */
+/**
+ * One DynamoDB Local in memory for the whole run, and one local S3 (s3rver on a temporary folder); each test file
+ * makes its own table and bucket (setup.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type RunningDynamoDb, startDynamoDb } from '../../scripts/local/dynamodb.js';
+import { type RunningS3, startS3 } from '../../scripts/local/s3.js';
 
 let running: RunningDynamoDb | undefined;
+let s3: RunningS3 | undefined;
+let s3Folder: string | undefined;
 
 export async function setup(project: TestProject) {
+  s3Folder = mkdtempSync(join(tmpdir(), 'jobboard-s3-'));
   running = await startDynamoDb();
+  // After DynamoDB Local: if that fails to start, nothing else is left running.
+  s3 = await startS3(s3Folder, []);
   project.provide('dynamoEndpoint', running.endpoint);
+  project.provide('s3Endpoint', s3.endpoint);
 }
 
 export async function teardown() {
-  await running?.stop();
+  await Promise.all([running?.stop(), s3?.stop()]);
+  if (s3Folder) rmSync(s3Folder, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
+    s3Endpoint: string;
   }
 }

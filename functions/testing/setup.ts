@@ -1,18 +1,24 @@
 /**
- * Per test file: a fresh table on the shared DynamoDB Local, the environment the handlers read, and the local Lambda
- * Invoke endpoint for asynchronous invocations.
+ * Per test file: a fresh table on the shared DynamoDB Local, a fresh CV bucket on the shared local S3 (ids restart
+ * in every table, so files must not meet), the environment the handlers read, and the local Lambda Invoke endpoint
+ * for asynchronous invocations.
  */
 import { randomUUID } from 'node:crypto';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { localClient } from '../../scripts/local/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
+import { LOCAL_S3_CREDENTIALS } from '../lib/files/s3.js';
 import { offloadPasswords } from '../lib/passwords.js';
 import { passwordWorkers } from '../local/password-worker.js';
 import { startTestLambda, stopTestLambda } from './lambda.js';
 
 const endpoint = inject('dynamoEndpoint');
+const s3Endpoint = inject('s3Endpoint');
 process.env.TABLE_NAME = `test-${randomUUID()}`;
 process.env.DYNAMODB_ENDPOINT = endpoint;
+process.env.CV_BUCKET = `cvs-${randomUUID()}`;
+process.env.S3_ENDPOINT = s3Endpoint;
 process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 process.env.SITE_URL = 'http://localhost:3000';
 process.env.LOG_LEVEL = 'SILENT';
@@ -24,6 +30,14 @@ beforeAll(async () => {
   const client = localClient(endpoint);
   await ensureTable(client, process.env.TABLE_NAME as string);
   client.destroy();
+  const s3 = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    credentials: LOCAL_S3_CREDENTIALS,
+  });
+  await s3.send(new CreateBucketCommand({ Bucket: process.env.CV_BUCKET }));
+  s3.destroy();
 });
 
 beforeAll(startTestLambda);

@@ -11,6 +11,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { JobRecord } from '../lib/db/jobs-model.js';
+import { readJobItem } from '../lib/db/records/job.js';
 import { logger } from '../lib/logger.js';
 import { indexJobChange } from '../lib/search/index-writer.js';
 
@@ -20,7 +21,7 @@ type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 function jobOf(image: Image | undefined): JobRecord | undefined {
   if (!image) return undefined;
   const item = unmarshall(image as Parameters<typeof unmarshall>[0]);
-  return item.type === 'job' ? (item as JobRecord) : undefined;
+  return item.type === 'job' ? readJobItem(item) : undefined;
 }
 
 export async function indexRecord(record: DynamoDBRecord): Promise<void> {

@@ -74,6 +74,37 @@ describe('application emails', () => {
     expect(input?.Content?.Simple?.Body?.Html?.Data).toContain('<a href="http://localhost:3000/application/');
   });
 
+  it("carries the company's message to the applicant in both parts, escaped in the HTML", async () => {
+    const seeker = await makeSeeker('Mae Message');
+    const application = await applied(seeker, job.id);
+    await senderDone();
+    const before = mails().length;
+    const message = 'Thanks for applying!\nWe chose someone with <b>more</b> experience & will keep your CV.';
+    const decided = await invoke('update-application-status', {
+      cookie: owner.cookie,
+      params: { id: String(application.id) },
+      body: { status: 'rejected', message: `  ${message}  ` },
+    });
+    expect(decided.body).toMatchObject({ status: 'rejected', decisionMessage: message });
+    await senderDone();
+    const [mail, ...more] = mails().slice(before);
+    expect(more).toEqual([]);
+    expect(mail).toContain('A message from Mailroom Inc:');
+    expect(mail).toContain('Thanks for applying!');
+    expect(mail).toContain('We chose someone with <b>more</b> experience & will keep your CV.'); // the text part
+    expect(mail).toContain('with &lt;b&gt;more&lt;/b&gt; experience &amp; will'); // the HTML part
+    const tooLong = await invoke('update-application-status', {
+      cookie: owner.cookie,
+      params: { id: String((await applied(await makeSeeker(), job.id)).id) },
+      body: { status: 'approved', message: 'x'.repeat(1001) },
+    });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { message: 'The message to the applicant must be at most 1,000 characters' },
+    });
+    await senderDone(); // the second application's email, so it does not land in the next test
+  });
+
   it('retries a failed send and keeps the application whatever happens to its email', async () => {
     delete process.env.OUTBOX_DIR;
     process.env.MAIL_FROM = 'no-reply@jobs.example.com';

@@ -12,11 +12,14 @@
 import { type RouteId, routeIds } from '../../shared/routes.js';
 
 export const routeStacks = {
-  /** Signing up and in, the account itself, the contact form. */
+  /** Signing up and in, the account itself (with the seeker's saved CV), the contact form. */
   accounts: [
     'get-user',
     'update-user',
     'delete-user',
+    'start-cv-upload',
+    'save-cv',
+    'delete-cv',
     'change-password',
     'register',
     'login',
@@ -30,6 +33,7 @@ export const routeStacks = {
   jobs: [
     'list-jobs',
     'get-job',
+    'list-similar-jobs',
     'create-job',
     'update-job',
     'delete-job',
@@ -41,7 +45,7 @@ export const routeStacks = {
     'list-resources',
     'get-enums',
   ],
-  /** Applying and deciding, a company's application mail settings, saved jobs. */
+  /** Applying and deciding (and the CV an application carries), a company's application mail settings, saved jobs. */
   hiring: [
     'apply-to-job',
     'get-application-mail',
@@ -49,11 +53,31 @@ export const routeStacks = {
     'list-applications',
     'get-application',
     'update-application-status',
+    'download-application-cv',
     'withdraw-application',
     'list-saved-jobs',
     'list-saved-job-ids',
     'save-job',
     'unsave-job',
+  ],
+  /** Job alerts: a seeker's saved searches, a visitor's email subscription, confirm and unsubscribe links. */
+  alerts: [
+    'list-alerts',
+    'create-alert',
+    'update-alert',
+    'delete-alert',
+    'subscribe-alert',
+    'confirm-alert',
+    'unsubscribe-alert',
+  ],
+  /** Reporting jobs and the admin desk (moderation queue, job and company actions, audit log). */
+  moderation: [
+    'report-job',
+    'list-moderation-queue',
+    'moderate-job',
+    'list-admin-companies',
+    'suspend-company',
+    'list-audit-log',
   ],
 } as const satisfies Record<string, readonly RouteId[]>;
 

@@ -107,10 +107,11 @@ const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alar
       auth: { rateLimit: 20, burstLimit: 40 },
     },
     // Lambda keeps 100 of an account's 1,000 unreserved, so all reservations together must stay under 900. Today
-    // 15 read, 14 write and 5 auth routes, the application-email sender (a write share) and the reset and contact mail sender
-    // (an auth share): 15 × 30 + 15 × 15 + 6 × 10 = 735, leaving 165 for new routes (the search indexer reserves
-    // none). infra/test/edge.test.ts adds up every reserving function of the prod templates.
-    reservedConcurrency: { read: 30, write: 15, auth: 10 },
+    // 21 read, 23 write and 8 auth routes, the application-email sender (a write share) and the reset and contact
+    // mail sender (an auth share): 21 × 20 + 24 × 12 + 9 × 10 = 798, leaving 102 for new routes (the search indexer
+    // and the alert mailers reserve none). Reads are mostly answered by the edge cache, writes are few per user.
+    // infra/test/edge.test.ts adds up every reserving function of the prod templates.
+    reservedConcurrency: { read: 20, write: 12, auth: 10 },
     wafRateLimits: { api: 2000, auth: 100 },
     monthlyBudgetUsd: 300,
     keyGeneration: 1,

@@ -43,7 +43,7 @@ import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+import { workerEnvironment, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const jobPageEntry = `${repoRoot}/functions/pages/job-page.ts`;
 export const JOB_PAGES_PATH = '/job/*';
@@ -98,13 +98,10 @@ export class JobPages extends Construct {
       role,
       logGroup,
       environment: {
-        TABLE_NAME: props.table.tableName,
+        ...workerEnvironment(props.table.tableName, stage),
         SITE_BUCKET: props.site.bucketName,
-        STAGE: stage.name,
         // React's production build: the development one renders a page two to three times slower.
         NODE_ENV: 'production',
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'jobboard',
         ...(stage.domain ? { SITE_URL: `https://${stage.domain.name}` } : {}),
       },
     });

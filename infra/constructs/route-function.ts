@@ -4,10 +4,11 @@
  *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
+ * - CV files (config/cv-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers).
  * Throttles alarm once for the whole stage (lambda-throttles-alarm.ts), not per route.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { type ILambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -28,10 +29,13 @@ import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
+import { cvGrants } from '../config/cv-grants.js';
 import { sizingFor } from '../config/function-sizing.js';
 import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { cvBucketName } from './cv-bucket.js';
+import { grantCvPrefixes } from './cv-grants.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import type { SendingMail } from './mail.js';
 import { removalPolicyFor } from './removal.js';
@@ -46,13 +50,21 @@ export const writeActions = [
 
 /**
  * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
- * (functions/lib/db/account-deletion.ts); the job list fetches a page's summaries and the saved-jobs page its jobs
- * with one BatchGetItem each (functions/lib/search/search-jobs.ts, functions/lib/db/saved-jobs-page.ts).
+ * (functions/lib/db/account-deletion.ts); the job list and the similar jobs fetch their summaries and the saved-jobs
+ * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/saved-jobs-page.ts).
  * infra/test/api.test.ts checks the code against these lists, so a new batch call cannot ship without its grant,
  * nor a grant without a call.
  */
 export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
-export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-saved-jobs'];
+export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-similar-jobs', 'list-saved-jobs'];
+
+/** The Parameters and Secrets extension every function that reads the signing secret runs with (secret.ts). */
+export const secretsExtension = () =>
+  ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+    logLevel: ParamsAndSecretsLogLevel.WARN,
+    // A stuck read fails fast and is retried by the next request instead of eating the timeout.
+    secretsManagerTimeout: Duration.seconds(3),
+  });
 
 export function tableActions(id: RouteId): string[] {
   const { data }: RouteDefinition = routes[id];
@@ -107,6 +119,11 @@ export class RouteFunction extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn, ...indexArns] }));
     }
     const environment: Record<string, string> = { ...props.environment };
+    const cvGrant = cvGrants[props.routeId];
+    if (cvGrant) {
+      grantCvPrefixes(role, cvGrant, props.stage);
+      environment.CV_BUCKET = cvBucketName(Stack.of(this), props.stage);
+    }
     if (route.secret) {
       props.sessionSecret.grantRead(role);
       environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;
@@ -142,11 +159,7 @@ export class RouteFunction extends Construct {
       depsLockFilePath: `${repoRoot}/package-lock.json`,
       ...(route.secret
         ? {
-            paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
-              logLevel: ParamsAndSecretsLogLevel.WARN,
-              // A stuck read fails fast and is retried by the next request instead of eating the timeout.
-              secretsManagerTimeout: Duration.seconds(3),
-            }),
+            paramsAndSecrets: secretsExtension(),
           }
         : {}),
     });

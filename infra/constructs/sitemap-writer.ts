@@ -8,8 +8,6 @@
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
@@ -17,9 +15,14 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
-import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+import {
+  scheduleWorker,
+  workerDeadLetterQueue,
+  workerEnvironment,
+  workerFunctionBasics,
+  workerLogsAndRole,
+} from './worker-parts.js';
 
 export const sitemapWriterEntry = `${repoRoot}/functions/workers/write-sitemap.ts`;
 export const SITEMAP_SCHEDULE = Duration.minutes(15);
@@ -81,27 +84,20 @@ export class SitemapWriter extends Construct {
       role,
       logGroup,
       environment: {
-        TABLE_NAME: props.table.tableName,
+        ...workerEnvironment(props.table.tableName, stage),
         SITE_BUCKET: props.site.bucketName,
         SITE_URL: props.siteUrl,
-        STAGE: stage.name,
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'jobboard',
       },
       deadLetterQueue,
     });
     acknowledgeFunctionBasics(this.function, role);
 
-    new Rule(this, 'Schedule', {
-      description: `Rewrites the sitemap (${Stack.of(this).stackName})`,
-      schedule: Schedule.rate(SITEMAP_SCHEDULE),
-      targets: [new LambdaFunctionTarget(this.function, { retryAttempts: 2, deadLetterQueue })],
-    });
-
-    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
-      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
-      threshold: 1,
-      description:
+    scheduleWorker(this, this.function, {
+      every: SITEMAP_SCHEDULE,
+      does: 'Rewrites the sitemap',
+      deadLetterQueue,
+      alarmTopic: props.alarmTopic,
+      alarmDescription:
         'The sitemap could not be written (every retry failed): search engines see an old list of jobs. Check ' +
         'the sitemap writer logs ("Sitemap written" is the success line).',
     });

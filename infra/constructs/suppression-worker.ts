@@ -26,6 +26,7 @@ import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import {
   acknowledgeOnFailureDestination,
   workerDeadLetterQueue,
+  workerEnvironment,
   workerFunctionBasics,
   workerLogsAndRole,
 } from './worker-parts.js';
@@ -69,12 +70,7 @@ export class SuppressionWorker extends Construct {
       timeout: Duration.seconds(10),
       role,
       logGroup,
-      environment: {
-        TABLE_NAME: props.table.tableName,
-        STAGE: props.stage.name,
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'jobboard',
-      },
+      environment: workerEnvironment(props.table.tableName, props.stage),
       retryAttempts: 2,
       onFailure: new SqsDestination(deadLetterQueue),
     });

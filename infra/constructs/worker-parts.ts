@@ -1,18 +1,22 @@
 /**
  * What every function that is not an API route (the mail senders, the search indexer, the suppression worker, the
- * sitemap writer, the job page renderer) is built from: the same function basics, its own log group and role (so
+ * sitemap writer, the job page renderer, the job expiry worker, the job alert mailers) is built from: the same function basics, its own log group and role (so
  * each grant names one function), and its dead-letter queue, which operators read after its alarm (so the nag rules
  * for a consumed queue do not apply).
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
+import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { removalPolicyFor } from './removal.js';
 
 /** What every worker's NodejsFunction shares: Node.js 22 on arm64, traced, bundled as the routes are. */
@@ -25,6 +29,16 @@ export const workerFunctionBasics = {
   projectRoot: repoRoot,
   depsLockFilePath: `${repoRoot}/package-lock.json`,
 } satisfies NodejsFunctionProps;
+
+/** The environment every worker reads: its table, its stage, source-mapped stacks and the logger's service name. */
+export function workerEnvironment(tableName: string, stage: StageConfig): Record<string, string> {
+  return {
+    TABLE_NAME: tableName,
+    STAGE: stage.name,
+    NODE_OPTIONS: '--enable-source-maps',
+    POWERTOOLS_SERVICE_NAME: 'jobboard',
+  };
+}
 
 /** The log group `Logs` and the role `Role` (allowed to write that group) of a worker in `scope`. */
 export function workerLogsAndRole(scope: Construct, stage: StageConfig, description: string) {
@@ -64,5 +78,32 @@ export function acknowledgeOnFailureDestination(fn: IFunction): void {
     reason:
       'Failed events already go to the dead-letter queue, through the on-failure destination (onFailure), ' +
       'which also records the error; the older DeadLetterConfig would be a second, poorer copy.',
+  });
+}
+
+export interface ScheduleProps {
+  every: Duration;
+  /** What each run does, for the rule's description. */
+  does: string;
+  deadLetterQueue: Queue;
+  alarmTopic: ITopic;
+  /** What a message in the queue means and where to look, for the alarm. */
+  alarmDescription: string;
+}
+
+/**
+ * The rule `Schedule` running a worker every `every` (two retries, then its dead-letter queue), and the alarm
+ * `DeadLettersAlarm` as soon as that queue holds a run.
+ */
+export function scheduleWorker(scope: Construct, fn: IFunction, props: ScheduleProps): void {
+  new Rule(scope, 'Schedule', {
+    description: `${props.does} (${Stack.of(scope).stackName})`,
+    schedule: Schedule.rate(props.every),
+    targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2, deadLetterQueue: props.deadLetterQueue })],
+  });
+  notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
+    metric: props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+    threshold: 1,
+    description: props.alarmDescription,
   });
 }

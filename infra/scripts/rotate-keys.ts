@@ -15,6 +15,7 @@
  * out and no request is refused in between. If the sign phase fails, run it alone: `... <stage> sign`.
  */
 import { execFileSync } from 'node:child_process';
+import { routeStackKey } from '../build-app.js';
 import { routeStackNames } from '../config/route-stacks.js';
 import { APP_NAME } from '../config/stages.js';
 import { addVerifyingKey, promoteKey, rotateOriginSecret } from './key-rotation.js';
@@ -67,7 +68,7 @@ const deploy = (parts: string[]) => {
 };
 
 /** The stacks whose functions read the keys: the api stack (the mail senders, the indexer) and the route stacks. */
-const functionStacks = ['api', ...routeStackNames.map((name) => `api-${name}`)];
+const functionStacks = ['api', ...routeStackNames.map(routeStackKey)];
 
 const keysArn = output('SessionSecretArn');
 const run: Record<Phase, () => void> = {

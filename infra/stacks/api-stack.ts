@@ -21,6 +21,7 @@ import type { Construct } from 'constructs';
 import { type RouteId, routeIds, routeKey } from '../../shared/routes.js';
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
+import { AlertMailers } from '../constructs/alert-mailers.js';
 import type { SendingMail } from '../constructs/mail.js';
 import { applicationSender, MailSender, resetSender, SENDER_RETRY_ATTEMPTS } from '../constructs/mail-sender.js';
 import { SearchIndexer } from '../constructs/search-indexer.js';
@@ -30,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   table: ITable;
   /** JSON {"current", "previous"?}: every function refuses requests without one of these x-origin-verify values. */
   originSecret: ISecret;
+  /** The signing secret: the job alert mailers sign their unsubscribe links. */
+  sessionSecret: ISecret;
   siteUrl: string;
   alarmTopic: ITopic;
   /** The SES identity (mail stack) the email routes and senders send from. */
@@ -63,6 +66,7 @@ export class ApiStack extends Stack {
   readonly deployment: { application: ILambdaApplication; role: IRole };
   readonly senders: MailSender[];
   readonly indexer: SearchIndexer;
+  readonly alertMailers: AlertMailers;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -113,5 +117,9 @@ export class ApiStack extends Stack {
       ],
     });
     this.indexer = new SearchIndexer(this, 'SearchIndexer', { stage, table, environment, alarmTopic });
+    this.alertMailers = new AlertMailers(this, 'AlertMailers', {
+      ...senderProps,
+      sessionSecret: props.sessionSecret,
+    });
   }
 }

@@ -38,7 +38,12 @@ export class ApiStageStack extends Stack {
       stage: props.stage,
       httpApi: props.httpApi,
       accessLogs,
-      functions: [...routeFunctions.map((fn) => fn.function), props.shared.indexer.function],
+      functions: [
+        ...routeFunctions.map((fn) => fn.function),
+        props.shared.indexer.function,
+        props.shared.alertMailers.digest,
+        props.shared.alertMailers.instant,
+      ],
       alarmTopic,
       ...(props.mailMetrics ? { mail: props.mailMetrics } : {}),
     });

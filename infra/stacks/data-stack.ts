@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
+import { JobExpiry } from '../constructs/job-expiry.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
 
@@ -80,6 +81,8 @@ export class DataStack extends Stack {
     }
 
     this.throttleAlarm(props.alarmTopic);
+    // The table's upkeep lives with the table: jobs past their closing date leave search every hour.
+    new JobExpiry(this, 'JobExpiry', { stage: props.stage, table: this.table, alarmTopic: props.alarmTopic });
     output(this, 'TableName', this.table.tableName, 'The DynamoDB table of this stage');
     output(this, 'SessionSecretArn', this.sessionSecret.secretArn, 'The signing keys (rotate: docs/deploy.md)');
     output(

@@ -1,7 +1,9 @@
 /**
  * The site and the one address users see: a private S3 bucket read by CloudFront through Origin Access Control,
  * the distribution (site on the default behaviour, the job pages on /job/*, the HTTP API on /api/*), its security
- * headers, the upload of the built site, and the sitemap written into the bucket on a schedule. Access logs of the distribution and of the bucket go to a logs bucket.
+ * headers, the upload of the built site, the sitemap written into the bucket on a schedule, and the private bucket
+ * of seekers' CVs (cv-bucket.ts: uploads come from this site's origin). Access logs of the distribution and of both
+ * buckets go to a logs bucket.
  */
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -29,9 +31,11 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware/origin-verify.js';
+import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
+import { CvBucket, cvBucketName } from '../constructs/cv-bucket.js';
 import { JOB_PAGES_PATH, JobPages } from '../constructs/job-pages.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
@@ -59,6 +63,7 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   /** https://<the stage's domain or the distribution's>: SITE_URL of the functions. */
   readonly siteUrl: string;
+  readonly cvBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -97,7 +102,9 @@ export class WebStack extends Stack {
       // it, so the execute-api endpoint is useless to anyone who skips CloudFront.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
     });
-    const headers = siteHeadersPolicy(this, 'SecurityHeaders');
+    // CV uploads go from the pages straight to the CV bucket (cv-bucket.ts: why its name is known ahead).
+    const uploadOrigin = `https://${cvBucketName(this, stage)}.s3.${this.region}.${this.urlSuffix}`;
+    const headers = siteHeadersPolicy(this, 'SecurityHeaders', siteSecurityHeadersFor(uploadOrigin));
     const routing = siteRoutingFunctions(this, 'SpaRewrite');
     const jobPages = new JobPages(this, 'JobPages', {
       stage,
@@ -157,6 +164,7 @@ export class WebStack extends Stack {
     this.acknowledgeDistribution(stage, Boolean(props.webAclArn));
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
     if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
+    this.cvBucket = new CvBucket(this, 'Cvs', { stage, siteUrl: this.siteUrl, logs }).bucket;
 
     new SitemapWriter(this, 'Sitemap', {
       stage,
@@ -175,7 +183,8 @@ export class WebStack extends Stack {
 
     output(this, 'SiteUrl', this.siteUrl, 'The site (and the API under /api)');
     output(this, 'DistributionDomain', this.distribution.distributionDomainName, 'Point a custom domain here');
-    output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/) and site bucket (s3/) access logs');
+    output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/), site (s3/) and CV (cv/) access logs');
+    output(this, 'CvBucket', this.cvBucket.bucketName, "Seekers' CVs (private; presigned uploads and downloads)");
   }
 
   /** The site's name points at the distribution (IPv4 and IPv6), in the zone the operator named: no lookup. */

@@ -49,10 +49,10 @@ describe('routes', () => {
   });
 
   it('makes one Lambda per route, each integrated with payload format 2.0', () => {
-    // The reset/contact and application email senders (mail-sender.test.ts) and the search indexer are the
-    // functions that are not routes.
+    // The reset/contact and application email senders (mail-sender.test.ts), the search indexer and the two job
+    // alert mailers (alert-mailers.test.ts) are the functions that are not routes.
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(routeIds.length + 3);
+    expect(functions).toHaveLength(routeIds.length + 5);
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
     api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -138,9 +138,10 @@ describe('least-privilege IAM', () => {
     const granted = (action: string) => routeIds.filter((id) => actionsOf(id).includes(action));
     expect(granted('dynamodb:BatchGetItem')).toEqual([...batchGetRoutes]);
     expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
-    // The code side: the route batch calls are in account deletion, which only delete-user imports, in the job list
-    // (listJobs, which only list-jobs calls) and in the saved-jobs page, which only list-saved-jobs imports; the
-    // search indexer's batches run in its own function.
+    // The code side: the route batch calls are in account deletion, which only delete-user imports, in the job
+    // summaries (read by the job list, listJobs, which only list-jobs calls, by the similar jobs, which only
+    // list-similar-jobs imports, and by the alert workers) and in the saved-jobs page, which only list-saved-jobs imports; the search
+    // indexer's batches run in its own function.
     const libDir = join(repoRoot, 'functions');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
@@ -152,7 +153,7 @@ describe('least-privilege IAM', () => {
       'lib/db/account-deletion.ts',
       'lib/db/saved-jobs-page.ts',
       'lib/search/index-writer.ts',
-      'lib/search/search-jobs.ts',
+      'lib/search/job-summaries.ts',
     ]);
     const listing = sources.filter((file) => /await listJobs\(/.test(readFileSync(join(libDir, file), 'utf8')));
     expect(listing).toEqual(['routes/list-jobs.ts']);
@@ -161,6 +162,17 @@ describe('least-privilege IAM', () => {
     expect(importers('index-writer.js')).toEqual(['workers/index-jobs.ts']);
     expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
     expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
+    expect(importers('job-summaries.js').sort()).toEqual([
+      'lib/search/alert-matches.ts',
+      'lib/search/search-jobs.ts',
+      'lib/search/similar-jobs.ts',
+    ]);
+    // The alert digest's BatchGet of job items is granted in its own function (alert-mailers.ts), not a route.
+    expect(importers('alert-matches.js').sort()).toEqual([
+      'workers/send-alert-digests.ts',
+      'workers/send-instant-alerts.ts',
+    ]);
+    expect(importers('similar-jobs.js')).toEqual(['routes/list-similar-jobs.ts']);
   });
 
   it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {
@@ -168,9 +180,10 @@ describe('least-privilege IAM', () => {
     expect(actionsOf(id).includes('secretsmanager:GetSecretValue')).toBe(route.secret);
   });
 
-  it('no route may send email (the reset and contact mail sender does: mail-sender.test.ts)', () => {
+  it('no route sends email but the alert subscription (the mail senders do: mail-sender.test.ts)', () => {
+    // subscribe-alert mails the confirmation link itself: its answer reveals nothing the request did not give.
     const senders = routeIds.filter((id) => actionsOf(id).some((action) => action.startsWith('ses:')));
-    expect(senders).toEqual([]);
+    expect(senders).toEqual(['subscribe-alert']);
   });
 
   it('each function may write only to its own log group', () => {

@@ -84,7 +84,7 @@ it('a bundle with the SDK loads without undici (node:http through require) and s
     targets.push(request.headers['x-amz-target'] as string | undefined);
     request.resume().on('end', () => {
       response.setHeader('content-type', 'application/x-amz-json-1.0');
-      response.end(JSON.stringify({ Items: [{ id: { N: '1' }, name: { S: 'Design' }, icon: { S: 'design' } }] }));
+      response.end(JSON.stringify({ Items: [{ id: { N: '1' }, name: { S: 'Design' }, icon: { S: 'PaletteIcon' } }] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,7 +109,7 @@ it('a bundle with the SDK loads without undici (node:http through require) and s
   expect(JSON.parse(output)).toEqual({
     undiciOnLoad: false,
     statusCode: 200,
-    body: [{ id: 1, name: 'Design', icon: 'design', jobCount: 0 }],
+    body: [{ id: 1, name: 'Design', icon: 'PaletteIcon', jobCount: 0 }],
   });
   expect(targets).toEqual(['DynamoDB_20120810.Query']);
 });

@@ -104,3 +104,39 @@ describe('secrets', () => {
 it('outputs the table name', () => {
   expect(Object.values(dev.template.data.findOutputs('TableName'))).toHaveLength(1);
 });
+
+describe('job expiry', () => {
+  it('runs hourly with retries and a dead-letter queue that alarms, with rights only on the items a job edit touches', () => {
+    const data = dev.template.data;
+    const fn = Object.values(data.findResources('AWS::Lambda::Function')).find((candidate: any) =>
+      String(candidate.Properties.Description).includes('closing date'),
+    ) as any;
+    expect(fn.Properties.DeadLetterConfig).toBeDefined();
+    data.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2 }, DeadLetterConfig: Match.anyValue() })],
+    });
+    data.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('could not be expired'),
+      Threshold: 1,
+    });
+    const role = fn.Properties.Role['Fn::GetAtt'][0];
+    const policy = Object.values(data.findResources('AWS::IAM::Policy')).find((candidate: any) =>
+      candidate.Properties.Roles.some((ref: any) => ref.Ref === role),
+    ) as any;
+    const tableStatements = policy.Properties.PolicyDocument.Statement.filter((statement: any) =>
+      [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
+    );
+    expect(tableStatements).toEqual([
+      expect.objectContaining({
+        Action: 'dynamodb:Query',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#all', 'CATEGORIES'] } },
+      }),
+      expect.objectContaining({
+        Action: ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JOB#*', 'COMPANY#*', 'CATEGORIES'] } },
+      }),
+    ]);
+    expect(JSON.stringify(tableStatements)).not.toContain('DeleteItem');
+  });
+});

@@ -39,6 +39,9 @@ describe('WAF', () => {
     expect(auth.Limit).toBeLessThan(api.Limit);
     const authPaths = auth.ScopeDownStatement.OrStatement.Statements.map((s: any) => s.ByteMatchStatement.SearchString);
     expect(authPaths.sort()).toEqual([
+      '/api/alerts/confirm',
+      '/api/alerts/subscribe',
+      '/api/alerts/unsubscribe',
       '/api/contact',
       '/api/forgot-password',
       '/api/login',
@@ -99,7 +102,7 @@ describe('reserved concurrency', () => {
 });
 
 describe('observability and spend', () => {
-  it('tracing is active on every function: the routes, both mail senders, the search indexer, the suppression worker', () => {
+  it('tracing is active on every function: the routes, the mail senders, the search indexer, the alert mailers, the suppression worker', () => {
     const mailFunctions = Object.values(prod.template.mail.findResources('AWS::Lambda::Function')) as any[];
     expect(mailFunctions.map((f) => f.Properties.Description)).toEqual([
       expect.stringContaining('mail suppression list'),
@@ -109,12 +112,13 @@ describe('observability and spend', () => {
     const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
     expect(routeFunctions).toHaveLength(routeIds.length);
     const descriptions = functions.map((f) => String(f.Properties.Description));
-    for (const worker of ['Sends password-reset', 'Sends application emails', 'Keeps the search index'])
+    const workers = ['Sends password-reset', 'Sends application emails', 'Keeps the search index', 'Job alert digests'];
+    for (const worker of [...workers, 'Instant job alerts'])
       expect(
         descriptions.filter((d) => d.startsWith(worker)),
         worker,
       ).toHaveLength(1);
-    expect(functions).toHaveLength(routeIds.length + 3);
+    expect(functions).toHaveLength(routeIds.length + 5);
     for (const fn of functions)
       expect(fn.Properties.TracingConfig, fn.Properties.Description).toEqual({ Mode: 'Active' });
   });
@@ -172,7 +176,7 @@ describe('observability and spend', () => {
       queues.some((id) => id.startsWith('SearchIndexer')),
       queues.join(),
     ).toBe(true);
-    expect(queues).toHaveLength(3);
+    expect(queues).toHaveLength(5);
     for (const queue of queues) {
       const [alarm, ...others] = alarmsOf('api').filter(
         (a) =>

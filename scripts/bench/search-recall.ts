@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { db, tableName } from '../../functions/lib/db/client.js';
 import { type JobRecord, listJobs } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
+import { readJobItem } from '../../functions/lib/db/records/job.js';
 import { planJobSearch } from '../../functions/lib/search/plan.js';
 import { term } from '../../functions/lib/search/postings.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
@@ -61,7 +62,7 @@ function fieldTexts(job: JobRecord): [MatchedField, string][] {
 
 async function jobRecord(id: number): Promise<JobRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id) }));
-  return Item as JobRecord | undefined;
+  return Item ? readJobItem(Item) : undefined;
 }
 
 async function hasEntry(value: string, job: JobRecord): Promise<boolean> {

@@ -8,7 +8,7 @@ import { createServer } from 'vite';
 import { prepareDataDir } from './data-dir.js';
 import { demoAccounts } from './demo-accounts.js';
 import { startDynamoDb } from './dynamodb.js';
-import { prepareLocalData } from './local-data.js';
+import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { repoRoot } from './site-build.js';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -33,6 +33,7 @@ for (const account of demoAccounts)
 const shutdown = async () => {
   api.kill('SIGTERM');
   await vite.close();
+  await stopLocalFunctions();
   await dynamo.stop();
   process.exit(0);
 };

@@ -1,13 +1,17 @@
 /**
  * What `npm start` and `npm run dev` share once DynamoDB Local runs: the environment the handlers read, the local
- * Lambda Invoke endpoint for asynchronous functions (the reset/contact and application-mail senders), the table
- * from the shared definition, the stream poller that runs the search indexer, the data migrations (once each)
+ * Lambda Invoke endpoint for asynchronous functions (the reset/contact and application-mail senders), the local S3
+ * API with the CV bucket (s3rver, its files in the data folder, open to the site's origin), the table
+ * from the shared definition, the stream pollers that run the search indexer and the instant job alerts, the data
+ * migrations (once each)
  * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed.
  */
 import { LEGACY_KID } from '../../functions/lib/secret.js';
+import { createInstantAlertPoller } from './alert-timer.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
+import { LOCAL_CV_BUCKET, type RunningS3, startS3 } from './s3.js';
 import { createStreamPoller, type StreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
 
@@ -15,17 +19,23 @@ export const TABLE_NAME = 'jobboard';
 
 let invokeEndpoint: RunningInvokeEndpoint | undefined;
 let streamPoller: StreamPoller | undefined;
+let alertPoller: StreamPoller | undefined;
+let s3: RunningS3 | undefined;
 
-/** Stops the stream poller after the batch under way (a later prepareLocalData starts another). */
+/** Stops the stream pollers after the batch under way (a later prepareLocalData starts others). */
 export async function stopStreamPoller(): Promise<void> {
   await streamPoller?.stop();
+  await alertPoller?.stop();
   streamPoller = undefined;
+  alertPoller = undefined;
 }
 
-/** Stops the local Invoke endpoint and the stream poller, after the runs under way. */
+/** Stops the local Invoke endpoint, the local S3 and the stream poller, after the runs under way. */
 export async function stopLocalFunctions(): Promise<void> {
   await invokeEndpoint?.close();
   invokeEndpoint = undefined;
+  await s3?.stop();
+  s3 = undefined;
   await stopStreamPoller();
 }
 
@@ -36,6 +46,7 @@ export async function prepareLocalData(
   log: (line: string) => void = () => undefined,
 ) {
   invokeEndpoint ??= await startInvokeEndpoint();
+  s3 ??= await startS3(dataDir.s3, [new URL(siteUrl).origin]);
   Object.assign(process.env, {
     LAMBDA_ENDPOINT: invokeEndpoint.endpoint,
     RESET_AND_CONTACT_MAIL_FUNCTION: 'send-reset-and-contact-mail',
@@ -48,6 +59,8 @@ export async function prepareLocalData(
     SESSION_SECRET: JSON.stringify({ keys: [{ kid: LEGACY_KID, secret: sessionSecret(dataDir) }] }),
     SITE_URL: siteUrl,
     OUTBOX_DIR: dataDir.outbox,
+    CV_BUCKET: LOCAL_CV_BUCKET,
+    S3_ENDPOINT: s3.endpoint,
     DATA_DIR: dataDir.root,
   });
   const client = localClient(dynamoEndpoint);
@@ -60,10 +73,20 @@ export async function prepareLocalData(
   const { migrateCompanyDirectory } = await import('./migrate-company-directory.js');
   const companies = await migrateCompanyDirectory();
   if (companies > 0) log(`Added ${companies} companies to the paged directory.`);
+  const { migrateJobPay } = await import('./migrate-job-pay.js');
+  const jobs = await migrateJobPay();
+  if (jobs > 0) log(`Gave ${jobs} jobs structured pay (where readable) and a closing date.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on it follows every write within about a second.
   await streamPoller.drain();
   streamPoller.start();
+  alertPoller ??= createInstantAlertPoller({
+    endpoint: dynamoEndpoint,
+    tableName: TABLE_NAME,
+    dataDir: dataDir.root,
+    log,
+  });
+  alertPoller.start();
   return seeded;
 }

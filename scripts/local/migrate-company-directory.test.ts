@@ -17,7 +17,16 @@ describe('migrateCompanyDirectory', () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.company(id), type: 'company', id, name, jobCount: 2, description: 'Old item' },
+        // As registration has always written a company, less the directory keys the backfill adds.
+        Item: {
+          ...keys.company(id),
+          type: 'company',
+          id,
+          name,
+          jobCount: 2,
+          description: 'Old item',
+          createdAt: '2026-01-05T09:00:00.000Z',
+        },
       }),
     );
     const search = { search: name, sort: 'name', includeEmpty: true, limit: 10 } as const;

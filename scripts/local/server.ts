@@ -23,7 +23,7 @@ import { offloadPasswords } from '../../functions/lib/passwords.js';
 import { passwordWorkers } from '../../functions/local/password-worker.js';
 import { SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { matchRoute, pathHasRoute } from '../../shared/routes.js';
-import { siteSecurityHeaders } from '../../shared/site-headers.js';
+import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
 import { apiErrors } from '../../shared/texts.js';
 import { buildEvent, lambdaContext } from './api-event.js';
 import { COMPRESS_FROM_BYTES, compressAnswer } from './compress-answer.js';
@@ -169,6 +169,8 @@ export function createAppServer(options: {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const compress = compression({ threshold: COMPRESS_FROM_BYTES }) as unknown as Middleware;
   const notFound = (res: ServerResponse) => sendJson(res, 404, { message: apiErrors.notFound });
+  // CV uploads go from the page straight to the local S3 (S3_ENDPOINT, set by local-data.ts).
+  const pageHeaders = siteSecurityHeadersFor(process.env.S3_ENDPOINT);
   const site = !options.webRoot
     ? (_req: IncomingMessage, res: ServerResponse) => notFound(res)
     : sirv(options.webRoot, {
@@ -179,7 +181,7 @@ export function createAppServer(options: {
         setHeaders: (res, pathname) => {
           const hashed = pathname.startsWith('/assets/');
           res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-          for (const [name, value] of Object.entries(siteSecurityHeaders)) res.setHeader(name, value);
+          for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
         },
       });
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NOT_FOUND_FILE } from '../../shared/prerendered-pages.js';
-import { siteSecurityHeaders } from '../../shared/site-headers.js';
+import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
 import { siteRequestCode } from '../../shared/site-routing.js';
 
 type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
@@ -25,8 +25,14 @@ export function siteFileFor(path: string): string {
 const generated = /^\/(sitemap[\w-]*\.xml|robots\.txt)$/;
 const types: Record<string, string> = { xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8' };
 
+/**
+ * The site's security headers, which replace the page's own as CloudFront's response headers policy does; CV
+ * uploads go from the page straight to the local S3 (S3_ENDPOINT, set by local-data.ts).
+ */
+const pageHeaders = () => siteSecurityHeadersFor(process.env.S3_ENDPOINT);
+
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, cache = 'no-cache') {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...siteSecurityHeaders });
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...pageHeaders() });
   res.end(body);
 }
 
@@ -43,7 +49,7 @@ export async function answerSitePage(
     const { handler } = await import('../../functions/pages/job-page.js');
     const event = { rawPath: path, headers: {} } as unknown as APIGatewayProxyEventV2;
     const result = await handler(event);
-    res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+    res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>), ...pageHeaders() });
     res.end(result.body ?? '');
     return true;
   }

@@ -1,14 +1,15 @@
 /**
  * The whole product on this machine: DynamoDB Local on disk, the table from the shared definition, demo data
- * seeded once, the local server with the site and the API, the daily application-summary timer and the sitemap
- * timer. Used by
- * `npm start` and the end-to-end tests.
+ * seeded once, the local server with the site and the API, the daily application-summary timer, the job alert
+ * digest timer, the sitemap timer and the job expiry timer. Used by `npm start` and the end-to-end tests.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
+import { startAlertDigestTimer } from './alert-timer.js';
 import { startDailySummaryTimer } from './daily-timer.js';
 import { type DataDir, prepareDataDir } from './data-dir.js';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
+import { startExpiryTimer } from './expiry-timer.js';
 import { fillInRam } from './first-fill.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { createAppServer } from './server.js';
@@ -30,6 +31,8 @@ export interface StackOptions {
   inMemory?: boolean;
   /** How often the sitemap is rewritten (default SITEMAP_INTERVAL_MS or a minute). */
   sitemapIntervalMs?: number;
+  /** How often jobs past their closing date are expired (default EXPIRY_INTERVAL_MS or a minute). */
+  expiryIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -37,6 +40,8 @@ export interface RunningStack {
   url: string;
   dataDir: DataDir;
   seeded: { jobs: number; companies: number } | undefined;
+  /** DynamoDB Local's address, for tests that must change what no API can (a closing date in the past). */
+  dynamoEndpoint: string;
   stop(): Promise<void>;
 }
 
@@ -62,10 +67,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let dynamo: RunningDynamoDb | undefined;
   let server: HttpServer | undefined;
   let dailySummary: { stop(): void } | undefined;
+  let alertDigest: { stop(): Promise<void> } | undefined;
   let sitemap: { stop(): Promise<void> } | undefined;
+  let expiry: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     dailySummary?.stop();
+    await alertDigest?.stop();
     await sitemap?.stop();
+    await expiry?.stop();
     if (server?.listening) {
       const closed = new Promise((resolve) => server?.close(resolve));
       server.closeAllConnections();
@@ -85,6 +94,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     dynamo = await startDynamoDb(options.inMemory ? {} : { dataPath: dataDir.dynamoDb, ...(port ? { port } : {}) });
     const seeded = await prepareLocalData(dataDir, dynamo.endpoint, url, log);
     dailySummary = startDailySummaryTimer();
+    alertDigest = startAlertDigestTimer();
+    expiry = startExpiryTimer(options.expiryIntervalMs);
     const webRoot = options.siteDir ?? webDist;
     // Where the job page function reads the built site and the sitemap writer writes (deployed: the site's bucket).
     Object.assign(process.env, { SITE_DIR: webRoot, SITE_FILES_DIR: dataDir.siteFiles });
@@ -100,7 +111,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     import('../../functions/pages/job-page.js')
       .then((module) => module.warm())
       .catch((error: unknown) => log(`Job pages could not load: ${(error as Error).message}`));
-    return { url, dataDir, seeded, stop };
+    return { url, dataDir, seeded, dynamoEndpoint: dynamo.endpoint, stop };
   } catch (error) {
     await stop();
     throw error;

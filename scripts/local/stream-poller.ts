@@ -30,6 +30,11 @@ export interface StreamPollerOptions {
   tableName: string;
   /** Defaults to the search indexer. */
   handler?: StreamHandler;
+  /**
+   * Which consumer of the stream this is, for its files and log lines: each consumer keeps its own position, as
+   * each event source mapping does deployed. Defaults to the search indexer.
+   */
+  consumer?: { name: string; files: string };
   /** Attempts of a batch before it is split and the failing record dead-lettered. */
   maxAttempts?: number;
   /** Records per invocation, as the mapping's batch size. */
@@ -88,7 +93,10 @@ export function createStreamPoller(options: StreamPollerOptions): StreamPoller {
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const checkpointFile = options.dataDir ? join(options.dataDir, CHECKPOINT_FILE) : undefined;
+  const consumer = options.consumer ?? { name: 'Search indexer', files: '' };
+  const checkpointName = consumer.files ? `${consumer.files}-${CHECKPOINT_FILE}` : CHECKPOINT_FILE;
+  const deadLetterName = consumer.files ? `${consumer.files}-dead-letters.jsonl` : DEAD_LETTER_FILE;
+  const checkpointFile = options.dataDir ? join(options.dataDir, checkpointName) : undefined;
   const checkpoints: Record<string, string> =
     checkpointFile && existsSync(checkpointFile) ? JSON.parse(readFileSync(checkpointFile, 'utf8')) : {};
   const iterators = new Map<string, string>();
@@ -139,9 +147,9 @@ export function createStreamPoller(options: StreamPollerOptions): StreamPoller {
   function deadLetter(record: DynamoDBRecord, error: string): void {
     deadLetters.push({ record, error });
     if (options.dataDir) {
-      appendFileSync(join(options.dataDir, DEAD_LETTER_FILE), `${JSON.stringify({ record, error, at: new Date() })}\n`);
+      appendFileSync(join(options.dataDir, deadLetterName), `${JSON.stringify({ record, error, at: new Date() })}\n`);
     }
-    log(`Search indexer: record ${record.dynamodb?.SequenceNumber} failed every attempt; dead-lettered (${error})`);
+    log(`${consumer.name}: record ${record.dynamodb?.SequenceNumber} failed every attempt; dead-lettered (${error})`);
   }
 
   /** Invokes the handler; the index of the first failed record, or undefined when all succeeded. */
@@ -233,7 +241,7 @@ export function createStreamPoller(options: StreamPollerOptions): StreamPoller {
           try {
             await drain();
           } catch (error) {
-            log(`Search indexer: stream poll failed (${(error as Error).message}); retrying`);
+            log(`${consumer.name}: stream poll failed (${(error as Error).message}); retrying`);
             await sleep(1000);
           }
           await sleep(intervalMs);

@@ -18,22 +18,33 @@ export interface StackChild {
   /** The site as the stack names it in the mail it sends (localhost). */
   siteUrl: string;
   dataDir: DataDir;
+  dynamoEndpoint: string;
   stop(): Promise<void>;
 }
 
 type ChildOptions = Omit<StackOptions, 'log' | 'dataDir' | 'port'>;
 
-export async function startStackChild(dataDir: string, port: number, options: ChildOptions = {}): Promise<StackChild> {
+/**
+ * `env`: extra environment for the stack's process only (the e2e stack sets RATE_LIMIT_SCALE there: its clients
+ * all come from one address), so nothing leaks into the process that starts it.
+ */
+export async function startStackChild(
+  dataDir: string,
+  port: number,
+  options: ChildOptions = {},
+  env: Record<string, string> = {},
+): Promise<StackChild> {
   const child = fork(import.meta.filename, [JSON.stringify({ ...options, dataDir, port })], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_DEV: 'false' },
+    env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_DEV: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<{ ready: string; dataDir: DataDir }>((resolve, reject) => {
+  type Ready = { ready: string; dataDir: DataDir; dynamoEndpoint: string };
+  const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The local stack exited before serving (code ${code})`)));
-    child.on('message', (message: { ready?: string; dataDir?: DataDir; error?: string }) => {
-      if (message.ready && message.dataDir) resolve({ ready: message.ready, dataDir: message.dataDir });
+    child.on('message', (message: Partial<Ready> & { error?: string }) => {
+      if (message.ready && message.dataDir && message.dynamoEndpoint) resolve(message as Ready);
       if (message.error) reject(new Error(message.error));
     });
   });
@@ -41,6 +52,7 @@ export async function startStackChild(dataDir: string, port: number, options: Ch
     url: ready.ready.replace('localhost', '127.0.0.1'),
     siteUrl: ready.ready,
     dataDir: ready.dataDir,
+    dynamoEndpoint: ready.dynamoEndpoint,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -55,7 +67,7 @@ if (process.send && process.argv[1] === import.meta.filename) {
   const options = JSON.parse(process.argv[2] ?? '{}') as StackOptions;
   try {
     const stack = await startStack({ ...options, log: (line) => console.log(`[stack] ${line}`) });
-    process.send({ ready: stack.url, dataDir: stack.dataDir });
+    process.send({ ready: stack.url, dataDir: stack.dataDir, dynamoEndpoint: stack.dynamoEndpoint });
     process.once('disconnect', () => {
       stack.stop().then(
         () => process.exit(0),

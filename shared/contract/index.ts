@@ -12,10 +12,15 @@ import type { RouteId } from '../routes.js';
 import type { RequestSchemas, ResponseOf, RouteContract } from './define.js';
 import { route as applyToJob } from './routes/apply-to-job.js';
 import { route as changePassword } from './routes/change-password.js';
+import { route as confirmAlert } from './routes/confirm-alert.js';
 import { route as contact } from './routes/contact.js';
+import { route as createAlert } from './routes/create-alert.js';
 import { route as createJob } from './routes/create-job.js';
+import { route as deleteAlert } from './routes/delete-alert.js';
+import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
+import { route as downloadApplicationCv } from './routes/download-application-cv.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
@@ -24,21 +29,34 @@ import { route as getCompanyByUser } from './routes/get-company-by-user.js';
 import { route as getEnums } from './routes/get-enums.js';
 import { route as getJob } from './routes/get-job.js';
 import { route as getUser } from './routes/get-user.js';
+import { route as listAdminCompanies } from './routes/list-admin-companies.js';
+import { route as listAlerts } from './routes/list-alerts.js';
 import { route as listApplications } from './routes/list-applications.js';
+import { route as listAuditLog } from './routes/list-audit-log.js';
 import { route as listCategories } from './routes/list-categories.js';
 import { route as listCompanies } from './routes/list-companies.js';
 import { route as listDashboardJobs } from './routes/list-dashboard-jobs.js';
 import { route as listJobs } from './routes/list-jobs.js';
+import { route as listModerationQueue } from './routes/list-moderation-queue.js';
 import { route as listResources } from './routes/list-resources.js';
 import { route as listSavedJobIds } from './routes/list-saved-job-ids.js';
 import { route as listSavedJobs } from './routes/list-saved-jobs.js';
+import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
 import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
 import { route as logoutEverywhere } from './routes/logout-everywhere.js';
+import { route as moderateJob } from './routes/moderate-job.js';
 import { route as register } from './routes/register.js';
+import { route as reportJob } from './routes/report-job.js';
 import { route as resetPassword } from './routes/reset-password.js';
+import { route as saveCv } from './routes/save-cv.js';
 import { route as saveJob } from './routes/save-job.js';
+import { route as startCvUpload } from './routes/start-cv-upload.js';
+import { route as subscribeAlert } from './routes/subscribe-alert.js';
+import { route as suspendCompany } from './routes/suspend-company.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
+import { route as unsubscribeAlert } from './routes/unsubscribe-alert.js';
+import { route as updateAlert } from './routes/update-alert.js';
 import { route as updateApplicationMail } from './routes/update-application-mail.js';
 import { route as updateApplicationStatus } from './routes/update-application-status.js';
 import { route as updateJob } from './routes/update-job.js';
@@ -62,6 +80,9 @@ export const contract = {
   'get-user': getUser,
   'update-user': updateUser,
   'delete-user': deleteUser,
+  'start-cv-upload': startCvUpload,
+  'save-cv': saveCv,
+  'delete-cv': deleteCv,
   'change-password': changePassword,
   register: register,
   login: login,
@@ -72,6 +93,7 @@ export const contract = {
   'reset-password': resetPassword,
   'list-jobs': listJobs,
   'get-job': getJob,
+  'list-similar-jobs': listSimilarJobs,
   'create-job': createJob,
   'update-job': updateJob,
   'delete-job': deleteJob,
@@ -82,17 +104,31 @@ export const contract = {
   'list-applications': listApplications,
   'get-application': getApplication,
   'update-application-status': updateApplicationStatus,
+  'download-application-cv': downloadApplicationCv,
   'withdraw-application': withdrawApplication,
   'list-saved-jobs': listSavedJobs,
   'list-saved-job-ids': listSavedJobIds,
   'save-job': saveJob,
   'unsave-job': unsaveJob,
+  'list-alerts': listAlerts,
+  'create-alert': createAlert,
+  'update-alert': updateAlert,
+  'delete-alert': deleteAlert,
+  'subscribe-alert': subscribeAlert,
+  'confirm-alert': confirmAlert,
+  'unsubscribe-alert': unsubscribeAlert,
   'list-categories': listCategories,
   'list-companies': listCompanies,
   'get-company': getCompany,
   'get-company-by-user': getCompanyByUser,
   'list-resources': listResources,
   'get-enums': getEnums,
+  'report-job': reportJob,
+  'list-moderation-queue': listModerationQueue,
+  'moderate-job': moderateJob,
+  'list-admin-companies': listAdminCompanies,
+  'suspend-company': suspendCompany,
+  'list-audit-log': listAuditLog,
 } as const satisfies { [Id in RouteId]: RouteContract<Id> };
 
 export type Contract = typeof contract;

@@ -1,5 +1,6 @@
 /** Path parameters. A numeric id that is not a positive whole number names nothing: it is answered as not found. */
 import * as v from 'valibot';
+import { alertMessages } from '../alert-texts.js';
 import { parseNumericId } from '../numeric-id.js';
 import { apiErrors } from '../texts.js';
 
@@ -18,3 +19,4 @@ export const savedJobIdParams = idParams('jobId', apiErrors.jobNotFound);
 export const applicationIdParams = idParams('id', apiErrors.applicationNotFound);
 export const companyIdParams = idParams('id', apiErrors.companyNotFound);
 export const companyUserIdParams = idParams('userId', apiErrors.companyNotFound);
+export const alertIdParams = idParams('id', alertMessages.alertNotFound);

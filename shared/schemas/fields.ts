@@ -13,6 +13,11 @@ export function optionalQueryText(name: string, max: number) {
   );
 }
 
+/** A note a person may leave out (a message, details): trimmed, at most `max` characters, '' when left out. */
+export function optionalNote(max: number, message: string) {
+  return v.pipe(v.optional(v.string(message), ''), v.trim(), v.maxLength(max, message));
+}
+
 /** A whole number given as text (query string or path), checked for range. */
 export function wholeNumberText(name: string, min: number, max: number) {
   return v.pipe(

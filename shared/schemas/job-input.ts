@@ -4,8 +4,11 @@
  * `companyId` are not fields here on purpose: they come from the session (unknown keys are dropped).
  */
 import * as v from 'valibot';
+import { isCalendarDate, latestClosingDate, MAX_OPEN_DAYS, todayUtc } from '../closing-date.js';
 import { EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from '../constants.js';
 import { groupDigits } from '../group-digits.js';
+import { CURRENCIES } from '../pay/exchange-rates.js';
+import { PAY_PERIODS } from '../pay/pay-period.js';
 import { validation } from '../texts.js';
 
 export const JOB_LIMITS = {
@@ -17,6 +20,8 @@ export const JOB_LIMITS = {
   categories: 3,
   skills: 10,
   skill: 30,
+  /** Pay amounts: a yen salary a year runs to tens of millions. */
+  payAmount: 1_000_000_000,
 } as const;
 
 export const jobInputMessages = {
@@ -33,6 +38,14 @@ export const jobInputMessages = {
   skillsCount: `Add at most ${JOB_LIMITS.skills} skills`,
   skill: `Each skill must be 1 to ${JOB_LIMITS.skill} characters`,
   isActive: 'isActive must be true or false',
+  payAmount: `Salary amounts must be numbers above 0 and at most ${groupDigits(JOB_LIMITS.payAmount)}, with at most 2 decimals`,
+  payOrder: 'The maximum salary must not be less than the minimum',
+  payIncomplete: 'Give the salary minimum, its currency and its period together',
+  currency: `Currency must be one of: ${CURRENCIES.join(', ')}`,
+  period: `Period must be one of: ${PAY_PERIODS.join(', ')}`,
+  closingDateFormat: 'Closing date must be a date written YYYY-MM-DD',
+  closingDatePast: 'Closing date must be today or later',
+  closingDateTooFar: `Closing date must be at most ${MAX_OPEN_DAYS} days from today`,
 } as const;
 
 /** A missing field is checked as '' so it gets the field's own message, not a generic "invalid key". */
@@ -62,7 +75,41 @@ const tagList = (maxItems: number, countMessage: string, itemMax: number, itemMe
     v.maxLength(maxItems, countMessage),
   );
 
-export const jobInputSchema = v.object({
+/** '' and null mean "not given", as for the texts. */
+const optionalAmount = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.number(), v.literal('')], jobInputMessages.payAmount)),
+    v.transform((value) => (value === '' || value === null ? undefined : value)),
+    v.optional(
+      v.pipe(
+        v.number(),
+        v.finite(jobInputMessages.payAmount),
+        v.gtValue(0, jobInputMessages.payAmount),
+        v.maxValue(JOB_LIMITS.payAmount, jobInputMessages.payAmount),
+        v.check((amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6), jobInputMessages.payAmount),
+      ),
+    ),
+  ),
+);
+
+/** Checked against today when the request arrives: at the earliest today, at the latest 180 days ahead. */
+const closingDate = v.optional(
+  v.pipe(
+    v.nullable(v.string(jobInputMessages.closingDateFormat)),
+    v.transform((value) => value?.trim() || undefined),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.check(isCalendarDate, jobInputMessages.closingDateFormat),
+        v.check((date) => date >= todayUtc(), jobInputMessages.closingDatePast),
+        v.check((date) => date <= latestClosingDate(), jobInputMessages.closingDateTooFar),
+      ),
+    ),
+  ),
+);
+
+/** The fields of a job; the pay checks across fields come after (jobInputSchema, jobChangesSchema). */
+const jobFields = v.object({
   title: text(3, validation.titleMin, JOB_LIMITS.title, jobInputMessages.titleMax),
   description: text(10, validation.descriptionMin, JOB_LIMITS.description, jobInputMessages.descriptionMax),
   requirements: text(10, validation.requirementsMin, JOB_LIMITS.requirements, jobInputMessages.requirementsMax),
@@ -85,10 +132,56 @@ export const jobInputSchema = v.object({
     tagList(JOB_LIMITS.skills, jobInputMessages.skillsCount, JOB_LIMITS.skill, jobInputMessages.skill),
   ),
   isActive: v.optional(v.boolean(jobInputMessages.isActive)),
+  /** Structured pay: the amounts per `period` in `currency`; all given together (the free-text `salary` stays). */
+  salaryMin: optionalAmount,
+  salaryMax: optionalAmount,
+  currency: optionalChoice(CURRENCIES, jobInputMessages.currency),
+  period: optionalChoice(PAY_PERIODS, jobInputMessages.period),
+  /** Optional: without one a new job closes 60 days after posting (shared/closing-date.ts). */
+  closingDate,
 });
 
-/** PUT /api/jobs/{id}: any subset of the fields (an edit, or just `{ "isActive": false }`). */
-export const jobChangesSchema = v.partial(jobInputSchema);
+type PayFields = { salaryMin?: number; salaryMax?: number; currency?: string; period?: string };
+
+const completePay = (job: PayFields) =>
+  (job.salaryMin === undefined && job.salaryMax === undefined && !job.currency && !job.period) ||
+  (job.salaryMin !== undefined && !!job.currency && !!job.period);
+const orderedPay = (job: PayFields) =>
+  job.salaryMax === undefined || job.salaryMin === undefined || job.salaryMax >= job.salaryMin;
+
+/** The pay fields go together: an amount needs its currency and period, and a maximum needs a minimum under it. */
+export const jobInputSchema = v.pipe(
+  jobFields,
+  v.forward(
+    v.partialCheck(
+      [['salaryMin'], ['salaryMax'], ['currency'], ['period']],
+      completePay,
+      jobInputMessages.payIncomplete,
+    ),
+    ['salaryMin'],
+  ),
+  v.forward(v.partialCheck([['salaryMin'], ['salaryMax']], orderedPay, jobInputMessages.payOrder), ['salaryMax']),
+);
+
+/**
+ * PUT /api/jobs/{id}: any subset of the fields (an edit, or just `{ "isActive": false }`). The pay fields are one
+ * unit: sending any of them replaces the job's pay with what is sent (all null clears it).
+ */
+export const jobChangesSchema = v.pipe(
+  v.partial(jobFields),
+  v.forward(
+    v.partialCheck(
+      [['salaryMin'], ['salaryMax'], ['currency'], ['period']],
+      completePay,
+      jobInputMessages.payIncomplete,
+    ),
+    ['salaryMin'],
+  ),
+  v.forward(v.partialCheck([['salaryMin'], ['salaryMax']], orderedPay, jobInputMessages.payOrder), ['salaryMax']),
+);
+
+/** The names of the structured pay fields, which an edit changes together. */
+export const PAY_FIELDS = ['salaryMin', 'salaryMax', 'currency', 'period'] as const;
 
 export type JobInput = v.InferOutput<typeof jobInputSchema>;
 export type JobChanges = v.InferOutput<typeof jobChangesSchema>;

@@ -1,7 +1,9 @@
 /**
  * GET /api/jobs query: search, location, company, job type and category (empty values are left out), plus work
  * arrangement, experience, salary range, sort and pagination.
- * Without `sort`, a search with words is ordered by relevance and a browse newest first.
+ * Without `sort`, a search with words is ordered by relevance and a browse newest first. The salary range is yearly
+ * pay in `currency` (US dollars when none is given); it matches jobs with structured pay whose yearly range, turned
+ * into the same currency by the rate table (shared/pay/exchange-rates.ts), overlaps it.
  */
 import * as v from 'valibot';
 import {
@@ -12,7 +14,11 @@ import {
   SORT_OPTIONS,
   WORK_ARRANGEMENTS,
 } from '../constants.js';
+import { CURRENCIES } from '../pay/exchange-rates.js';
 import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+
+/** The currency of a salary range given without one: the board's most common. */
+export const DEFAULT_FILTER_CURRENCY = 'USD';
 
 const optionalChoice = <T extends readonly string[]>(name: string, options: T) =>
   v.optional(
@@ -24,28 +30,39 @@ const optionalChoice = <T extends readonly string[]>(name: string, options: T) =
     ),
   );
 
+/** The filters a search is made of (what a job alert keeps, too); each is text, as in a URL. */
+export const jobFilterEntries = {
+  search: optionalQueryText('search', 200),
+  location: optionalQueryText('location', 100),
+  jobType: optionalChoice('jobType', JOB_TYPES),
+  workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
+  category: optionalQueryText('category', 100),
+  experience: optionalChoice('experience', EXPERIENCE_LEVELS),
+  // Up to a billion: a yearly salary in yen or won runs to tens of millions.
+  salaryMin: optionalWholeNumberText('salaryMin', 0, 1_000_000_000),
+  salaryMax: optionalWholeNumberText('salaryMax', 0, 1_000_000_000),
+  currency: optionalChoice('currency', CURRENCIES),
+};
+
+export const salaryOrderCheck = <T extends { salaryMin?: number; salaryMax?: number }>() =>
+  v.check<T, string>(
+    (query) => query.salaryMin === undefined || query.salaryMax === undefined || query.salaryMin <= query.salaryMax,
+    'salaryMin must not be more than salaryMax',
+  );
+
 export const jobQuerySchema = v.pipe(
   v.object({
-    search: optionalQueryText('search', 200),
-    location: optionalQueryText('location', 100),
+    ...jobFilterEntries,
     company: optionalWholeNumberText('company', 1, Number.MAX_SAFE_INTEGER),
-    jobType: optionalChoice('jobType', JOB_TYPES),
-    workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
-    category: optionalQueryText('category', 100),
-    experience: optionalChoice('experience', EXPERIENCE_LEVELS),
-    salaryMin: optionalWholeNumberText('salaryMin', 0, 10_000_000),
-    salaryMax: optionalWholeNumberText('salaryMax', 0, 10_000_000),
     sort: optionalChoice('sort', SORT_OPTIONS),
     limit: v.optional(optionalWholeNumberText('limit', 1, JOBS_PAGE_MAX), String(JOBS_PAGE_DEFAULT)),
     cursor: optionalQueryText('cursor', 2000),
   }),
-  v.check(
-    (query) => query.salaryMin === undefined || query.salaryMax === undefined || query.salaryMin <= query.salaryMax,
-    'salaryMin must not be more than salaryMax',
-  ),
+  salaryOrderCheck(),
   v.transform((query) => ({
     ...query,
     limit: query.limit ?? JOBS_PAGE_DEFAULT,
+    currency: query.currency ?? DEFAULT_FILTER_CURRENCY,
   })),
 );
 

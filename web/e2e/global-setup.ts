@@ -20,14 +20,18 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'jobboard-e2e-'));
   // A fresh build of the current sources in the temp folder: never a stale or half-written web/dist. The table
   // lives in memory: the folder is thrown away, and seeding plus indexing on disk is several times slower.
-  // The sitemap is rewritten every second, so a test sees a new job there soon after it is indexed.
-  stack = await startStackChild(dataDir, await freePort(), {
-    siteDir: join(dataDir, 'site'),
-    inMemory: true,
-    sitemapIntervalMs: 1_000,
-  });
+  // The sitemap is rewritten and jobs past their closing date expired every second, so a test sees either soon.
+  // Every test's browser and client comes from 127.0.0.1, where each of the board's users has an address of their
+  // own: ten times the rate limits lets the whole suite sign up its accounts in one hour's window.
+  stack = await startStackChild(
+    dataDir,
+    await freePort(),
+    { siteDir: join(dataDir, 'site'), inMemory: true, sitemapIntervalMs: 1_000, expiryIntervalMs: 1_000 },
+    { RATE_LIMIT_SCALE: '10' },
+  );
   project.provide('baseUrl', stack.siteUrl);
   project.provide('outboxDir', stack.dataDir.outbox);
+  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
 }
 
 export async function teardown() {
@@ -39,5 +43,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outboxDir: string;
+    dynamoEndpoint: string;
   }
 }

@@ -3,35 +3,13 @@
  * error), edits it, a job seeker finds it by search and applies, the company approves, the seeker sees it. Every
  * test registers its own accounts through the API, so it depends on no demo account and no other test.
  */
-import type { Page } from 'playwright-core';
 import { hiringLabels, labels, notices, screenTexts, validation } from '../../shared/texts.js';
-import type { Job, PublicUser } from '../../shared/types.js';
+import type { Job } from '../../shared/types.js';
 import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
+import { choose, registerAs, uniqueWord } from './sign-up.js';
 
 const browser = startBrowserPerFile();
-
-/** Lowercase letters only, so the search index keeps it as one word of its own. */
-const uniqueWord = () =>
-  `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-/**
- * A new account, signed in in this page's browser context: the API request shares the context's cookies, so the
- * session cookie lands in the browser (the sign-in screen is not what these tests are about).
- */
-async function registerAs(page: Page, role: 'company' | 'job_seeker', name: string): Promise<PublicUser> {
-  const username = `${role === 'company' ? 'co' : 'js'}.${uniqueWord()}`;
-  const response = await page.request.post('/api/register', {
-    data: { username, password: 'e2e-Secret-42', email: `${username}@example.com`, role, name },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as PublicUser;
-}
-
-async function choose(page: Page, field: RegExp, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('hiring', () => {
   it('a company posts and edits a job, a seeker finds it and applies, the company approves it', async () => {
@@ -61,11 +39,13 @@ describe('hiring', () => {
     await company.getByText(notices.jobPosted).waitFor();
     await company.waitForURL(/\/dashboard$/);
 
-    // It edits the job: a salary and a clearer location.
+    // It edits the job: its pay and a clearer location.
     await company.getByRole('link', { name: hiringLabels.editJob(title) }).click();
     await company.waitForURL(/\/edit-job\/\d+$/);
     const jobId = company.url().replace(/^.*\//, '');
-    await company.getByRole('textbox', { name: /Salary/ }).fill('€90,000 - €110,000');
+    await company.getByRole('textbox', { name: hiringLabels.salaryMinimum }).fill('90,000');
+    await company.getByRole('textbox', { name: hiringLabels.salaryMaximum }).fill('110000');
+    await choose(company, hiringLabels.currency, 'EUR');
     await company.getByRole('textbox', { name: /Location/ }).fill('Lisbon or remote in Europe');
     await company.getByRole('button', { name: hiringLabels.saveChanges }).click();
     await company.getByText(hiringLabels.jobUpdated).waitFor();
@@ -86,7 +66,7 @@ describe('hiring', () => {
     await seeker.getByRole('heading', { name: title }).waitFor();
     await seeker.getByRole('link', { name: labels.viewDetails }).click();
     await seeker.waitForURL(new RegExp(`/job/${jobId}$`));
-    await seeker.getByText('€90,000 - €110,000', { exact: true }).waitFor();
+    await seeker.getByText('€90k–110k a year', { exact: true }).first().waitFor();
     await seeker.getByRole('button', { name: labels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Eight years running Kubernetes in production.');
@@ -101,6 +81,9 @@ describe('hiring', () => {
     const row = company.getByRole('row').filter({ hasText: jane.name });
     await row.getByText(hiringLabels.statusLabels.pending).waitFor();
     await row.getByRole('button', { name: hiringLabels.approveFor(jane.name) }).click();
+    const decide = company.getByRole('dialog');
+    await decide.getByRole('textbox', { name: hiringLabels.decisionMessage }).fill('Welcome aboard!');
+    await decide.getByRole('button', { name: hiringLabels.approve, exact: true }).click();
     await company.getByText(notices.statusUpdatedText('approved')).waitFor();
     await row.getByText(hiringLabels.statusLabels.approved).waitFor();
 
@@ -154,6 +137,13 @@ describe('hiring', () => {
       return event.defaultPrevented;
     });
     expect(prompted).toBe(true);
+
+    // The skip link moves within the page: nothing is left, nothing is asked.
+    const skip = page.getByRole('link', { name: labels.skipToContent });
+    await skip.focus();
+    await skip.press('Enter');
+    await page.waitForURL(/\/post-job#main$/);
+    expect(await question.count()).toBe(0);
 
     for (const leaveBy of [
       () => page.evaluate(() => history.back()),

@@ -179,18 +179,18 @@ describe('404s', () => {
 
 describe('sitemap', () => {
   it('lists the new job once it is indexed, from an index robots.txt names', async () => {
-    const robots = await (await company.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
-    const index = await (await company.get('/sitemap.xml')).text();
-    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
-    expect(parts).toContain('/sitemap-jobs-1.xml');
+    // The sitemap is rewritten every second in this stack, the first time once the stack is up: poll, no sleep.
     const listed = async () => {
+      const robots = await (await company.get('/robots.txt')).text();
+      if (!robots.includes(`Sitemap: ${baseUrl}/sitemap.xml`)) return 'robots.txt names no sitemap';
+      const index = await (await company.get('/sitemap.xml')).text();
+      const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+      if (!parts.includes('/sitemap-jobs-1.xml')) return 'the index lists no jobs part';
       const jobs = await Promise.all(
         parts.filter((part) => part.startsWith('/sitemap-jobs-')).map(async (part) => (await company.get(part)).text()),
       );
-      return jobs.join('').includes(`<loc>${baseUrl}/job/${job.id}</loc>`);
+      return jobs.join('').includes(`<loc>${baseUrl}/job/${job.id}</loc>`) ? 'listed' : 'the job is not listed';
     };
-    // The sitemap is rewritten every second in this stack: poll, no fixed sleep.
-    await expect.poll(listed, { timeout: 20_000, interval: 250 }).toBe(true);
+    await expect.poll(listed, { timeout: 20_000, interval: 250 }).toBe('listed');
   });
 });

@@ -3,42 +3,14 @@
  * apply, see the Applied mark, withdraw; the company sees "Withdrawn", and the outbox holds the company's
  * new-application email (sent by the application-mail sender through the local Lambda endpoint).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { seekerLabels } from '../../shared/seekers-texts.js';
 import { hiringLabels, labels, notices } from '../../shared/texts.js';
-import type { Job, PublicUser } from '../../shared/types.js';
+import type { Job } from '../../shared/types.js';
+import { signUp, tag } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';
+import { mailTo } from './outbox.js';
 
 const browser = startBrowserPerFile();
-const outboxDir = inject('outboxDir');
-const tag = () => Math.random().toString(36).slice(2, 10);
-
-/** A new account whose session lands in this page's browser context (sign-in is not what this test is about). */
-async function signUp(page: Page, role: 'company' | 'job_seeker', name: string): Promise<PublicUser> {
-  const username = `sk${role === 'company' ? 'co' : 'js'}${tag()}`;
-  const email = `${username}@example.com`;
-  const answer = await page.request.post('/api/register', {
-    data: { username, email, name, role, password: 'e2e-Secret-42' },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as PublicUser;
-}
-
-/** Polls the outbox (the sender runs after the answer) for a mail to `to` that contains `text`. */
-async function mailTo(to: string, text: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = readdirSync(outboxDir)
-      .filter((file) => file.endsWith('.eml'))
-      .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
-      .find((mail) => mail.includes(`To: ${to}`) && mail.includes(text));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail to ${to} containing "${text}"`);
-}
 
 describe('job seekers', () => {
   it('save → Saved jobs → apply → Applied → withdraw → company sees Withdrawn and got the email', async () => {

@@ -1,9 +1,12 @@
 /**
  * Deleting an account and everything that belongs only to it (docs/accounts.md, "Deletion"):
  * - every account: the user item and its username and email guards;
- * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count;
- * - a company: its jobs (through the jobs repository, which also removes their search entries and counts), every
- *   application to them with its guard, and the company record (with it, its directory entry).
+ * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count,
+ *   their job alerts and their count, their saved CV file and the CV copies sent with their applications;
+ * - a company: its jobs (through the jobs repository, which also removes their search entries and counts) with
+ *   their reports and moderation cases, every application to them with its guard and CV copy, and the company
+ *   record (with it, its directory entry).
+ * Files go before the items that name them, so a failure midway never leaves a file nobody can find.
  *
  * Order matters. Sessions are revoked first, so nothing new (a job, an application) is created while we clean up.
  * Dependents go next and the user, its guards and the company record last in one transaction: if anything fails
@@ -12,10 +15,14 @@
  * (a job's deletion updates the company's job count).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteCvs } from '../files/cv-files.js';
+import { cvKeys } from '../files/cv-keys.js';
 import { StillThrottledError } from '../retry-later.js';
+import { alertKeys } from './alerts.js';
 import { db, tableName } from './client.js';
+import { clearModeration } from './job-reports.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
-import { keys } from './keys.js';
+import { alertOwner, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { savedJobKeys } from './saved-jobs.js';
 import { retrying, TRY_AGAIN, transact } from './transact.js';
@@ -56,9 +63,16 @@ async function deleteKeys(keyList: Key[]): Promise<void> {
   }
 }
 
-/** Applications in a seeker's (gsi1) or a company's (gsi2) partition, with their guard items. */
-async function deleteApplications(index: 'gsi1' | 'gsi2', partition: Record<string, string>): Promise<void> {
+/** Applications in a seeker's (gsi1) or a company's (gsi2) partition, with their guard items and CV copies. */
+async function deleteApplications(
+  index: 'gsi1' | 'gsi2',
+  partition: Record<string, string>,
+  savedCvKey?: string,
+): Promise<void> {
   const applications = await queryIndex(index, partition);
+  const files = applications.filter((item) => item.cv).map((item) => cvKeys.application(item.id as number));
+  if (savedCvKey) files.push(savedCvKey);
+  if (files.length > 0) await deleteCvs(files);
   await deleteKeys(
     applications.flatMap((item) => [
       keys.application(item.id as number),
@@ -71,11 +85,15 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
   await bumpSessionVersion(user.id);
   const companyId = user.role === 'company' ? user.companyId : undefined;
   if (companyId === undefined) {
-    await deleteApplications('gsi1', keys.seekerApplications(user.id));
+    await deleteApplications('gsi1', keys.seekerApplications(user.id), user.cv?.key);
     await deleteKeys(await savedJobKeys(user.id));
+    await deleteKeys(await alertKeys(alertOwner.user(user.id)));
   } else {
     // Jobs first: once a job is gone nobody can apply to it, so the applications listed next are all there are.
-    for (const job of await listCompanyJobs(companyId)) await deleteJob(job.id);
+    for (const job of await listCompanyJobs(companyId)) {
+      await deleteJob(job.id);
+      await clearModeration(job.id);
+    }
     await deleteApplications('gsi2', keys.companyApplications(companyId));
   }
   const TableName = tableName();

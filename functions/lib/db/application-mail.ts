@@ -5,38 +5,18 @@
  * index entry: the company item's three index keys belong to the companies directory.)
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  APPLICATION_MAIL_SETTINGS,
-  type ApplicationMailSetting,
-  DEFAULT_APPLICATION_MAIL_SETTING,
-} from '../../../shared/constants.js';
-import type { Application } from '../../../shared/types.js';
+import type { ApplicationMailSetting } from '../../../shared/constants.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { type DigestLine, fromDigestLineItem } from './records/application.js';
+import { companyIdOfDailyMarker, fromCompanyItemToRecipient, type MailRecipient } from './records/company.js';
 
 const DAILY_PARTITION = 'APPLICATION_MAIL#DAILY';
 
-export interface MailRecipient {
-  companyId: number;
-  companyName: string;
-  userId?: number;
-  setting: ApplicationMailSetting;
-}
-
-function toRecipient(item: Record<string, unknown>): MailRecipient {
-  const stored = item.applicationMail as ApplicationMailSetting | undefined;
-  return {
-    companyId: item.id as number,
-    companyName: item.name as string,
-    ...(item.userId === undefined ? {} : { userId: item.userId as number }),
-    setting: stored && APPLICATION_MAIL_SETTINGS.includes(stored) ? stored : DEFAULT_APPLICATION_MAIL_SETTING,
-  };
-}
-
 export async function getMailRecipient(companyId: number): Promise<MailRecipient | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId) }));
-  return Item ? toRecipient(Item) : undefined;
+  return Item ? fromCompanyItemToRecipient(Item) : undefined;
 }
 
 const dailyMarker = (companyId: number) => ({ pk: DAILY_PARTITION, sk: String(companyId).padStart(12, '0') });
@@ -70,13 +50,13 @@ export async function dailySummaryRecipients(): Promise<MailRecipient[]> {
     KeyConditionExpression: 'pk = :daily',
     ExpressionAttributeValues: { ':daily': DAILY_PARTITION },
   });
-  const recipients = await Promise.all(markers.map((marker) => getMailRecipient(marker.companyId as number)));
+  const recipients = await Promise.all(markers.map((marker) => getMailRecipient(companyIdOfDailyMarker(marker))));
   // A company deleted since it chose the summary has no item left: nothing to send.
-  return recipients.filter((recipient) => recipient?.setting === 'daily') as MailRecipient[];
+  return recipients.filter((recipient): recipient is MailRecipient => recipient?.setting === 'daily');
 }
 
 /** A company's applications submitted after `since` (ISO time), oldest first: one Query on gsi2. */
-export async function applicationsSince(companyId: number, since: string): Promise<Application[]> {
+export async function applicationsSince(companyId: number, since: string): Promise<DigestLine[]> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -88,5 +68,5 @@ export async function applicationsSince(companyId: number, since: string): Promi
       Limit: 500,
     }),
   );
-  return Items as Application[];
+  return Items.map(fromDigestLineItem);
 }

@@ -10,34 +10,28 @@ import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
+import { listedCondition } from './job-visibility.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { fromApplicationItem } from './records/application.js';
 import { transact } from './transact.js';
 
 export interface NewApplication {
+  /** Allocated beforehand (newApplicationId) when a file is stored under the application's id first. */
+  id?: number;
   job: { id: number; title: string; companyId: number; companyName: string };
   applicant: { id: number; name: string; email: string };
   resume: string;
   coverLetter: string;
+  cv?: Application['cv'];
 }
+
+export const newApplicationId = () => nextId('application');
 
 export type ApplyOutcome = { ok: true; application: Application } | { ok: false; reason: 'duplicate' | 'job-closed' };
 
-const strip = ({
-  pk: _pk,
-  sk: _sk,
-  gsi1pk,
-  gsi1sk,
-  gsi2pk,
-  gsi2sk,
-  gsi3pk,
-  gsi3sk,
-  type,
-  ...rest
-}: Record<string, unknown>) => rest as unknown as Application;
-
 export async function createApplication(input: NewApplication): Promise<ApplyOutcome> {
-  const id = await nextId('application');
+  const id = input.id ?? (await newApplicationId());
   const submittedAt = new Date().toISOString();
   const sort = byTime(submittedAt, id);
   const application: Application = {
@@ -53,6 +47,7 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
     companyName: input.job.companyName,
     applicantName: input.applicant.name,
     applicantEmail: input.applicant.email,
+    ...(input.cv ? { cv: input.cv } : {}),
   };
   const TableName = tableName();
   const [jobClosed, duplicate] = await transact([
@@ -60,7 +55,7 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
       ConditionCheck: {
         TableName,
         Key: keys.job(input.job.id),
-        ConditionExpression: 'isActive = :true',
+        ConditionExpression: listedCondition,
         ExpressionAttributeValues: { ':true': true },
       },
     },
@@ -98,7 +93,7 @@ export async function getApplication(id: number, consistent = false): Promise<Ap
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.application(id), ConsistentRead: consistent }),
   );
-  return Item ? strip(Item) : undefined;
+  return Item ? fromApplicationItem(Item) : undefined;
 }
 
 type Owner = { seeker: number } | { company: number } | { job: number };
@@ -118,7 +113,7 @@ export async function listApplications(owner: Owner): Promise<Application[]> {
     ExpressionAttributeValues: { ':value': value },
     ScanIndexForward: false,
   });
-  return items.map(strip);
+  return items.map(fromApplicationItem);
 }
 
 export type DecideOutcome =
@@ -135,6 +130,7 @@ export async function decideApplication(
   application: Application,
   status: Exclude<ApplicationStatus, 'pending' | 'withdrawn'>,
   decidedBy: number,
+  message = '',
 ): Promise<DecideOutcome> {
   const statusChangedAt = new Date().toISOString();
   const TableName = tableName();
@@ -143,7 +139,7 @@ export async function decideApplication(
       Update: {
         TableName,
         Key: keys.application(application.id),
-        UpdateExpression: 'SET #status = :status, statusChangedAt = :at, statusChangedBy = :by',
+        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by${message ? ', decisionMessage = :message' : ''}`,
         ConditionExpression: '#status = :pending AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -151,6 +147,7 @@ export async function decideApplication(
           ':pending': 'pending',
           ':at': statusChangedAt,
           ':by': decidedBy,
+          ...(message ? { ':message': message } : {}),
         },
       },
     },
@@ -163,7 +160,8 @@ export async function decideApplication(
     },
   ]);
   if (failed.length === 0) {
-    return { ok: true, application: { ...application, status, statusChangedAt, statusChangedBy: decidedBy } };
+    const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy };
+    return { ok: true, application: message ? { ...decided, decisionMessage: message } : decided };
   }
   const current = await getApplication(application.id, true);
   if (!current) return { ok: false, reason: 'missing' };

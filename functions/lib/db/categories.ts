@@ -10,20 +10,14 @@ import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-
-const toCategory = (item: Record<string, unknown>): Category => ({
-  id: item.id as number,
-  name: item.name as string,
-  icon: item.icon as CategoryIconKey,
-  jobCount: (item.jobCount as number | undefined) ?? 0,
-});
+import { fromCategoryItem } from './records/category.js';
 
 export async function listCategories(): Promise<Category[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.categories().pk, ':prefix': 'CATEGORY#' },
   });
-  return items.map(toCategory);
+  return items.map(fromCategoryItem);
 }
 
 /** Creates a category; the name guard makes a second category of the same name fail. */

@@ -8,25 +8,12 @@ import type { Company } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { fromCompanyItem } from './records/company.js';
 import { getUser } from './users.js';
-
-export function toCompany(item: Record<string, unknown>): Company {
-  return {
-    id: item.id as number,
-    ...(item.userId === undefined ? {} : { userId: item.userId as number }),
-    name: item.name as string,
-    description: (item.description as string | undefined) ?? '',
-    ...(item.location ? { location: item.location as string } : {}),
-    ...(item.website ? { website: item.website as string } : {}),
-    ...(item.logo ? { logo: item.logo as string } : {}),
-    jobCount: (item.jobCount as number | undefined) ?? 0,
-    createdAt: item.createdAt as string,
-  };
-}
 
 export async function getCompany(id: number): Promise<Company | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(id) }));
-  return Item ? toCompany(Item) : undefined;
+  return Item ? fromCompanyItem(Item) : undefined;
 }
 
 /** The company a company account owns (the user item names it), or undefined. */
@@ -42,5 +29,5 @@ export async function listCompanies(): Promise<Company[]> {
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.companyByName('', 0).gsi1pk },
   });
-  return items.map(toCompany);
+  return items.map(fromCompanyItem);
 }

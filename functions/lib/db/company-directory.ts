@@ -10,9 +10,9 @@ import type { CompanyQuery } from '../../../shared/schemas/company-query.js';
 import type { Company } from '../../../shared/types.js';
 import { foldText } from '../search/analyze.js';
 import { db, tableName } from './client.js';
-import { toCompany } from './companies.js';
 import { keys } from './keys.js';
 import { readCursor, signCursor } from './page-cursor.js';
+import { fromCompanyItem } from './records/company.js';
 
 /** Most items one request reads while a search filters them; a rarer match comes back as a short page + cursor. */
 const READ_BUDGET = 1_000;
@@ -122,12 +122,16 @@ function positionOf(item: Record<string, unknown>, index: string): Position {
   };
 }
 
-export interface CompanyPage {
-  companies: Company[];
+export interface CompanyPage<Shown = Company> {
+  companies: Shown[];
   nextCursor?: string;
 }
 
-export async function listCompanyPage(query: CompanyQuery): Promise<CompanyPage> {
+/** `show` maps each item: the public's Company by default, the admin desk's with its suspension. */
+export async function listCompanyPage<Shown = Company>(
+  query: CompanyQuery,
+  show: (item: Record<string, unknown>) => Shown = fromCompanyItem as (item: Record<string, unknown>) => Shown,
+): Promise<CompanyPage<Shown>> {
   const index = indexFor(query);
   const filter = searchFilter(query.search);
   const scope = JSON.stringify({ sort: query.sort, includeEmpty: query.includeEmpty, words: filter.words });
@@ -157,7 +161,7 @@ export async function listCompanyPage(query: CompanyQuery): Promise<CompanyPage>
   // More follow when a match beyond the page was read, or the read stopped (budget) before the index ended.
   const next = found.length > query.limit && last ? positionOf(last, index.IndexName) : start;
   return {
-    companies: shown.map(toCompany),
+    companies: shown.map(show),
     ...(next ? { nextCursor: await signCursor(next, scope) } : {}),
   };
 }
@@ -167,7 +171,9 @@ export async function readDirectoryState(companyId: number): Promise<DirectorySt
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ConsistentRead: true }),
   );
-  return Item && { id: companyId, name: Item.name as string, jobCount: (Item.jobCount as number | undefined) ?? 0 };
+  if (!Item) return undefined;
+  const { name, jobCount } = fromCompanyItem(Item);
+  return { id: companyId, name, jobCount };
 }
 
 /** Adds to a company's open-job count outside a job transaction (the bench's bulk seeding), keys and all. */

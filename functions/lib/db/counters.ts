@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 
-export type CounterName = 'user' | 'company' | 'job' | 'application' | 'category' | 'resource';
+export type CounterName = 'user' | 'company' | 'job' | 'application' | 'category' | 'resource' | 'alert';
 
 export async function nextId(name: CounterName): Promise<number> {
   const { Attributes } = await db().send(

@@ -1,18 +1,19 @@
 /**
- * The job as stored (JobRecord): the full job plus what writes and the search index need later (category ids,
- * salary figures, a version for optimistic locking). The posting entries derived from it are written by the
+ * The job as stored (JobRecord): the full job plus what writes and the search index need later (category ids, a
+ * version for optimistic locking). The posting entries derived from it are written by the
  * stream indexer (search/postings.ts, workers/index-jobs.ts).
  */
 import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
+import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
+import { type JobModerationMarks, moderationStates } from './job-visibility.js';
 
-export interface JobRecord extends Job {
+export interface JobRecord extends Omit<Job, 'workArrangement'>, JobModerationMarks {
+  /** Absent on jobs stored before the field existed: read through workArrangementOf. */
+  workArrangement?: WorkArrangement;
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
   version: number;
   categoryIds: number[];
-  /** Yearly figures read from `salary` (jobs-salary.ts), for the salary filter. */
-  salaryMin?: number;
-  salaryMax?: number;
 }
 
 /** Cards clamp the description to 3 lines: ~300 characters is plenty and keeps each entry small. */
@@ -42,8 +43,10 @@ export function workArrangementOf(
   return DEFAULT_WORK_ARRANGEMENT;
 }
 
-export function toJob(item: Record<string, unknown>): Job {
-  const record = item as unknown as JobRecord;
+/** The API's job: only its fields, never the bookkeeping. */
+export function toJob(record: JobRecord): Job {
+  // Jobs stored before structured pay held yearly guesses under salaryMin/Max, without currency: not pay.
+  const pay = payOf(record);
   return {
     id: record.id,
     companyId: record.companyId,
@@ -54,19 +57,46 @@ export function toJob(item: Record<string, unknown>): Job {
     requirements: record.requirements,
     location: record.location,
     ...(record.salary ? { salary: record.salary } : {}),
+    ...pay,
+    ...(record.closingDate ? { closingDate: record.closingDate } : {}),
     jobType: record.jobType,
     workArrangement: workArrangementOf(record.jobType, record.workArrangement, record.location),
     ...(record.experience ? { experience: record.experience } : {}),
-    categories: record.categories ?? [],
-    skills: record.skills ?? [],
+    categories: record.categories,
+    skills: record.skills,
     createdAt: record.createdAt,
     ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
     postedBy: record.postedBy,
     isActive: record.isActive,
+    ...withModeration(record),
   };
 }
 
-export function toSummary(item: Record<string, unknown>): JobSummary {
-  const { requirements: _requirements, postedBy: _postedBy, updatedAt: _updatedAt, ...rest } = toJob(item);
-  return rest;
+/** What a card shows of a job (a list answer's summary); callers cut the description where it is still whole. */
+export function toCard(job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt'>): JobSummary {
+  return {
+    id: job.id,
+    companyId: job.companyId,
+    companyName: job.companyName,
+    ...(job.companyLogo ? { companyLogo: job.companyLogo } : {}),
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    ...(job.salary ? { salary: job.salary } : {}),
+    ...payOf(job),
+    ...(job.closingDate ? { closingDate: job.closingDate } : {}),
+    jobType: job.jobType,
+    workArrangement: job.workArrangement,
+    ...(job.experience ? { experience: job.experience } : {}),
+    categories: job.categories,
+    skills: job.skills,
+    createdAt: job.createdAt,
+    isActive: job.isActive,
+  };
+}
+
+/** Only the company and the admin ever read a moderated job: the public answer of one is a 404. */
+function withModeration(record: JobRecord): Pick<Job, 'moderation'> {
+  const moderation = moderationStates(record);
+  return moderation.length > 0 ? { moderation } : {};
 }

@@ -2,20 +2,21 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
-import { type JobRecord, toJob } from './jobs-model.js';
+import type { JobRecord } from './jobs-model.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { fromJobItem, readJobItem } from './records/job.js';
 
 /** The stored job with its index bookkeeping (strongly consistent: writes build on it). */
 export async function getJobRecord(id: number): Promise<JobRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id), ConsistentRead: true }));
-  return Item as JobRecord | undefined;
+  return Item ? readJobItem(Item) : undefined;
 }
 
 /** Any job, active or not; the public route shows only active ones. */
 export async function getJob(id: number): Promise<Job | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id) }));
-  return Item ? toJob(Item) : undefined;
+  return Item ? fromJobItem(Item) : undefined;
 }
 
 /** Every job of a company, active or not, newest first. */
@@ -26,5 +27,5 @@ export async function listCompanyJobs(companyId: number): Promise<Job[]> {
     ExpressionAttributeValues: { ':pk': keys.companyJobs(companyId).gsi1pk },
     ScanIndexForward: false,
   });
-  return items.map(toJob);
+  return items.map(fromJobItem);
 }

@@ -3,16 +3,20 @@
  * item and the company's and categories' active-job counts, so the counts can never be half written. The search
  * index is derived from the job item by the stream indexer (workers/index-jobs.ts), asynchronously.
  */
-import type { JobChanges, JobInput } from '../../../shared/schemas/job-input.js';
+import { defaultClosingDate, isPastClosing } from '../../../shared/closing-date.js';
+import { type Pay, payOf } from '../../../shared/pay/pay.js';
+import { readSalaryText } from '../../../shared/pay/read-salary-text.js';
+import { type JobChanges, type JobInput, PAY_FIELDS } from '../../../shared/schemas/job-input.js';
+import { hiringMessages } from '../../../shared/texts.js';
 import type { Category, Job } from '../../../shared/types.js';
 import { badRequest, conflict } from '../errors.js';
 import { findCategoriesByName } from './categories.js';
 import { tableName } from './client.js';
 import { type DirectoryState, directoryUpdate, readDirectoryState } from './company-directory.js';
 import { nextId } from './counters.js';
+import { isListed, type JobModerationMarks, moderationMarksOf } from './job-visibility.js';
 import { type JobRecord, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
-import { parseSalary } from './jobs-salary.js';
 import { keys } from './keys.js';
 import { type TransactItems, transact } from './transact.js';
 
@@ -31,7 +35,12 @@ export const jobMessages = {
   companyMissing: 'The company of this job no longer exists',
 } as const;
 
-type Fields = Omit<JobInput, 'isActive'> & { isActive: boolean };
+type Fields = Omit<JobInput, 'isActive' | keyof Pay> & { isActive: boolean; pay: Pay | undefined };
+
+/** The pay a job is written with: its pay fields when given, else its free-text salary when that can be read. */
+function payFrom(fields: Partial<Pay> & { salary?: string }): Pay | undefined {
+  return payOf(fields) ?? readSalaryText(fields.salary);
+}
 
 /** The categories of these names, in the same order; an unknown name is the poster's mistake. */
 async function resolveCategories(names: string[]): Promise<Category[]> {
@@ -43,27 +52,27 @@ async function resolveCategories(names: string[]): Promise<Category[]> {
   });
 }
 
-/** The record for these fields, their categories already resolved and the salary read. */
+/** The record for these fields, their categories already resolved. */
 function buildRecord(
-  base: Omit<JobRecord, keyof Fields | 'categoryIds'>,
-  fields: Fields,
+  base: Omit<JobRecord, keyof Fields | keyof Pay | 'categoryIds'>,
+  { pay, ...fields }: Fields,
   categories: Category[],
 ): JobRecord {
-  const { salaryMin, salaryMax } = parseSalary(fields.salary) ?? {};
   const record: JobRecord = {
     ...base,
     ...fields,
+    ...pay,
     workArrangement: workArrangementOf(fields.jobType, fields.workArrangement, fields.location),
     categories: categories.map((category) => category.name),
     categoryIds: categories.map((category) => category.id),
     skills: fields.skills ?? [],
-    ...(salaryMin === undefined ? {} : { salaryMin, salaryMax }),
   };
   return record;
 }
 
 /**
- * The record of a new job: version 1, active unless `isActive: false`, created now unless the author says when.
+ * The record of a new job: version 1, active unless `isActive: false`, created now unless the author says when,
+ * closing 60 days from now unless the input says when.
  * Pure, so the benchmark's bulk seeding (scripts/bench/job-items.ts) builds exactly what createJob writes.
  */
 export function newJobRecord(id: number, input: JobInput, author: JobAuthor, categories: Category[]): JobRecord {
@@ -76,7 +85,14 @@ export function newJobRecord(id: number, input: JobInput, author: JobAuthor, cat
     postedBy: author.postedBy,
     version: 1,
   };
-  return buildRecord(base, { ...input, isActive: input.isActive ?? true }, categories);
+  const { salaryMin: _min, salaryMax: _max, currency: _currency, period: _period, ...rest } = input;
+  const fields = {
+    ...rest,
+    isActive: input.isActive ?? true,
+    closingDate: input.closingDate ?? defaultClosingDate(),
+    pay: payFrom(input),
+  };
+  return buildRecord(base, fields, categories);
 }
 
 /**
@@ -112,7 +128,7 @@ export function jobWrites(
     [before, -1],
     [after, 1],
   ] as const) {
-    if (!record?.isActive) continue;
+    if (!record || !isListed(record)) continue;
     count(keys.company(record.companyId), sign);
     for (const categoryId of record.categoryIds) count(keys.category(categoryId), sign);
   }
@@ -158,12 +174,14 @@ export async function createJob(input: JobInput, author: JobAuthor): Promise<Job
   const id = await nextId('job');
   const record = newJobRecord(id, input, author, await resolveCategories(input.categories ?? []));
   await write(record.companyId, (company) => jobWrites(undefined, record, company));
-  return toJob(record as unknown as Record<string, unknown>);
+  return toJob(record);
 }
 
 /**
  * Edits any fields, or activates / deactivates the job (`{ isActive }`). A field given as undefined is cleared
- * (salary, experience); a missing field is kept. Undefined when there is no such job.
+ * (salary, experience; the closing date goes back to the default, 60 days from now); a missing field is kept.
+ * The pay fields change together; a new free-text salary without them sets the pay it can be read as. A job past
+ * its closing date is reactivated only with a new closing date. Undefined when there is no such job.
  */
 export function updateJob(id: number, changes: JobChanges): Promise<Job | undefined> {
   return rewriteJob(id, changes);
@@ -182,10 +200,11 @@ export async function renameCompanyOnJobs(companyId: number, companyName: string
 async function rewriteJob(id: number, changes: JobChanges, companyName?: string): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
-  const { categoryIds: _ids, salaryMin: _min, salaryMax: _max, ...current } = before;
-  const merged = { ...current, ...changes, isActive: changes.isActive ?? before.isActive };
+  const merged = { ...before, ...changes, isActive: changes.isActive ?? before.isActive };
   const { title, description, requirements, location, jobType, workArrangement, salary, experience } = merged;
   const { categories, skills, isActive } = merged;
+  const closingDate = 'closingDate' in changes ? (changes.closingDate ?? defaultClosingDate()) : before.closingDate;
+  if (isActive && !before.isActive && isPastClosing(closingDate)) throw badRequest(hiringMessages.closingDatePassed);
   const fields: Fields = {
     title,
     description,
@@ -198,6 +217,8 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
     categories,
     skills,
     isActive,
+    ...(closingDate ? { closingDate } : {}),
+    pay: payOfChanges(before, changes),
   };
   const base = {
     id,
@@ -208,16 +229,47 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
     updatedAt: new Date().toISOString(),
     postedBy: before.postedBy,
     version: before.version + 1,
+    ...moderationMarksOf(before),
   };
   const after = buildRecord(base, fields, await resolveCategories(fields.categories ?? []));
   await write(before.companyId, (company) => jobWrites(before, after, company));
-  return toJob(after as unknown as Record<string, unknown>);
+  return toJob(after);
 }
 
-/** Deletes the job, its search entries and its share of the counts; returns what was deleted (for snapshots). */
-export async function deleteJob(id: number): Promise<Job | undefined> {
+/** The pay after an edit: the pay fields sent, or what a new free-text salary says, or the pay the job had. */
+function payOfChanges(before: JobRecord, changes: JobChanges): Pay | undefined {
+  if (PAY_FIELDS.some((field) => field in changes)) return payOf(changes);
+  if ('salary' in changes) return readSalaryText(changes.salary);
+  return payOf(before);
+}
+
+/**
+ * Deletes the job, its search entries and its share of the counts; returns what was deleted (for snapshots).
+ * `alongside` are written in the same transaction (the admin's audit entry).
+ */
+export async function deleteJob(id: number, alongside: TransactItem[] = []): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
-  await write(before.companyId, (company) => jobWrites(before, undefined, company));
-  return toJob(before as unknown as Record<string, unknown>);
+  await write(before.companyId, (company) => [...jobWrites(before, undefined, company), ...alongside]);
+  return toJob(before);
+}
+
+/**
+ * Sets (a time) or clears (undefined) moderation marks of a job (job-visibility.ts), in one transaction with the
+ * counts it moves and `alongside` (the audit entry, the moderation case), built from the job as read. Undefined
+ * when there is no such job.
+ */
+export async function markJob(
+  id: number,
+  marks: { [Mark in keyof JobModerationMarks]?: string | undefined },
+  alongside: (before: JobRecord) => TransactItem[] = () => [],
+): Promise<{ before: JobRecord; after: JobRecord } | undefined> {
+  const before = await getJobRecord(id);
+  if (!before) return undefined;
+  const after: JobRecord = { ...before, ...marks, version: before.version + 1 };
+  for (const [mark, value] of Object.entries(marks)) {
+    if (value === undefined) delete after[mark as keyof JobModerationMarks];
+  }
+  await write(before.companyId, (company) => [...jobWrites(before, after, company), ...alongside(before)]);
+  return { before, after };
 }

@@ -4,6 +4,15 @@
  */
 
 export { type JobPage, listJobs } from '../search/search-jobs.js';
+export { isListed, isPublic } from './job-visibility.js';
 export type { JobRecord } from './jobs-model.js';
 export { getJob, getJobRecord, listCompanyJobs } from './jobs-read.js';
-export { createJob, deleteJob, type JobAuthor, jobMessages, renameCompanyOnJobs, updateJob } from './jobs-write.js';
+export {
+  createJob,
+  deleteJob,
+  type JobAuthor,
+  jobMessages,
+  markJob,
+  renameCompanyOnJobs,
+  updateJob,
+} from './jobs-write.js';

@@ -58,6 +58,22 @@ export const keys = {
   vocabulary: (word: string) => ({ pk: `VOCAB#${word[0]}#${word.length}`, sk: word }),
   vocabularyPartition: (first: string, length: number) => ({ pk: `VOCAB#${first}#${length}` }),
 
+  /**
+   * Moderation: a user's report of a job (one per user per job: the key is the guard), the job's case (its open
+   * report count; in the admin's queue through gsi1 while it needs a look, newest change first), and the audit log,
+   * one partition read newest first (admin actions are rare: a few a minute at most).
+   */
+  jobReport: (jobId: number, userId: number) => ({ pk: `JOB#${jobId}`, sk: `REPORT#${pad(userId)}` }),
+  jobReportsPrefix: () => 'REPORT#',
+  moderationCase: (jobId: number) => ({ pk: `JOB#${jobId}`, sk: 'CASE' }),
+  moderationQueue: () => ({ gsi1pk: 'MODERATION' }),
+  moderationQueueEntry: (updatedAt: string, jobId: number) => ({
+    gsi1pk: 'MODERATION',
+    gsi1sk: byTime(updatedAt, jobId),
+  }),
+  auditLog: () => ({ pk: 'AUDIT' }),
+  auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
+
   application: (id: number) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' }),
   /** One application per (job, seeker): written in the same transaction as the application. */
   applicationGuard: (jobId: number, userId: number) => ({ pk: `APPLIED#${jobId}#${userId}`, sk: 'GUARD' }),
@@ -71,6 +87,18 @@ export const keys = {
   savedJobIds: (userId: number) => ({ pk: `USER#${userId}#SAVED`, sk: 'IDS' }),
   savedJobsByTime: (userId: number) => ({ gsi1pk: `USER#${userId}#SAVEDJOBS` }),
 
+  /**
+   * Job alerts, grouped by who owns them (`alertOwner`: an account, or a visitor's email address): one Query lists
+   * a person's alerts, and the item `IDS` beside them holds the set of their confirmed alert ids, whose size
+   * enforces the limit. gsi2 lists the alerts due to be mailed, per frequency: only active, confirmed alerts carry
+   * it (sparse), so the digest reads nothing else.
+   */
+  alert: (owner: string, id: number) => ({ pk: `ALERTS#${owner}`, sk: `ALERT#${pad(id)}` }),
+  alerts: (owner: string) => ({ pk: `ALERTS#${owner}` }),
+  alertIds: (owner: string) => ({ pk: `ALERTS#${owner}`, sk: 'IDS' }),
+  alertDue: (frequency: string, id: number) => ({ gsi2pk: `ALERTDUE#${frequency}`, gsi2sk: pad(id) }),
+  alertsDue: (frequency: string) => ({ gsi2pk: `ALERTDUE#${frequency}` }),
+
   /** Written last by the demo seed: its presence means the demo data is complete. */
   seedMarker: () => ({ pk: 'SEED', sk: 'DEMO' }),
 
@@ -82,3 +110,9 @@ export const keys = {
 } as const;
 
 export type Key = { pk: string; sk: string };
+
+/** Who owns a job alert: a signed-in account, or the (lower-cased) email address a visitor subscribed. */
+export const alertOwner = {
+  user: (userId: number) => `USER#${userId}`,
+  email: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
+};

@@ -5,23 +5,14 @@ import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-
-const toResource = (item: Record<string, unknown>): Resource => ({
-  id: item.id as number,
-  name: item.name as string,
-  description: item.description as string,
-  url: item.url as string,
-  category: item.category as string,
-  icon: item.icon as string,
-  tags: (item.tags as string[] | undefined) ?? [],
-});
+import { fromResourceItem } from './records/resource.js';
 
 export async function listResources(): Promise<Resource[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.resources().pk, ':prefix': 'RESOURCE#' },
   });
-  return items.map(toResource);
+  return items.map(fromResourceItem);
 }
 
 export async function createResource(input: Omit<Resource, 'id'>): Promise<Resource> {

@@ -8,8 +8,12 @@ import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { StillThrottledError } from '../retry-later.js';
 import { db, tableName } from './client.js';
+import { isListed } from './job-visibility.js';
+import { toJob } from './jobs-model.js';
 import { keys } from './keys.js';
 import { readCursor, signCursor } from './page-cursor.js';
+import { readJobItem } from './records/job.js';
+import { fromSavedJobItem } from './records/saved-job.js';
 import { jobCard } from './saved-jobs.js';
 import { retrying, TRY_AGAIN } from './transact.js';
 
@@ -40,16 +44,12 @@ export async function listSavedJobs(userId: number, limit: number, cursor?: stri
       ...(after ? { ExclusiveStartKey: after } : {}),
     }),
   );
-  const current = await currentJobs(Items.map((item) => item.jobId as number));
-  const items = Items.map((item): SavedJob => {
-    const now = current.get(item.jobId as number);
+  const bookmarks = Items.map(fromSavedJobItem);
+  const current = await currentJobs(bookmarks.map((bookmark) => bookmark.jobId));
+  const items = bookmarks.map((bookmark): SavedJob => {
+    const now = current.get(bookmark.jobId);
     const state = !now ? 'removed' : now.isActive ? 'open' : 'closed';
-    return {
-      jobId: item.jobId as number,
-      savedAt: item.savedAt as string,
-      state,
-      job: now ?? (item.job as JobSummary),
-    };
+    return { jobId: bookmark.jobId, savedAt: bookmark.savedAt, state, job: now ?? bookmark.job };
   });
   return { items, ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, scope) } : {}) };
 }
@@ -64,7 +64,11 @@ async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
       const { Responses, UnprocessedKeys } = await db().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }),
       );
-      for (const item of Responses?.[tableName()] ?? []) found.set(item.id as number, jobCard(item));
+      for (const item of Responses?.[tableName()] ?? []) {
+        // A job moderation keeps from the public (job-visibility.ts) reads as closed, like one its company closed.
+        const record = readJobItem(item);
+        found.set(record.id, { ...jobCard(toJob(record)), isActive: isListed(record) });
+      }
       wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
       return wanted.length > 0 ? TRY_AGAIN : undefined;
     },

@@ -9,15 +9,15 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SAVED_JOBS_MAX } from '../../../shared/constants.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
-import { summarize, toSummary } from './jobs-model.js';
+import { summarize, toCard } from './jobs-model.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { readSavedJobIds } from './records/saved-job.js';
 import { transact } from './transact.js';
 
 /** What a card shows of a job (a list answer's summary): kept with the bookmark, read back for the page. */
-export function jobCard(job: Record<string, unknown>): JobSummary {
-  const summary = toSummary(job);
-  return { ...summary, description: summarize(summary.description) };
+export function jobCard(job: Job): JobSummary {
+  return { ...toCard(job), description: summarize(job.description) };
 }
 
 export type SaveOutcome = 'saved' | 'already-saved' | 'full';
@@ -36,7 +36,7 @@ export async function saveJob(userId: number, job: Job): Promise<SaveOutcome> {
           type: 'savedJob',
           jobId: job.id,
           savedAt,
-          job: jobCard(job as unknown as Record<string, unknown>),
+          job: jobCard(job),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -76,7 +76,7 @@ export async function unsaveJob(userId: number, jobId: number): Promise<boolean>
 /** The ids of every job the seeker saved: one item read. */
 export async function savedJobIds(userId: number): Promise<number[]> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedJobIds(userId) }));
-  return [...((Item?.jobIds as Set<number> | undefined) ?? [])].sort((a, b) => a - b);
+  return Item ? readSavedJobIds(Item) : [];
 }
 
 /** Every bookmark of a seeker and their id set, for deleting the account. */

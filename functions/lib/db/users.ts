@@ -8,6 +8,8 @@ import type { Role } from '../../../shared/constants.js';
 import type { PublicUser } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
+import { fromUserItem } from './records/user.js';
+import { publicCv, type StoredCv } from './saved-cv.js';
 
 export interface UserRecord {
   id: number;
@@ -23,6 +25,8 @@ export interface UserRecord {
   passwordChangedAt?: string;
   companyId?: number;
   companyName?: string;
+  /** Job seekers: the saved CV (saved-cv.ts). */
+  cv?: StoredCv;
 }
 
 /**
@@ -33,7 +37,7 @@ export async function getUser(id: number): Promise<UserRecord | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }),
   );
-  return Item as UserRecord | undefined;
+  return Item ? fromUserItem(Item) : undefined;
 }
 
 async function userIdFromGuard(key: { pk: string; sk: string }): Promise<number | undefined> {
@@ -54,8 +58,8 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
 
 async function updateUser(
   id: number,
-  update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
-) {
+  update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key' | 'ReturnValues'>,
+): Promise<UserRecord> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -65,7 +69,8 @@ async function updateUser(
       ...update,
     }),
   );
-  return Attributes as UserRecord;
+  // ALL_NEW of an existing item (the condition) always answers the item.
+  return fromUserItem(Attributes ?? {});
 }
 
 /** Revokes every session cookie of the user ("Sign out of all devices"). */
@@ -90,7 +95,6 @@ export async function upgradePasswordHash(id: number, oldHash: string, newHash: 
     UpdateExpression: 'SET passwordHash = :new',
     ConditionExpression: 'passwordHash = :old',
     ExpressionAttributeValues: { ':new': newHash, ':old': oldHash },
-    ReturnValues: 'NONE',
   }).catch((error: Error) => {
     if (error.name !== 'ConditionalCheckFailedException') throw error;
   });
@@ -108,5 +112,6 @@ export function toPublicUser(user: UserRecord): PublicUser {
     ...(user.role === 'company' && user.companyId !== undefined
       ? { company: user.companyName ?? '', companyId: user.companyId }
       : {}),
+    ...(user.role === 'job_seeker' && user.cv ? { cv: publicCv(user.cv) } : {}),
   };
 }

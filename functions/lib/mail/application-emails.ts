@@ -3,17 +3,13 @@
  * (or gets the day's summary), an applicant hears of the company's decision. Every value is escaped in the HTML.
  */
 import type { Application } from '../../../shared/types.js';
-import { config } from '../config.js';
+import { escapeHtml, htmlDocument, siteLink as link } from './html.js';
 import type { MailMessage } from './message.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const link = (path: string) => new URL(path, config().siteUrl).toString();
-
 function html(paragraphs: string[], action: { href: string; label: string }): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>\n</body></html>`;
+  // pre-line: a line break the writer typed (a company's message to the applicant) stays a line break.
+  const body = paragraphs.map((text) => `<p style="white-space:pre-line">${escapeHtml(text)}</p>`).join('\n');
+  return htmlDocument(`${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`);
 }
 
 export function newApplicationEmail(to: string, application: Application): MailMessage {
@@ -31,7 +27,11 @@ export function newApplicationEmail(to: string, application: Application): MailM
   };
 }
 
-export function dailySummaryEmail(to: string, companyName: string, applications: Application[]): MailMessage {
+export function dailySummaryEmail(
+  to: string,
+  companyName: string,
+  applications: Pick<Application, 'applicantName' | 'jobTitle'>[],
+): MailMessage {
   const href = link('/dashboard?tab=applications');
   const count = applications.length;
   const intro = `${companyName} received ${count} new ${count === 1 ? 'application' : 'applications'} in the last day:`;
@@ -48,8 +48,12 @@ export function decisionEmail(application: Application): MailMessage | undefined
   if (!application.applicantEmail) return undefined;
   const approved = application.status === 'approved';
   const href = link(`/application/${application.id}`);
+  const note = application.decisionMessage
+    ? [`A message from ${application.companyName}:`, application.decisionMessage]
+    : [];
   const lines = [
     `${application.companyName} has ${approved ? 'approved' : 'rejected'} your application for ${application.jobTitle}.`,
+    ...note,
     approved
       ? 'They may contact you soon about next steps.'
       : 'Thank you for applying. Many other jobs are waiting for you on the board.',

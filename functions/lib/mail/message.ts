@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   /** The same message as HTML; mail clients show it and fall back to `text`. */
   html?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of the alert emails). */
+  headers?: Record<string, string>;
 }
 
 const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
@@ -18,6 +20,12 @@ function headerValue(value: string): string {
   return /^[\x00-\x7f]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 
+/** A header name is printable ASCII without a colon (RFC 5322): anything else would forge the message. */
+function headerName(name: string): string {
+  if (!/^[!-9;-~]+$/.test(name)) throw new Error('Invalid mail header name');
+  return name;
+}
+
 export function toEml(message: MailMessage, from: string, date = new Date()): string {
   const headers = [
     `From: ${headerValue(from)}`,
@@ -25,6 +33,7 @@ export function toEml(message: MailMessage, from: string, date = new Date()): st
     `Subject: ${headerValue(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomUUID()}@jobboard.local>`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${headerName(name)}: ${headerValue(value)}`),
     'MIME-Version: 1.0',
   ];
   const part = (type: string, body: string) =>

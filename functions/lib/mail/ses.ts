@@ -17,6 +17,9 @@ export async function sendWithSes(message: MailMessage, from: string): Promise<v
             Text: { Data: message.text, Charset: 'UTF-8' },
             ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
           },
+          ...(message.headers
+            ? { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }
+            : {}),
         },
       },
     }),

@@ -12,6 +12,11 @@ const job: Job = {
   requirements: 'Registered nurse.',
   location: 'Berlin, Germany',
   salary: '€50,000 - €60,000',
+  salaryMin: 50_000,
+  salaryMax: 60_000,
+  currency: 'EUR',
+  period: 'year',
+  closingDate: '2027-01-15',
   jobType: 'full_time',
   workArrangement: 'on_site',
   categories: ['Healthcare'],
@@ -60,9 +65,14 @@ describe('jobPosting', () => {
     );
   });
 
-  it('is valid for 60 days from posting, and a month beyond any render while the job stays open', () => {
-    expect(jobPosting({ job, ...base }).validThrough).toBe('2026-12-31T09:00:00.000Z');
-    const later = jobPosting({ job, ...base, now: new Date('2027-03-01T00:00:00Z') });
+  it('is valid through the last moment of its closing day', () => {
+    expect(jobPosting({ job, ...base }).validThrough).toBe('2027-01-15T23:59:59.000Z');
+  });
+
+  it('without a closing date: valid 60 days from posting, and a month beyond any render while still open', () => {
+    const { closingDate: _none, ...older } = job;
+    expect(jobPosting({ job: older, ...base }).validThrough).toBe('2026-12-31T09:00:00.000Z');
+    const later = jobPosting({ job: older, ...base, now: new Date('2027-03-01T00:00:00Z') });
     expect(later.validThrough).toBe('2027-03-31T00:00:00.000Z');
   });
 
@@ -104,15 +114,26 @@ describe('jobPosting', () => {
 
 describe('baseSalaryOf', () => {
   it.each([
-    ['$120k - $150k', 'USD', 120_000, 150_000],
-    ['£30/hour', 'GBP', 62_400, 62_400],
-    ['PLN 6,000 / month', 'PLN', 72_000, 72_000],
-  ])('reads %s as %s %i–%i a year', (text, currency, min, max) => {
-    expect(baseSalaryOf(text)).toMatchObject({ currency, value: { minValue: min, maxValue: max, unitText: 'YEAR' } });
+    ['USD', 120_000, 150_000, 'year', 'YEAR'],
+    ['GBP', 30, 30, 'hour', 'HOUR'],
+    ['PLN', 6_000, 6_000, 'month', 'MONTH'],
+    ['EUR', 400, 450, 'day', 'DAY'],
+  ] as const)('states %s %i–%i per %s as unit %s', (currency, salaryMin, salaryMax, period, unitText) => {
+    expect(baseSalaryOf({ ...job, currency, salaryMin, salaryMax, period })).toEqual({
+      '@type': 'MonetaryAmount',
+      currency,
+      value: { '@type': 'QuantitativeValue', minValue: salaryMin, maxValue: salaryMax, unitText },
+    });
   });
 
-  it.each([undefined, 'Competitive', '50,000 - 60,000'])('states no pay it cannot read fully (%s)', (text) => {
-    expect(baseSalaryOf(text)).toBeUndefined();
+  it('reads free text that names a currency (a job from before structured pay), and states none otherwise', () => {
+    const { salaryMin: _min, salaryMax: _max, currency: _currency, period: _period, ...textOnly } = job;
+    expect(baseSalaryOf({ ...textOnly, salary: '€50,000 - €60,000' })).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 50_000, maxValue: 60_000, unitText: 'YEAR' },
+    });
+    expect(baseSalaryOf({ ...textOnly, salary: 'Competitive' })).toBeUndefined();
   });
 });
 

@@ -4,11 +4,14 @@
  * always there; the recommended ones (validThrough, employmentType, baseSalary, identifier) whenever the job says
  * them. The types below are the part of schema.org's vocabulary we write, nothing more.
  */
+import { closingMoment, DEFAULT_OPEN_DAYS } from '../../../shared/closing-date.js';
 import type { JobType } from '../../../shared/constants.js';
 import { escapeHtml } from '../../../shared/page-template.js';
+import { payOf } from '../../../shared/pay/pay.js';
+import type { PayPeriod } from '../../../shared/pay/pay-period.js';
+import { readSalaryText } from '../../../shared/pay/read-salary-text.js';
 import { labels } from '../../../shared/texts.js';
 import type { Company, Job } from '../../../shared/types.js';
-import { parseSalary } from '../db/jobs-salary.js';
 
 export interface PostalAddress {
   '@type': 'PostalAddress';
@@ -32,8 +35,10 @@ export interface MonetaryAmount {
   '@type': 'MonetaryAmount';
   /** ISO 4217. */
   currency: string;
-  value: { '@type': 'QuantitativeValue'; minValue: number; maxValue: number; unitText: 'YEAR' };
+  value: { '@type': 'QuantitativeValue'; minValue: number; maxValue: number; unitText: UnitText };
 }
+
+export type UnitText = 'HOUR' | 'DAY' | 'MONTH' | 'YEAR';
 
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN' | 'OTHER';
 
@@ -57,9 +62,10 @@ export interface JobPosting {
   skills?: string;
 }
 
-/** How long a posting counts as open when nothing says otherwise: the board's default closing, 60 days. */
-export const OPEN_DAYS = 60;
-/** A posting still open past its 60 days stays valid this long after each render (pages are rendered on request). */
+/**
+ * A job stored before closing dates existed has none: it counts as open 60 days from posting (the board's default),
+ * and while still open past that, this long after each render (pages are rendered on request).
+ */
 export const STILL_OPEN_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,28 +78,24 @@ const employmentTypes: Record<JobType, EmploymentType> = {
   remote: 'OTHER',
 };
 
-/** Currency marks a salary text can carry; a bare `$` is read as US dollars, the board's most common case. */
-const currencies: [RegExp, string][] = [
-  [/€|\beur\b|\beuros?\b/i, 'EUR'],
-  [/£|\bgbp\b/i, 'GBP'],
-  [/\bpln\b|zł/i, 'PLN'],
-  [/\bchf\b/i, 'CHF'],
-  [/\bcad\b|c\$/i, 'CAD'],
-  [/\baud\b|a\$/i, 'AUD'],
-  [/\binr\b|₹/i, 'INR'],
-  [/¥|\bjpy\b/i, 'JPY'],
-  [/\$|\busd\b/i, 'USD'],
-];
+const unitTexts: Record<PayPeriod, UnitText> = { hour: 'HOUR', day: 'DAY', month: 'MONTH', year: 'YEAR' };
 
-/** The pay as schema.org states it, when both the amounts and the currency can be read; otherwise none. */
-export function baseSalaryOf(salary: string | undefined): MonetaryAmount | undefined {
-  const range = parseSalary(salary);
-  const currency = salary ? currencies.find(([mark]) => mark.test(salary))?.[1] : undefined;
-  if (!range || !currency || range.salaryMin <= 0) return undefined;
+/**
+ * The job's pay as schema.org states it: its structured pay, else its free text where that is readable (a job
+ * stored before structured pay, until the migration reads it); none for text that names no currency.
+ */
+export function baseSalaryOf(job: Job): MonetaryAmount | undefined {
+  const pay = payOf(job) ?? readSalaryText(job.salary);
+  if (!pay) return undefined;
   return {
     '@type': 'MonetaryAmount',
-    currency,
-    value: { '@type': 'QuantitativeValue', minValue: range.salaryMin, maxValue: range.salaryMax, unitText: 'YEAR' },
+    currency: pay.currency,
+    value: {
+      '@type': 'QuantitativeValue',
+      minValue: pay.salaryMin,
+      maxValue: pay.salaryMax,
+      unitText: unitTexts[pay.period],
+    },
   };
 }
 
@@ -139,20 +141,22 @@ export interface JobPostingInput {
 
 export function jobPosting({ job, company, url, siteUrl, now }: JobPostingInput): JobPosting {
   const posted = new Date(job.createdAt);
-  const validThrough = new Date(
-    Math.max(posted.getTime() + OPEN_DAYS * DAY_MS, now.getTime() + STILL_OPEN_DAYS * DAY_MS),
-  );
+  const validThrough = job.closingDate
+    ? closingMoment(job.closingDate)
+    : new Date(
+        Math.max(posted.getTime() + DEFAULT_OPEN_DAYS * DAY_MS, now.getTime() + STILL_OPEN_DAYS * DAY_MS),
+      ).toISOString();
   const logo = company?.logo ?? job.companyLogo;
   const remote = job.workArrangement === 'remote';
   const area = remote ? remoteArea(job.location) : undefined;
-  const salary = baseSalaryOf(job.salary);
+  const salary = baseSalaryOf(job);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: `${paragraphs(job.description)}${job.requirements ? `<h2>${labels.requirements}</h2>${paragraphs(job.requirements)}` : ''}`,
     datePosted: posted.toISOString(),
-    validThrough: validThrough.toISOString(),
+    validThrough,
     employmentType: employmentTypes[job.jobType] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',

@@ -5,7 +5,9 @@
  * One meaning of remote: the search word "remote" (and "hybrid") is read as the work-arrangement filter, and so is
  * the word "remote" in the location filter, so the word, the Remote filter and the home chip give the same jobs.
  */
+import { todayUtc } from '../../../shared/closing-date.js';
 import type { WorkArrangement } from '../../../shared/constants.js';
+import { toEuros } from '../../../shared/pay/exchange-rates.js';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import { type QueryWord, queryWords } from './analyze.js';
 import { locationPhrase, locationWords, type PostingEntry, term } from './postings.js';
@@ -21,8 +23,11 @@ export interface SearchFilters {
   workArrangement?: string;
   experience?: string;
   location?: string;
+  /** Yearly euros, as the entries carry them. */
   salaryMin?: number;
   salaryMax?: number;
+  /** Today (YYYY-MM-DD): a job whose closing date is before it is left out, even before the expiry worker runs. */
+  openOn: string;
 }
 
 export interface JobSearchPlan {
@@ -46,7 +51,8 @@ export function passes(entry: PostingEntry, filters: SearchFilters): boolean {
     (filters.experience === undefined || entry.ex === filters.experience) &&
     (filters.location === undefined || ` ${entry.loc} `.includes(` ${filters.location} `)) &&
     (filters.salaryMin === undefined || (entry.smax !== undefined && entry.smax >= filters.salaryMin)) &&
-    (filters.salaryMax === undefined || (entry.smin !== undefined && entry.smin <= filters.salaryMax))
+    (filters.salaryMax === undefined || (entry.smin !== undefined && entry.smin <= filters.salaryMax)) &&
+    (entry.cl === undefined || entry.cl >= filters.openOn)
   );
 }
 
@@ -86,8 +92,9 @@ export function planJobSearch(query: JobQuery, categoryId: number | undefined): 
     ...(arrangements.size > 0 ? { workArrangement: [...arrangements][0] } : {}),
     ...(query.experience ? { experience: query.experience } : {}),
     ...(location ? { location } : {}),
-    ...(query.salaryMin === undefined ? {} : { salaryMin: query.salaryMin }),
-    ...(query.salaryMax === undefined ? {} : { salaryMax: query.salaryMax }),
+    ...(query.salaryMin === undefined ? {} : { salaryMin: toEuros(query.salaryMin, query.currency) }),
+    ...(query.salaryMax === undefined ? {} : { salaryMax: toEuros(query.salaryMax, query.currency) }),
+    openOn: todayUtc(),
   };
   const hasWords = words.length > 0 || typed.length > 0;
   return {

@@ -6,8 +6,10 @@
  * a bitmask of the fields the term occurs in (relevance and "why it matched") and the filter attributes, so each
  * is a few hundred bytes (one write unit).
  */
+import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
 import type { MatchedField } from '../../../shared/types.js';
-import type { JobRecord } from '../db/jobs-model.js';
+import { isListed } from '../db/job-visibility.js';
+import { type JobRecord, workArrangementOf } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { foldText, textTerms, tokens, unique } from './analyze.js';
 
@@ -58,8 +60,11 @@ export interface EntryAttributes {
   ex?: string;
   cats: number[];
   loc: string;
+  /** Yearly pay in euros (shared/pay): the salary filter compares these, whatever the job's currency and period. */
   smin?: number;
   smax?: number;
+  /** The closing date (YYYY-MM-DD): the expiry worker finds the jobs past it, and search leaves them out. */
+  cl?: string;
   /** The title's word count: how much of the title a search covers (relevance.ts). */
   tw: number;
 }
@@ -67,15 +72,18 @@ export interface EntryAttributes {
 export type PostingEntry = EntryAttributes & { pk: string; sk: string; f?: number };
 
 export function entryAttributes(job: JobRecord): EntryAttributes {
+  const pay = payOf(job);
+  const yearly = pay ? yearlyEuros(pay) : undefined;
   return {
     id: job.id,
     co: job.companyId,
     ty: job.jobType,
-    wa: job.workArrangement,
+    wa: workArrangementOf(job.jobType, job.workArrangement, job.location),
     ...(job.experience ? { ex: job.experience } : {}),
     cats: job.categoryIds ?? [],
     loc: locationPhrase(job.location),
-    ...(job.salaryMin === undefined ? {} : { smin: job.salaryMin, smax: job.salaryMax }),
+    ...(yearly ? { smin: yearly.min, smax: yearly.max } : {}),
+    ...(job.closingDate ? { cl: job.closingDate } : {}),
     tw: tokens(job.title).length,
   };
 }
@@ -105,7 +113,7 @@ export function structuralTerms(job: JobRecord): string[] {
   return unique([
     term.all(),
     term.jobType(job.jobType),
-    term.workArrangement(job.workArrangement),
+    term.workArrangement(workArrangementOf(job.jobType, job.workArrangement, job.location)),
     term.company(job.companyId),
     ...(job.experience ? [term.experience(job.experience)] : []),
     ...(job.categoryIds ?? []).map(term.category),
@@ -116,7 +124,7 @@ export function structuralTerms(job: JobRecord): string[] {
 /** Every entry of an active job, by key; none for an inactive or missing one. */
 export function postingEntries(job: JobRecord | undefined): Map<string, PostingEntry> {
   const entries = new Map<string, PostingEntry>();
-  if (!job?.isActive) return entries;
+  if (!job || !isListed(job)) return entries;
   const attributes = entryAttributes(job);
   const add = (value: string, mask?: number) => {
     const key = keys.postingEntry(value, job.createdAt, job.id);
@@ -143,7 +151,7 @@ export function postingChanges(before: JobRecord | undefined, after: JobRecord |
 
 /** The plain words of an active job worth offering as "Did you mean" corrections (letters only, 3–20 long). */
 export function vocabularyWords(job: JobRecord | undefined): string[] {
-  if (!job?.isActive) return [];
+  if (!job || !isListed(job)) return [];
   const text = [job.title, job.description, job.requirements, ...(job.skills ?? []), ...(job.categories ?? [])];
   return unique(tokens(foldText(text.join('\n')))).filter((word) => /^[a-z]{3,20}$/.test(word));
 }

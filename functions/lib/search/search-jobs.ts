@@ -13,14 +13,14 @@
  * (at least LIST_CAP jobs for the most common list). Cost per page is at most LIST_CAP entries per list, whatever
  * the size of the board. See docs/data-model.md.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { findCategoriesByName } from '../db/categories.js';
 import { db, tableName } from '../db/client.js';
-import { summarize, toSummary } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { readCursor, signCursor } from '../db/page-cursor.js';
+import { jobSummaries } from './job-summaries.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
 import { relevanceScore } from './relevance.js';
@@ -101,13 +101,13 @@ async function readList(pk: string, newestFirst: boolean, bound: string | undefi
   return { entries, ...(startKey ? { cut: startKey.sk as string } : {}), read };
 }
 
-interface Match {
+export interface Match {
   entry: PostingEntry;
   masks: number[];
   score: number;
 }
 
-interface Window {
+export interface Window {
   matches: Match[];
   /** Where the next window starts, when some list was cut. */
   next?: string;
@@ -116,7 +116,7 @@ interface Window {
   read: number;
 }
 
-async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: number): Promise<Window> {
+export async function readWindow(plan: JobSearchPlan, bound: string | undefined, now: number): Promise<Window> {
   const newestFirst = plan.order !== 'oldest';
   const lists = await Promise.all(plan.lists.map((list) => readList(keys.posting(list).pk, newestFirst, bound)));
   const cuts = lists.flatMap((list) => (list.cut ? [list.cut] : []));
@@ -155,54 +155,15 @@ function isAfter(match: Match, position: Position, newestFirst: boolean): boolea
   return newestFirst ? match.entry.sk < position.k : match.entry.sk > position.k;
 }
 
-const SUMMARY_FIELDS = [
-  'id',
-  'companyId',
-  'companyName',
-  'companyLogo',
-  'title',
-  'description',
-  'location',
-  'salary',
-  'jobType',
-  'workArrangement',
-  'experience',
-  'categories',
-  'skills',
-  'createdAt',
-  'isActive',
-];
-
-/** The summaries of these jobs in this order, one BatchGet (a job deleted meanwhile drops out). */
+/** The summaries of the matches in their order, with the fields the words were found in when there were words. */
 async function summaries(matches: Match[], withFields: boolean): Promise<JobSummary[]> {
-  if (matches.length === 0) return [];
-  const found = new Map<number, Record<string, unknown>>();
-  let request: Record<string, unknown>[] | undefined = matches.map((match) => keys.job(match.entry.id));
-  for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName()]: {
-            Keys: request,
-            ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#f${i}`).join(', '),
-            ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field, i) => [`#f${i}`, field])),
-          },
-        },
-      }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) found.set(item.id as number, item);
-    request = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return matches.flatMap((match) => {
-    const item = found.get(match.entry.id);
-    if (item?.isActive !== true) return [];
-    const summary = { ...toSummary(item), description: summarize(item.description as string) };
-    const mask = match.masks.reduce((all, one) => all | one, 0);
-    return [withFields ? { ...summary, matched: fieldsOf(mask) } : summary];
-  });
+  const found = await jobSummaries(matches.map((match) => match.entry.id));
+  if (!withFields) return found;
+  const masks = new Map(matches.map((match) => [match.entry.id, match.masks.reduce((all, one) => all | one, 0)]));
+  return found.map((summary) => ({ ...summary, matched: fieldsOf(masks.get(summary.id) ?? 0) }));
 }
 
-async function categoryIdOf(name: string | undefined): Promise<number | null | undefined> {
+export async function categoryIdOf(name: string | undefined): Promise<number | null | undefined> {
   if (!name) return undefined;
   return (await findCategoriesByName([name])).get(name)?.id ?? null;
 }

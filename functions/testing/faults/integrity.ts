@@ -3,6 +3,8 @@
  * leave none of these broken: a guard without its record, a record without its guard, a count that no longer
  * matches the jobs it counts.
  */
+import { isListed } from '../../lib/db/job-visibility.js';
+import type { JobRecord } from '../../lib/db/jobs-model.js';
 import { allItems } from '../accounts.js';
 
 const lower = (value: unknown) => String(value).toLowerCase();
@@ -51,8 +53,8 @@ export async function integrityProblems(): Promise<string[]> {
   // The search index is not checked here: it is derived data, written after the job's transaction by the stream
   // indexer, whose own tests (functions/workers/index-jobs.test.ts) cover its retries and dead letters.
 
-  // Counts: a company's and a category's jobCount is the number of their active jobs.
-  const active = [...jobs.values()].filter((job) => job.isActive);
+  // Counts: a company's and a category's jobCount is the number of their listed jobs (active, no moderation mark).
+  const active = [...jobs.values()].filter((job) => isListed(job as unknown as JobRecord));
   for (const company of companies.values()) {
     const count = active.filter((job) => job.companyId === company.id).length;
     if ((company.jobCount ?? 0) !== count)

@@ -4,13 +4,17 @@
  * does not compile until it has a scenario, and the fault tests cover it from then on.
  */
 import type { RouteId } from '../../../shared/routes.js';
+import { confirmToken, unsubscribeToken } from '../../lib/alerts/tokens.js';
 import { createAccount } from '../../lib/db/accounts.js';
+import { createAlert } from '../../lib/db/alerts.js';
+import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
 import type { UserRecord } from '../../lib/db/users.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
 import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
-import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
+import { type CompanyPrincipal, makeAdmin, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
 
 export const PASSWORD = 'secret-pass-1';
 let serial = 0;
@@ -48,6 +52,39 @@ async function hiring(): Promise<{ owner: CompanyPrincipal; seeker: Principal; j
 
 const id = (value: number) => ({ id: String(value) });
 
+/** A visitor's unconfirmed alert, written straight through the repository, and its confirmation token. */
+async function confirmTokenOfNewSubscription(): Promise<string> {
+  const email = `${tag()}@example.com`;
+  const alert = await createAlert({
+    owner: alertOwner.email(email),
+    email,
+    name: 'Engineers',
+    frequency: 'weekly',
+    filters: { search: 'engineer' },
+    confirmed: false,
+  });
+  if (alert === 'full') throw new Error('scenario: unconfirmed alerts are never full');
+  return confirmToken(alert);
+}
+
+const alertBody = { frequency: 'daily', filters: { search: 'engineer', location: 'Porto' } };
+
+/** A seeker with one job alert. */
+async function alerted(): Promise<{ seeker: Principal; alertId: number }> {
+  const seeker = await makeSeeker();
+  const alert = await invoke('create-alert', { cookie: seeker.cookie, body: alertBody });
+  if (alert.status !== 201) throw new Error(`scenario: create-alert answered ${alert.status}`);
+  return { seeker, alertId: alert.body.id };
+}
+
+/** A seeker who saved a CV. */
+async function seekerWithCv(): Promise<Principal> {
+  const seeker = await makeSeeker();
+  const saved = await uploadCv(seeker, pdfBytes(), 'cv.pdf');
+  if (saved.status !== 200) throw new Error(`scenario: save-cv answered ${saved.status}`);
+  return seeker;
+}
+
 export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'get-user': async () => ({ cookie: (await makeSeeker()).cookie }),
   'update-user': async () => ({
@@ -61,6 +98,17 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },
     sourceIp: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   }),
+  'start-cv-upload': async () => ({
+    cookie: (await makeSeeker()).cookie,
+    body: { fileName: 'cv.pdf', size: 1200 },
+  }),
+  'save-cv': async () => {
+    const seeker = await makeSeeker();
+    const ticket = await invoke('start-cv-upload', { cookie: seeker.cookie, body: { fileName: 'cv.pdf', size: 1200 } });
+    await postToTicket(ticket.body, pdfBytes(), 'cv.pdf');
+    return { cookie: seeker.cookie, body: { uploadId: ticket.body.uploadId, fileName: 'cv.pdf' } };
+  },
+  'delete-cv': async () => ({ cookie: (await seekerWithCv()).cookie }),
   'change-password': async () => ({
     cookie: (await seekerWithPassword()).cookie,
     body: { currentPassword: PASSWORD, newPassword: 'secret-pass-2' },
@@ -88,6 +136,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { query: { search: 'engineer', category: 'Engineering' } };
   },
   'get-job': async () => ({ params: id((await hiring()).jobId) }),
+  'list-similar-jobs': async () => ({ params: id((await hiring()).jobId) }),
   'create-job': async () => ({
     cookie: (await makeCompanyPrincipal()).cookie,
     body: jobBody({ categories: ['Engineering'], skills: ['TypeScript'] }),
@@ -119,6 +168,16 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { owner, applicationId } = await hiring();
     return { cookie: owner.cookie, params: id(applicationId), body: { status: 'approved' } };
   },
+  'download-application-cv': async () => {
+    const [owner, seeker] = await Promise.all([makeCompanyPrincipal(`Co ${tag()}`), seekerWithCv()]);
+    const jobId = await jobOf(owner);
+    const application = await invoke('apply-to-job', {
+      cookie: seeker.cookie,
+      params: id(jobId),
+      body: { source: 'saved-cv' },
+    });
+    return { cookie: owner.cookie, params: id(application.body.id) };
+  },
   'withdraw-application': async () => {
     const { seeker, applicationId } = await hiring();
     return { cookie: seeker.cookie, params: id(applicationId) };
@@ -142,10 +201,54 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     await invoke('save-job', { cookie: seeker.cookie, params: { jobId: String(jobId) } });
     return { cookie: seeker.cookie, params: { jobId: String(jobId) } };
   },
+  'list-alerts': async () => ({ cookie: (await alerted()).seeker.cookie }),
+  'create-alert': async () => ({ cookie: (await makeSeeker()).cookie, body: alertBody }),
+  'update-alert': async () => {
+    const { seeker, alertId } = await alerted();
+    return { cookie: seeker.cookie, params: id(alertId), body: { frequency: 'weekly', active: false } };
+  },
+  'delete-alert': async () => {
+    const { seeker, alertId } = await alerted();
+    return { cookie: seeker.cookie, params: id(alertId) };
+  },
+  'subscribe-alert': async () => ({
+    body: { email: `${tag()}@example.com`, ...alertBody },
+    sourceIp: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }),
+  'confirm-alert': async () => ({ body: { token: await confirmTokenOfNewSubscription() } }),
+  'unsubscribe-alert': async () => {
+    const { seeker, alertId } = await alerted();
+    return { query: { token: await unsubscribeToken({ owner: alertOwner.user(seeker.user.id), id: alertId }) } };
+  },
   'list-categories': async () => ({}),
   'list-companies': async () => ({}),
   'get-company': async () => ({ params: id((await hiring()).owner.company.id) }),
   'get-company-by-user': async () => ({ params: { userId: String((await hiring()).owner.user.id) } }),
   'list-resources': async () => ({}),
   'get-enums': async () => ({}),
+  'report-job': async () => ({
+    cookie: (await makeSeeker()).cookie,
+    params: id((await hiring()).jobId),
+    body: { reason: 'spam', details: 'Asks for a fee to apply.' },
+  }),
+  'list-moderation-queue': async () => {
+    const { jobId } = await hiring();
+    await invoke('report-job', { cookie: (await makeSeeker()).cookie, params: id(jobId), body: { reason: 'scam' } });
+    return { cookie: (await makeAdmin()).cookie };
+  },
+  'moderate-job': async () => ({
+    cookie: (await makeAdmin()).cookie,
+    params: id((await hiring()).jobId),
+    body: { action: 'deactivate', reason: 'Duplicate of another posting' },
+  }),
+  'list-admin-companies': async () => {
+    await hiring();
+    return { cookie: (await makeAdmin()).cookie, query: { sort: 'name', includeEmpty: 'true' } };
+  },
+  'suspend-company': async () => ({
+    cookie: (await makeAdmin()).cookie,
+    params: id((await hiring()).owner.company.id),
+    body: { suspended: true, reason: 'Posts fake jobs' },
+  }),
+  'list-audit-log': async () => ({ cookie: (await makeAdmin()).cookie }),
 };

@@ -15,6 +15,8 @@ export const FILTER_KEYS = [
   'experience',
   'salaryMin',
   'salaryMax',
+  /** The salary range's currency (US dollars without one); a filter only with an amount. */
+  'currency',
   'sort',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -58,9 +60,12 @@ export function sortOf(filters: JobFilters): SortOption {
     : defaultSort(filters);
 }
 
-/** Filters the visitor chose (the sort order is not a filter). */
+/** Keys that are filters by themselves: not the sort order, nor the currency (it only qualifies the salary range). */
+export const FILTERING_KEYS = FILTER_KEYS.filter((key) => key !== 'sort' && key !== 'currency');
+
+/** Filters the visitor chose. */
 export function hasActiveFilters(filters: JobFilters): boolean {
-  return FILTER_KEYS.some((key) => key !== 'sort' && filters[key]);
+  return FILTERING_KEYS.some((key) => filters[key]);
 }
 
 /** The /jobs page URL for these filters. */

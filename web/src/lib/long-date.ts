@@ -19,3 +19,8 @@ export function longDate(iso: string | undefined): string {
   if (!date || Number.isNaN(date.getTime())) return '';
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
+
+/** A closing date (YYYY-MM-DD, a UTC day) as 'January 15, 2027': read at noon UTC, the same day in every zone. */
+export function closingDay(date: string): string {
+  return longDate(`${date}T12:00:00Z`);
+}

@@ -2,6 +2,7 @@
 import type { Category, Company, Job, JobSummary, PublicUser } from '@shared/types.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+const daysAhead = (days: number) => daysAgo(-days).slice(0, 10);
 
 export function aJob(overrides: Partial<Job> = {}): Job {
   return {
@@ -13,6 +14,11 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     requirements: '- 5 years of React\n- TypeScript in production',
     location: 'Berlin, Germany',
     salary: '$120,000 - $150,000',
+    salaryMin: 120_000,
+    salaryMax: 150_000,
+    currency: 'USD',
+    period: 'year',
+    closingDate: daysAhead(57),
     jobType: 'full_time',
     workArrangement: 'on_site',
     experience: 'Senior Level',

@@ -1,5 +1,6 @@
 /** The main navigation, shared by the desktop bar and the mobile drawer. */
 import type { Role } from '@shared/constants.js';
+import { deskLabels } from '@shared/moderation-texts.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { labels } from '@shared/texts.js';
 
@@ -10,19 +11,18 @@ export const mainNavItems = [
 ] as const;
 
 /**
- * The signed-in user's menu; `companyOnly` entries are shown to companies only, `seekerOnly` ones to job
- * seekers only.
+ * The signed-in user's menu; an entry with `only` is shown to that role alone: the dashboard to companies, saved
+ * jobs to job seekers, the admin desk to admins.
  */
-export const accountNavItems = [
-  { label: labels.profile, to: '/profile', companyOnly: false, seekerOnly: false },
-  { label: labels.dashboard, to: '/dashboard', companyOnly: true, seekerOnly: false },
-  { label: labels.applications, to: '/applications', companyOnly: false, seekerOnly: false },
-  { label: seekerLabels.savedJobsTitle, to: '/saved-jobs', companyOnly: false, seekerOnly: true },
-] as const;
+export const accountNavItems: readonly { label: string; to: string; only?: Role }[] = [
+  { label: labels.profile, to: '/profile' },
+  { label: labels.dashboard, to: '/dashboard', only: 'company' },
+  { label: labels.applications, to: '/applications' },
+  { label: seekerLabels.savedJobsTitle, to: '/saved-jobs', only: 'job_seeker' },
+  { label: deskLabels.title, to: '/admin', only: 'admin' },
+];
 
 /** The account menu's entries for a role. */
 export function accountNavFor(role: Role | undefined) {
-  return accountNavItems.filter(
-    (item) => (role === 'company' || !item.companyOnly) && (role === 'job_seeker' || !item.seekerOnly),
-  );
+  return accountNavItems.filter((item) => !item.only || item.only === role);
 }

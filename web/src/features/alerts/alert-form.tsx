@@ -1,56 +1,85 @@
 /**
- * Create a job alert: Alert Name, Location (Anywhere by default), Keywords separated by commas and
- * Notification Frequency. Name and keywords are required; without them nothing is created.
+ * Create a job alert: Alert Name, Location (Anywhere by default), Keywords separated by commas and Notification
+ * Frequency. A signed-in seeker's alert is saved at once; a visitor also gives an email address, and the alert
+ * starts once the link mailed there is followed (the form then says to check the inbox).
  */
 import AddAlert from '@mui/icons-material/AddAlert';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { ALERT_FREQUENCIES } from '@shared/constants.js';
-import { hiringLabels } from '@shared/texts.js';
-import { SelectField } from '@/components/common/select-field.js';
+import { alertLabels } from '@shared/alert-texts.js';
+import { useState } from 'react';
+import { failureText } from '@/api/failure-text.js';
 import { TextInput } from '@/components/common/text-input.js';
+import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
-import { type AlertDraft, type AlertFrequency, emptyDraft } from './alerts.js';
+import { AlertEmailField, FrequencyField } from './alert-fields.js';
+import { draftFilters, draftSchema, emptyDraft } from './alerts.js';
+import { useAlertActions } from './use-alerts.js';
 
-const frequencies = ALERT_FREQUENCIES.map((value) => ({ value, label: value }));
-
-export function AlertForm({ onCreate }: { onCreate: (draft: AlertDraft) => boolean }) {
+export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
   const form = useForm(emptyDraft);
-  const submit = () => {
-    if (onCreate(form.values)) form.reset();
+  const actions = useAlertActions();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const submit = async () => {
+    const checked = form.validate(draftSchema(asVisitor));
+    if (!checked.ok) return;
+    const { name, email } = checked.output;
+    const body = { name, frequency: form.values.frequency, filters: draftFilters(form.values) };
+    setBusy(true);
+    setNotice('');
+    try {
+      if (asVisitor) setNotice(await actions.subscribe({ ...body, email }));
+      else {
+        await actions.create(body);
+        toast.show({ title: alertLabels.alertCreated, variant: 'success' });
+      }
+      form.reset();
+    } catch (error) {
+      const description = failureText(error, alertLabels.tryAgain);
+      toast.show({ title: alertLabels.alertSaveFailed, description, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate aria-label={hiringLabels.createAlert}>
+    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate aria-label={alertLabels.createAlert}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput {...form.field('name')} label={hiringLabels.alertName} required fullWidth />
+          <TextInput {...form.field('name')} label={alertLabels.alertName} required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput {...form.field('location')} label={hiringLabels.location} fullWidth />
+          <TextInput {...form.field('location')} label={alertLabels.location} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput
-            {...form.field('keywords')}
-            label={hiringLabels.keywords}
-            helperText={hiringLabels.keywordsHelp}
+            {...form.field('keywords', alertLabels.keywordsHelp)}
+            label={alertLabels.keywords}
             required
             fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
-            name="frequency"
-            label={hiringLabels.frequency}
-            value={form.values.frequency}
-            onChange={(frequency) => form.set('frequency', frequency as AlertFrequency)}
-            choices={frequencies}
-          />
+          <FrequencyField value={form.values.frequency} onChange={(next) => form.set('frequency', next)} />
         </Grid>
+        {asVisitor && (
+          <Grid size={12}>
+            <AlertEmailField field={form.field('email', alertLabels.emailHelp)} />
+          </Grid>
+        )}
       </Grid>
-      <Button type="submit" variant="contained" startIcon={<AddAlert aria-hidden />} sx={{ mt: 2 }}>
-        {hiringLabels.createAlert}
+      <Button type="submit" variant="contained" startIcon={<AddAlert aria-hidden />} disabled={busy} sx={{ mt: 2 }}>
+        {asVisitor ? alertLabels.subscribe : alertLabels.createAlert}
       </Button>
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {notice}
+        </Alert>
+      )}
     </form>
   );
 }

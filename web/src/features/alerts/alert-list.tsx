@@ -1,25 +1,33 @@
-/** The job alerts: each with its keywords, location, frequency, an active switch and Delete. */
+/**
+ * The seeker's job alerts: each with what it searches (and a link to those jobs), its frequency, an active switch
+ * ('Receiving notifications' or 'Paused') and Delete.
+ */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { hiringLabels } from '@shared/texts.js';
+import { alertLabels } from '@shared/alert-texts.js';
+import type { AlertFrequency } from '@shared/constants.js';
+import type { JobAlert } from '@shared/schemas/alerts.js';
+import { Link as RouterLink } from 'react-router-dom';
+import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { StatusText } from '@/components/common/status-text.js';
-import type { JobAlert } from './alerts.js';
+import { jobsPagePath } from '@/lib/job-filters.js';
+import { describeFilters, frequencyChoices } from './alerts.js';
 
 interface Props {
   alerts: JobAlert[];
-  onToggle: (id: number, active: boolean) => void;
-  onDelete: (id: number) => void;
+  onChange: (id: number, change: { active?: boolean; frequency?: AlertFrequency }) => void;
+  onDelete: (alert: JobAlert) => void;
 }
 
-export function AlertList({ alerts, onToggle, onDelete }: Props) {
-  if (alerts.length === 0) return <StatusText title={hiringLabels.noAlerts} text={hiringLabels.noAlertsText} />;
+export function AlertList({ alerts, onChange, onDelete }: Props) {
+  if (alerts.length === 0) return <StatusText title={alertLabels.noAlerts} text={alertLabels.noAlertsText} />;
   return (
     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {alerts.map((alert) => (
@@ -29,39 +37,48 @@ export function AlertList({ alerts, onToggle, onDelete }: Props) {
               <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                 {alert.name}
               </Typography>
-              <Typography variant="body2" color="textSecondary">
-                {alert.location} · {alert.frequency}
-              </Typography>
+              <Link
+                component={RouterLink}
+                to={jobsPagePath(alert.filters)}
+                variant="body2"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {alertLabels.searchOf(describeFilters(alert.filters))}
+              </Link>
             </Box>
-            <IconButton onClick={() => onDelete(alert.id)} aria-label={hiringLabels.deleteAlert(alert.name)}>
+            <IconButton onClick={() => onDelete(alert)} aria-label={alertLabels.deleteAlert(alert.name)}>
               <DeleteOutline />
             </IconButton>
           </Box>
-          <Box
-            component="ul"
-            aria-label={hiringLabels.keywords}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, my: 1.5, listStyle: 'none' }}
-          >
-            {alert.keywords.map((keyword) => (
-              <li key={keyword}>
-                <Chip size="small" label={keyword} variant="outlined" />
-              </li>
-            ))}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 1.5 }}>
+            <NativeSelectField
+              label={alertLabels.frequency}
+              value={alert.frequency}
+              onChange={(frequency) => onChange(alert.id, { frequency: frequency as AlertFrequency })}
+              size="small"
+              sx={{ minWidth: 200 }}
+            >
+              {frequencyChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelectField>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={alert.active}
+                  onChange={(event) => onChange(alert.id, { active: event.target.checked })}
+                  slotProps={{ input: { 'aria-label': alertLabels.alertActive(alert.name) } }}
+                />
+              }
+              label={
+                <Typography variant="body2" sx={{ color: alert.active ? 'success.main' : 'text.secondary' }}>
+                  {alert.active ? alertLabels.receivingNotifications : alertLabels.paused}
+                </Typography>
+              }
+            />
           </Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={alert.active}
-                onChange={(event) => onToggle(alert.id, event.target.checked)}
-                slotProps={{ input: { 'aria-label': hiringLabels.alertActive(alert.name) } }}
-              />
-            }
-            label={
-              <Typography variant="body2" sx={{ color: alert.active ? 'success.main' : 'text.secondary' }}>
-                {alert.active ? hiringLabels.receivingNotifications : hiringLabels.paused}
-              </Typography>
-            }
-          />
         </Paper>
       ))}
     </Stack>

@@ -1,56 +1,74 @@
-/** Job alerts: client-side only, never sent; two samples so the page shows what they look like. */
-import { type ALERT_FREQUENCIES, DEFAULT_ALERT_LOCATION } from '@shared/constants.js';
-
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-export interface JobAlert {
-  id: number;
-  name: string;
-  keywords: string[];
-  location: string;
-  frequency: AlertFrequency;
-  active: boolean;
-}
+/**
+ * Job alerts as the site handles them: the create form's draft (the spec's Alert Name, Location, Keywords and
+ * Notification Frequency, plus an email for visitors) turned into the API's saved search, and a saved search
+ * described in a few words.
+ */
+import { alertLabels, alertMessages, frequencyLabels } from '@shared/alert-texts.js';
+import { ALERT_FREQUENCIES, type AlertFrequency, DEFAULT_ALERT_LOCATION } from '@shared/constants.js';
+import type { AlertFilters } from '@shared/schemas/alerts.js';
+import { validation } from '@shared/texts.js';
+import * as v from 'valibot';
 
 export interface AlertDraft {
   name: string;
   keywords: string;
   location: string;
   frequency: AlertFrequency;
+  email: string;
 }
 
-export const emptyDraft: AlertDraft = { name: '', keywords: '', location: DEFAULT_ALERT_LOCATION, frequency: 'Daily' };
+export const emptyDraft: AlertDraft = {
+  name: '',
+  keywords: '',
+  location: DEFAULT_ALERT_LOCATION,
+  frequency: 'daily',
+  email: '',
+};
 
-export const sampleAlerts: JobAlert[] = [
-  {
-    id: 1,
-    name: 'Frontend Developer',
-    keywords: ['React', 'TypeScript', 'Frontend'],
-    location: 'Remote',
-    frequency: 'Daily',
-    active: true,
-  },
-  {
-    id: 2,
-    name: 'Data Science Roles',
-    keywords: ['Python', 'Machine Learning', 'Data'],
-    location: 'New York, NY',
-    frequency: 'Weekly',
-    active: false,
-  },
-];
+export const frequencyChoices = ALERT_FREQUENCIES.map((value) => ({ value, label: frequencyLabels[value] }));
 
-/** Keywords split on commas and trimmed; blanks and repeats dropped. */
+/** Keywords split on commas and trimmed (blanks and repeats dropped): every one must match, as search words do. */
 function parseKeywords(text: string): string[] {
   const keywords = text.split(',').map((keyword) => keyword.trim());
   return keywords.filter((keyword, index) => keyword && keywords.indexOf(keyword) === index);
 }
 
-/** A new, active alert; undefined when the name or the keywords are missing (silently ignored). */
-export function alertFromDraft(draft: AlertDraft, id: number): JobAlert | undefined {
-  const name = draft.name.trim();
-  const keywords = parseKeywords(draft.keywords);
-  if (!name || keywords.length === 0) return undefined;
-  const location = draft.location.trim() || DEFAULT_ALERT_LOCATION;
-  return { id, name, keywords, location, frequency: draft.frequency, active: true };
+/** The form's own checks (the API checks the rest with the shared schemas). */
+export const draftSchema = (withEmail: boolean) =>
+  v.object({
+    ...nameAndEmailSchema(withEmail).entries,
+    keywords: v.pipe(
+      v.string(),
+      v.check((text) => parseKeywords(text).length > 0, alertMessages.keywordsRequired),
+    ),
+  });
+
+/** What every way of saving an alert checks: a name, and a visitor's email address (trimmed in the output). */
+export const nameAndEmailSchema = (withEmail: boolean) =>
+  v.object({
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty(alertMessages.nameRequired)),
+    email: withEmail ? v.pipe(v.string(), v.trim(), v.email(validation.email)) : v.string(),
+  });
+
+export function draftFilters(draft: AlertDraft): AlertFilters {
+  const location = draft.location.trim();
+  return {
+    search: parseKeywords(draft.keywords).join(' '),
+    ...(location && location.toLowerCase() !== DEFAULT_ALERT_LOCATION.toLowerCase() ? { location } : {}),
+  };
+}
+
+/** "react · Berlin · full_time": what the alert searches, in the order of the job list's filters. */
+export function describeFilters(filters: AlertFilters): string {
+  const parts = [
+    filters.search,
+    filters.location,
+    filters.jobType?.replace('_', '-'),
+    filters.workArrangement,
+    filters.category,
+    filters.experience,
+    filters.salaryMin && `from ${filters.salaryMin}`,
+    filters.salaryMax && `up to ${filters.salaryMax}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : alertLabels.allJobs;
 }

@@ -5,7 +5,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { hiringLabels, labels } from '@shared/texts.js';
+import { alertLabels } from '@shared/alert-texts.js';
+import { labels } from '@shared/texts.js';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextInput } from '@/components/common/text-input.js';
@@ -22,14 +23,14 @@ export function QuickSearch() {
     <Stack
       component="form"
       role="search"
-      aria-label={hiringLabels.quickSearch}
+      aria-label={alertLabels.quickSearch}
       onSubmit={submit}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
     >
       <TextInput
         name="search"
-        label={hiringLabels.searchJobs}
+        label={alertLabels.searchJobs}
         placeholder={labels.searchPlaceholder}
         value={search}
         onChange={(event) => setSearch(event.target.value)}

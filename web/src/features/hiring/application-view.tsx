@@ -1,15 +1,20 @@
 /**
  * One application's content: the facts (job, with a link while the job exists; company; applicant; submitted;
- * status) and the resume and cover letter as the applicant wrote them, line breaks kept, markup shown as text.
+ * status), the company's message with its decision, the CV file it was sent with (application-cv.tsx), and the
+ * resume and cover letter as the applicant wrote them, line breaks kept, markup shown as text. An application sent
+ * with a CV has no resume text and may have no cover letter: an empty resume is left out, an empty cover letter
+ * said so.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { cvLabels } from '@shared/cv-texts.js';
 import { hiringLabels } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { longDate } from '@/lib/long-date.js';
+import { ApplicationCv } from './application-cv.js';
 import { StatusBadge } from './status-badge.js';
 
 interface Props {
@@ -82,8 +87,22 @@ export function ApplicationView({ application, headings }: Props) {
           </Box>
         </Fact>
       </Box>
-      <LongText title={hiringLabels.resume} text={application.resume} heading={headings} />
-      <LongText title={hiringLabels.coverLetter} text={application.coverLetter} heading={headings} />
+      {application.decisionMessage && (
+        <LongText
+          title={hiringLabels.decisionFrom(application.companyName)}
+          text={application.decisionMessage}
+          heading={headings}
+        />
+      )}
+      <ApplicationCv application={application} heading={headings} />
+      {(application.resume || !application.cv) && (
+        <LongText title={hiringLabels.resume} text={application.resume} heading={headings} />
+      )}
+      <LongText
+        title={hiringLabels.coverLetter}
+        text={application.coverLetter || cvLabels.noCoverLetter}
+        heading={headings}
+      />
     </>
   );
 }

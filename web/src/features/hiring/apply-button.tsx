@@ -9,9 +9,10 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { hiringLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { useApplications } from './use-hiring.js';
 
 const loadDialog = () => import('./apply-dialog.js');
@@ -26,10 +27,9 @@ interface Props {
 export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
   const { applications } = useApplications(isJobSeeker);
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand(loadDialog);
   // The Apply button, or the Applied link that replaces it, gets focus back when the dialog has gone.
   const opener = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
-  const [dialog, setDialog] = useState<'none' | 'loading' | 'ready'>('none');
   const navigate = useNavigate();
   const location = useLocation();
   if (isLoading || (isSignedIn && !isJobSeeker)) return null;
@@ -54,12 +54,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
 
   const onClick = async () => {
     if (!isSignedIn) return navigate('/auth', { state: { from: location } });
-    if (dialog === 'none') {
-      setDialog('loading');
-      await loadDialog().catch(() => undefined); // a failed fetch shows through the lazy component's error
-      setDialog('ready');
-    }
-    setOpen(true);
+    await dialog.show();
   };
   return (
     <>
@@ -69,13 +64,13 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
         size={size}
         fullWidth={fullWidth}
         onClick={onClick}
-        loading={dialog === 'loading'}
+        loading={dialog.loading}
       >
         {labels.applyNow}
       </Button>
-      {isJobSeeker && dialog === 'ready' && (
+      {isJobSeeker && dialog.loaded && (
         <Suspense fallback={null}>
-          <ApplyDialog job={job} open={open} onClose={() => setOpen(false)} onExited={() => opener.current?.focus()} />
+          <ApplyDialog job={job} open={dialog.open} onClose={dialog.close} onExited={() => opener.current?.focus()} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { cvLabels } from '@shared/cv-texts.js';
 import { applicationMessages } from '@shared/schemas/application.js';
 import { hiringLabels, labels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,9 +7,9 @@ import { aJob, aUser } from '@/testing/fixtures.js';
 import { anApplication, fillIn } from '@/testing/hiring-fixtures.js';
 import { renderApp } from '@/testing/render.js';
 
-function mockJobPage(apply: (request: MockRequest) => unknown, applications: unknown[] = []) {
+function mockJobPage(apply: (request: MockRequest) => unknown, applications: unknown[] = [], seeker = aUser()) {
   return mockApi({
-    'GET /api/user': aUser(),
+    'GET /api/user': seeker,
     'GET /api/jobs/101': aJob(),
     'GET /api/applications': applications,
     'POST /api/jobs/101/apply': apply,
@@ -71,6 +72,7 @@ describe('Apply dialog', () => {
     expect(await screen.findByText(notices.applicationSubmitted)).toBeInTheDocument();
     expect(screen.getByText(notices.applicationSubmittedText)).toBeInTheDocument();
     expect(api.to('/api/jobs/101/apply')[0]?.body).toEqual({
+      source: 'text',
       resume: 'Ten years of React.',
       coverLetter: 'I would love to join.',
     });
@@ -124,5 +126,50 @@ describe('Apply dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(notices.applicationFailedText);
     expect(screen.getByText(notices.applicationFailed)).toBeInTheDocument(); // the toast
     expect(resumeField(dialog)).toHaveValue('Resume');
+  });
+
+  describe('with a saved CV', () => {
+    const withCv = () =>
+      aUser({ cv: { name: 'Jamie CV.pdf', size: 204_800, type: 'pdf', uploadedAt: '2025-03-01T10:00:00.000Z' } });
+    const savedChoice = (dialog: HTMLElement) =>
+      within(dialog).getByRole('radio', { name: new RegExp(cvLabels.withSavedCv) });
+
+    it('chooses the saved CV, asks no resume, and sends the optional cover letter', async () => {
+      const api = mockJobPage(
+        ({ body }) => json(anApplication({ id: 901, ...(body as object) }), { status: 201 }),
+        [],
+        withCv(),
+      );
+      const { user } = renderApp('/job/101');
+      const dialog = await openDialog(user);
+      expect(within(dialog).getByRole('radiogroup', { name: cvLabels.howToApply })).toBeInTheDocument();
+      expect(savedChoice(dialog)).toBeChecked();
+      expect(savedChoice(dialog)).toHaveFocus();
+      expect(within(dialog).getByText('Jamie CV.pdf (200 KB)')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('textbox', { name: /Resume/ })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+
+      expect(await screen.findByText(notices.applicationSubmitted)).toBeInTheDocument();
+      expect(api.to('/api/jobs/101/apply')[0]?.body).toEqual({ source: 'saved-cv', coverLetter: '' });
+    });
+
+    it("still offers the pasted resume, with the spec's required fields and messages", async () => {
+      const api = mockJobPage(() => anApplication(), [], withCv());
+      const { user } = renderApp('/job/101');
+      const dialog = await openDialog(user);
+      await user.click(within(dialog).getByRole('radio', { name: cvLabels.withText }));
+      await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+      expect(resumeField(dialog)).toHaveAccessibleDescription(applicationMessages.resumeRequired);
+      expect(letterField(dialog)).toHaveAccessibleDescription(applicationMessages.coverLetterRequired);
+      expect(api.to('/api/jobs/101/apply')).toHaveLength(0);
+    });
+  });
+
+  it('tells a seeker without a CV where to upload one', async () => {
+    mockJobPage(() => anApplication());
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: cvLabels.goToProfile })).toHaveAttribute('href', '/profile');
   });
 });

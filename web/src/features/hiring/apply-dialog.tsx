@@ -1,7 +1,9 @@
 /**
- * The Apply Now dialog: a resume and an about-yourself text, both required (the API's own
- * schema checks them here too). Cancel and success close it and clear it; a failure keeps the texts so nothing
- * typed is lost, except "already applied", after which there is nothing left to send.
+ * The Apply Now dialog: a resume and an about-yourself text, both required (the API's own schema checks them here
+ * too). A seeker with a saved CV chooses first: "Apply with my saved CV" (chosen for them), where the
+ * about-yourself text is optional, or the pasted resume as before; one without is told where to upload one.
+ * Cancel and success close it and clear it; a failure keeps the texts so nothing typed is lost, except "already
+ * applied", after which there is nothing left to send.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +11,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { cvLabels, fileSize } from '@shared/cv-texts.js';
 import { applySchema } from '@shared/schemas/application.js';
 import { hiringLabels, notices } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
@@ -17,7 +24,9 @@ import { useId, useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { isApiError } from '@/api/fetcher.js';
+import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
+import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { useHiringCache } from './use-hiring.js';
@@ -35,24 +44,32 @@ interface Props {
 }
 
 const empty = { resume: '', coverLetter: '' };
+type Source = 'saved-cv' | 'text';
 
 export function ApplyDialog({ job, open, onClose, onExited }: Props) {
   const titleId = useId();
+  const choiceId = useId();
   const toast = useToast();
   const cache = useHiringCache();
+  const savedCv = useSession().user?.cv;
   const form = useForm(empty);
+  const [chosen, setChosen] = useState<Source | undefined>();
+  // The saved CV unless the seeker chose the text; the text when there is no CV (or it was deleted meanwhile).
+  const source: Source = savedCv ? (chosen ?? 'saved-cv') : 'text';
   const [submitting, setSubmitting] = useState(false);
   // The toast sits outside the dialog, where screen readers cannot reach while it is open: say it here too.
   const [failure, setFailure] = useState('');
 
   const close = () => {
     form.reset();
+    setChosen(undefined);
     setFailure('');
     onClose();
   };
 
   const submit = async () => {
-    const parsed = form.validate(applySchema);
+    const input = source === 'saved-cv' ? { source, coverLetter: form.values.coverLetter } : form.values;
+    const parsed = form.validate(applySchema, input);
     if (!parsed.ok) return;
     setSubmitting(true);
     setFailure('');
@@ -82,7 +99,7 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
     <TextInput
       {...form.field(name, help)}
       label={label}
-      required
+      required={source === 'text'}
       multiline
       minRows={rows}
       fullWidth
@@ -105,8 +122,39 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
         <DialogTitle id={titleId}>{hiringLabels.applyTitle(job.title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{hiringLabels.applyIntro}</DialogContentText>
-          {field('resume', hiringLabels.resume, hiringLabels.resumeHelp, 6, true)}
-          {field('coverLetter', hiringLabels.aboutYourself, hiringLabels.aboutYourselfHelp, 4)}
+          {savedCv && (
+            <RadioGroup
+              aria-labelledby={choiceId}
+              value={source}
+              onChange={(event) => setChosen(event.target.value as Source)}
+              sx={{ mt: 2 }}
+            >
+              <FormLabel id={choiceId}>{cvLabels.howToApply}</FormLabel>
+              <FormControlLabel
+                value="saved-cv"
+                control={<Radio autoFocus={source === 'saved-cv'} />}
+                label={
+                  <>
+                    {cvLabels.withSavedCv}
+                    <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
+                      {cvLabels.cvSent(savedCv.name, fileSize(savedCv.size))}
+                    </Typography>
+                  </>
+                }
+                sx={{ mt: 1, alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
+              />
+              <FormControlLabel value="text" control={<Radio />} label={cvLabels.withText} sx={{ mt: 1 }} />
+            </RadioGroup>
+          )}
+          {source === 'text' && field('resume', hiringLabels.resume, hiringLabels.resumeHelp, 6, !savedCv)}
+          {source === 'text'
+            ? field('coverLetter', hiringLabels.aboutYourself, hiringLabels.aboutYourselfHelp, 4)
+            : field('coverLetter', cvLabels.coverLetterOptional, hiringLabels.aboutYourselfHelp, 4)}
+          {!savedCv && (
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+              {cvLabels.uploadHint} <TextLink to="/profile">{cvLabels.goToProfile}</TextLink>
+            </Typography>
+          )}
           {failure && (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
               {failure}

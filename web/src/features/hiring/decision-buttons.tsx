@@ -1,6 +1,7 @@
 /**
- * Approve and Reject for the company an application was sent to; shown only while the
- * application is pending and its job still exists. The answer updates every cached copy of the application.
+ * Approve and Reject for the company an application was sent to; shown only while the application is pending and
+ * its job still exists. Each asks first, with an optional message to the applicant (decision-dialog.tsx). The
+ * answer updates every cached copy of the application.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,9 +11,8 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { type Decision, DecisionDialog } from './decision-dialog.js';
 import { useHiringCache } from './use-hiring.js';
-
-type Decision = 'approved' | 'rejected';
 
 function canDecide(application: Application): boolean {
   return application.status === 'pending' && !application.jobRemoved;
@@ -22,19 +22,23 @@ export function DecisionButtons({ application }: { application: Application }) {
   const toast = useToast();
   const cache = useHiringCache();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Decision>();
   if (!canDecide(application)) return null;
   const who = application.applicantName ?? application.jobTitle;
 
-  const decide = async (status: Decision) => {
+  const decide = async (status: Decision, message: string) => {
     setBusy(true);
     try {
-      const updated = await callApi('update-application-status', { params: { id: application.id }, body: { status } });
+      const body = message ? { status, message } : { status };
+      const updated = await callApi('update-application-status', { params: { id: application.id }, body });
       await cache.applicationSaved(updated ?? { ...application, status });
       toast.show({ title: notices.statusUpdated, description: notices.statusUpdatedText(status), variant: 'success' });
+      setAsking(undefined);
     } catch (error) {
       const description = failureText(error, notices.statusUpdateFailedText);
       toast.show({ title: notices.statusUpdateFailed, description, variant: 'destructive' });
       // A 409 means someone decided it meanwhile, or the job was removed: show how it is now.
+      setAsking(undefined);
       await cache.reloadApplication(application.id);
     } finally {
       setBusy(false);
@@ -48,7 +52,7 @@ export function DecisionButtons({ application }: { application: Application }) {
         variant="contained"
         color="success"
         disabled={busy}
-        onClick={() => decide('approved')}
+        onClick={() => setAsking('approved')}
         aria-label={hiringLabels.approveFor(who)}
       >
         {hiringLabels.approve}
@@ -58,11 +62,19 @@ export function DecisionButtons({ application }: { application: Application }) {
         variant="outlined"
         color="error"
         disabled={busy}
-        onClick={() => decide('rejected')}
+        onClick={() => setAsking('rejected')}
         aria-label={hiringLabels.rejectFor(who)}
       >
         {hiringLabels.reject}
       </Button>
+      <DecisionDialog
+        decision={asking}
+        applicant={application.applicantName ?? hiringLabels.applicant}
+        jobTitle={application.jobTitle}
+        busy={busy}
+        onConfirm={decide}
+        onCancel={() => setAsking(undefined)}
+      />
     </Stack>
   );
 }

@@ -17,16 +17,19 @@ import { useLeaveGuard } from '@/lib/use-leave-guard.js';
 import { ExperienceField, JobTypeField, WorkArrangementField } from './choice-fields.js';
 import { LazyCategoryPicker, LazySkillsInput } from './job-form-tag-fields.js';
 import { type JobFormValues, jobFormCheck } from './job-form-values.js';
+import { ClosingDateField, PayFields } from './pay-fields.js';
 
 interface Props {
   initial: JobFormValues;
+  /** The free-text salary of a job posted before structured pay, shown as a hint. */
+  salaryText?: string;
   mode: 'post' | 'edit';
   /** Sends the job; the form stays as it is when this throws (the caller shows the failure). */
   onSubmit: (values: JobFormValues) => Promise<void>;
   onCancel: () => void;
 }
 
-export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
+export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props) {
   const form = useForm(initial, { recheck: true });
   const { values, errors, set } = form;
   const [busy, setBusy] = useState(false);
@@ -39,7 +42,8 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
     form.change(jobType === 'remote' ? { jobType, workArrangement: 'remote' } : { jobType });
 
   const submit = async () => {
-    if (!form.validate(jobFormCheck.schema, values, jobFormCheck.messages).ok) return;
+    const check = jobFormCheck(mode, initial);
+    if (!form.validate(check.schema, values, check.messages).ok) return;
     setBusy(true);
     try {
       await onSubmit(values);
@@ -50,11 +54,11 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
     }
   };
 
-  const text = (name: 'title' | 'description' | 'requirements' | 'location' | 'salary', label: string, rows = 0) => (
+  const text = (name: 'title' | 'description' | 'requirements' | 'location', label: string, rows = 0) => (
     <TextInput
-      {...form.field(name, name === 'salary' ? hiringLabels.salaryHelp : rows ? hiringLabels.textHelp : ' ')}
+      {...form.field(name, rows ? hiringLabels.textHelp : ' ')}
       label={label}
-      required={name !== 'salary'}
+      required
       multiline={rows > 0}
       minRows={rows || undefined}
       fullWidth
@@ -69,7 +73,12 @@ export function JobForm({ initial, mode, onSubmit, onCancel }: Props) {
         <Grid size={12}>{text('description', hiringLabels.description, 6)}</Grid>
         <Grid size={12}>{text('requirements', hiringLabels.requirements, 4)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('location', hiringLabels.location)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('salary', hiringLabels.salary)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ClosingDateField form={form} />
+        </Grid>
+        <Grid size={12}>
+          <PayFields form={form} salaryText={salaryText} />
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <JobTypeField value={values.jobType} onChange={setJobType} error={errors.jobType} />
         </Grid>

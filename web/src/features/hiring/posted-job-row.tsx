@@ -1,6 +1,10 @@
-/** One job on the dashboard: title, active/inactive badge, its facts, and View, Edit, Deactivate/Activate, Delete. */
+/**
+ * One job on the dashboard: title, Active / Inactive / Expired badge, its facts (with its closing date), and View,
+ * Edit, Deactivate/Activate (Repost for a job past its closing date: back on the board with a new one), Delete.
+ */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Replay from '@mui/icons-material/Replay';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -8,23 +12,31 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { isPastClosing } from '@shared/closing-date.js';
 import { jobTypeLabel } from '@shared/constants.js';
 import { hiringLabels, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { longDate } from '@/lib/long-date.js';
+import { closingDay, longDate } from '@/lib/long-date.js';
 
 interface Props {
   job: Job;
   onDelete: (job: Job) => void;
-  /** Lists the job again or takes it off the board, without opening the form. */
+  /** Lists the job again (reposts an expired one) or takes it off the board, without opening the form. */
   onToggleActive: (job: Job) => void;
   /** The job's active state is being changed. */
   toggling?: boolean;
 }
 
 export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }: Props) {
-  const facts = [job.location, jobTypeLabel(job.jobType), hiringLabels.postedOn(longDate(job.createdAt))];
+  const expired = !job.isActive && isPastClosing(job.closingDate);
+  const closing = job.closingDate && closingDay(job.closingDate);
+  const facts = [
+    job.location,
+    jobTypeLabel(job.jobType),
+    hiringLabels.postedOn(longDate(job.createdAt)),
+    ...(closing ? [expired ? hiringLabels.closedOn(closing) : hiringLabels.closesOn(closing)] : []),
+  ];
   return (
     <Paper
       component="article"
@@ -39,8 +51,8 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }
           </Typography>
           <Chip
             size="small"
-            label={job.isActive ? hiringLabels.active : hiringLabels.inactive}
-            color={job.isActive ? 'success' : 'default'}
+            label={job.isActive ? hiringLabels.active : expired ? hiringLabels.expired : hiringLabels.inactive}
+            color={job.isActive ? 'success' : expired ? 'warning' : 'default'}
             variant={job.isActive ? 'filled' : 'outlined'}
           />
         </Box>
@@ -72,12 +84,20 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }
         <Button
           size="small"
           variant="outlined"
-          startIcon={job.isActive ? <VisibilityOff aria-hidden /> : <Visibility aria-hidden />}
+          startIcon={
+            job.isActive ? <VisibilityOff aria-hidden /> : expired ? <Replay aria-hidden /> : <Visibility aria-hidden />
+          }
           loading={toggling}
           onClick={() => onToggleActive(job)}
-          aria-label={job.isActive ? screenTexts.deactivateJob(job.title) : screenTexts.activateJob(job.title)}
+          aria-label={
+            job.isActive
+              ? screenTexts.deactivateJob(job.title)
+              : expired
+                ? screenTexts.repostJob(job.title)
+                : screenTexts.activateJob(job.title)
+          }
         >
-          {job.isActive ? screenTexts.deactivate : screenTexts.activate}
+          {job.isActive ? screenTexts.deactivate : expired ? screenTexts.repost : screenTexts.activate}
         </Button>
         <Button
           size="small"

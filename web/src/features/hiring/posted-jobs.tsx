@@ -1,10 +1,11 @@
 /**
- * The dashboard's Posted Jobs tab: the company's jobs, active and inactive, newest first; Deactivate
- * (or Activate) takes a job off the board (or lists it again) in place; Delete asks first, then removes the job
- * everywhere and says so.
+ * The dashboard's Posted Jobs tab: the company's jobs, active, inactive and expired, newest first; Deactivate (or
+ * Activate) takes a job off the board (or lists it again) in place; Repost lists an expired job again with the
+ * default closing date (60 days from today); Delete asks first, then removes the job everywhere and says so.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { defaultClosingDate, isPastClosing } from '@shared/closing-date.js';
 import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { closingDay } from '@/lib/long-date.js';
 import { PostedJobRow } from './posted-job-row.js';
 import { useDashboardJobs, useHiringCache } from './use-hiring.js';
 
@@ -30,13 +32,22 @@ export function PostedJobs() {
 
   const toggleActive = async (job: Job) => {
     setToggling(job.id);
+    const repost = !job.isActive && isPastClosing(job.closingDate);
+    const closingDate = defaultClosingDate();
+    const body = repost ? { isActive: true, closingDate } : { isActive: !job.isActive };
     try {
-      const saved = await callApi('update-job', { params: { id: job.id }, body: { isActive: !job.isActive } });
-      await cache.jobUpdated(saved ?? { ...job, isActive: !job.isActive });
+      const saved = await callApi('update-job', { params: { id: job.id }, body });
+      await cache.jobUpdated(saved ?? { ...job, ...body });
       toast.show(
         job.isActive
           ? { title: screenTexts.jobDeactivated, description: screenTexts.jobDeactivatedText, variant: 'success' }
-          : { title: screenTexts.jobActivated, description: screenTexts.jobActivatedText, variant: 'success' },
+          : repost
+            ? {
+                title: screenTexts.jobReposted,
+                description: screenTexts.jobRepostedText(closingDay(closingDate)),
+                variant: 'success',
+              }
+            : { title: screenTexts.jobActivated, description: screenTexts.jobActivatedText, variant: 'success' },
       );
     } catch {
       toast.show({

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { jobTypeLabel } from '@shared/constants.js';
 import { parseNumericId } from '@shared/numeric-id.js';
+import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
 import { labels } from '@shared/texts.js';
 import { memo } from 'react';
 import { useCompany } from '@/api/use-catalog.js';
-import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters.js';
+import { FILTERING_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters.js';
 import { workArrangementLabel } from './work-arrangement.js';
 
 interface Props {
@@ -16,11 +17,20 @@ interface Props {
   onClear: () => void;
 }
 
-const money = (value: string) => `$${Number(value).toLocaleString('en-US')}`;
+const money = (value: string, currency = DEFAULT_FILTER_CURRENCY) => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      Number(value),
+    );
+  } catch {
+    // A currency code the browser does not know (typed into the URL): the number and the code as given.
+    return `${Number(value).toLocaleString('en-US')} ${currency}`;
+  }
+};
 
 export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, onClear }: Props) {
   const { company } = useCompany(parseNumericId(filters.company));
-  const text: Record<FilterKey, (value: string) => string> = {
+  const text: Record<Exclude<FilterKey, 'sort' | 'currency'>, (value: string) => string> = {
     search: (value) => `“${value}”`,
     location: (value) => value,
     company: (value) => labels.companyFilter(company?.name ?? `#${value}`),
@@ -28,11 +38,10 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
     workArrangement: workArrangementLabel,
     category: (value) => value,
     experience: (value) => value,
-    salaryMin: (value) => `${labels.salaryMin} ${money(value)}`,
-    salaryMax: (value) => `${labels.salaryMax} ${money(value)}`,
-    sort: (value) => value,
+    salaryMin: (value) => `${labels.salaryMin} ${money(value, filters.currency)}`,
+    salaryMax: (value) => `${labels.salaryMax} ${money(value, filters.currency)}`,
   };
-  const active = FILTER_KEYS.filter((key) => key !== 'sort' && filters[key]);
+  const active = FILTERING_KEYS.filter((key) => filters[key]);
   if (active.length === 0) return null;
 
   return (

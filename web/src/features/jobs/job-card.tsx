@@ -1,5 +1,5 @@
 /**
- * A job in a list: type and work arrangement, title, company name (linked) next to the location, the
+ * A job in a list: type and work arrangement, title, company name (linked) next to the location and pay, the
  * description clamped to 3 lines, 'Posted {distance} ago', the job's own skills and 'View Details'. In a search's
  * answer the search words are marked in the title and skills, and a line says in which fields they were found.
  *
@@ -14,11 +14,13 @@ import type { JobSummary } from '@shared/types.js';
 import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tagStyles } from '@/components/common/tag.js';
+import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { JobMarks } from '@/features/seekers';
 import { postedAgo } from '@/lib/dates.js';
 import { HighlightedText, markStyles } from './highlighted-text.js';
 import type { Highlighter } from './match-highlight.js';
 import { MatchedFields } from './matched-fields.js';
+import { payText } from './pay-text.js';
 import { SkillList } from './skill-list.js';
 import { workArrangementLabel } from './work-arrangement.js';
 
@@ -68,6 +70,8 @@ export const JobCardFrame = styled('article')(({ theme }) => {
       color: palette.text.secondary,
       '& svg': { width: '1.25rem', height: '1.25rem', fill: 'currentColor', flexShrink: 0 },
     },
+    '& .job-card-pay': { fontWeight: 500 },
+    '& .job-card-sr': visuallyHidden,
     '& p': {
       ...theme.typography.body2,
       color: palette.text.secondary,
@@ -118,6 +122,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
   const type = jobTypeLabel(job.jobType);
   // A job of type Remote says Remote once.
   const arrangement = job.workArrangement && workArrangementLabel(job.workArrangement);
+  const pay = payText(job);
   return (
     <JobCardFrame aria-labelledby={titleId}>
       <div className="job-card-content">
@@ -138,6 +143,12 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
             </svg>
             {job.location}
           </span>
+          {pay && (
+            <span className="job-card-pay">
+              <span className="job-card-sr">{labels.salary}: </span>
+              {pay}
+            </span>
+          )}
         </div>
         <MatchedFields className="job-card-matched" fields={job.matched} />
         <p>{job.description}</p>

@@ -1,6 +1,6 @@
 /**
- * The job detail: header (company, location, salary, age), description, requirements, skills; overview,
- * sharing and Apply aside.
+ * The job detail: header (company, location, salary, age), description, requirements, skills; overview, sharing,
+ * Apply and (signed in) Report this job aside.
  */
 import Business from '@mui/icons-material/Business';
 import LocationOn from '@mui/icons-material/LocationOn';
@@ -20,11 +20,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RichText } from '@/components/common/rich-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { ReportJobButton } from '@/features/admin';
 import { ApplyButton } from '@/features/hiring';
 import { JobMarks } from '@/features/seekers';
 import { postedAgo } from '@/lib/dates.js';
 import { usePageAddress } from '@/lib/page-address.js';
 import { JobOverview } from './job-overview.js';
+import { payText } from './pay-text.js';
 import { ShareJob } from './share-job.js';
 import { SkillList } from './skill-list.js';
 
@@ -49,6 +51,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function JobDetailView({ job }: { job: Job }) {
+  const pay = payText(job);
   const address = usePageAddress();
   return (
     <Grid container spacing={3}>
@@ -66,13 +69,13 @@ export function JobDetailView({ job }: { job: Job }) {
             </Fact>
             <Fact icon={<LocationOn fontSize="small" aria-hidden />}>{job.location}</Fact>
             {/* Pay is what most people look for first: in the header, not only in the overview below on a phone. */}
-            {job.salary && (
+            {pay && (
               <Fact icon={<Payments fontSize="small" aria-hidden />}>
                 <span>
                   <Box component="span" sx={visuallyHidden}>
                     {labels.salary}:{' '}
                   </Box>
-                  {job.salary}
+                  {pay}
                 </span>
               </Fact>
             )}
@@ -105,6 +108,7 @@ export function JobDetailView({ job }: { job: Job }) {
             <ShareJob title={job.title} url={address} />
           </Paper>
           <ApplyButton job={job} fullWidth />
+          <ReportJobButton job={job} />
         </Stack>
       </Grid>
     </Grid>

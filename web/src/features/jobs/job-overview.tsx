@@ -1,26 +1,28 @@
 /**
- * The job's key facts: salary and experience when given, job type, work arrangement, location, posted
- * date.
+ * The job's key facts: salary and experience when given, job type, work arrangement, location, posted date,
+ * closing date.
  */
 
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { jobTypeLabel } from '@shared/constants.js';
-import { labels } from '@shared/texts.js';
+import { hiringLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
-import { longDate } from '@/lib/long-date.js';
+import { closingDay, longDate } from '@/lib/long-date.js';
+import { payText } from './pay-text.js';
 import { searchTexts } from './search-texts.js';
 import { workArrangementLabel } from './work-arrangement.js';
 
 export function JobOverview({ job }: { job: Job }) {
   const facts: [string, string | undefined][] = [
-    [labels.salary, job.salary],
+    [labels.salary, payText(job)],
     [labels.jobType, jobTypeLabel(job.jobType)],
     [searchTexts.workArrangement, job.workArrangement && workArrangementLabel(job.workArrangement)],
     [labels.location, job.location],
     [labels.experience, job.experience],
     [labels.postedDate, longDate(job.createdAt)],
+    [hiringLabels.closingDate, job.closingDate && closingDay(job.closingDate)],
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="overview-title" sx={{ p: 3 }}>

@@ -1,39 +1,54 @@
 /**
- * Minimum and maximum yearly salary, applied together; whole numbers only, minimum not above maximum. Applied by
- * the Apply button, Enter, or leaving the two fields, so a range typed in the phone's drawer is not lost when the
- * visitor goes on to the results.
+ * Minimum and maximum yearly salary in a currency, applied together; whole numbers only, minimum not above maximum.
+ * Jobs paid in other currencies or per hour, day or month are compared by their yearly pay turned into this
+ * currency (the API's dated rate table). Applied by the Apply button, Enter, or leaving the fields, so a range typed
+ * in the phone's drawer is not lost when the visitor goes on to the results.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { CURRENCIES } from '@shared/pay/exchange-rates.js';
+import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
+import { hiringLabels, labels } from '@shared/texts.js';
 import { type FocusEvent, type FormEvent, useId, useState } from 'react';
+import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { TextInput } from '@/components/common/text-input.js';
+
+interface Range {
+  salaryMin: string;
+  salaryMax: string;
+  currency: string;
+}
 
 interface Props {
   min?: string;
   max?: string;
-  onApply: (range: { salaryMin: string; salaryMax: string }) => void;
+  currency?: string;
+  onApply: (range: Range) => void;
 }
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Render with a `key` of the URL values so the fields follow the URL. */
-export function SalaryRange({ min = '', max = '', onApply }: Props) {
+export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILTER_CURRENCY, onApply }: Props) {
   const [salaryMin, setMin] = useState(min);
   const [salaryMax, setMax] = useState(max);
+  const [currency, setCurrency] = useState(given);
+  // The currency goes into the URL only with an amount: alone it filters nothing.
+  const range = (): Range => ({ salaryMin, salaryMax, currency: salaryMin || salaryMax ? currency : '' });
   const headingId = useId();
   const errorId = useId();
   const invalid = salaryMin !== '' && salaryMax !== '' && Number(salaryMin) > Number(salaryMax);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!invalid) onApply({ salaryMin, salaryMax });
+    if (!invalid) onApply(range());
   };
   const leave = (event: FocusEvent<HTMLFormElement>) => {
     const stillInside = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
-    if (!stillInside && !invalid && (salaryMin !== min || salaryMax !== max)) onApply({ salaryMin, salaryMax });
+    const changed = salaryMin !== min || salaryMax !== max || currency !== given;
+    if (!stillInside && !invalid && changed) onApply(range());
   };
   const field = (label: string, value: string, set: (value: string) => void) => (
     <TextInput
@@ -55,6 +70,20 @@ export function SalaryRange({ min = '', max = '', onApply }: Props) {
         {field(labels.salaryMin, salaryMin, setMin)}
         {field(labels.salaryMax, salaryMax, setMax)}
       </Box>
+      <NativeSelectField
+        size="small"
+        label={hiringLabels.currency}
+        value={currency}
+        onChange={setCurrency}
+        shrinkLabel
+        sx={{ mt: 1 }}
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </NativeSelectField>
       {invalid && (
         <FormHelperText id={errorId} error>
           {labels.salaryOrder}

@@ -1,6 +1,7 @@
 /**
  * The words of the jobs list's search answer: the number of matches, the suggestion, why a job matched and the
- * work arrangement filter. Kept with the list's components, which are their only readers.
+ * work arrangement filter; and the job page's similar jobs (the search index finds them, the API says why).
+ * Kept with the jobs feature's components, which are their only readers.
  */
 import { groupDigits } from '@shared/group-digits.js';
 import type { MatchedField } from '@shared/types.js';
@@ -29,4 +30,6 @@ export const searchTexts = {
   workArrangement: 'Work arrangement',
   anyArrangement: 'Any arrangement',
   remoteJobType: 'A job of type Remote is remote',
+  similarJobs: 'Similar jobs',
+  similarJobsLoading: 'Loading similar jobs',
 };

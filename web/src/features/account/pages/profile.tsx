@@ -1,13 +1,15 @@
 /**
- * Profile (/profile): who is signed in, their personal information (editable, it saves) and the account
- * actions (change password, delete account). The route's guard sends signed-out visitors to /auth; the
- * please-log-in message covers the moment the session is gone while the page is still shown.
+ * Profile (/profile): who is signed in, their personal information (editable, it saves), a job seeker's saved CV
+ * (upload, replace, delete) and the account actions (change password, delete account). The route's guard sends
+ * signed-out visitors to /auth; the please-log-in message covers the moment the session is gone while the page is
+ * still shown.
  */
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useSession } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
+import { CvSection } from '@/features/seekers';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountActions } from '../account-actions.js';
 import { accountLabels } from '../account-labels.js';
@@ -24,6 +26,7 @@ export default function ProfilePage() {
         <Stack spacing={3}>
           <ProfileHeader user={user} />
           <PersonalInfo user={user} />
+          {user.role === 'job_seeker' && <CvSection />}
           <AccountActions />
         </Stack>
       ) : (

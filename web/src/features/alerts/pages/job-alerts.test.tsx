@@ -1,85 +1,146 @@
-import { hiringLabels, labels } from '@shared/texts.js';
-import { screen, within } from '@testing-library/react';
-import { mockApi } from '@/testing/api-mock.js';
+import { alertLabels, alertMessages } from '@shared/alert-texts.js';
+import type { JobAlert } from '@shared/schemas/alerts.js';
+import { labels } from '@shared/texts.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aUser } from '@/testing/fixtures.js';
 import { fillIn } from '@/testing/hiring-fixtures.js';
 import { renderApp } from '@/testing/render.js';
 
-const alertList = () => screen.getByRole('region', { name: hiringLabels.yourAlerts });
-const alertNames = () =>
-  within(alertList())
-    .queryAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+const alertList = () => screen.getByRole('region', { name: alertLabels.yourAlerts });
+
+const anAlert = (overrides: Partial<JobAlert> & { id: number; name: string }): JobAlert => ({
+  frequency: 'daily',
+  active: true,
+  filters: { search: 'react', location: 'Berlin' },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
 
 describe('Job Alerts', () => {
-  it('starts with two sample alerts, each with its switch and state in words', async () => {
-    mockApi();
-    renderApp('/job-alerts');
-    expect(await screen.findByRole('heading', { level: 1, name: hiringLabels.jobAlertsTitle })).toBeInTheDocument();
-    expect(alertNames()).toEqual(['Frontend Developer', 'Data Science Roles']);
-    expect(screen.getByRole('switch', { name: hiringLabels.alertActive('Frontend Developer') })).toBeChecked();
-    expect(within(alertList()).getByText(hiringLabels.receivingNotifications)).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: hiringLabels.alertActive('Data Science Roles') })).not.toBeChecked();
-  });
-
-  it('creates an active alert with trimmed keywords, Anywhere by default, and clears the form', async () => {
-    mockApi();
+  it("lists the seeker's saved alerts; pausing, a new frequency and Delete go to the API", async () => {
+    let alerts = [anAlert({ id: 1, name: 'Frontend' }), anAlert({ id: 2, name: 'Data', frequency: 'weekly' })];
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/alerts': () => alerts,
+      'PATCH /api/alerts/1': ({ body }) => {
+        alerts = alerts.map((alert) => (alert.id === 1 ? { ...alert, ...(body as object) } : alert));
+        return alerts[0];
+      },
+      'DELETE /api/alerts/2': () => {
+        alerts = alerts.filter((alert) => alert.id !== 2);
+        return { message: alertMessages.alertDeleted };
+      },
+    });
     const { user } = renderApp('/job-alerts');
-    const name = await screen.findByRole('textbox', { name: /Alert Name/ });
-    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Anywhere');
-    await fillIn(user, name, 'Rust jobs');
-    await fillIn(user, screen.getByRole('textbox', { name: /Keywords/ }), ' Rust ,  Tokio,, WebAssembly ');
-    await user.click(screen.getByRole('combobox', { name: hiringLabels.frequency }));
-    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
-    await user.click(screen.getByRole('button', { name: hiringLabels.createAlert }));
-
-    expect(alertNames()).toEqual(['Rust jobs', 'Frontend Developer', 'Data Science Roles']);
-    const created = within(alertList()).getAllByRole('listitem')[0] as HTMLElement;
-    const keywords = within(created).getByRole('list', { name: hiringLabels.keywords });
-    expect(
-      within(keywords)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Rust', 'Tokio', 'WebAssembly']);
-    expect(created).toHaveTextContent('Anywhere · Monthly');
-    expect(within(created).getByRole('switch')).toBeChecked();
-    expect(within(created).getByText(hiringLabels.receivingNotifications)).toBeInTheDocument();
-    expect(name).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Anywhere');
-  });
-
-  it('silently ignores an alert without a name or without keywords', async () => {
-    mockApi();
-    const { user } = renderApp('/job-alerts');
-    await fillIn(user, await screen.findByRole('textbox', { name: /Alert Name/ }), 'No keywords');
-    await fillIn(user, screen.getByRole('textbox', { name: /Keywords/ }), ' , ');
-    await user.click(screen.getByRole('button', { name: hiringLabels.createAlert }));
-    expect(alertNames()).toHaveLength(2);
-    await user.clear(screen.getByRole('textbox', { name: /Alert Name/ }));
-    await fillIn(user, screen.getByRole('textbox', { name: /Keywords/ }), 'React');
-    await user.click(screen.getByRole('button', { name: hiringLabels.createAlert }));
-    expect(alertNames()).toHaveLength(2);
-  });
-
-  it('switches an alert off and on, deletes alerts and shows the empty state', async () => {
-    mockApi();
-    const { user } = renderApp('/job-alerts');
-    const toggle = await screen.findByRole('switch', { name: hiringLabels.alertActive('Frontend Developer') });
-    await user.click(toggle);
-    expect(toggle).not.toBeChecked();
-    expect(within(alertList()).queryByText(hiringLabels.receivingNotifications)).not.toBeInTheDocument();
-    await user.click(toggle);
+    const toggle = await screen.findByRole('switch', { name: alertLabels.alertActive('Frontend') });
     expect(toggle).toBeChecked();
-    await user.click(screen.getByRole('button', { name: hiringLabels.deleteAlert('Frontend Developer') }));
-    await user.click(screen.getByRole('button', { name: hiringLabels.deleteAlert('Data Science Roles') }));
-    expect(alertNames()).toEqual([]);
-    expect(within(alertList()).getByText(hiringLabels.noAlerts)).toBeInTheDocument();
+    expect(within(alertList()).getAllByText(alertLabels.receivingNotifications)).toHaveLength(2);
+    expect(within(alertList()).getAllByRole('link', { name: 'Jobs: react · Berlin' })[0]).toHaveAttribute(
+      'href',
+      '/jobs?search=react&location=Berlin',
+    );
+
+    await user.click(toggle);
+    await waitFor(() => expect(api.to('/api/alerts/1')[0]?.body).toEqual({ active: false }));
+    expect(await within(alertList()).findByText(alertLabels.paused)).toBeInTheDocument();
+
+    const first = within(alertList()).getAllByRole('listitem')[0] as HTMLElement;
+    await user.selectOptions(within(first).getByRole('combobox', { name: alertLabels.frequency }), 'Instant');
+    await waitFor(() => expect(api.to('/api/alerts/1')[1]?.body).toEqual({ frequency: 'instant' }));
+
+    await user.click(screen.getByRole('button', { name: alertLabels.deleteAlert('Data') }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Data' })).not.toBeInTheDocument());
+  });
+
+  it('names the failed action and keeps a server error out of sight', async () => {
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/alerts': [anAlert({ id: 3, name: 'Backend' })],
+      'DELETE /api/alerts/3': () => json({ message: 'Internal server error' }, { status: 500 }),
+    });
+    const { user } = renderApp('/job-alerts');
+    await user.click(await screen.findByRole('button', { name: alertLabels.deleteAlert('Backend') }));
+    expect(await screen.findByText(alertLabels.alertDeleteFailed)).toBeInTheDocument();
+    expect(screen.getByText(alertLabels.tryAgain)).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+
+  it('creates an alert from the spec form: keywords split on commas, Anywhere is no location', async () => {
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/alerts': [],
+      'POST /api/alerts': ({ body }) =>
+        json({ ...anAlert({ id: 9, name: 'Rust jobs' }), ...(body as object) }, { status: 201 }),
+    });
+    const { user } = renderApp('/job-alerts');
+    expect(await within(alertList()).findByText(alertLabels.noAlerts)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: alertLabels.createAlert }));
+    expect(await screen.findByText(alertMessages.nameRequired)).toBeInTheDocument();
+    expect(api.to('/api/alerts').filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await fillIn(user, screen.getByRole('textbox', { name: /Alert Name/ }), 'Rust jobs');
+    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Anywhere');
+    await fillIn(user, screen.getByRole('textbox', { name: /Keywords/ }), ' Rust ,  Tokio,, Rust ');
+    await user.click(screen.getByRole('combobox', { name: alertLabels.frequency }));
+    await user.click(await screen.findByRole('option', { name: 'Weekly' }));
+    await user.click(screen.getByRole('button', { name: alertLabels.createAlert }));
+    await waitFor(() =>
+      expect(api.to('/api/alerts').find((request) => request.method === 'POST')?.body).toEqual({
+        name: 'Rust jobs',
+        frequency: 'weekly',
+        filters: { search: 'Rust Tokio' },
+      }),
+    );
+  });
+
+  it('lets a visitor subscribe by email and says to check the inbox', async () => {
+    const api = mockApi({
+      'POST /api/alerts/subscribe': json({ message: alertMessages.checkInbox('ada@example.com') }, { status: 201 }),
+    });
+    const { user } = renderApp('/job-alerts');
+    expect(await within(alertList()).findByText(alertLabels.signInToManage)).toBeInTheDocument();
+    await fillIn(user, await screen.findByRole('textbox', { name: /Alert Name/ }), 'Nursing');
+    await fillIn(user, screen.getByRole('textbox', { name: /Keywords/ }), 'nurse');
+    await user.clear(screen.getByRole('textbox', { name: /Location/ }));
+    await fillIn(user, screen.getByRole('textbox', { name: /Location/ }), 'Porto');
+    await fillIn(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: alertLabels.subscribe }));
+    expect(await screen.findByText(alertMessages.checkInbox('ada@example.com'))).toBeInTheDocument();
+    expect(api.to('/api/alerts/subscribe')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      name: 'Nursing',
+      frequency: 'daily',
+      filters: { search: 'nurse', location: 'Porto' },
+    });
+  });
+
+  it('confirms once from the link of the confirmation email', async () => {
+    const api = mockApi({ 'POST /api/alerts/confirm': { message: alertMessages.confirmed } });
+    renderApp('/job-alerts/confirm?token=abc');
+    expect(await screen.findByText(alertMessages.confirmed)).toBeInTheDocument();
+    expect(api.to('/api/alerts/confirm').map((request) => request.body)).toEqual([{ token: 'abc' }]);
+  });
+
+  it("says what is wrong with a bad link, in the server's words", async () => {
+    mockApi({ 'POST /api/alerts/confirm': json({ message: alertMessages.confirmExpired }, { status: 400 }) });
+    renderApp('/job-alerts/confirm?token=old');
+    expect(await screen.findByText(alertMessages.confirmExpired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: alertLabels.manageAlerts })).toHaveAttribute('href', '/job-alerts');
+  });
+
+  it('unsubscribes in one click from the page the email links to', async () => {
+    const api = mockApi({ 'POST /api/alerts/unsubscribe': { message: alertMessages.unsubscribed } });
+    renderApp('/job-alerts/unsubscribe?token=t-1');
+    expect(await screen.findByText(alertMessages.unsubscribed)).toBeInTheDocument();
+    expect(api.to('/api/alerts/unsubscribe').map((request) => request.url.searchParams.get('token'))).toEqual(['t-1']);
   });
 
   it('searches jobs for real from the quick search', async () => {
     mockApi();
     const { user, location, query } = renderApp('/job-alerts');
-    const search = within(await screen.findByRole('search', { name: hiringLabels.quickSearch }));
-    await fillIn(user, search.getByRole('textbox', { name: hiringLabels.searchJobs }), 'data engineer');
+    const search = within(await screen.findByRole('search', { name: alertLabels.quickSearch }));
+    await fillIn(user, search.getByRole('textbox', { name: alertLabels.searchJobs }), 'data engineer');
     await user.click(search.getByRole('button', { name: labels.search }));
     expect(location().pathname).toBe('/jobs');
     expect(query()).toEqual({ search: 'data engineer' });

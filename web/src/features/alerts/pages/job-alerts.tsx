@@ -1,20 +1,25 @@
 /**
- * Job Alerts (/job-alerts, public): create alerts, switch them on and off, delete them, and a
- * quick job search. Alerts live only in this page (spec: not saved); two samples are there from the start.
+ * Job Alerts (/job-alerts, public): create an alert (a visitor subscribes by email and confirms by the link mailed
+ * there), the signed-in seeker's alerts with their frequency, active switch and Delete, and a quick job search.
  */
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { hiringLabels } from '@shared/texts.js';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { alertLabels } from '@shared/alert-texts.js';
+import { type ReactNode, useId } from 'react';
+import { failureText } from '@/api/failure-text.js';
+import { useSession } from '@/api/use-session.js';
+import { ListSkeleton } from '@/components/common/list-skeleton.js';
+import { LoadError } from '@/components/common/load-error.js';
+import { useToast } from '@/components/toast/toast-context.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AlertForm } from '../alert-form.js';
 import { AlertList } from '../alert-list.js';
-import { alertFromDraft, type JobAlert, sampleAlerts } from '../alerts.js';
 import { QuickSearch } from '../quick-search.js';
+import { useAlertActions, useAlertList } from '../use-alerts.js';
 
-function Panel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+function Panel({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   const id = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
@@ -22,7 +27,7 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
         {title}
       </Typography>
       {text && (
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: children ? 2 : 0 }}>
           {text}
         </Typography>
       )}
@@ -31,43 +36,51 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
   );
 }
 
+function YourAlerts() {
+  const { data, error, mutate } = useAlertList();
+  const actions = useAlertActions();
+  const toast = useToast();
+  const failed = (title: string) => (caught: unknown) =>
+    toast.show({ title, description: failureText(caught, alertLabels.tryAgain), variant: 'destructive' });
+  if (error) return <LoadError error={error} title={alertLabels.alertsLoadFailed} onRetry={() => mutate()} />;
+  if (!data) return <ListSkeleton rows={2} height={132} />;
+  return (
+    <AlertList
+      alerts={data}
+      onChange={(id, change) => actions.update(id, change).catch(failed(alertLabels.alertChangeFailed))}
+      onDelete={(alert) => actions.remove(alert.id).catch(failed(alertLabels.alertDeleteFailed))}
+    />
+  );
+}
+
 export default function JobAlertsPage() {
-  usePageTitle(hiringLabels.jobAlertsTitle);
-  const [alerts, setAlerts] = useState<JobAlert[]>(sampleAlerts);
-  const nextId = useRef(sampleAlerts.length + 1);
+  usePageTitle(alertLabels.jobAlertsTitle);
+  const { isLoading, isSignedIn, isJobSeeker } = useSession();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1">{hiringLabels.jobAlertsTitle}</Typography>
+      <Typography variant="h1">{alertLabels.jobAlertsTitle}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
-        {hiringLabels.jobAlertsSubtitle}
+        {alertLabels.jobAlertsSubtitle}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <Panel title={hiringLabels.createAlert} text={hiringLabels.notSaved}>
-            <AlertForm
-              onCreate={(draft) => {
-                const alert = alertFromDraft(draft, nextId.current);
-                if (!alert) return false;
-                nextId.current += 1;
-                setAlerts((current) => [alert, ...current]);
-                return true;
-              }}
-            />
-          </Panel>
-          <Panel title={hiringLabels.quickSearch} text={hiringLabels.quickSearchText}>
+          {isLoading ? (
+            <ListSkeleton rows={1} height={280} />
+          ) : isSignedIn && !isJobSeeker ? (
+            <Panel title={alertLabels.createAlert} text={alertLabels.companiesNoAlerts} />
+          ) : (
+            <Panel title={alertLabels.createAlert}>
+              <AlertForm asVisitor={!isSignedIn} />
+            </Panel>
+          )}
+          <Panel title={alertLabels.quickSearch} text={alertLabels.quickSearchText}>
             <QuickSearch />
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Panel title={hiringLabels.yourAlerts}>
-            <AlertList
-              alerts={alerts}
-              onToggle={(id, active) =>
-                setAlerts((current) => current.map((alert) => (alert.id === id ? { ...alert, active } : alert)))
-              }
-              onDelete={(id) => setAlerts((current) => current.filter((alert) => alert.id !== id))}
-            />
+          <Panel title={alertLabels.yourAlerts} text={isJobSeeker ? undefined : alertLabels.signInToManage}>
+            {isJobSeeker && <YourAlerts />}
           </Panel>
         </Grid>
       </Grid>

@@ -1,9 +1,11 @@
+import { cvLabels } from '@shared/cv-texts.js';
 import { hiringLabels, notices } from '@shared/texts.js';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { aCompanyUser, anApplication } from '@/testing/hiring-fixtures.js';
 import { renderApp } from '@/testing/render.js';
+import { openDownload } from '../application-cv.js';
 
 describe('Application detail', () => {
   it('shows the applicant their application, without decisions', async () => {
@@ -32,7 +34,7 @@ describe('Application detail', () => {
     );
   });
 
-  it('lets the company approve a pending application', async () => {
+  it('asks before approving, and sends the message to the applicant', async () => {
     const pending = anApplication();
     const api = mockApi({
       'GET /api/user': aCompanyUser(),
@@ -41,8 +43,21 @@ describe('Application detail', () => {
     });
     const { user } = renderApp('/application/501');
     await user.click(await screen.findByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    const dialog = await screen.findByRole('dialog', { name: hiringLabels.decideTitle('approved', 'Jamie Seeker') });
+    expect(api.to('/api/applications/501').filter((call) => call.method === 'PUT')).toEqual([]);
+    const message = within(dialog).getByRole('textbox', { name: hiringLabels.decisionMessage });
+    await user.click(message);
+    await user.paste('x'.repeat(1001)); // typed key by key, this many characters would take seconds
+    expect(within(dialog).getByText(hiringLabels.decisionMessageTooLong(1))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: hiringLabels.approve })).toBeDisabled();
+    await user.clear(message);
+    await user.type(message, 'Welcome aboard! We will call you.');
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.approve }));
     expect(await screen.findByText(notices.statusUpdated)).toBeInTheDocument();
-    expect(api.to('/api/applications/501').at(-1)?.body).toEqual({ status: 'approved' });
+    expect(api.to('/api/applications/501').at(-1)?.body).toEqual({
+      status: 'approved',
+      message: 'Welcome aboard! We will call you.',
+    });
     expect(await screen.findByText('Approved on March 5, 2025')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: hiringLabels.backToDashboard })).toHaveAttribute(
@@ -68,5 +83,49 @@ describe('Application detail', () => {
     renderApp(`/application/${id}`);
     expect(await screen.findByRole('heading', { name: hiringLabels.applicationNotFound })).toBeInTheDocument();
     expect(api.to('/api/applications/abc')).toHaveLength(0);
+  });
+
+  describe('sent with a CV', () => {
+    const withCv = () =>
+      anApplication({ resume: '', coverLetter: '', cv: { name: 'Jamie CV.pdf', size: 1_258_291, type: 'pdf' } });
+
+    it('lets the company download it through a link asked for on the click', async () => {
+      const go = vi.spyOn(openDownload, 'go').mockImplementation(() => undefined);
+      const api = mockApi({
+        'GET /api/user': aCompanyUser(),
+        'GET /api/applications/501': withCv(),
+        'GET /api/applications/501/cv': { url: 'https://bucket.test/application-cvs/501?X-Amz-Signature=abc' },
+      });
+      const { user } = renderApp('/application/501');
+      const article = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+      expect(within(article).getByText('Jamie CV.pdf (1.2 MB)')).toBeInTheDocument();
+      expect(within(article).queryByRole('heading', { name: hiringLabels.resume })).not.toBeInTheDocument();
+      expect(within(article).getByText(cvLabels.noCoverLetter)).toBeInTheDocument();
+      expect(api.to('/api/applications/501/cv')).toHaveLength(0);
+      await user.click(within(article).getByRole('button', { name: cvLabels.downloadCvOf('Jamie Seeker') }));
+      await waitFor(() =>
+        expect(go).toHaveBeenCalledWith('https://bucket.test/application-cvs/501?X-Amz-Signature=abc'),
+      );
+    });
+
+    it('says why when the link is refused', async () => {
+      vi.spyOn(openDownload, 'go').mockImplementation(() => undefined);
+      mockApi({
+        'GET /api/user': aCompanyUser(),
+        'GET /api/applications/501': withCv(),
+        'GET /api/applications/501/cv': json({ message: 'This application has no CV' }, { status: 404 }),
+      });
+      const { user } = renderApp('/application/501');
+      await user.click(await screen.findByRole('button', { name: cvLabels.downloadCvOf('Jamie Seeker') }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This application has no CV');
+    });
+
+    it('shows the applicant the file they sent, without a download', async () => {
+      mockApi({ 'GET /api/user': aUser({ id: 9 }), 'GET /api/applications/501': withCv() });
+      renderApp('/application/501');
+      const article = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+      expect(within(article).getByText('Jamie CV.pdf (1.2 MB)')).toBeInTheDocument();
+      expect(within(article).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -75,6 +75,8 @@ describe('My Applications', () => {
     );
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: hiringLabels.rejectFor('Jamie Seeker') }));
+    const confirm = await screen.findByRole('dialog', { name: hiringLabels.decideTitle('rejected', 'Jamie Seeker') });
+    await user.click(within(confirm).getByRole('button', { name: hiringLabels.reject }));
     expect(await screen.findByText(notices.statusUpdatedText('rejected'))).toBeInTheDocument();
     expect(within(dialog).getByText(hiringLabels.statusLabels.rejected)).toBeInTheDocument();
     expect(within(table).getByText(hiringLabels.statusLabels.rejected)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { defaultClosingDate } from '@shared/closing-date.js';
 import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -44,6 +45,22 @@ describe('Company Dashboard', () => {
     const paused = screen.getByRole('article', { name: 'Paused Role' });
     expect(within(paused).getByText(hiringLabels.inactive)).toBeInTheDocument();
     expect(within(paused).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
+  });
+
+  it('marks a job past its closing date Expired, and reposts it in one click with a new closing date', async () => {
+    const expired = aJob({ id: 103, title: 'Closed Role', isActive: false, closingDate: '2020-01-31' });
+    const api = mockDashboard({
+      'GET /api/dashboard/jobs': [expired],
+      'PUT /api/jobs/103': ({ body }: MockRequest) => ({ ...expired, ...(body as object) }),
+    });
+    const { user } = renderApp('/dashboard');
+    const row = await screen.findByRole('article', { name: 'Closed Role' });
+    expect(within(row).getByText(hiringLabels.expired)).toBeInTheDocument();
+    expect(row).toHaveTextContent(hiringLabels.closedOn('January 31, 2020'));
+    await user.click(within(row).getByRole('button', { name: screenTexts.repostJob('Closed Role') }));
+    expect(api.to('/api/jobs/103')[0]?.body).toEqual({ isActive: true, closingDate: defaultClosingDate() });
+    expect(await screen.findByText(screenTexts.jobReposted)).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText(hiringLabels.active)).toBeInTheDocument());
   });
 
   it('shows a job title containing HTML as text', async () => {
@@ -138,6 +155,7 @@ describe('Company Dashboard', () => {
     expect(screen.getAllByRole('button', { name: /^Reject/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: hiringLabels.approve }));
     expect(await screen.findByText(notices.statusUpdated)).toBeInTheDocument();
     expect(screen.getByText(notices.statusUpdatedText('approved'))).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText(hiringLabels.statusLabels.approved)).toBeInTheDocument();
@@ -163,6 +181,7 @@ describe('Company Dashboard', () => {
     });
     const { user } = renderApp('/dashboard?tab=applications');
     await user.click(await screen.findByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: hiringLabels.approve }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(notices.statusUpdateFailed);
     expect(toast).toHaveTextContent('This application has already been rejected');
@@ -177,6 +196,7 @@ describe('Company Dashboard', () => {
     });
     const { user } = renderApp('/dashboard?tab=applications');
     await user.click(await screen.findByRole('button', { name: hiringLabels.rejectFor('Jamie Seeker') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: hiringLabels.reject }));
     expect(await screen.findByRole('alert')).toHaveTextContent(notices.statusUpdateFailedText);
   });
 

@@ -25,7 +25,10 @@ describe('Edit job', () => {
     renderApp('/edit-job/102');
     expect(await screen.findByRole('textbox', { name: /Job Title/ })).toHaveValue('Paused Role');
     expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Berlin, Germany');
-    expect(screen.getByRole('textbox', { name: /Salary/ })).toHaveValue('$120,000 - $150,000');
+    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMinimum })).toHaveValue('120000');
+    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMaximum })).toHaveValue('150000');
+    expect(screen.getByRole('combobox', { name: hiringLabels.currency })).toHaveTextContent('USD');
+    expect(screen.getByRole('combobox', { name: hiringLabels.payPeriod })).toHaveTextContent('Per year');
     expect(screen.getByRole('combobox', { name: /Job Type/ })).toHaveTextContent('Full-time');
     expect(screen.getByRole('combobox', { name: /Experience Level/ })).toHaveTextContent('Senior Level');
     expect(await screen.findByRole('button', { name: 'Design' })).toBeInTheDocument(); // the category chip
@@ -39,13 +42,17 @@ describe('Edit job', () => {
     const title = await screen.findByRole('textbox', { name: /Job Title/ });
     await user.clear(title);
     await fillIn(user, title, 'Reopened Role');
-    await user.clear(screen.getByRole('textbox', { name: /Salary/ }));
+    await user.clear(screen.getByRole('textbox', { name: hiringLabels.salaryMinimum }));
+    await user.clear(screen.getByRole('textbox', { name: hiringLabels.salaryMaximum }));
     await user.click(screen.getByRole('switch', { name: hiringLabels.activeSwitch }));
     await user.click(screen.getByRole('button', { name: hiringLabels.saveChanges }));
 
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     const sent = api.to('/api/jobs/102').find((request) => request.method === 'PUT')?.body;
-    expect(sent).toMatchObject({ title: 'Reopened Role', salary: '', isActive: true, categories: ['Design'] });
+    // Emptied amounts clear the pay; the closing date, left alone, is not sent.
+    expect(sent).toMatchObject({ title: 'Reopened Role', isActive: true, categories: ['Design'] });
+    expect(sent).toMatchObject({ salaryMin: null, salaryMax: null, currency: null, period: null });
+    expect(sent).not.toHaveProperty('closingDate');
     expect(await screen.findByText(hiringLabels.jobUpdated)).toBeInTheDocument();
     const row = await screen.findByRole('article', { name: 'Reopened Role' });
     expect(row).toHaveTextContent(hiringLabels.active);

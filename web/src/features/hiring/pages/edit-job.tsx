@@ -40,7 +40,10 @@ export default function EditJobPage() {
 
   const save = async (values: JobFormValues) => {
     try {
-      const updated = await callApi('update-job', { params: { id }, body: jobPayload(values, 'edit') });
+      const updated = await callApi('update-job', {
+        params: { id },
+        body: jobPayload(values, 'edit', job && jobToForm(job)),
+      });
       if (updated) await cache.jobUpdated(updated);
     } catch (caught) {
       const description = failureText(caught, hiringLabels.updateJobFailedText);
@@ -59,6 +62,7 @@ export default function EditJobPage() {
         <JobForm
           key={job.id}
           initial={jobToForm(job)}
+          salaryText={job.salary}
           mode="edit"
           onSubmit={save}
           onCancel={() => navigate('/dashboard')}

@@ -1,3 +1,5 @@
+import { defaultClosingDate } from '@shared/closing-date.js';
+import { jobInputMessages } from '@shared/schemas/job-input.js';
 import { hiringLabels, labels, notices, screenTexts, validation } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -65,11 +67,34 @@ describe('Post job', () => {
     expect(screen.getByRole('textbox', { name: /Job Title/ })).not.toHaveAccessibleDescription(validation.titleMin);
   });
 
+  it('checks the pay and the closing date with the API rules, each on its own field', async () => {
+    const api = mockPosting();
+    const { user } = renderApp('/post-job');
+    await fillValidJob(user);
+    await fillIn(user, screen.getByRole('textbox', { name: hiringLabels.salaryMaximum }), '40000');
+    const closing = screen.getByLabelText(hiringLabels.closingDate);
+    await user.clear(closing);
+    await user.type(closing, '2020-01-01');
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMinimum })).toHaveAccessibleDescription(
+      jobInputMessages.payIncomplete,
+    );
+    expect(closing).toHaveAccessibleDescription(jobInputMessages.closingDatePast);
+    await fillIn(user, screen.getByRole('textbox', { name: hiringLabels.salaryMinimum }), '50000');
+    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMaximum })).toHaveAccessibleDescription(
+      jobInputMessages.payOrder,
+    );
+    expect(api.to('/api/jobs')).toHaveLength(0);
+  });
+
   it('posts the job, says so and goes to the dashboard, where it is listed', async () => {
     const api = mockPosting();
     const { user, location } = renderApp('/post-job');
     await fillValidJob(user);
-    await fillIn(user, screen.getByRole('textbox', { name: /Salary/ }), '$90k');
+    await fillIn(user, screen.getByRole('textbox', { name: hiringLabels.salaryMinimum }), '90,000');
+    await fillIn(user, screen.getByRole('textbox', { name: hiringLabels.salaryMaximum }), '110000');
+    await user.click(screen.getByRole('combobox', { name: hiringLabels.currency }));
+    await user.click(await screen.findByRole('option', { name: 'EUR' }));
     await user.type(screen.getByRole('combobox', { name: /Skills/ }), 'Go, Rust{Enter}');
     const arrangement = screen.getByRole('combobox', { name: /Work arrangement/ });
     expect(arrangement).toHaveTextContent('On-site');
@@ -85,7 +110,11 @@ describe('Post job', () => {
       location: 'Lisbon',
       jobType: 'contract',
       workArrangement: 'hybrid',
-      salary: '$90k',
+      salaryMin: 90_000,
+      salaryMax: 110_000,
+      currency: 'EUR',
+      period: 'year',
+      closingDate: defaultClosingDate(),
       categories: ['Design'],
       skills: ['Go', 'Rust'],
     });

@@ -4,6 +4,7 @@
  */
 
 import { hiringLabels, notices } from '@shared/texts.js';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
@@ -19,6 +20,8 @@ export default function PostJobPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const cache = useHiringCache();
+  // A fresh form each visit: its default closing date counts from today.
+  const [initial] = useState(emptyJobForm);
 
   const post = async (values: JobFormValues) => {
     try {
@@ -35,7 +38,7 @@ export default function PostJobPage() {
 
   return (
     <JobFormPage title={hiringLabels.postJobTitle} subtitle={hiringLabels.postJobSubtitle}>
-      <JobForm initial={emptyJobForm} mode="post" onSubmit={post} onCancel={() => navigate('/dashboard')} />
+      <JobForm initial={initial} mode="post" onSubmit={post} onCancel={() => navigate('/dashboard')} />
     </JobFormPage>
   );
 }

@@ -1,8 +1,9 @@
 import { labels, loadFailureTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
-import { aJob, aUser } from '@/testing/fixtures.js';
+import { aJob, aJobSummary, aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
+import { searchTexts } from '../search-texts.js';
 
 describe('Job detail', () => {
   it('shows the job: header, texts with their paragraphs, overview and its skills', async () => {
@@ -13,12 +14,12 @@ describe('Job detail', () => {
     expect(screen.getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute('href', '/companies/7');
     // The salary is in the header too, before the description, not only in the overview at the foot on a phone.
     const article = screen.getByRole('article');
-    expect(within(article).getByText('$120,000 - $150,000')).toBeInTheDocument();
+    expect(within(article).getByText('$120k–150k a year')).toBeInTheDocument();
     expect(screen.getByText('Build the interfaces our customers use every day.')).toBeInTheDocument();
     expect(screen.getByText('You will own features end to end.')).toBeInTheDocument();
     expect(screen.getByText('5 years of React').tagName).toBe('LI');
     const overview = screen.getByRole('region', { name: labels.jobOverview });
-    expect(within(overview).getByText('$120,000 - $150,000')).toBeInTheDocument();
+    expect(within(overview).getByText('$120k–150k a year')).toBeInTheDocument();
     expect(within(overview).getByText('Senior Level')).toBeInTheDocument();
     const skills = screen.getByRole('list', { name: labels.skills });
     expect(
@@ -38,8 +39,24 @@ describe('Job detail', () => {
     expect(screen.queryByRole('status', { name: labels.loading })).not.toBeInTheDocument();
   });
 
+  it('shows a salary posted only as text as it was written', async () => {
+    const textOnly = aJob({ salary: 'Competitive, plus equity' });
+    for (const field of ['salaryMin', 'salaryMax', 'currency', 'period'] as const) delete textOnly[field];
+    mockApi({ 'GET /api/jobs/101': textOnly });
+    renderApp('/job/101');
+    const overview = await screen.findByRole('region', { name: labels.jobOverview });
+    expect(within(overview).getByText('Competitive, plus equity')).toBeInTheDocument();
+  });
+
   it('leaves salary and experience out of the overview when the job has none', async () => {
-    mockApi({ 'GET /api/jobs/101': aJob({ salary: undefined, experience: undefined }) });
+    const noPay = {
+      salary: undefined,
+      salaryMin: undefined,
+      salaryMax: undefined,
+      currency: undefined,
+      period: undefined,
+    };
+    mockApi({ 'GET /api/jobs/101': aJob({ ...noPay, experience: undefined }) });
     renderApp('/job/101');
     const overview = await screen.findByRole('region', { name: labels.jobOverview });
     expect(within(overview).queryByText(labels.salary)).not.toBeInTheDocument();
@@ -126,5 +143,46 @@ describe('Job detail', () => {
     expect(alert).toHaveTextContent(loadFailureTexts.server);
     expect(alert).not.toHaveTextContent('500');
     expect(screen.queryByText(notices.jobNotFound)).not.toBeInTheDocument();
+  });
+
+  describe('similar jobs', () => {
+    const similar = (id: number, title: string, reason: string) => ({
+      ...aJobSummary({ id, title, companyName: 'Contoso', location: 'Lisbon' }),
+      reason,
+      sharedSkills: [],
+      sameCategory: true,
+    });
+
+    it('lists them under the job with the reason the API gives, after placeholders', async () => {
+      let answer: (jobs: unknown) => void = () => {};
+      mockApi({
+        'GET /api/jobs/101': aJob(),
+        'GET /api/jobs/101/similar': () => new Promise((resolve) => (answer = resolve)),
+      });
+      renderApp('/job/101');
+      expect(await screen.findByRole('status', { name: searchTexts.similarJobsLoading })).toBeInTheDocument();
+      answer([
+        similar(7, 'React Developer', 'same category and 3 shared skills: React, TypeScript, GraphQL'),
+        similar(8, 'Data Engineer', 'same category'),
+      ]);
+      const region = await screen.findByRole('region', { name: searchTexts.similarJobs });
+      const cards = await within(region).findAllByRole('article');
+      expect(cards.map((card) => card.textContent)).toEqual([
+        'React DeveloperContoso · Lisbonsame category and 3 shared skills: React, TypeScript, GraphQL',
+        'Data EngineerContoso · Lisbonsame category',
+      ]);
+      expect(within(region).getByRole('link', { name: 'React Developer' })).toHaveAttribute('href', '/job/7');
+      expect(screen.queryByRole('status', { name: searchTexts.similarJobsLoading })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing at all when there are none', async () => {
+      mockApi({ 'GET /api/jobs/101': aJob(), 'GET /api/jobs/101/similar': [] });
+      renderApp('/job/101');
+      await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
+      await waitFor(() =>
+        expect(screen.queryByRole('status', { name: searchTexts.similarJobsLoading })).not.toBeInTheDocument(),
+      );
+      expect(screen.queryByRole('heading', { name: searchTexts.similarJobs })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,4 @@
-/** Job detail (/job/:id). A non-numeric id or a 404 shows 'Job Not Found' without a guess. */
+/** Job detail (/job/:id), with similar jobs below it. A non-numeric id or a 404 shows 'Job Not Found' without a guess. */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +11,7 @@ import { NotFoundState } from '@/components/common/not-found-state.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { JobDetailSkeleton } from '../job-detail-skeleton.js';
 import { JobDetailView } from '../job-detail-view.js';
+import { SimilarJobs } from '../similar-jobs.js';
 import { useJob } from '../use-jobs.js';
 
 export default function JobDetailPage() {
@@ -34,7 +35,16 @@ export default function JobDetailPage() {
       <Button component={RouterLink} to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {labels.backToJobs}
       </Button>
-      {error ? <LoadError error={error} onRetry={retry} /> : job ? <JobDetailView job={job} /> : <JobDetailSkeleton />}
+      {error ? (
+        <LoadError error={error} onRetry={retry} />
+      ) : job ? (
+        <>
+          <JobDetailView job={job} />
+          <SimilarJobs jobId={job.id} />
+        </>
+      ) : (
+        <JobDetailSkeleton />
+      )}
     </Container>
   );
 }

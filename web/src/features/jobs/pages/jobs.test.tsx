@@ -80,8 +80,10 @@ describe('Jobs list', () => {
     await user.clear(screen.getByRole('textbox', { name: labels.salaryMax }));
     await user.type(screen.getByRole('textbox', { name: labels.salaryMax }), '150000');
     await user.click(screen.getByRole('button', { name: labels.apply }));
-    expect(query()).toEqual({ salaryMin: '90000', salaryMax: '150000' });
-    await waitFor(() => expect(lastJobsQuery(api)).toEqual({ salaryMin: '90000', salaryMax: '150000' }));
+    // The range goes with its currency (US dollars unless chosen), which the API needs to compare pay in others.
+    const range = { salaryMin: '90000', salaryMax: '150000', currency: 'USD' };
+    expect(query()).toEqual(range);
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual(range));
   });
 
   it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
@@ -225,7 +227,7 @@ describe('Jobs list', () => {
     // A salary typed in the drawer applies when the visitor goes to the results, with their count.
     await user.type(within(drawer).getByRole('textbox', { name: labels.salaryMin }), '50000');
     await user.click(await within(drawer).findByRole('button', { name: searchTexts.showJobs(3) }));
-    expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director', salaryMin: '50000' });
+    expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director', salaryMin: '50000', currency: 'USD' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: labels.filters })).not.toBeInTheDocument());
   });
 

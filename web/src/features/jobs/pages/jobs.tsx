@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { labels } from '@shared/texts.js';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { SaveSearchButton } from '@/features/alerts';
 import { type JobFilters, sortOf } from '@/lib/job-filters.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { ActiveFilters } from '../active-filters.js';
@@ -149,6 +150,7 @@ export default function JobsPage() {
               )}
               <SortSelect value={sortOf(filters)} onChange={sortBy} />
             </Box>
+            <SaveSearchButton filters={filters} />
           </Box>
           <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
           {list.suggestion && !list.isLoading && <SearchSuggestion suggestion={list.suggestion} filters={filters} />}

@@ -115,7 +115,7 @@ describe('bookmark on job cards', () => {
       ),
     });
     const { user } = renderApp('/jobs');
-    const button = await screen.findByRole('button', { name: /^Save / });
+    const button = await screen.findByRole('button', { name: seekerLabels.save('Job number 1') });
     await user.click(button);
     expect(
       await screen.findByText('You can keep at most 500 saved jobs; remove one to save another'),
@@ -126,7 +126,7 @@ describe('bookmark on job cards', () => {
   it('sends a signed-out visitor to sign in and back, without asking for saved jobs', async () => {
     const api = mockApi({ 'GET /api/jobs': jobSummaries(1) });
     const { user, location } = renderApp('/jobs');
-    await user.click(await screen.findByRole('button', { name: /^Save / }));
+    await user.click(await screen.findByRole('button', { name: seekerLabels.save('Job number 1') }));
     await waitFor(() => expect(location().pathname).toBe('/auth'));
     expect(location().state).toMatchObject({ from: { pathname: '/jobs' } });
     expect(api.to('/api/saved-jobs/ids')).toHaveLength(0);
@@ -137,6 +137,6 @@ describe('bookmark on job cards', () => {
     renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 1' });
     await screen.findByRole('button', { name: labels.myAccount });
-    expect(screen.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: seekerLabels.save('Job number 1') })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * The signed links of job alerts: the confirmation link a visitor gets (expires) and the unsubscribe link of every
+ * alert email (does not: an old email's link must still work). Each names one alert (owner and id) and is signed
+ * by the cursor signer (db/page-cursor.ts) under its own scope, so a token of one kind is never accepted as the
+ * other, and nothing is stored for it.
+ */
+import { alertMessages } from '../../../shared/alert-texts.js';
+import { ALERT_CONFIRM_HOURS } from '../../../shared/constants.js';
+import { readCursor, signCursor } from '../db/page-cursor.js';
+import { badRequest } from '../errors.js';
+
+type Purpose = 'alert-confirm' | 'alert-unsubscribe';
+
+interface AlertToken {
+  /** The alert's owner (keys.alertOwner) and id. */
+  o: string;
+  i: number;
+  /** Expiry, epoch seconds (confirmation links only). */
+  e?: number;
+}
+
+const isAlertToken = (value: unknown): value is AlertToken => {
+  const token = value as AlertToken;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof token.o === 'string' &&
+    Number.isInteger(token.i) &&
+    (token.e === undefined || typeof token.e === 'number')
+  );
+};
+
+export interface AlertRef {
+  owner: string;
+  id: number;
+}
+
+export function confirmToken(alert: AlertRef, now = Date.now()): Promise<string> {
+  const e = Math.floor(now / 1000) + ALERT_CONFIRM_HOURS * 3600;
+  return signCursor({ o: alert.owner, i: alert.id, e }, 'alert-confirm');
+}
+
+export function unsubscribeToken(alert: AlertRef): Promise<string> {
+  return signCursor({ o: alert.owner, i: alert.id }, 'alert-unsubscribe');
+}
+
+/** The alert a token names; a 400 with a message a person understands when it is altered, foreign or expired. */
+export async function readAlertToken(token: string, purpose: Purpose, now = Date.now()): Promise<AlertRef> {
+  const value = await readCursor(token, purpose, isAlertToken).catch(() => {
+    throw badRequest(alertMessages.linkInvalid);
+  });
+  if (value.e !== undefined && value.e * 1000 < now) throw badRequest(alertMessages.confirmExpired);
+  return { owner: value.o, id: value.i };
+}

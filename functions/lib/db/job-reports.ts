@@ -1,0 +1,216 @@
+/**
+ * Reports of jobs and the admin's moderation queue (docs/data-model.md, "Moderation"):
+ * - a report is one item per (job, user), its key the guard of "one report per user per job", kept for good;
+ * - the job's case item counts its open reports and, while the job needs a look (reported, hidden for review or
+ *   deactivated by an admin), sits in the queue (gsi1 MODERATION, newest change first);
+ * - an admin's restore closes the case: the count starts again from 0 and reports older than `closedAt` are history.
+ * When the count reaches REPORTS_TO_HIDE the job is hidden for review (a moderation mark, job-visibility.ts).
+ */
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { REPORTS_TO_HIDE } from '../../../shared/constants.js';
+import { moderationMessages } from '../../../shared/moderation-texts.js';
+import type { ModerationCase, QueuedReport } from '../../../shared/moderation-types.js';
+import type { ReportInput } from '../../../shared/schemas/moderation.js';
+import type { Job } from '../../../shared/types.js';
+import { HttpError } from '../errors.js';
+import { logger } from '../logger.js';
+import { auditPut, BOARD_ACTOR } from './audit-log.js';
+import { db, tableName } from './client.js';
+import { moderationStates } from './job-visibility.js';
+import { getJobRecord } from './jobs-read.js';
+import { markJob } from './jobs-write.js';
+import { keys } from './keys.js';
+import { readCursor, signCursor } from './page-cursor.js';
+import { queryAll } from './query-all.js';
+import { type TransactItems, transact } from './transact.js';
+
+type TransactItem = TransactItems[number];
+type CaseJob = Pick<Job, 'id' | 'title' | 'companyId' | 'companyName'>;
+
+/** The Update putting the job's case in the queue (creating it if need be), `reportsAdded` more reports open. */
+export function openCase(job: CaseJob, reportsAdded: number, now = new Date().toISOString()): TransactItem {
+  const entry = keys.moderationQueueEntry(now, job.id);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.moderationCase(job.id),
+      UpdateExpression:
+        'SET jobId = :id, title = :title, companyId = :companyId, companyName = :companyName, updatedAt = :now, ' +
+        'gsi1pk = :queue, gsi1sk = :order ADD reportCount :added',
+      ExpressionAttributeValues: {
+        ':id': job.id,
+        ':title': job.title,
+        ':companyId': job.companyId,
+        ':companyName': job.companyName,
+        ':now': now,
+        ':queue': entry.gsi1pk,
+        ':order': entry.gsi1sk,
+        ':added': reportsAdded,
+      },
+    },
+  };
+}
+
+/** The Update taking the case out of the queue: its open reports become history. */
+export function closeCase(jobId: number, now = new Date().toISOString()): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.moderationCase(jobId),
+      UpdateExpression: 'SET reportCount = :zero, closedAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk',
+      ExpressionAttributeValues: { ':zero': 0, ':now': now },
+    },
+  };
+}
+
+async function getCase(jobId: number): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.moderationCase(jobId), ConsistentRead: true }),
+  );
+  return Item;
+}
+
+export type ReportOutcome = 'reported' | 'already-reported';
+
+/** Files the user's report; the report that makes REPORTS_TO_HIDE open ones hides the job for review. */
+export async function reportJob(
+  job: CaseJob,
+  reporter: { id: number; name: string },
+  input: ReportInput,
+): Promise<ReportOutcome> {
+  const createdAt = new Date().toISOString();
+  const [duplicate] = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.jobReport(job.id, reporter.id),
+          type: 'report',
+          jobId: job.id,
+          userId: reporter.id,
+          reporterName: reporter.name,
+          reason: input.reason,
+          ...(input.details ? { details: input.details } : {}),
+          createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    openCase(job, 1, createdAt),
+  ]);
+  if (duplicate === 'ConditionalCheckFailed') return 'already-reported';
+  const reportCount = ((await getCase(job.id))?.reportCount as number | undefined) ?? 0;
+  if (reportCount >= REPORTS_TO_HIDE) await hideForReview(job);
+  return 'reported';
+}
+
+/**
+ * Sets the job's hidden-for-review mark with the board's audit line. A concurrent edit of the job (a version
+ * conflict) is read again and tried again; a job already hidden or gone is left as it is.
+ */
+async function hideForReview(job: CaseJob): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const record = await getJobRecord(job.id);
+    if (!record || record.hiddenForReviewAt) return;
+    try {
+      await markJob(job.id, { hiddenForReviewAt: new Date().toISOString() }, (before) => [
+        auditPut({
+          actor: BOARD_ACTOR,
+          action: 'job.hidden',
+          target: { kind: 'job', id: job.id, label: before.title },
+          reason: moderationMessages.hiddenByReports,
+        }),
+      ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 409) || attempt === 3) throw error;
+      logger.info('Job changed while being hidden for review; trying again', { jobId: job.id });
+    }
+  }
+}
+
+/** Removes a deleted job's case and reports (after the job itself is gone: nothing can report it any more). */
+export async function clearModeration(jobId: number): Promise<void> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.job(jobId).pk, ':prefix': keys.jobReportsPrefix() },
+  });
+  const itemKeys = [
+    keys.moderationCase(jobId),
+    ...items.map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
+  ];
+  await Promise.all(itemKeys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
+}
+
+async function openReports(jobId: number, closedAt: string | undefined): Promise<QueuedReport[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.job(jobId).pk, ':prefix': keys.jobReportsPrefix() },
+  });
+  return items
+    .filter((item) => !closedAt || (item.createdAt as string) > closedAt)
+    .map((item) => ({
+      jobId,
+      userId: item.userId as number,
+      ...(item.reporterName ? { reporterName: item.reporterName as string } : {}),
+      reason: item.reason as QueuedReport['reason'],
+      ...(item.details ? { details: item.details as string } : {}),
+      createdAt: item.createdAt as string,
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+type Position = Record<'pk' | 'sk' | 'gsi1pk' | 'gsi1sk', string>;
+const QUEUE_SCOPE = 'moderation-queue';
+const isPosition = (value: unknown): value is Position =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Position).gsi1pk === keys.moderationQueue().gsi1pk &&
+  ['pk', 'sk', 'gsi1sk'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+/**
+ * A page of the queue, newest change first, each case with the job as it is now and its open reports. A case
+ * whose job its company deleted meanwhile is left out.
+ */
+export async function listModerationQueue(
+  limit: number,
+  cursor?: string,
+): Promise<{ cases: ModerationCase[]; nextCursor?: string }> {
+  const after = cursor ? await readCursor(cursor, QUEUE_SCOPE, isPosition) : undefined;
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :queue',
+      ExpressionAttributeValues: { ':queue': keys.moderationQueue().gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: after } : {}),
+    }),
+  );
+  const cases = await Promise.all(
+    Items.map(async (item): Promise<ModerationCase | undefined> => {
+      const jobId = item.jobId as number;
+      const [job, reports] = await Promise.all([
+        getJobRecord(jobId),
+        openReports(jobId, item.closedAt as string | undefined),
+      ]);
+      if (!job) return undefined;
+      return {
+        jobId,
+        title: job.title,
+        companyId: job.companyId,
+        companyName: job.companyName,
+        isActive: job.isActive,
+        moderation: moderationStates(job),
+        reportCount: (item.reportCount as number | undefined) ?? 0,
+        reports,
+        updatedAt: item.updatedAt as string,
+      };
+    }),
+  );
+  return {
+    cases: cases.filter((one): one is ModerationCase => one !== undefined),
+    ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, QUEUE_SCOPE) } : {}),
+  };
+}

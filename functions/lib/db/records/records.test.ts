@@ -1,0 +1,146 @@
+/** Each entity's mapper reads a good item into its API shape and stops loudly, naming the key, on a bad one. */
+import { fromAlertItem } from './alert.js';
+import { fromApplicationItem } from './application.js';
+import { fromCategoryItem } from './category.js';
+import { fromCompanyItem } from './company.js';
+import { fromJobCardItem, fromJobItem, readJobItem } from './job.js';
+import { fromResourceItem } from './resource.js';
+import { fromSavedJobItem, readSavedJobIds } from './saved-job.js';
+import { fromUserItem } from './user.js';
+
+const job = {
+  pk: 'JOB#7',
+  sk: 'JOB',
+  type: 'job',
+  id: 7,
+  companyId: 3,
+  companyName: 'Acme',
+  title: 'Engineer',
+  description: 'Builds things.',
+  requirements: 'Curiosity',
+  location: 'Remote, EU',
+  jobType: 'full_time',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  postedBy: 9,
+  isActive: true,
+  version: 2,
+};
+
+describe('job items', () => {
+  it('map to the API job, with defaults for fields older items lack and no bookkeeping', () => {
+    expect(fromJobItem(job)).toEqual({
+      id: 7,
+      companyId: 3,
+      companyName: 'Acme',
+      title: 'Engineer',
+      description: 'Builds things.',
+      requirements: 'Curiosity',
+      location: 'Remote, EU',
+      jobType: 'full_time',
+      workArrangement: 'remote',
+      categories: [],
+      skills: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      postedBy: 9,
+      isActive: true,
+    });
+    expect(readJobItem(job)).toMatchObject({ version: 2, categoryIds: [] });
+  });
+
+  it('throw naming the key and the field when a field is missing or of the wrong type', () => {
+    const { title: _title, ...untitled } = job;
+    expect(() => fromJobItem(untitled)).toThrow(/job record JOB#7 JOB: title: Invalid (key|type)/);
+    expect(() => readJobItem({ ...job, version: '2' })).toThrow(/JOB#7 JOB: version: Invalid type/);
+    expect(() => fromJobCardItem({ ...job, jobType: 'gig' })).toThrow(/JOB#7 JOB: jobType/);
+  });
+});
+
+it('company items map with defaults and fail on a wrong type', () => {
+  const item = { pk: 'COMPANY#3', sk: 'COMPANY', id: 3, name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z' };
+  expect(fromCompanyItem(item)).toEqual({ ...item, pk: undefined, sk: undefined, description: '', jobCount: 0 });
+  expect(() => fromCompanyItem({ ...item, jobCount: 'many' })).toThrow(/company record COMPANY#3 COMPANY: jobCount/);
+});
+
+it('category and resource items map and fail on a missing field', () => {
+  const category = { pk: 'CATEGORIES', sk: 'CATEGORY#1', id: 1, name: 'Engineering', icon: 'CodeIcon' };
+  expect(fromCategoryItem(category)).toEqual({ id: 1, name: 'Engineering', icon: 'CodeIcon', jobCount: 0 });
+  expect(() => fromCategoryItem({ ...category, icon: 'Nope' })).toThrow(/CATEGORIES CATEGORY#1: icon/);
+  const resource = { pk: 'RESOURCES', sk: 'RESOURCE#2', id: 2, name: 'Guide', description: 'd', url: 'https://x.test' };
+  const withCategory = { ...resource, category: 'Career', icon: 'book' };
+  expect(fromResourceItem(withCategory)).toEqual({ ...withCategory, pk: undefined, sk: undefined, tags: [] });
+  expect(() => fromResourceItem(resource)).toThrow(/resource record RESOURCES RESOURCE#2: category/);
+});
+
+it('user and application items map and fail on a wrong type', () => {
+  const user = {
+    pk: 'USER#4',
+    sk: 'USER',
+    id: 4,
+    username: 'ann',
+    email: 'ann@example.com',
+    name: 'Ann',
+    role: 'job_seeker',
+    passwordHash: 'hash',
+    sessionVersion: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  expect(fromUserItem(user)).toEqual({ ...user, pk: undefined, sk: undefined });
+  expect(() => fromUserItem({ ...user, sessionVersion: undefined })).toThrow(/USER#4 USER: sessionVersion/);
+  const application = {
+    pk: 'APPLICATION#5',
+    sk: 'APPLICATION',
+    id: 5,
+    jobId: 7,
+    userId: 4,
+    resume: 'r',
+    coverLetter: 'c',
+    status: 'pending',
+    submittedAt: '2026-01-02T00:00:00.000Z',
+    jobTitle: 'Engineer',
+    companyId: 3,
+    companyName: 'Acme',
+  };
+  expect(fromApplicationItem(application)).toEqual({ ...application, pk: undefined, sk: undefined });
+  expect(() => fromApplicationItem({ ...application, status: 'lost' })).toThrow(/APPLICATION#5 APPLICATION: status/);
+});
+
+it('saved-job items keep the card as saved; the id set reads sorted and fails on other values', () => {
+  const { requirements: _r, postedBy: _p, version: _v, pk: _pk, sk: _sk, type: _t, ...card } = job;
+  const saved = { pk: 'USER#4', sk: 'SAVED#7', jobId: 7, savedAt: '2026-01-03T00:00:00.000Z', job: card };
+  expect(fromSavedJobItem(saved)).toEqual({
+    jobId: 7,
+    savedAt: '2026-01-03T00:00:00.000Z',
+    job: { ...card, workArrangement: 'remote', categories: [], skills: [] },
+  });
+  expect(() => fromSavedJobItem({ ...saved, job: { ...card, title: 1 } })).toThrow(/USER#4 SAVED#7: job\.title/);
+  expect(readSavedJobIds({ pk: 'USER#4', sk: 'SAVED', jobIds: new Set([9, 2]) })).toEqual([2, 9]);
+  expect(() => readSavedJobIds({ pk: 'USER#4', sk: 'SAVED', jobIds: ['9'] })).toThrow(/USER#4 SAVED: jobIds/);
+});
+
+describe('alert items', () => {
+  const alert = {
+    pk: 'ALERTS#u7',
+    sk: 'ALERT#0000000003',
+    gsi2pk: 'ALERTS_DUE#daily',
+    type: 'alert',
+    id: 3,
+    owner: 'u7',
+    userId: 7,
+    name: 'React in Berlin',
+    frequency: 'daily',
+    active: true,
+    confirmed: true,
+    filters: { search: 'react', location: 'Berlin', salaryMin: '50000' },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    since: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('map to the alert record, its filters as the text they were saved as, without index keys', () => {
+    const { gsi2pk: _index, ...stored } = alert;
+    expect(fromAlertItem(alert)).toEqual(stored);
+  });
+
+  it('stop on an unknown frequency, naming the key', () => {
+    expect(() => fromAlertItem({ ...alert, frequency: 'hourly' })).toThrow(/ALERTS#u7 ALERT#0000000003: frequency/);
+  });
+});

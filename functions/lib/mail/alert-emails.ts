@@ -1,0 +1,83 @@
+/**
+ * The job alert emails, each with a plain-text and an HTML part: the visitor's confirmation link (double opt-in),
+ * and the alert email listing new matching jobs. Every alert email carries the one-click unsubscribe of RFC 8058:
+ * `List-Unsubscribe` names the API address a mail provider POSTs `List-Unsubscribe=One-Click` to, and
+ * `List-Unsubscribe-Post` says it may; the body links to the site's unsubscribe page and to the alerts page.
+ */
+import { alertEmailTexts as t } from '../../../shared/alert-texts.js';
+import type { AlertFilters } from '../../../shared/schemas/alerts.js';
+import type { JobSummary } from '../../../shared/types.js';
+import { escapeHtml, htmlDocument, siteLink } from './html.js';
+import type { MailMessage } from './message.js';
+
+const MANAGE_PATH = '/job-alerts';
+
+const withToken = (path: string, token: string) => siteLink(`${path}?${new URLSearchParams({ token })}`);
+
+const anchor = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+export function confirmAlertEmail(to: string, alertName: string, token: string): MailMessage {
+  const href = withToken('/job-alerts/confirm', token);
+  const intro = t.confirmIntro(alertName);
+  return {
+    to,
+    subject: t.confirmSubject,
+    text: `${intro}\n\n${href}\n\n${t.confirmIgnore}\n`,
+    html: htmlDocument(
+      `<p>${escapeHtml(intro)}</p>\n<p>${anchor(href, t.confirmAction)}</p>\n<p>${escapeHtml(t.confirmIgnore)}</p>`,
+    ),
+  };
+}
+
+export interface AlertEmail {
+  to: string;
+  alertName: string;
+  filters: AlertFilters;
+  /** The jobs to list, newest first (at most ALERT_EMAIL_JOBS_MAX). */
+  jobs: JobSummary[];
+  /** New matches beyond those listed. */
+  more: number;
+  unsubscribeToken: string;
+}
+
+const jobLine = (job: JobSummary) => `${job.title} · ${job.companyName} · ${job.location}`;
+
+export function alertEmail(email: AlertEmail): MailMessage {
+  const count = email.jobs.length + email.more;
+  const intro = t.digestIntro(count, email.alertName);
+  const search = siteLink(`/jobs?${new URLSearchParams(email.filters as Record<string, string>)}`);
+  const manage = siteLink(MANAGE_PATH);
+  const unsubscribePage = withToken('/job-alerts/unsubscribe', email.unsubscribeToken);
+  const oneClick = siteLink(`/api/alerts/unsubscribe?${new URLSearchParams({ token: email.unsubscribeToken })}`);
+  const jobs = email.jobs.map((job) => ({ line: jobLine(job), href: siteLink(`/job/${job.id}`) }));
+
+  const text = [
+    intro,
+    '',
+    ...jobs.flatMap((job) => [`- ${job.line}`, `  ${job.href}`]),
+    ...(email.more > 0 ? ['', `${t.more(email.more)}: ${search}`] : []),
+    '',
+    `${t.manage}: ${manage}`,
+    `${t.unsubscribe}: ${unsubscribePage}`,
+    '',
+  ].join('\n');
+  const items = jobs.map((job) => `<li>${anchor(job.href, job.line)}</li>`).join('\n');
+  const html = htmlDocument(
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ul>\n${items}\n</ul>`,
+      email.more > 0 ? `<p>${escapeHtml(t.more(email.more))}: ${anchor(search, t.seeAll)}</p>` : '',
+      `<p style="font-size:0.9em">${anchor(manage, t.manage)} · ${anchor(unsubscribePage, t.unsubscribe)}</p>`,
+    ].join('\n'),
+  );
+  return {
+    to: email.to,
+    subject: t.digestSubject(count, email.alertName),
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

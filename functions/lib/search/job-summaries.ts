@@ -1,0 +1,63 @@
+/** Job summaries (the card of a job) by id, with one BatchGet: the search results and the similar jobs. */
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { JobSummary } from '../../../shared/types.js';
+import { db, tableName } from '../db/client.js';
+import { isListed, moderationMarkNames } from '../db/job-visibility.js';
+import { summarize } from '../db/jobs-model.js';
+import { keys } from '../db/keys.js';
+import { readJobCardItem, toCardOf } from '../db/records/job.js';
+
+const SUMMARY_FIELDS = [
+  'id',
+  'companyId',
+  'companyName',
+  'companyLogo',
+  'title',
+  'description',
+  'location',
+  'salary',
+  'salaryMin',
+  'salaryMax',
+  'currency',
+  'period',
+  'closingDate',
+  'jobType',
+  'workArrangement',
+  'experience',
+  'categories',
+  'skills',
+  'createdAt',
+  'isActive',
+  ...moderationMarkNames,
+];
+
+/** The summaries of these jobs in this order (at most 100); a job deleted, closed or hidden meanwhile drops out. */
+export async function jobSummaries(ids: number[]): Promise<JobSummary[]> {
+  if (ids.length === 0) return [];
+  const found = new Map<number, Record<string, unknown>>();
+  let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.job(id));
+  for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
+    const answer: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: {
+            Keys: request,
+            ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#f${i}`).join(', '),
+            ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field, i) => [`#f${i}`, field])),
+          },
+        },
+      }),
+    );
+    for (const item of answer.Responses?.[tableName()] ?? []) found.set(item.id as number, item);
+    request = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return ids.flatMap((id) => {
+    const item = found.get(id);
+    if (!item) return [];
+    const read = readJobCardItem(item);
+    // Closed by its company or kept from the public by moderation (job-visibility.ts): not shown.
+    if (!isListed(read)) return [];
+    const card = toCardOf(read);
+    return [{ ...card, description: summarize(card.description) }];
+  });
+}

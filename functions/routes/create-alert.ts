@@ -1,0 +1,25 @@
+/**
+ * POST /api/alerts {name?, frequency, filters}: the signed-in seeker saves a search as an alert, active at once
+ * (their address is their account's). Past the limit it answers 409 with what to do.
+ */
+import { alertMessages } from '../../shared/alert-texts.js';
+import { route } from '../../shared/contract/routes/create-alert.js';
+import { alertName } from '../lib/alerts/alert-name.js';
+import { createAlert, toJobAlert } from '../lib/db/alerts.js';
+import { alertOwner } from '../lib/db/keys.js';
+import { conflict } from '../lib/errors.js';
+import { defineHandler } from '../lib/handler.js';
+import { created } from '../lib/http.js';
+
+export const handler = defineHandler(route, async ({ body, session: { user } }) => {
+  const alert = await createAlert({
+    owner: alertOwner.user(user.id),
+    userId: user.id,
+    name: alertName(body.name, body.filters),
+    frequency: body.frequency,
+    filters: body.filters,
+    confirmed: true,
+  });
+  if (alert === 'full') throw conflict(alertMessages.alertsFull);
+  return created(toJobAlert(alert));
+});

@@ -1,0 +1,15 @@
+/**
+ * GET /api/admin/companies: the companies directory's query (search, sort, includeEmpty, limit, cursor) for the
+ * admin desk, each company with its suspension. Cursor in x-next-cursor.
+ */
+import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
+import { route } from '../../shared/contract/routes/list-admin-companies.js';
+import { listCompanyPage } from '../lib/db/company-directory.js';
+import { toAdminCompany } from '../lib/db/company-suspension.js';
+import { defineHandler } from '../lib/handler.js';
+import { ok } from '../lib/http.js';
+
+export const handler = defineHandler(route, async ({ query }) => {
+  const page = await listCompanyPage(query, toAdminCompany);
+  return ok(page.companies, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
+});

@@ -1,0 +1,11 @@
+/** GET /api/admin/audit-log?limit&cursor: the audit log, newest first, a page at a time; cursor in x-next-cursor. */
+import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
+import { route } from '../../shared/contract/routes/list-audit-log.js';
+import { listAuditLog } from '../lib/db/audit-log.js';
+import { defineHandler } from '../lib/handler.js';
+import { ok } from '../lib/http.js';
+
+export const handler = defineHandler(route, async ({ query }) => {
+  const page = await listAuditLog(Number(query.limit), query.cursor);
+  return ok(page.entries, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
+});

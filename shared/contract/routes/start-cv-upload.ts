@@ -1,0 +1,5 @@
+import { cvUploadSchema } from '../../schemas/cv.js';
+import type { CvUploadTicket } from '../../types.js';
+import { defineRoute, responds } from '../define.js';
+
+export const route = defineRoute('start-cv-upload', { body: cvUploadSchema }, responds<CvUploadTicket>());

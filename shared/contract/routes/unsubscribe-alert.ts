@@ -1,0 +1,5 @@
+import { type AlertNotice, alertTokenSchema } from '../../schemas/alerts.js';
+import { defineRoute, responds } from '../define.js';
+
+/** The token travels in the query: the List-Unsubscribe address carries it, and a mail provider POSTs no JSON. */
+export const route = defineRoute('unsubscribe-alert', { query: alertTokenSchema }, responds<AlertNotice>());

@@ -1,0 +1,63 @@
+/** Answers of the moderation routes: the admin desk's lists and a user's report of a job. */
+import type { ReportReason } from './constants.js';
+import type { Company } from './types.js';
+
+/**
+ * Why the public does not see a job, when it is the moderation's doing (the company's own switch is `isActive`):
+ * hidden after enough reports, deactivated by an admin, or its company suspended.
+ */
+export type JobModerationState = 'hidden-for-review' | 'deactivated-by-admin' | 'company-suspended';
+
+export interface JobReport {
+  jobId: number;
+  reason: ReportReason;
+  details?: string;
+  createdAt: string;
+}
+
+/** One report in the admin's queue: who sent it is kept (one report per user per job), shown by name. */
+export interface QueuedReport extends JobReport {
+  userId: number;
+  reporterName?: string;
+}
+
+/** A job in the admin's queue: reported, hidden for review, or deactivated by an admin. */
+export interface ModerationCase {
+  jobId: number;
+  title: string;
+  companyId: number;
+  companyName: string;
+  /** The job's own switch, as its company left it. */
+  isActive: boolean;
+  moderation: JobModerationState[];
+  /** Open reports (closed when an admin restores the job). */
+  reportCount: number;
+  reports: QueuedReport[];
+  updatedAt: string;
+}
+
+export interface AdminCompany extends Company {
+  /** Set while the company is suspended: it cannot post or edit jobs, and its jobs are out of search and lists. */
+  suspended?: { at: string; reason: string };
+}
+
+export const AUDIT_ACTIONS = [
+  'job.hidden',
+  'job.deactivated',
+  'job.restored',
+  'job.deleted',
+  'company.suspended',
+  'company.unsuspended',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of the audit log: who did what to which job or company, when and why. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** The admin; for `job.hidden` the board itself (id 0), on the reports of different users. */
+  actor: { id: number; name: string };
+  action: AuditAction;
+  target: { kind: 'job' | 'company'; id: number; label: string };
+  reason: string;
+}

@@ -1,0 +1,58 @@
+/**
+ * A job's structured pay: the amounts as the company gives them, in their currency and per their period. Shown as
+ * "€50k–60k a year"; compared by the salary filter as yearly euros.
+ */
+import { type Currency, toEuros } from './exchange-rates.js';
+import { type PayPeriod, PERIODS_PER_YEAR } from './pay-period.js';
+
+export interface Pay {
+  salaryMin: number;
+  /** Equal to the minimum for a single figure. */
+  salaryMax: number;
+  currency: Currency;
+  period: PayPeriod;
+}
+
+/** The pay fields of a job, when all four are there (a job may carry only the free-text salary). */
+export function payOf(job: Partial<Pay>): Pay | undefined {
+  const { salaryMin, salaryMax, currency, period } = job;
+  if (salaryMin === undefined || currency === undefined || period === undefined) return undefined;
+  return { salaryMin, salaryMax: salaryMax ?? salaryMin, currency, period };
+}
+
+/** The pay as yearly euros: what the search index stores and the salary filter compares. */
+export function yearlyEuros(pay: Pay): { min: number; max: number } {
+  const perYear = PERIODS_PER_YEAR[pay.period];
+  return { min: toEuros(pay.salaryMin * perYear, pay.currency), max: toEuros(pay.salaryMax * perYear, pay.currency) };
+}
+
+const PERIOD_WORDS: Record<PayPeriod, string> = { hour: 'an hour', day: 'a day', month: 'a month', year: 'a year' };
+
+/** Amounts from ten thousand up read better short: 50k, 1.2m. */
+const COMPACT_FROM = 10_000;
+
+/** "€50k–60k a year", "$45–60 an hour", "PLN 6,000 a month". */
+export function formatPay(pay: Pay, locale = 'en-US'): string {
+  const compact = pay.salaryMin >= COMPACT_FROM;
+  // Cents only when an amount has them (an hourly £22.50), and then for both amounts.
+  const cents = !compact && !(Number.isInteger(pay.salaryMin) && Number.isInteger(pay.salaryMax));
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: pay.currency,
+    notation: compact ? 'compact' : 'standard',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: compact ? 1 : cents ? 2 : 0,
+  });
+  const text = (amount: number, withCurrency: boolean) =>
+    format
+      .formatToParts(amount)
+      .filter((part) => withCurrency || part.type !== 'currency')
+      .map((part) => (part.type === 'compact' ? part.value.toLowerCase() : part.value))
+      .join('')
+      .trim();
+  const amounts =
+    pay.salaryMax === pay.salaryMin
+      ? text(pay.salaryMin, true)
+      : `${text(pay.salaryMin, true)}–${text(pay.salaryMax, false)}`;
+  return `${amounts} ${PERIOD_WORDS[pay.period]}`;
+}

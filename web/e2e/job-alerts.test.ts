@@ -1,0 +1,69 @@
+/**
+ * Job alerts in Chromium against the real `npm start` stack: a seeker saves a search of the jobs list as an instant
+ * alert, a company posts a matching job, the instant alert consumer of the table's stream mails it (the outbox),
+ * and the email's one-click unsubscribe (RFC 8058: a POST without cookies) removes the alert.
+ */
+import { alertLabels, alertMessages } from '../../shared/alert-texts.js';
+import type { Job } from '../../shared/types.js';
+import { signUp, tag } from './accounts.js';
+import { startBrowserPerFile } from './browser.js';
+import { mailTo } from './outbox.js';
+
+const browser = startBrowserPerFile();
+
+/** A page whose every wait fails within 15 s, naming the step, rather than at the test's timeout. */
+async function newPage() {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** An .eml header's value (headers end at the first blank line). */
+const header = (mail: string, name: string) =>
+  mail
+    .split('\r\n\r\n')[0]
+    ?.split('\r\n')
+    .find((line) => line.startsWith(`${name}: `))
+    ?.slice(name.length + 2);
+
+describe('job alerts', () => {
+  it('save search as alert → matching job posted → email with job link → one-click unsubscribe', async () => {
+    const word = `quokka${tag()}`;
+    const seeker = await newPage();
+    const sam = await signUp(seeker, 'job_seeker', 'Sam Alert');
+    await seeker.goto(`/jobs?search=${word}&jobType=full_time`);
+    await seeker.getByRole('button', { name: alertLabels.saveSearch }).click();
+    const dialog = seeker.getByRole('dialog', { name: alertLabels.saveSearchTitle });
+    await dialog.getByRole('combobox', { name: alertLabels.frequency }).click();
+    await seeker.getByRole('option', { name: 'Instant' }).click();
+    await dialog.getByRole('button', { name: alertLabels.save }).click();
+    await dialog.getByText(alertLabels.alertCreated).waitFor();
+
+    const company = await newPage();
+    await signUp(company, 'company', 'Marsupial Labs');
+    const posted = await company.request.post('/api/jobs', {
+      data: {
+        title: `Keeper of ${word}`,
+        description: 'Feed and photograph the happiest animals on the island.',
+        requirements: 'A steady camera hand.',
+        location: 'Rottnest Island, Australia',
+        jobType: 'full_time',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const job = (await posted.json()) as Job;
+
+    const mail = await mailTo(sam.email, `/job/${job.id}`);
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = (header(mail, 'List-Unsubscribe') as string).slice(1, -1);
+
+    // A mail provider's one-click POST: no cookie, a form body, a 2xx answer.
+    const provider = await newPage();
+    const answer = await provider.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ message: alertMessages.unsubscribed });
+
+    await seeker.goto('/job-alerts');
+    await seeker.getByText(alertLabels.noAlerts).waitFor();
+  });
+});

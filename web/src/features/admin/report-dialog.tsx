@@ -1,0 +1,107 @@
+/**
+ * The report form: a reason (one of a short list, a native select: keyboard and screen-reader friendly, no
+ * Popover) and optional details, counted to their limit. A refusal (already reported, your own job) is shown in
+ * the dialog in the API's words.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@shared/constants.js';
+import { reportLabels } from '@shared/moderation-texts.js';
+import type { Job } from '@shared/types.js';
+import { useId, useState } from 'react';
+import { callApi } from '@/api/client.js';
+import { failureText } from '@/api/failure-text.js';
+import { NativeSelectField } from '@/components/common/native-select-field.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { useToast } from '@/components/toast/toast-context.js';
+
+interface Props {
+  job: Pick<Job, 'id' | 'title'>;
+  open: boolean;
+  onClose: () => void;
+  onSent: () => void;
+  onExited: () => void;
+}
+
+export function ReportDialog({ job, open, onClose, onSent, onExited }: Props) {
+  const titleId = useId();
+  const toast = useToast();
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [details, setDetails] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const close = () => {
+    if (busy) return;
+    setFailure(undefined);
+    onClose();
+  };
+  const send = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await callApi('report-job', { params: { id: job.id }, body: { reason, details: details.trim() } });
+      toast.show({ title: reportLabels.sent, description: reportLabels.sentText, variant: 'success' });
+      onSent();
+      onClose();
+    } catch (error) {
+      setFailure(failureText(error, reportLabels.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth slotProps={{ transition: { onExited } }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <DialogTitle id={titleId}>{reportLabels.dialogTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{reportLabels.dialogText}</DialogContentText>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <NativeSelectField
+            label={reportLabels.reason}
+            value={reason}
+            onChange={(value) => setReason(value as ReportReason)}
+            sx={{ width: '100%' }}
+          >
+            {REPORT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {reportLabels.reasons[value]}
+              </option>
+            ))}
+          </NativeSelectField>
+          <TextInput
+            label={reportLabels.details}
+            value={details}
+            onChange={(event) => setDetails(event.target.value.slice(0, REPORT_DETAILS_MAX))}
+            helperText={reportLabels.detailsLeft(REPORT_DETAILS_MAX - details.length)}
+            multiline
+            minRows={3}
+            fullWidth
+            margin="normal"
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={busy}>
+            {reportLabels.cancel}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={busy}>
+            {busy ? reportLabels.sending : reportLabels.send}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * "Report this job" on the job page, for signed-in users other than the company that posted it (the API refuses
+ * that too). The dialog (select, text field, Modal) is fetched on the first click, so reading a job does not pay
+ * for it; focus returns to the button when it closes. Once sent, the button says so and stays disabled.
+ */
+import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
+import Button from '@mui/material/Button';
+import { reportLabels } from '@shared/moderation-texts.js';
+import type { Job } from '@shared/types.js';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSession } from '@/api/use-session.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
+
+const loadDialog = () => import('./report-dialog.js');
+const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportDialog })));
+
+export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'companyId'> }) {
+  const { user } = useSession();
+  const opener = useRef<HTMLButtonElement>(null);
+  const dialog = useDialogOnDemand(loadDialog);
+  const [sent, setSent] = useState(false);
+  if (!user || (user.role === 'company' && user.companyId === job.companyId)) return null;
+
+  return (
+    <>
+      <Button
+        ref={opener}
+        size="small"
+        color="inherit"
+        startIcon={<OutlinedFlag aria-hidden />}
+        onClick={dialog.show}
+        loading={dialog.loading}
+        disabled={sent}
+        sx={{ color: 'text.secondary' }}
+      >
+        {sent ? reportLabels.sent : reportLabels.reportJob}
+      </Button>
+      {dialog.loaded && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            job={job}
+            open={dialog.open}
+            onClose={dialog.close}
+            onSent={() => setSent(true)}
+            onExited={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

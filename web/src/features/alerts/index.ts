@@ -1,0 +1,2 @@
+/** What other features may use of the job alerts feature. Its screens are in pages/. */
+export { SaveSearchButton } from './save-search-button.js';

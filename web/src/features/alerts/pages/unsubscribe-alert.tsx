@@ -1,0 +1,13 @@
+/**
+ * /job-alerts/unsubscribe?token=…: the unsubscribe link in the body of every alert email. Opening it unsubscribes
+ * (one click), through the same route a mail provider's one-click POST reaches.
+ */
+import { alertLabels } from '@shared/alert-texts.js';
+import { callApi } from '@/api/client.js';
+import { LinkLanding } from '../link-landing.js';
+
+const unsubscribe = async (token: string) => (await callApi('unsubscribe-alert', { query: { token } }))?.message ?? '';
+
+export default function UnsubscribeAlertPage() {
+  return <LinkLanding title={alertLabels.unsubscribeTitle} action={unsubscribe} />;
+}

@@ -1,0 +1,30 @@
+/**
+ * The jobs list's "Save this search as an alert": shown to visitors and job seekers (alerts are theirs), it opens
+ * the dialog, whose code is fetched at the first click.
+ */
+import AddAlert from '@mui/icons-material/AddAlertOutlined';
+import Button from '@mui/material/Button';
+import { alertLabels } from '@shared/alert-texts.js';
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '@/api/use-session.js';
+import type { JobFilters } from '@/lib/job-filters.js';
+
+const SaveSearchDialog = lazy(() => import('./save-search-dialog.js'));
+
+export function SaveSearchButton({ filters }: { filters: JobFilters }) {
+  const { isLoading, isSignedIn, isJobSeeker } = useSession();
+  const [open, setOpen] = useState(false);
+  if (isLoading || (isSignedIn && !isJobSeeker)) return null;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<AddAlert aria-hidden />} onClick={() => setOpen(true)}>
+        {alertLabels.saveSearch}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog filters={filters} asVisitor={!isSignedIn} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

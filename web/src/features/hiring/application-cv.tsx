@@ -1,0 +1,74 @@
+/**
+ * The CV an application was sent with: its name and size, and for the company it was sent to a Download CV
+ * button. The file is behind a link the API signs for one minute (download-application-cv), so the link is asked
+ * for on the click, never kept in the page; the browser then downloads the file (the link names it as an
+ * attachment) and the page stays. A failure is said beside the button.
+ */
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { cvLabels, fileSize } from '@shared/cv-texts.js';
+import type { Application } from '@shared/types.js';
+import { useState } from 'react';
+import { callApi } from '@/api/client.js';
+import { failureText } from '@/api/failure-text.js';
+import { useSession } from '@/api/use-session.js';
+
+/** Where the browser goes for the file; a seam for the unit tests, which cannot follow a download. */
+export const openDownload = { go: (url: string) => window.location.assign(url) };
+
+interface Props {
+  application: Application;
+  heading: 'h2' | 'h3';
+}
+
+export function ApplicationCv({ application, heading }: Props) {
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const { cv } = application;
+  if (!cv) return null;
+  const owner = user?.role === 'company' && user.companyId === application.companyId;
+
+  const download = async () => {
+    setBusy(true);
+    setFailure('');
+    try {
+      const answer = await callApi('download-application-cv', { params: { id: application.id } });
+      if (answer) openDownload.go(answer.url);
+    } catch (error) {
+      setFailure(failureText(error, cvLabels.downloadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography component={heading} variant="h6" sx={{ mb: 1 }}>
+        {cvLabels.cv}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{cvLabels.cvSent(cv.name, fileSize(cv.size))}</Typography>
+        {owner && (
+          <Button
+            variant="outlined"
+            startIcon={<Download aria-hidden />}
+            onClick={download}
+            loading={busy}
+            loadingPosition="start"
+            aria-label={application.applicantName ? cvLabels.downloadCvOf(application.applicantName) : undefined}
+          >
+            {busy ? cvLabels.downloading : cvLabels.downloadCv}
+          </Button>
+        )}
+      </Box>
+      {failure && (
+        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+          {failure}
+        </Typography>
+      )}
+    </Box>
+  );
+}

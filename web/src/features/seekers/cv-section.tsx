@@ -1,0 +1,150 @@
+/**
+ * The profile's CV section (job seekers): the saved CV's name, size and date with Replace and Delete (which asks
+ * first), or Upload CV when there is none. A wrong type or a file over 5 MB is said at once, before any upload;
+ * the server's own refusals (the content is not a PDF or Word document) are said the same way. While it works a
+ * progress bar and a status line say how far it is, and the buttons wait. The focus stays on the section's main
+ * button, which a finished upload or deletion may have replaced.
+ */
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Description from '@mui/icons-material/DescriptionOutlined';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { cvLabels, fileSize } from '@shared/cv-texts.js';
+import { CV_CONTENT_TYPES } from '@shared/schemas/cv.js';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { longDate } from '@/lib/long-date.js';
+import { type CvWork, useSavedCv } from './use-saved-cv.js';
+
+const ACCEPT = ['.pdf', '.docx', ...Object.values(CV_CONTENT_TYPES)].join(',');
+
+function workText(work: CvWork): string {
+  if (work.phase === 'uploading') return cvLabels.uploading;
+  if (work.phase === 'checking') return cvLabels.checking;
+  if (work.phase === 'deleting') return cvLabels.deleting;
+  return '';
+}
+
+export function CvSection() {
+  const titleId = useId();
+  const toast = useToast();
+  const { cv, work, failure, upload, remove } = useSavedCv();
+  const [confirming, setConfirming] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const busy = work.phase !== 'idle';
+  // The buttons were disabled while it worked (which drops the focus): once they are back, the focus returns to
+  // Upload / Replace. In an effect, so it runs when the enabled button is on the page, whenever that render comes.
+  const [refocusing, setRefocusing] = useState(false);
+  useEffect(() => {
+    if (!refocusing || busy) return;
+    mainButton.current?.focus();
+    setRefocusing(false);
+  }, [refocusing, busy]);
+  const refocus = () => setRefocusing(true);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file may be chosen again after a failure
+    if (!file) return;
+    if (await upload(file)) {
+      toast.show({ title: cvLabels.saved, description: cvLabels.savedText(file.name), variant: 'success' });
+    }
+    refocus();
+  };
+
+  const onDelete = async () => {
+    if (await remove()) toast.show({ title: cvLabels.deleted, variant: 'default' });
+    setConfirming(false);
+    refocus();
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
+        {cvLabels.section}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 2.5 }}>
+        {cvLabels.sectionText}
+      </Typography>
+      {cv ? (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
+          <Description color="primary" aria-hidden sx={{ mt: 0.25 }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{cv.name}</Typography>
+            <Typography variant="body2" color="textSecondary">
+              {cvLabels.fileFacts(fileSize(cv.size), longDate(cv.uploadedAt))}
+            </Typography>
+          </Box>
+        </Box>
+      ) : (
+        <Typography sx={{ mb: 2, fontWeight: 500 }}>{cvLabels.noCv}</Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button
+          ref={mainButton}
+          variant={cv ? 'outlined' : 'contained'}
+          startIcon={<UploadFile aria-hidden />}
+          onClick={() => picker.current?.click()}
+          disabled={busy}
+          aria-label={cv ? cvLabels.replaceCv(cv.name) : undefined}
+        >
+          {cv ? cvLabels.replace : cvLabels.upload}
+        </Button>
+        {cv && (
+          <Button
+            color="error"
+            startIcon={<DeleteOutline aria-hidden />}
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            aria-label={cvLabels.deleteCv(cv.name)}
+          >
+            {cvLabels.delete}
+          </Button>
+        )}
+      </Box>
+      <input ref={picker} type="file" accept={ACCEPT} hidden onChange={onPick} />
+      {busy && (
+        <LinearProgress
+          variant={work.phase === 'uploading' ? 'determinate' : 'indeterminate'}
+          value={work.phase === 'uploading' ? work.percent : undefined}
+          aria-label={workText(work)}
+          sx={{ mt: 2 }}
+        />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: busy ? 1 : 0 }}>
+        {/* The phase is announced once; the percentage only shows (and is the progress bar's value), or a screen
+            reader would read out every step of it. */}
+        <Typography role="status" variant="body2" color="textSecondary">
+          {workText(work)}
+        </Typography>
+        {work.phase === 'uploading' && (
+          <Typography variant="body2" color="textSecondary" aria-hidden>
+            {cvLabels.percent(work.percent)}
+          </Typography>
+        )}
+      </Box>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={cvLabels.deleteTitle}
+        text={cvLabels.deleteText}
+        confirmLabel={cvLabels.delete}
+        busyLabel={cvLabels.deleting}
+        busy={work.phase === 'deleting'}
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}
