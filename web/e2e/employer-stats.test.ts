@@ -34,9 +34,11 @@ describe('employer stats', () => {
     visitor.on('request', (request) => {
       if (request.url().endsWith(`/api/jobs/${job.id}/views`)) beacons.push(request.method());
     });
+    const beaconSent = visitor.waitForRequest((request) => request.url().endsWith(`/api/jobs/${job.id}/views`));
     await visitor.goto(`/job/${job.id}`);
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect.poll(() => beacons).toEqual(['POST']);
+    await beaconSent;
+    expect(beacons).toEqual(['POST']);
     await registerAs(visitor, 'job_seeker', 'Vera Visitor');
     await visitor.reload();
     await visitor.getByRole('button', { name: labels.applyNow }).first().click();
@@ -52,9 +54,9 @@ describe('employer stats', () => {
     await company.getByRole('article', { name: title }).getByText(statsLabels.rowCounts(1, 1)).waitFor();
     await company.getByRole('link', { name: statsLabels.jobStats(title) }).click();
     await company.waitForURL(new RegExp(`tab=stats&job=${job.id}$`));
-    await expect
-      .poll(() => company.getByRole('group', { name: statsLabels.views }).textContent())
-      .toBe(`${statsLabels.views}1`);
+    const views = company.getByRole('group', { name: statsLabels.views });
+    await views.waitFor();
+    expect(await views.textContent()).toBe(`${statsLabels.views}1`);
     expect(await company.getByRole('group', { name: statsLabels.applications }).textContent()).toBe(
       `${statsLabels.applications}1`,
     );
