@@ -25,6 +25,7 @@ import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
 import { route as getCompany } from './routes/get-company.js';
+import { route as deleteCompanyLogo } from './routes/delete-company-logo.js';
 import { route as getCompanyByUser } from './routes/get-company-by-user.js';
 import { route as getEnums } from './routes/get-enums.js';
 import { route as getJob } from './routes/get-job.js';
@@ -50,14 +51,17 @@ import { route as register } from './routes/register.js';
 import { route as reportJob } from './routes/report-job.js';
 import { route as resetPassword } from './routes/reset-password.js';
 import { route as saveCv } from './routes/save-cv.js';
+import { route as saveCompanyLogo } from './routes/save-company-logo.js';
 import { route as saveJob } from './routes/save-job.js';
 import { route as startCvUpload } from './routes/start-cv-upload.js';
+import { route as startLogoUpload } from './routes/start-logo-upload.js';
 import { route as subscribeAlert } from './routes/subscribe-alert.js';
 import { route as suspendCompany } from './routes/suspend-company.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
 import { route as unsubscribeAlert } from './routes/unsubscribe-alert.js';
 import { route as updateAlert } from './routes/update-alert.js';
 import { route as updateApplicationMail } from './routes/update-application-mail.js';
+import { route as updateCompany } from './routes/update-company.js';
 import { route as updateApplicationStatus } from './routes/update-application-status.js';
 import { route as updateJob } from './routes/update-job.js';
 import { route as updateUser } from './routes/update-user.js';
@@ -120,6 +124,10 @@ export const contract = {
   'list-categories': listCategories,
   'list-companies': listCompanies,
   'get-company': getCompany,
+  'update-company': updateCompany,
+  'start-logo-upload': startLogoUpload,
+  'save-company-logo': saveCompanyLogo,
+  'delete-company-logo': deleteCompanyLogo,
   'get-company-by-user': getCompanyByUser,
   'list-resources': listResources,
   'get-enums': getEnums,

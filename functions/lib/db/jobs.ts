@@ -13,6 +13,7 @@ export {
   type JobAuthor,
   jobMessages,
   markJob,
-  renameCompanyOnJobs,
+  type JobCompany,
+  syncCompanyOnJobs,
   updateJob,
 } from './jobs-write.js';
