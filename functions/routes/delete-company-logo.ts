@@ -7,7 +7,7 @@ import { logoMessages } from '../../shared/schemas/logo.js';
 import { apiErrors } from '../../shared/texts.js';
 import { setCompanyLogo } from '../lib/db/company-profile.js';
 import { notFound } from '../lib/errors.js';
-import { deleteLogo } from '../lib/files/logo-files.js';
+import { deleteLogo } from '../lib/files/published-logos.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { requireOwnCompany } from '../lib/ownership.js';

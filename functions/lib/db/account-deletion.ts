@@ -17,7 +17,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteCvs } from '../files/cv-files.js';
 import { cvKeys } from '../files/cv-keys.js';
-import { deleteLogo } from '../files/logo-files.js';
+import { deleteLogo } from '../files/published-logos.js';
 import { StillThrottledError } from '../retry-later.js';
 import { alertKeys } from './alerts.js';
 import { db, tableName } from './client.js';

@@ -11,9 +11,9 @@ export {
   createJob,
   deleteJob,
   type JobAuthor,
+  type JobCompany,
   jobMessages,
   markJob,
-  type JobCompany,
   syncCompanyOnJobs,
   updateJob,
 } from './jobs-write.js';

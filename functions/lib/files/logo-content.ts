@@ -4,8 +4,8 @@
  * named .svg) is refused.
  */
 import type { LogoType } from '../../../shared/schemas/logo.js';
-import type { Identified } from './uploads.js';
 import { checkSvg } from './svg-check.js';
+import type { Identified } from './uploads.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);

@@ -46,7 +46,11 @@ const ATTRIBUTES = new Set(
 const EMBEDDED_IMAGE = /^data:image\/(png|jpeg|webp);base64,/i;
 
 /** Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"): so does the check. */
-const squeezed = (value: string) => value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
+const squeezed = (value: string) =>
+  [...value]
+    .filter((character) => character.charCodeAt(0) > 0x20)
+    .join('')
+    .toLowerCase();
 
 /** CSS (an attribute's or a <style>'s) may only point inside the file: url(#id). */
 function cssProblem(css: string): string | undefined {

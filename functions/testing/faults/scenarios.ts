@@ -13,8 +13,8 @@ import type { UserRecord } from '../../lib/db/users.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
-import { pngBytes, startLogoUpload, uploadLogo } from '../logo.js';
 import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
+import { pngBytes, startLogoUpload, uploadLogo } from '../logo.js';
 import { type CompanyPrincipal, makeAdmin, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
 
 export const PASSWORD = 'secret-pass-1';
