@@ -1,5 +1,5 @@
 /**
- * Sends a file straight to the CV bucket through the presigned POST the API signed (its form fields carry the
+ * Sends a file (a CV, a logo) straight to the uploads bucket through the presigned POST the API signed (its form fields carry the
  * key, type and size conditions; the file goes last, as S3 requires). XMLHttpRequest rather than fetch because
  * only it reports upload progress. The bucket is not the API: its address comes from the ticket, never from here.
  */
