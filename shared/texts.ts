@@ -286,7 +286,10 @@ export const screenTexts = {
   adminApplicationsEmpty:
     'An admin account neither applies to jobs nor receives applications, so none are listed here. Sign in as a job seeker or a company to see theirs.',
   resourceInNewTab: (name: string) => `${name} (opens in a new tab)`,
-  leaveUnsaved: 'Leave this page? The changes you made to the job are not saved and will be lost.',
+  leaveTitle: 'Leave this page?',
+  leaveUnsaved: 'The changes you made to the job are not saved and will be lost.',
+  keepEditing: 'Keep editing',
+  leavePage: 'Leave',
   searchCompanies: 'Search companies by name',
   sortCompanies: 'Sort by',
   sortByOpenJobs: 'Most open jobs',

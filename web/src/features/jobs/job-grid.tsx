@@ -34,6 +34,8 @@ export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0,
   return (
     <Box
       component="ul"
+      // Placeholders mean more jobs are on their way: assistive technology (and the e2e sweeps) wait for them.
+      aria-busy={placeholders > 0 || undefined}
       sx={{
         display: 'grid',
         gap: 3,
