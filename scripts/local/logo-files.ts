@@ -12,8 +12,18 @@ export const LOGO_PATH_PREFIX = '/logos/';
 
 const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as Error).name);
 
+/** The object key of a path; undefined for an escape that decodes to nothing (such a logo cannot exist). */
+function keyOf(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname.slice(1));
+  } catch {
+    return undefined;
+  }
+}
+
 export async function answerLogo(res: ServerResponse, pathname: string, notFound: () => void): Promise<void> {
-  const key = decodeURIComponent(pathname.slice(1));
+  const key = keyOf(pathname);
+  if (!key) return notFound();
   const object = await s3()
     .send(new GetObjectCommand({ Bucket: logoBucket(), Key: key }))
     .catch((error: unknown) => {
