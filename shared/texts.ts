@@ -99,6 +99,7 @@ export const apiErrors = {
   applicationNotFound: 'Application not found',
   signInRequired: 'Please sign in to continue',
   forbidden: 'You are not allowed to do this',
+  notYourCompany: 'You can only change your own company',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   crossSite: 'Cross-site requests are not allowed',
