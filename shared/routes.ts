@@ -243,6 +243,38 @@ export const routes = {
     email: false,
     cacheSeconds: 0,
   },
+  /**
+   * The job page's beacon: counts one view of a job the public can see, with one write to a sharded day counter
+   * (docs/performance.md). The session is read only to leave the owning company's own looks out.
+   */
+  'record-job-view': {
+    method: 'POST',
+    path: '/api/jobs/{id}/views',
+    access: 'optional',
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** Views, applications and decisions per day over the last 30 days: the company's jobs summed, and each job's. */
+  'get-company-stats': {
+    method: 'GET',
+    path: '/api/dashboard/stats',
+    access: companyOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'get-job-stats': {
+    method: 'GET',
+    path: '/api/dashboard/jobs/{id}/stats',
+    access: companyOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
   'get-application-mail': {
     method: 'GET',
     path: '/api/dashboard/application-mail',

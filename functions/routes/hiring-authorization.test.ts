@@ -5,6 +5,7 @@
  */
 import type { Role } from '../../shared/constants.js';
 import { type RouteDefinition, type RouteId, routeIds, routes } from '../../shared/routes.js';
+import type { CompanyStats } from '../../shared/stats-types.js';
 import type { Application, Job } from '../../shared/types.js';
 import { getApplication } from '../lib/db/applications.js';
 import { getJob } from '../lib/db/jobs.js';
@@ -75,6 +76,29 @@ const matrix: Case[] = [
     sees: { of: (f, body) => body.some((job) => job.id === f.job.id), who: ['owner'] },
   },
   {
+    route: 'get-company-stats',
+    label: "read the company's stats",
+    request: () => ({}),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 200, admin: 403 },
+    sees: {
+      of: (f, body) => (body as unknown as CompanyStats).jobs.some((job) => job.jobId === f.job.id),
+      who: ['owner'],
+    },
+  },
+  {
+    route: 'get-job-stats',
+    label: "read the owner's job stats",
+    request: (f) => ({ params: jobId(f) }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
+  },
+  {
+    // Anyone may count a view; the owner's own look is answered alike but not counted (employer-stats.test.ts).
+    route: 'record-job-view',
+    label: "view the owner's job",
+    request: (f) => ({ params: jobId(f) }),
+    status: { signedOut: 202, seeker: 202, otherSeeker: 202, owner: 202, otherCompany: 202, admin: 202 },
+  },
+  {
     route: 'list-applications',
     label: 'list applications',
     request: () => ({}),
@@ -134,6 +158,9 @@ beforeAll(async () => {
 });
 const readOnly: RouteId[] = [
   'list-dashboard-jobs',
+  'get-company-stats',
+  'get-job-stats',
+  'record-job-view',
   'list-applications',
   'get-application',
   'get-application-mail',

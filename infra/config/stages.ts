@@ -107,8 +107,8 @@ const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alar
       auth: { rateLimit: 20, burstLimit: 40 },
     },
     // Lambda keeps 100 of an account's 1,000 unreserved, so all reservations together must stay under 900. Today
-    // 21 read, 23 write and 8 auth routes, the application-email sender (a write share) and the reset and contact
-    // mail sender (an auth share): 21 × 20 + 24 × 12 + 9 × 10 = 798, leaving 102 for new routes (the search indexer
+    // 23 read, 28 write and 8 auth routes, the application-email sender (a write share) and the reset and contact
+    // mail sender (an auth share): 23 × 20 + 29 × 12 + 9 × 10 = 898, leaving 2 for new routes (the search indexer
     // and the alert mailers reserve none). Reads are mostly answered by the edge cache, writes are few per user.
     // infra/test/edge.test.ts adds up every reserving function of the prod templates.
     reservedConcurrency: { read: 20, write: 12, auth: 10 },

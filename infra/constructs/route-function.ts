@@ -1,6 +1,7 @@
 /**
  * The Lambda of one route of shared/routes.ts, with exactly the rights its entry declares:
- * - `data`: 'read' gets GetItem/Query, 'write' adds the writes (BatchWriteItem only where a batch is used),
+ * - `data`: 'read' gets GetItem/Query, 'write' adds the writes (BatchWriteItem only where a batch is used; only
+ *   UpdateItem for a route that only adds to counters),
  *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
@@ -59,6 +60,11 @@ export const writeActions = [
  */
 export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
 export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-similar-jobs', 'list-saved-jobs'];
+/**
+ * Write routes whose only write is an UpdateItem that adds to a counter: they get UpdateItem and none of the other
+ * writes. The view beacon (record-job-view) is open to anyone, so its rights are kept to the one call it makes.
+ */
+export const counterOnlyRoutes: readonly RouteId[] = ['record-job-view'];
 
 /** The Parameters and Secrets extension every function that reads the signing secret runs with (secret.ts). */
 export const secretsExtension = () =>
@@ -73,6 +79,7 @@ export function tableActions(id: RouteId): string[] {
   if (data === 'none') return [];
   const reads = [...readActions, ...(batchGetRoutes.includes(id) ? ['dynamodb:BatchGetItem'] : [])];
   if (data === 'read') return reads;
+  if (counterOnlyRoutes.includes(id)) return [...reads, 'dynamodb:UpdateItem'];
   return [...reads, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
 }
 

@@ -27,8 +27,10 @@ import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
 import { route as getCompany } from './routes/get-company.js';
 import { route as getCompanyByUser } from './routes/get-company-by-user.js';
+import { route as getCompanyStats } from './routes/get-company-stats.js';
 import { route as getEnums } from './routes/get-enums.js';
 import { route as getJob } from './routes/get-job.js';
+import { route as getJobStats } from './routes/get-job-stats.js';
 import { route as getUser } from './routes/get-user.js';
 import { route as listAdminCompanies } from './routes/list-admin-companies.js';
 import { route as listAlerts } from './routes/list-alerts.js';
@@ -47,6 +49,7 @@ import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
 import { route as logoutEverywhere } from './routes/logout-everywhere.js';
 import { route as moderateJob } from './routes/moderate-job.js';
+import { route as recordJobView } from './routes/record-job-view.js';
 import { route as register } from './routes/register.js';
 import { route as reportJob } from './routes/report-job.js';
 import { route as resetPassword } from './routes/reset-password.js';
@@ -103,6 +106,9 @@ export const contract = {
   'delete-job': deleteJob,
   'apply-to-job': applyToJob,
   'list-dashboard-jobs': listDashboardJobs,
+  'get-company-stats': getCompanyStats,
+  'get-job-stats': getJobStats,
+  'record-job-view': recordJobView,
   'get-application-mail': getApplicationMail,
   'update-application-mail': updateApplicationMail,
   'list-applications': listApplications,

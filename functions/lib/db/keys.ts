@@ -74,6 +74,15 @@ export const keys = {
   auditLog: () => ({ pk: 'AUDIT' }),
   auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
 
+  /**
+   * A job's counts per UTC day (views, applications, decisions), each day spread over a few shard items that every
+   * write picks from at random and every read sums (job-stats.ts): a job viewed by many at once never queues on one
+   * item. The day comes first in the sort key, so one Query between two days reads a window.
+   */
+  jobStats: (jobId: number) => ({ pk: `JOBSTATS#${jobId}` }),
+  jobStatsDay: (jobId: number, day: string, shard: number) => ({ pk: `JOBSTATS#${jobId}`, sk: `DAY#${day}#${shard}` }),
+  jobStatsDaysBetween: (from: string, to: string) => [`DAY#${from}#`, `DAY#${to}#~`] as const,
+
   application: (id: number) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' }),
   /** One application per (job, seeker): written in the same transaction as the application. */
   applicationGuard: (jobId: number, userId: number) => ({ pk: `APPLIED#${jobId}#${userId}`, sk: 'GUARD' }),

@@ -155,6 +155,12 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { cookie: (await makeSeeker()).cookie, params: id(jobId), body: applicationBody };
   },
   'list-dashboard-jobs': async () => ({ cookie: (await hiring()).owner.cookie }),
+  'record-job-view': async () => ({ params: id((await hiring()).jobId) }),
+  'get-company-stats': async () => ({ cookie: (await hiring()).owner.cookie }),
+  'get-job-stats': async () => {
+    const { owner, jobId } = await hiring();
+    return { cookie: owner.cookie, params: id(jobId) };
+  },
   'get-application-mail': async () => ({ cookie: (await makeCompanyPrincipal()).cookie }),
   'update-application-mail': async () => ({
     cookie: (await makeCompanyPrincipal()).cookie,

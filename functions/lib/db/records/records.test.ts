@@ -4,6 +4,7 @@ import { fromApplicationItem } from './application.js';
 import { fromCategoryItem } from './category.js';
 import { fromCompanyItem } from './company.js';
 import { fromJobCardItem, fromJobItem, readJobItem } from './job.js';
+import { fromJobStatsDayItem } from './job-stats-day.js';
 import { fromResourceItem } from './resource.js';
 import { fromSavedJobItem, readSavedJobIds } from './saved-job.js';
 import { fromUserItem } from './user.js';
@@ -59,6 +60,15 @@ it('company items map with defaults and fail on a wrong type', () => {
   const item = { pk: 'COMPANY#3', sk: 'COMPANY', id: 3, name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z' };
   expect(fromCompanyItem(item)).toEqual({ ...item, pk: undefined, sk: undefined, description: '', jobCount: 0 });
   expect(() => fromCompanyItem({ ...item, jobCount: 'many' })).toThrow(/company record COMPANY#3 COMPANY: jobCount/);
+});
+
+it('job stats day items read their day from the key, missing counters as 0, and fail on a bad count', () => {
+  const item = { pk: 'JOBSTATS#7', sk: 'DAY#2026-11-24#3', views: 5, rejected: 1, expiresAt: 1 };
+  expect(fromJobStatsDayItem(item)).toEqual({ day: '2026-11-24', views: 5, applications: 0, approved: 0, rejected: 1 });
+  expect(() => fromJobStatsDayItem({ ...item, views: -1 })).toThrow(
+    /job stats day record JOBSTATS#7 DAY#2026-11-24#3: views/,
+  );
+  expect(() => fromJobStatsDayItem({ ...item, sk: 'TOTAL' })).toThrow(/JOBSTATS#7 TOTAL: sk/);
 });
 
 it('category and resource items map and fail on a missing field', () => {

@@ -1,5 +1,5 @@
 /**
- * The job form of Post job and Edit job (spec §2, §5): every field of the job, checked with the API's schema on
+ * The job form of Post job and Edit job: every field of the job, checked with the API's schema on
  * submit and again on every change after that, each message on its own field; the first wrong field gets the
  * focus.
  */

@@ -1,7 +1,9 @@
 /**
- * One job on the dashboard: title, Active / Inactive / Expired badge, its facts (with its closing date), and View,
- * Edit, Deactivate/Activate (Repost for a job past its closing date: back on the board with a new one), Delete.
+ * One job on the dashboard: title, Active / Inactive / Expired badge, its facts (with its closing date), its views
+ * and applications of the last 30 days, and View, Stats, Edit, Deactivate/Activate (Repost for a job past its
+ * closing date: back on the board with a new one), Delete.
  */
+import BarChart from '@mui/icons-material/BarChartOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Replay from '@mui/icons-material/Replay';
@@ -11,9 +13,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { isPastClosing } from '@shared/closing-date.js';
 import { jobTypeLabel } from '@shared/constants.js';
+import { statsLabels } from '@shared/stats-texts.js';
+import type { StatsTotals } from '@shared/stats-types.js';
 import { hiringLabels, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,9 +31,12 @@ interface Props {
   onToggleActive: (job: Job) => void;
   /** The job's active state is being changed. */
   toggling?: boolean;
+  /** Its stats over the last 30 days (none while they load, or when they failed). */
+  totals?: StatsTotals;
+  countsLoading?: boolean;
 }
 
-export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }: Props) {
+export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, totals, countsLoading }: Props) {
   const expired = !job.isActive && isPastClosing(job.closingDate);
   const closing = job.closingDate && closingDay(job.closingDate);
   const facts = [
@@ -59,6 +67,13 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {facts.join(' · ')}
         </Typography>
+        {totals ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {statsLabels.rowCounts(totals.views, totals.applications)}
+          </Typography>
+        ) : (
+          countsLoading && <Skeleton variant="text" width={220} aria-hidden />
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {job.isActive && (
@@ -71,6 +86,15 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false }
             {hiringLabels.view}
           </Button>
         )}
+        <Button
+          component={RouterLink}
+          to={`/dashboard?tab=stats&job=${job.id}`}
+          size="small"
+          startIcon={<BarChart aria-hidden />}
+          aria-label={statsLabels.jobStats(job.title)}
+        >
+          {statsLabels.stats}
+        </Button>
         <Button
           component={RouterLink}
           to={`/edit-job/${job.id}`}

@@ -1,5 +1,6 @@
 /**
- * The dashboard's Posted Jobs tab: the company's jobs, active, inactive and expired, newest first; Deactivate (or
+ * The dashboard's Posted Jobs tab: the company's jobs, active, inactive and expired, newest first, each with its
+ * views and applications of the last 30 days and a link to its stats; Deactivate (or
  * Activate) takes a job off the board (or lists it again) in place; Repost lists an expired job again with the
  * default closing date (60 days from today); Delete asks first, then removes the job everywhere and says so.
  */
@@ -19,9 +20,13 @@ import { useToast } from '@/components/toast/toast-context.js';
 import { closingDay } from '@/lib/long-date.js';
 import { PostedJobRow } from './posted-job-row.js';
 import { useDashboardJobs, useHiringCache } from './use-hiring.js';
+import { useCompanyStats } from './use-stats.js';
 
 export function PostedJobs() {
   const { jobs, error, retry } = useDashboardJobs();
+  // The counts are extra: while they load or if they fail, the rows show without them (the Stats tab says why).
+  const { stats } = useCompanyStats();
+  const totalsOf = (jobId: number) => stats?.jobs.find((item) => item.jobId === jobId)?.totals;
   const cache = useHiringCache();
   const toast = useToast();
   // The job stays named while the dialog fades out after Cancel or Delete.
@@ -93,6 +98,8 @@ export function PostedJobs() {
           <PostedJobRow
             key={job.id}
             job={job}
+            totals={totalsOf(job.id)}
+            countsLoading={!stats}
             onToggleActive={toggleActive}
             toggling={toggling === job.id}
             onDelete={(target) => {

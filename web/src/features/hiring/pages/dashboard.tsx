@@ -1,5 +1,5 @@
 /**
- * Company Dashboard (/dashboard, companies only): Posted Jobs, Applications and Company Profile tabs and
+ * Company Dashboard (/dashboard, companies only): Posted Jobs, Applications, Stats and Company Profile tabs and
  * 'Post New Job'. The open tab lives in the URL (?tab=applications), so Back and a shared link keep it.
  */
 import Add from '@mui/icons-material/Add';
@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { statsLabels } from '@shared/stats-texts.js';
 import { hiringLabels } from '@shared/texts.js';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
@@ -17,10 +18,12 @@ import { usePageTitle } from '@/lib/use-page-title.js';
 import { CompanyApplications } from '../company-applications.js';
 import { CompanyProfileCard } from '../company-profile-card.js';
 import { PostedJobs } from '../posted-jobs.js';
+import { StatsPanel } from '../stats-panel.js';
 
 const tabs = [
   { value: 'jobs', label: hiringLabels.postedJobs },
   { value: 'applications', label: hiringLabels.applications },
+  { value: 'stats', label: statsLabels.tab },
   { value: 'profile', label: hiringLabels.companyProfile },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
@@ -70,6 +73,7 @@ export default function DashboardPage() {
         </Typography>
         {tab === 'jobs' && <PostedJobs />}
         {tab === 'applications' && <CompanyApplications />}
+        {tab === 'stats' && <StatsPanel />}
         {tab === 'profile' && user && <CompanyProfileCard user={user} />}
       </div>
     </Container>

@@ -13,10 +13,12 @@ import { JobDetailSkeleton } from '../job-detail-skeleton.js';
 import { JobDetailView } from '../job-detail-view.js';
 import { SimilarJobs } from '../similar-jobs.js';
 import { useJob } from '../use-jobs.js';
+import { useViewBeacon } from '../use-view-beacon.js';
 
 export default function JobDetailPage() {
   const jobId = parseNumericId(useParams().id);
   const { job, error, retry } = useJob(jobId);
+  useViewBeacon(job);
   const missing = jobId === undefined || isApiError(error, 404) || isApiError(error, 400);
   usePageTitle(missing ? notices.jobNotFound : job?.title);
 

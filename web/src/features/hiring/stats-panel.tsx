@@ -1,0 +1,127 @@
+/**
+ * The dashboard's Stats tab: views and applications per day over the last 30 days, for all the company's jobs or
+ * one chosen job (kept in the URL, ?tab=stats&job=12, so the posted-jobs rows link to it), with the totals and
+ * the approval rate. The chart is loaded only here; its numbers are also a table for screen readers, and for
+ * anyone with "Show as table".
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { parseNumericId } from '@shared/numeric-id.js';
+import { statsLabels } from '@shared/stats-texts.js';
+import type { StatsDay } from '@shared/stats-types.js';
+import { hiringLabels, labels } from '@shared/texts.js';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/common/load-error.js';
+import { NativeSelectField } from '@/components/common/native-select-field.js';
+import { StatusText } from '@/components/common/status-text.js';
+import { StatsFigures } from './stats-figures.js';
+import { StatsTable } from './stats-table.js';
+import { useDashboardJobs } from './use-hiring.js';
+import { useCompanyStats, useJobStats } from './use-stats.js';
+
+const StatsChart = lazy(() => import('./stats-chart.js'));
+const CHART_HEIGHT = 280;
+
+function StatsSkeleton() {
+  return (
+    <Stack role="status" aria-label={labels.loading} spacing={2}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+        {[0, 1, 2].map((tile) => (
+          <Skeleton key={tile} variant="rounded" height={96} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={CHART_HEIGHT} />
+    </Stack>
+  );
+}
+
+const hasActivity = (days: StatsDay[]) => days.some((day) => day.views > 0 || day.applications > 0);
+
+export function StatsPanel() {
+  const [params, setParams] = useSearchParams();
+  const { jobs, error: jobsError, retry: retryJobs } = useDashboardJobs();
+  const chosenId = parseNumericId(params.get('job') ?? undefined);
+  const chosen = jobs?.find((job) => job.id === chosenId);
+  const company = useCompanyStats();
+  const job = useJobStats(chosen?.id);
+  const [tableShown, setTableShown] = useState(false);
+
+  const current = chosen ? job : company;
+  const error = jobsError ?? current.error;
+  if (error) {
+    return (
+      <LoadError
+        error={error}
+        title={statsLabels.loadFailed}
+        onRetry={() => {
+          if (jobsError) retryJobs();
+          current.retry();
+        }}
+      />
+    );
+  }
+  if (jobs && jobs.length === 0) {
+    return (
+      <StatusText title={statsLabels.noJobs} text={statsLabels.noJobsText}>
+        <Button component={RouterLink} to="/post-job" variant="contained">
+          {hiringLabels.postNewJob}
+        </Button>
+      </StatusText>
+    );
+  }
+
+  const scope = chosen ? chosen.title : statsLabels.allJobs;
+  const stats = current.stats;
+  return (
+    <Stack spacing={2.5}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
+        <div>
+          <Typography component="h3" variant="h5">
+            {statsLabels.heading}
+          </Typography>
+          <Typography color="textSecondary">{statsLabels.window}</Typography>
+        </div>
+        <NativeSelectField
+          label={statsLabels.jobChoice}
+          value={chosen ? String(chosen.id) : ''}
+          onChange={(value) => setParams(value ? { tab: 'stats', job: value } : { tab: 'stats' }, { replace: true })}
+          size="small"
+          shrinkLabel
+          sx={{ minWidth: 220, maxWidth: '100%', flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+        >
+          <option value="">{statsLabels.allJobs}</option>
+          {(jobs ?? []).map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.title}
+            </option>
+          ))}
+        </NativeSelectField>
+      </Box>
+      {!jobs || !stats ? (
+        <StatsSkeleton />
+      ) : (
+        <>
+          <StatsFigures totals={stats.totals} />
+          <Paper variant="outlined" component="section" aria-label={statsLabels.chartLabel(scope)} sx={{ p: 2 }}>
+            {hasActivity(stats.days) ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+                <StatsChart days={stats.days} />
+              </Suspense>
+            ) : (
+              <StatusText title={statsLabels.noActivity} text={statsLabels.noActivityText} />
+            )}
+            <Button size="small" onClick={() => setTableShown((shown) => !shown)} aria-expanded={tableShown}>
+              {tableShown ? statsLabels.hideTable : statsLabels.showTable}
+            </Button>
+            <StatsTable days={stats.days} caption={statsLabels.tableCaption(scope)} shown={tableShown} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
