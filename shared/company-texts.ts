@@ -8,6 +8,7 @@ import type { ResponseTime } from './types.js';
 
 export const companyProfileLabels = {
   title: 'Company profile',
+  editCompanyPage: 'Edit company page',
   intro: 'What job seekers see on your company page, on your job cards and in search.',
   viewPublicPage: 'View public page',
   details: 'About your company',

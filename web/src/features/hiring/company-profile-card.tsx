@@ -1,10 +1,12 @@
 /**
  * The dashboard's Company Profile tab: name, email, username and role, read-only. Edit Profile goes to
- * /profile, where the details can really be changed (a button that does nothing would mislead).
+ * /profile (the account's details), Edit company page to /company-profile (description, website, logo).
  */
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { companyProfileLabels } from '@shared/company-texts.js';
 import { hiringLabels } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
@@ -36,9 +38,14 @@ export function CompanyProfileCard({ user }: { user: PublicUser }) {
             </div>
           ))}
       </Typography>
-      <Button component={RouterLink} to="/profile" variant="outlined" sx={{ mt: 3 }}>
-        {hiringLabels.editProfile}
-      </Button>
+      <Stack direction="row" sx={{ mt: 3, gap: 1.5, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/profile" variant="outlined">
+          {hiringLabels.editProfile}
+        </Button>
+        <Button component={RouterLink} to="/company-profile" variant="outlined">
+          {companyProfileLabels.editCompanyPage}
+        </Button>
+      </Stack>
     </Paper>
   );
 }

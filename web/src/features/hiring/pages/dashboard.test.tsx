@@ -1,4 +1,5 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
+import { companyProfileLabels } from '@shared/company-texts.js';
 import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -211,6 +212,10 @@ describe('Company Dashboard', () => {
     }
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: hiringLabels.editProfile })).toHaveAttribute('href', '/profile');
+    expect(within(panel).getByRole('link', { name: companyProfileLabels.editCompanyPage })).toHaveAttribute(
+      'href',
+      '/company-profile',
+    );
   });
 
   it('tells a job seeker it is for company accounts instead of showing it', async () => {
