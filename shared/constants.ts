@@ -127,3 +127,8 @@ export const DESK_PAGE_MAX = 50;
 
 export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'misleading', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Decisions a company needs before its page shows a median time to a decision (fewer say little). */
+export const MIN_DECISIONS_FOR_MEDIAN = 3;
+/** The newest applications of a company the median is taken over: a bounded read per company page. */
+export const RESPONSE_TIME_WINDOW = 500;

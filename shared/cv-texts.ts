@@ -21,7 +21,6 @@ export const cvLabels = {
   delete: 'Delete',
   deleteCv: (name: string) => `Delete ${name}`,
   uploading: 'Uploading your CV…',
-  percent: (percent: number) => `${percent}%`,
   checking: 'Checking the file…',
   fileFacts: (size: string, date: string) => `${size} · uploaded ${date}`,
   saved: 'CV saved',

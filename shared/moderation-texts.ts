@@ -17,6 +17,7 @@ export const moderationMessages = {
   companySuspended:
     'Your company is suspended, so it cannot post or edit jobs. Please contact us through the contact page.',
   done: { deactivate: 'Job deactivated', restore: 'Job restored', delete: 'Job deleted' },
+  companyDone: { suspend: 'Company suspended', reinstate: 'Company reinstated' },
   hiddenByReports: `Hidden automatically: reported by ${REPORTS_TO_HIDE} different users`,
 } as const;
 
@@ -33,6 +34,7 @@ export const reportLabels = {
   dialogText: 'Tell us what is wrong with this job. An admin reviews every report.',
   reason: 'Reason',
   details: 'Details (optional)',
+  detailsLeft: (left: number) => `${left} characters left`,
   send: 'Send report',
   cancel: 'Cancel',
   sending: 'Sending...',
@@ -55,6 +57,7 @@ export const deskLabels = {
     'company-suspended': 'Company suspended',
   },
   listed: 'Listed',
+  deleted: 'Deleted',
   inactive: 'Inactive (company)',
   reportCount: (count: number) => (count === 1 ? '1 open report' : `${count} open reports`),
   reportBy: (name: string | undefined, date: string) => `${name ?? 'A user'} · ${date}`,

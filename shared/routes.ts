@@ -495,6 +495,45 @@ export const routes = {
     email: false,
     cacheSeconds: 60,
   },
+  /** A company edits its own profile (the path's company must be the session's). */
+  'update-company': {
+    method: 'PUT',
+    path: '/api/companies/{id}',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** A presigned POST for a logo, into the private uploads bucket under the company account's own prefix. */
+  'start-logo-upload': {
+    method: 'POST',
+    path: '/api/companies/{id}/logo/uploads',
+    access: companyOnly,
+    data: 'read',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  /** Checks the uploaded logo's bytes (an SVG's elements too), then publishes it under /logos/. */
+  'save-company-logo': {
+    method: 'PUT',
+    path: '/api/companies/{id}/logo',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
+  'delete-company-logo': {
+    method: 'DELETE',
+    path: '/api/companies/{id}/logo',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    email: false,
+    cacheSeconds: 0,
+  },
   'get-company-by-user': {
     method: 'GET',
     path: '/api/companies/user/{userId}',

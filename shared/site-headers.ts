@@ -36,3 +36,14 @@ export const siteSecurityHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/**
+ * Headers of a published logo (/logos/...), locally and through CloudFront. An SVG opened directly is a document
+ * of the site's origin: the sandbox gives it an opaque origin with no scripts, and it may load nothing; nosniff
+ * keeps a browser from reading a file as anything but its declared type.
+ */
+export const logoHeaders: Record<string, string> = {
+  'Content-Security-Policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};

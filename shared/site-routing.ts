@@ -48,6 +48,7 @@ export const appPaths = [
   '/applications',
   '/application/:id',
   '/dashboard',
+  '/company-profile',
   '/post-job',
   '/edit-job/:id',
   '/saved-jobs',

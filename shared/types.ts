@@ -73,6 +73,21 @@ export interface Company {
   createdAt: string;
 }
 
+/**
+ * How fast a company answers applications: the median days (to one decimal) from an application to its approval or
+ * rejection, over the company's decided applications. `medianDays` is absent below MIN_DECISIONS_FOR_MEDIAN
+ * decisions, where a median would say little.
+ */
+export interface ResponseTime {
+  decisions: number;
+  medianDays?: number;
+}
+
+/** A company's public page: the company and how fast it answers applications. */
+export interface CompanyDetails extends Company {
+  responseTime: ResponseTime;
+}
+
 export interface Category {
   id: number;
   name: string;
@@ -123,7 +138,7 @@ export interface CvFile {
 }
 
 /** Where the browser posts the file (a presigned POST: the form fields carry the signed conditions). */
-export interface CvUploadTicket {
+export interface UploadTicket {
   uploadId: string;
   url: string;
   fields: Record<string, string>;

@@ -60,8 +60,24 @@ describe('parseFilesConfig', () => {
     expect(parseFilesConfig({ CV_BUCKET: 'cvs', S3_ENDPOINT: '' })).toEqual({ cvBucket: 'cvs' });
   });
 
-  it('names a missing bucket and a malformed endpoint', () => {
-    expect(() => parseFilesConfig({})).toThrow('Invalid environment: CV_BUCKET is missing');
+  it('reads the logo bucket beside it, and leaves out a bucket not given', () => {
+    expect(parseFilesConfig({ CV_BUCKET: 'cvs', LOGO_BUCKET: 'logos' })).toEqual({
+      cvBucket: 'cvs',
+      logoBucket: 'logos',
+    });
+    expect(parseFilesConfig({ LOGO_BUCKET: 'logos' })).toEqual({ logoBucket: 'logos' });
+  });
+
+  it('names a malformed endpoint', () => {
     expect(() => parseFilesConfig({ CV_BUCKET: 'cvs', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('the buckets a function asks for', () => {
+  it('stops with the variable name when the function was not given the bucket', async () => {
+    const { bucketNamed } = await import('./files/s3.js');
+    expect(() => bucketNamed({}, 'logoBucket')).toThrow('Invalid environment: LOGO_BUCKET is missing');
+    expect(() => bucketNamed({}, 'cvBucket')).toThrow('Invalid environment: CV_BUCKET is missing');
+    expect(bucketNamed({ cvBucket: 'cvs' }, 'cvBucket')).toBe('cvs');
   });
 });

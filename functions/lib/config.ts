@@ -103,16 +103,21 @@ export function config(): Config {
 }
 
 /**
- * Where seekers' CVs are stored: only the functions that touch files read it, so the others need no bucket.
+ * Where files are stored: only the functions that touch files read it, so the others need no bucket.
+ * CV_BUCKET is the private bucket every browser upload lands in first (and seekers' CVs stay in); LOGO_BUCKET the
+ * bucket of published company logos, which the site serves under /logos/. Each function is given the buckets its
+ * route uses; asking for one it was not given stops with the variable's name (files/s3.ts).
  * S3_ENDPOINT is the local S3 API (s3rver); unset when deployed.
  */
 const filesEnvironment = z.object({
-  CV_BUCKET: z.string().check(z.minLength(3)),
+  CV_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  LOGO_BUCKET: z.optional(z.string().check(z.minLength(3))),
   S3_ENDPOINT: z.optional(z.url()),
 });
 
 export interface FilesConfig {
-  cvBucket: string;
+  cvBucket?: string;
+  logoBucket?: string;
   /** Local S3 endpoint (path-style addressing); unset when deployed. */
   s3Endpoint?: string;
 }
@@ -120,8 +125,12 @@ export interface FilesConfig {
 export function parseFilesConfig(env: NodeJS.ProcessEnv): FilesConfig {
   const parsed = z.safeParse(filesEnvironment, present(env));
   if (!parsed.success) throw new Error(`Invalid environment: ${issuesLine(parsed.error.issues)}`);
-  const { CV_BUCKET, S3_ENDPOINT } = parsed.data;
-  return { cvBucket: CV_BUCKET, ...(S3_ENDPOINT ? { s3Endpoint: S3_ENDPOINT } : {}) };
+  const { CV_BUCKET, LOGO_BUCKET, S3_ENDPOINT } = parsed.data;
+  return {
+    ...(CV_BUCKET ? { cvBucket: CV_BUCKET } : {}),
+    ...(LOGO_BUCKET ? { logoBucket: LOGO_BUCKET } : {}),
+    ...(S3_ENDPOINT ? { s3Endpoint: S3_ENDPOINT } : {}),
+  };
 }
 
 let cachedFiles: FilesConfig | undefined;

@@ -1,9 +1,12 @@
 /**
  * Per-object authorization (docs/hiring.md, "Ownership"). The route table already decided the role; these say
- * whether this user may touch this object. A "no" is answered 404 by the routes, so ids reveal nothing.
+ * whether this user may touch this object. A "no" is answered 404 by the routes, so ids reveal nothing; a company
+ * is public, so changing another one is answered 403.
  */
+import { apiErrors } from '../../shared/texts.js';
 import type { Application, Job } from '../../shared/types.js';
 import type { UserRecord } from './db/users.js';
+import { forbidden } from './errors.js';
 
 /** The company account that owns the company the job belongs to. */
 export function ownsJob(user: UserRecord, job: Pick<Job, 'companyId'>): boolean {
@@ -23,3 +26,8 @@ export function canSeeApplication(user: UserRecord, application: Application): b
 
 /** Only the company it was sent to decides an application. */
 export const canDecideApplication = (user: UserRecord, application: Application) => ownsJob(user, application);
+
+/** A company account changes only the company it owns (the session says which); anyone else is refused. */
+export function requireOwnCompany(user: UserRecord, companyId: number): void {
+  if (user.role !== 'company' || user.companyId !== companyId) throw forbidden(apiErrors.notYourCompany);
+}

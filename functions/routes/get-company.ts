@@ -1,13 +1,17 @@
-/** GET /api/companies/{id}: one company with its details; its open jobs come from /api/jobs?company={id}. */
+/**
+ * GET /api/companies/{id}: one company with its details and how fast it answers applications (the median days to
+ * a decision, db/response-time.ts); its open jobs come from /api/jobs?company={id}.
+ */
 import { route } from '../../shared/contract/routes/get-company.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getCompany } from '../lib/db/companies.js';
+import { getResponseTime } from '../lib/db/response-time.js';
 import { notFound } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
 export const handler = definePublicHandler(route, async ({ params }) => {
-  const company = await getCompany(params.id);
+  const [company, responseTime] = await Promise.all([getCompany(params.id), getResponseTime(params.id)]);
   if (!company) throw notFound(apiErrors.companyNotFound);
-  return ok(company);
+  return ok({ ...company, responseTime });
 });

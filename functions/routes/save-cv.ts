@@ -8,7 +8,7 @@ import { route } from '../../shared/contract/routes/save-cv.js';
 import { type CvType, cvMessages } from '../../shared/schemas/cv.js';
 import { publicCv, type StoredCv, setSavedCv } from '../lib/db/saved-cv.js';
 import { badRequest, HttpError } from '../lib/errors.js';
-import { copyCv, deleteCv, inspectUpload } from '../lib/files/cv-files.js';
+import { copyCv, deleteCv, inspectCvUpload } from '../lib/files/cv-files.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
@@ -17,7 +17,7 @@ const withExtension = (name: string, type: CvType) => `${name.replace(/\.[^.]*$/
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   const upload = cvKeys.incoming(user.id, body.uploadId);
-  const inspection = await inspectUpload(upload);
+  const inspection = await inspectCvUpload(upload);
   if (!inspection.ok) {
     if (inspection.reason === 'missing') throw badRequest(cvMessages.uploadMissing);
     await deleteCv(upload);

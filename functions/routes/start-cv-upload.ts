@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { route } from '../../shared/contract/routes/start-cv-upload.js';
 import { cvTypeOfName } from '../../shared/schemas/cv.js';
-import type { CvUploadTicket } from '../../shared/types.js';
+import type { UploadTicket } from '../../shared/types.js';
 import { presignCvUpload } from '../lib/files/cv-files.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
 import { defineHandler } from '../lib/handler.js';
@@ -17,6 +17,6 @@ export const handler = defineHandler(route, async ({ body, session }) => {
   // The schema accepted only .pdf and .docx names.
   const type = cvTypeOfName(body.fileName) ?? 'pdf';
   const { url, fields } = await presignCvUpload(cvKeys.incoming(session.user.id, uploadId), type);
-  const ticket: CvUploadTicket = { uploadId, url, fields };
+  const ticket: UploadTicket = { uploadId, url, fields };
   return created(ticket);
 });

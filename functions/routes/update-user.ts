@@ -8,7 +8,8 @@
 import { route } from '../../shared/contract/routes/update-user.js';
 import { accountMessages } from '../../shared/texts.js';
 import { updateProfile } from '../lib/db/accounts.js';
-import { renameCompanyOnJobs } from '../lib/db/jobs.js';
+import { getCompany } from '../lib/db/companies.js';
+import { syncCompanyOnJobs } from '../lib/db/jobs.js';
 import { toPublicUser } from '../lib/db/users.js';
 import { badRequest } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
@@ -32,7 +33,8 @@ export const handler = defineHandler(route, async ({ body, session }) => {
   }
   const updated = await updateProfile(user, changes);
   if (updated.companyId !== undefined && updated.companyName && updated.companyName !== user.companyName) {
-    await renameCompanyOnJobs(updated.companyId, updated.companyName);
+    const company = await getCompany(updated.companyId);
+    if (company) await syncCompanyOnJobs(company.id, company);
   }
   return ok(toPublicUser(updated));
 });

@@ -2,7 +2,7 @@
  * CV files for the tests: real PDF, Word and executable bytes, uploaded the way a browser does (the presigned POST
  * from start-cv-upload, sent to the local S3) and saved through save-cv.
  */
-import type { CvFile, CvUploadTicket } from '../../shared/types.js';
+import type { CvFile, UploadTicket } from '../../shared/types.js';
 import { type InvokeResult, invoke } from './invoke.js';
 import type { Principal } from './principals.js';
 
@@ -22,7 +22,7 @@ export function docxBytes(): Buffer {
 export const exeBytes = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00'), Buffer.alloc(2000)]);
 
 /** Posts the bytes to the presigned POST as a browser form does; answers the S3 status. */
-export async function postToTicket(ticket: CvUploadTicket, bytes: Buffer, fileName: string): Promise<number> {
+export async function postToTicket(ticket: UploadTicket, bytes: Buffer, fileName: string): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
@@ -38,7 +38,7 @@ export async function uploadCv(
   fileName: string,
   size = bytes.length,
 ): Promise<InvokeResult<CvFile>> {
-  const ticket = await invoke<CvUploadTicket>('start-cv-upload', {
+  const ticket = await invoke<UploadTicket>('start-cv-upload', {
     cookie: principal.cookie,
     body: { fileName, size },
   });

@@ -1,6 +1,6 @@
 /**
- * Per test file: a fresh table on the shared DynamoDB Local, a fresh CV bucket on the shared local S3 (ids restart
- * in every table, so files must not meet), the environment the handlers read, and the local Lambda Invoke endpoint
+ * Per test file: a fresh table on the shared DynamoDB Local, fresh CV and logo buckets on the shared local S3 (ids
+ * restart in every table, so files must not meet), the environment the handlers read, and the local Lambda Invoke endpoint
  * for asynchronous invocations.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ const s3Endpoint = inject('s3Endpoint');
 process.env.TABLE_NAME = `test-${randomUUID()}`;
 process.env.DYNAMODB_ENDPOINT = endpoint;
 process.env.CV_BUCKET = `cvs-${randomUUID()}`;
+process.env.LOGO_BUCKET = `logos-${randomUUID()}`;
 process.env.S3_ENDPOINT = s3Endpoint;
 process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 process.env.SITE_URL = 'http://localhost:3000';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     credentials: LOCAL_S3_CREDENTIALS,
   });
   await s3.send(new CreateBucketCommand({ Bucket: process.env.CV_BUCKET }));
+  await s3.send(new CreateBucketCommand({ Bucket: process.env.LOGO_BUCKET }));
   s3.destroy();
 });
 

@@ -79,6 +79,8 @@ export const routeStacks = {
     'suspend-company',
     'list-audit-log',
   ],
+  /** A company's own profile and logo (the public company pages are in `jobs`). */
+  companies: ['update-company', 'start-logo-upload', 'save-company-logo', 'delete-company-logo'],
 } as const satisfies Record<string, readonly RouteId[]>;
 
 export type RouteStackName = keyof typeof routeStacks;

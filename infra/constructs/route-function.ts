@@ -4,7 +4,7 @@
  *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - `email`: may send from the stage's SES identity.
- * - CV files (config/cv-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
+ * - files (config/file-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers).
  * Throttles alarm once for the whole stage (lambda-throttles-alarm.ts), not per route.
  */
@@ -27,15 +27,17 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
+import { LOGO_PREFIX } from '../../functions/lib/files/logo-keys.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
-import { cvGrants } from '../config/cv-grants.js';
+import { cvGrants, logoGrants } from '../config/file-grants.js';
 import { sizingFor } from '../config/function-sizing.js';
 import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
-import { cvBucketName } from './cv-bucket.js';
-import { grantCvPrefixes } from './cv-grants.js';
+import { fileBucketName } from './bucket-names.js';
+import { grantBucketPrefixes } from './file-grants.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import type { SendingMail } from './mail.js';
 import { removalPolicyFor } from './removal.js';
@@ -121,8 +123,13 @@ export class RouteFunction extends Construct {
     const environment: Record<string, string> = { ...props.environment };
     const cvGrant = cvGrants[props.routeId];
     if (cvGrant) {
-      grantCvPrefixes(role, cvGrant, props.stage);
-      environment.CV_BUCKET = cvBucketName(Stack.of(this), props.stage);
+      grantBucketPrefixes(role, cvGrant, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
+      environment.CV_BUCKET = fileBucketName(Stack.of(this), props.stage, 'cvs');
+    }
+    const logoGrant = logoGrants[props.routeId];
+    if (logoGrant) {
+      grantBucketPrefixes(role, logoGrant, { stage: props.stage, bucket: 'logos', prefixes: { logos: LOGO_PREFIX } });
+      environment.LOGO_BUCKET = fileBucketName(Stack.of(this), props.stage, 'logos');
     }
     if (route.secret) {
       props.sessionSecret.grantRead(role);

@@ -1,8 +1,9 @@
 /**
  * The site and the one address users see: a private S3 bucket read by CloudFront through Origin Access Control,
- * the distribution (site on the default behaviour, the job pages on /job/*, the HTTP API on /api/*), its security
- * headers, the upload of the built site, the sitemap written into the bucket on a schedule, and the private bucket
- * of seekers' CVs (cv-bucket.ts: uploads come from this site's origin). Access logs of the distribution and of both
+ * the distribution (site on the default behaviour, the job pages on /job/*, company logos on /logos/*, the HTTP API
+ * on /api/*), its security headers, the upload of the built site, the sitemap written into the bucket on a
+ * schedule, the private bucket of seekers' CVs where every upload lands (cv-bucket.ts: uploads come from this
+ * site's origin) and the bucket of published logos (logo-bucket.ts). Access logs of the distribution and of the
  * buckets go to a logs bucket.
  */
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
@@ -35,8 +36,10 @@ import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
-import { CvBucket, cvBucketName } from '../constructs/cv-bucket.js';
+import { fileBucketName } from '../constructs/bucket-names.js';
+import { CvBucket } from '../constructs/cv-bucket.js';
 import { JOB_PAGES_PATH, JobPages } from '../constructs/job-pages.js';
+import { LOGOS_PATH, LogoBucket, logoBehavior } from '../constructs/logo-bucket.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
@@ -64,6 +67,7 @@ export class WebStack extends Stack {
   /** https://<the stage's domain or the distribution's>: SITE_URL of the functions. */
   readonly siteUrl: string;
   readonly cvBucket: Bucket;
+  readonly logoBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -103,9 +107,10 @@ export class WebStack extends Stack {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
     });
     // CV uploads go from the pages straight to the CV bucket (cv-bucket.ts: why its name is known ahead).
-    const uploadOrigin = `https://${cvBucketName(this, stage)}.s3.${this.region}.${this.urlSuffix}`;
+    const uploadOrigin = `https://${fileBucketName(this, stage, 'cvs')}.s3.${this.region}.${this.urlSuffix}`;
     const headers = siteHeadersPolicy(this, 'SecurityHeaders', siteSecurityHeadersFor(uploadOrigin));
     const routing = siteRoutingFunctions(this, 'SpaRewrite');
+    this.logoBucket = new LogoBucket(this, 'Logos', { stage, logs }).bucket;
     const jobPages = new JobPages(this, 'JobPages', {
       stage,
       table: props.table,
@@ -144,6 +149,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         [JOB_PAGES_PATH]: jobPages.behavior,
+        [LOGOS_PATH]: logoBehavior(this, 'LogoHeaders', this.logoBucket),
         '/api/*': {
           origin: apiOrigin,
           // A redirect would turn a POST into a GET; API calls over plain HTTP are refused instead.
@@ -183,8 +189,14 @@ export class WebStack extends Stack {
 
     output(this, 'SiteUrl', this.siteUrl, 'The site (and the API under /api)');
     output(this, 'DistributionDomain', this.distribution.distributionDomainName, 'Point a custom domain here');
-    output(this, 'AccessLogsBucket', logs.bucketName, 'CloudFront (cloudfront/), site (s3/) and CV (cv/) access logs');
-    output(this, 'CvBucket', this.cvBucket.bucketName, "Seekers' CVs (private; presigned uploads and downloads)");
+    output(
+      this,
+      'AccessLogsBucket',
+      logs.bucketName,
+      'CloudFront (cloudfront/), site (s3/), CV (cv/) and logo (logos/) access logs',
+    );
+    output(this, 'CvBucket', this.cvBucket.bucketName, "Seekers' CVs and every upload (private; presigned)");
+    output(this, 'LogoBucket', this.logoBucket.bucketName, 'Published company logos (served at /logos/*)');
   }
 
   /** The site's name points at the distribution (IPv4 and IPv6), in the zone the operator named: no lookup. */

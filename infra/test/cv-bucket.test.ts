@@ -1,6 +1,6 @@
 /**
  * The CV bucket (web stack) and who may touch it (api stack): private, encrypted, TLS only, uploads from the
- * site's origin only, unconfirmed uploads expired; each route granted exactly the prefixes of config/cv-grants.ts,
+ * site's origin only, unconfirmed uploads expired; each route granted exactly the prefixes of config/file-grants.ts,
  * and the code calling S3 only from those routes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { type RouteId, routeIds } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
-import { cvGrants } from '../config/cv-grants.js';
+import { cvGrants, logoGrants, type PrefixGrant } from '../config/file-grants.js';
 import type { CvBucket } from '../constructs/cv-bucket.js';
 import { type Synthesized, synthStage } from './synth.js';
 
@@ -80,7 +80,22 @@ describe('the CV bucket', () => {
   });
 });
 
-describe('least-privilege grants on the CV prefixes', () => {
+describe.each([
+  {
+    bucket: 'cvs',
+    variable: 'CV_BUCKET',
+    grants: cvGrants as Partial<Record<RouteId, PrefixGrant<string>>>,
+    prefix: { incoming: 'incoming/*', saved: 'cv/*', applications: 'application-cvs/*' } as Record<string, string>,
+    modules: ['uploads.js', 'cv-files.js', 'logo-files.js', 'presign-download.js'],
+  },
+  {
+    bucket: 'logos',
+    variable: 'LOGO_BUCKET',
+    grants: logoGrants as Partial<Record<RouteId, PrefixGrant<string>>>,
+    prefix: { logos: 'logos/*' } as Record<string, string>,
+    modules: ['published-logos.js'],
+  },
+])('least-privilege grants on the $bucket bucket', ({ bucket, variable, grants, prefix, modules }) => {
   function s3Statements(id: RouteId) {
     const role = dev.routeFunction(id).function.role!;
     const roleId = Stack.of(role).resolve((role.node.defaultChild as any).ref);
@@ -96,17 +111,17 @@ describe('least-privilege grants on the CV prefixes', () => {
       .flatMap((s: any) =>
         [s.Resource]
           .flat()
+          .filter((r: unknown) => json(r).includes(`-${bucket}-`))
           .flatMap((r: unknown) =>
             [s.Action].flat().map((action) => `${action} on ${/"\/([a-z-]+\/\*)"/.exec(json(r))?.[1]}`),
           ),
       )
       .sort();
 
-  it.each(routeIds)('%s: exactly its grants of config/cv-grants.ts, and CV_BUCKET only with them', (id) => {
-    const grant = cvGrants[id] ?? {};
-    const prefix = { incoming: 'incoming/*', saved: 'cv/*', applications: 'application-cvs/*' };
+  it.each(routeIds)(`%s: exactly its grants of config/file-grants.ts, and ${variable} only with them`, (id) => {
+    const grant = grants[id] ?? {};
     const action = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
-    const expected = (Object.entries(grant) as [keyof typeof action, (keyof typeof prefix)[]][])
+    const expected = (Object.entries(grant) as [keyof typeof action, string[]][])
       .flatMap(([kind, prefixes]) => prefixes.map((p) => `${action[kind]} on ${prefix[p]}`))
       .sort();
     expect(grantsOf(id)).toEqual(expected);
@@ -114,31 +129,46 @@ describe('least-privilege grants on the CV prefixes', () => {
     const fnEnv = (dev.apiTemplate.toJSON().Resources as Record<string, Resource>)[
       Stack.of(fn).resolve((fn.node.defaultChild as any).logicalId)
     ]?.Properties.Environment.Variables;
-    expect('CV_BUCKET' in fnEnv).toBe(id in cvGrants);
+    expect(variable in fnEnv).toBe(id in grants);
   });
 
   it('no route lists the bucket or touches it outside those prefixes', () => {
+    const allowed = new RegExp(
+      `-${bucket}-.*/(${Object.values(prefix)
+        .map((p) => p.replace('/*', ''))
+        .join('|')})/\\*"`,
+    );
     for (const id of routeIds) {
       for (const statement of s3Statements(id)) {
         expect([statement.Action].flat()).not.toContain('s3:ListBucket');
-        expect(json(statement.Resource)).toMatch(/\/(incoming|cv|application-cvs)\/\*"/);
+        for (const resource of [statement.Resource].flat().filter((r) => json(r).includes(`-${bucket}-`))) {
+          expect(json(resource)).toMatch(allowed);
+        }
       }
     }
   });
 
-  it('only the granted routes reach the S3 code (the check of the code side)', () => {
+  it('only the granted routes reach the code of this bucket (the check of the code side)', () => {
     const dir = join(repoRoot, 'functions');
     const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
     );
     const importers = (module: string) =>
-      sources.filter((file) => readFileSync(join(dir, file), 'utf8').includes(`/${module}'`)).sort();
-    const s3Users = importers('cv-files.js').flatMap((file) =>
-      file.startsWith('routes/') ? [file] : importers((file.split('/').pop() as string).replace(/\.ts$/, '.js')),
-    );
-    const routesUsing = [...new Set([...s3Users, ...importers('presign-download.js')])]
+      sources.filter((file) => readFileSync(join(dir, file), 'utf8').includes(`/${module}'`));
+    // Every file importing one of the modules, and every file importing those, until only routes are left.
+    const reached = new Set<string>();
+    const frontier = modules.flatMap(importers);
+    while (frontier.length) {
+      const file = frontier.pop() as string;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      if (!file.startsWith('routes/'))
+        frontier.push(...importers((file.split('/').pop() as string).replace(/\.ts$/, '.js')));
+    }
+    const routesUsing = [...reached]
+      .filter((file) => file.startsWith('routes/'))
       .map((file) => file.replace(/^routes\/(.+)\.ts$/, '$1'))
       .sort();
-    expect(routesUsing).toEqual(Object.keys(cvGrants).sort());
+    expect(routesUsing).toEqual(Object.keys(grants).sort());
   });
 });

@@ -46,11 +46,12 @@ describe.each(stageNames)('%s', (stage) => {
 
 it('acknowledges the same rules in every stage, but no WAF, the default certificate and no alarm email in dev', () => {
   // The CDK asset bucket's name holds the account, known in staging and prod, a token in dev.
-  // The CV bucket's name holds the stage, the account and the region (infra/constructs/cv-bucket.ts).
+  // The file buckets' names hold the stage, the account and the region (infra/constructs/bucket-names.ts).
   const assetBucket = (id: string) =>
     id
       .replace(/cdk-\w+-assets-[^\]]+/, 'cdk-assets-bucket')
       .replace(/jobboard-\w+-cvs-[^/]+/, 'cv-bucket')
+      .replace(/jobboard-\w+-logos-[^/]+/, 'logo-bucket')
       .replace('arn:aws:', 'arn:<AWS::Partition>:');
   const ids = (stage: string) =>
     new Set(synthesized.get(stage)!.acknowledgements.map((a) => assetBucket(a.id.replace(/^Annotation::/, ''))));

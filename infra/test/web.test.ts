@@ -6,7 +6,7 @@ import { siteSecurityHeaders, siteSecurityHeadersFor } from '../../shared/site-h
 import { siteRequestCode } from '../../shared/site-routing.js';
 import { stageConfig } from '../config/stages.js';
 import { apiQueryCode, queryKeys, queryParameters } from '../constructs/api-query.js';
-import { cvBucketName } from '../constructs/cv-bucket.js';
+import { fileBucketName } from '../constructs/bucket-names.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
 import { type Synthesized, synthStage } from './synth.js';
@@ -118,7 +118,7 @@ describe('response headers policy', () => {
       ContentSecurityPolicy: {
         ContentSecurityPolicy: dev.stacks.web.resolve(
           siteSecurityHeadersFor(
-            `https://${cvBucketName(dev.stacks.web, stageConfig('dev'))}.s3.${dev.stacks.web.region}.${dev.stacks.web.urlSuffix}`,
+            `https://${fileBucketName(dev.stacks.web, stageConfig('dev'), 'cvs')}.s3.${dev.stacks.web.region}.${dev.stacks.web.urlSuffix}`,
           )['Content-Security-Policy'],
         ),
         Override: true,
@@ -178,7 +178,7 @@ describe('logging and TLS', () => {
   it('the distribution logs to the access-log bucket; buckets refuse plain HTTP and TLS below 1.2', () => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
     const policies = Object.values(web.findResources('AWS::S3::BucketPolicy')) as any[];
-    expect(policies).toHaveLength(3); // the site, its access logs and the CVs
+    expect(policies).toHaveLength(4); // the site, its access logs, the CVs and the logos
     for (const policy of policies) {
       const conditions = policy.Properties.PolicyDocument.Statement.map((s: any) => JSON.stringify(s.Condition));
       expect(conditions).toContain(JSON.stringify({ Bool: { 'aws:SecureTransport': 'false' } }));

@@ -11,7 +11,7 @@ import { createInstantAlertPoller } from './alert-timer.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from './dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
-import { LOCAL_CV_BUCKET, type RunningS3, startS3 } from './s3.js';
+import { LOCAL_CV_BUCKET, LOCAL_LOGO_BUCKET, type RunningS3, startS3 } from './s3.js';
 import { createStreamPoller, type StreamPoller } from './stream-poller.js';
 import { ensureTable } from './table.js';
 
@@ -60,6 +60,7 @@ export async function prepareLocalData(
     SITE_URL: siteUrl,
     OUTBOX_DIR: dataDir.outbox,
     CV_BUCKET: LOCAL_CV_BUCKET,
+    LOGO_BUCKET: LOCAL_LOGO_BUCKET,
     S3_ENDPOINT: s3.endpoint,
     DATA_DIR: dataDir.root,
   });

@@ -1,5 +1,5 @@
 /**
- * The local S3 API: s3rver with the CV bucket, its data under the data folder (a temporary folder for tests).
+ * The local S3 API: s3rver with the CV bucket (every upload lands there) and the logo bucket, its data under the data folder (a temporary folder for tests).
  * The functions reach it through S3_ENDPOINT with the same SDK calls they make against S3, and the browser posts
  * CVs to it directly, so the bucket allows the site's origin (CORS) as the deployed bucket does.
  */
@@ -7,6 +7,8 @@ import S3rver from 's3rver';
 import { freePort } from './dynamodb.js';
 
 export const LOCAL_CV_BUCKET = 'jobboard-cvs';
+/** Published logos: the local server answers /logos/... from it, as CloudFront does from the deployed one. */
+export const LOCAL_LOGO_BUCKET = 'jobboard-logos';
 
 export interface RunningS3 {
   endpoint: string;
@@ -31,6 +33,7 @@ export async function startS3(directory: string, siteOrigins: string[]): Promise
     directory,
     configureBuckets: [
       { name: LOCAL_CV_BUCKET, configs: siteOrigins.length > 0 ? [corsConfiguration(siteOrigins)] : [] },
+      { name: LOCAL_LOGO_BUCKET, configs: [] },
     ],
   });
   await server.run();

@@ -4,7 +4,7 @@
  * that file (sirv's lookup: /jobs is jobs.html, the prerendered jobs list; shared/prerendered-pages.ts), and any
  * other path of a screen without a file gets shell.html (the prerendered frame; the app renders the screen). A job
  * page, the sitemap and a path the site does not have (404 with the friendly page) are answered as deployed
- * (site-pages.ts). Hashed assets are
+ * (site-pages.ts). A company logo (/logos/...) comes from the local logo bucket (logo-files.ts). Hashed assets are
  * cached for a year, the pages never; a miss under /assets/ is a 404, never the frame. The site is compressed by the
  * `compression` middleware; API answers from 1,000 bytes, as CloudFront does in front of the real API
  * (compress-answer.ts).
@@ -28,6 +28,7 @@ import { apiErrors } from '../../shared/texts.js';
 import { buildEvent, lambdaContext } from './api-event.js';
 import { COMPRESS_FROM_BYTES, compressAnswer } from './compress-answer.js';
 import { loadHandler } from './handlers.js';
+import { answerLogo, LOGO_PATH_PREFIX } from './logo-files.js';
 import { rawJsonAnswer, sendJson, serverMessages } from './server-answers.js';
 import { answerSitePage } from './site-pages.js';
 
@@ -206,6 +207,10 @@ export function createAppServer(options: {
     if (!url || hostMissing) return sendJson(res, 400, { message: serverMessages.badRequest }, { Connection: 'close' });
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error: unknown) => answerFailure(res, error));
+      return;
+    }
+    if (url.pathname.startsWith(LOGO_PATH_PREFIX)) {
+      answerLogo(res, url.pathname, () => notFound(res)).catch((error: unknown) => answerFailure(res, error));
       return;
     }
     dropUnusableRange(req);

@@ -17,6 +17,7 @@ import { route as contact } from './routes/contact.js';
 import { route as createAlert } from './routes/create-alert.js';
 import { route as createJob } from './routes/create-job.js';
 import { route as deleteAlert } from './routes/delete-alert.js';
+import { route as deleteCompanyLogo } from './routes/delete-company-logo.js';
 import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
@@ -49,9 +50,11 @@ import { route as moderateJob } from './routes/moderate-job.js';
 import { route as register } from './routes/register.js';
 import { route as reportJob } from './routes/report-job.js';
 import { route as resetPassword } from './routes/reset-password.js';
+import { route as saveCompanyLogo } from './routes/save-company-logo.js';
 import { route as saveCv } from './routes/save-cv.js';
 import { route as saveJob } from './routes/save-job.js';
 import { route as startCvUpload } from './routes/start-cv-upload.js';
+import { route as startLogoUpload } from './routes/start-logo-upload.js';
 import { route as subscribeAlert } from './routes/subscribe-alert.js';
 import { route as suspendCompany } from './routes/suspend-company.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
@@ -59,6 +62,7 @@ import { route as unsubscribeAlert } from './routes/unsubscribe-alert.js';
 import { route as updateAlert } from './routes/update-alert.js';
 import { route as updateApplicationMail } from './routes/update-application-mail.js';
 import { route as updateApplicationStatus } from './routes/update-application-status.js';
+import { route as updateCompany } from './routes/update-company.js';
 import { route as updateJob } from './routes/update-job.js';
 import { route as updateUser } from './routes/update-user.js';
 import { route as withdrawApplication } from './routes/withdraw-application.js';
@@ -120,6 +124,10 @@ export const contract = {
   'list-categories': listCategories,
   'list-companies': listCompanies,
   'get-company': getCompany,
+  'update-company': updateCompany,
+  'start-logo-upload': startLogoUpload,
+  'save-company-logo': saveCompanyLogo,
+  'delete-company-logo': deleteCompanyLogo,
   'get-company-by-user': getCompanyByUser,
   'list-resources': listResources,
   'get-enums': getEnums,

@@ -15,7 +15,7 @@ import { isCommonPassword } from './common-passwords.js';
 /** Text that must be present: a missing key, null or a non-string all get `message`. */
 const text = (message: string) => v.optional(v.string(message), '');
 /** Text that may be left out; '' (an empty form field) counts as left out. */
-const optionalText = (max: number, maxMessage: string) =>
+export const optionalText = (max: number, maxMessage: string) =>
   v.optional(
     v.pipe(
       v.string(maxMessage),
@@ -64,7 +64,7 @@ export const emailField = (requiredMessage: string) =>
     v.email(validation.email),
   );
 
-const companyNameField = v.pipe(
+export const companyNameField = v.pipe(
   v.string(m.companyNameMin),
   v.trim(),
   v.minLength(2, m.companyNameMin),
@@ -80,7 +80,7 @@ const withScheme = (value: string) =>
   /^([a-z][a-z0-9+.-]*:\/\/|[a-z][a-z0-9+-]*:)/i.test(value) ? value : `https://${value}`;
 
 /** Shown as a link on the companies page: only http(s). */
-const websiteField = v.optional(
+export const websiteField = v.optional(
   v.pipe(
     v.string(m.websiteInvalid),
     v.trim(),

@@ -77,6 +77,18 @@ const wordsShown = [...Object.values(loadFailureTexts).filter((text) => typeof t
 async function faultProblems(page: Page, address: string, fault: Fault, calls: string[]): Promise<string[]> {
   await page.goto(address);
   await page.waitForLoadState('networkidle');
+  const problems: string[] = [];
+  // A page that came with its answers (a job page rendered with its job) keeps showing them when the API fails:
+  // there is no Retry to wait for, only its own content to find still there.
+  if ((await page.locator('#page-data').count()) > 0) {
+    const text = (await page.locator('body').textContent()) ?? '';
+    if (text.includes(rawMarker)) problems.push(`${fault}: the raw answer is on the screen`);
+    const headings = await page.getByRole('heading', { level: 1 }).allInnerTexts();
+    if (headings.length === 0 || headings.some((heading) => /not found/i.test(heading))) {
+      problems.push(`${fault}: the page's own content is gone (headings: ${headings.join(', ')})`);
+    }
+    return problems;
+  }
   // The screen's code may still be arriving: give it time to show words, a Retry or a not-found heading.
   await page
     .getByRole('button', { name: labels.tryAgain })
@@ -84,17 +96,8 @@ async function faultProblems(page: Page, address: string, fault: Fault, calls: s
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(() => undefined);
-  const problems: string[] = [];
   const text = (await page.locator('body').textContent()) ?? '';
   if (text.includes(rawMarker)) problems.push(`${fault}: the raw answer is on the screen`);
-  // A page that came with its answers (a job page rendered with its job) keeps showing them when the API fails.
-  if ((await page.locator('#page-data').count()) > 0) {
-    const headings = await page.getByRole('heading', { level: 1 }).allInnerTexts();
-    if (headings.length === 0 || headings.some((heading) => /not found/i.test(heading))) {
-      problems.push(`${fault}: the page's own content is gone (headings: ${headings.join(', ')})`);
-    }
-    return problems;
-  }
   const retry = await page.getByRole('button', { name: labels.tryAgain }).count();
   const words = wordsShown.some((words) => text.includes(words));
   // A 404 (or a 400 for a malformed id) of the one thing a screen shows is that thing not being there.

@@ -3,7 +3,7 @@
  * error), edits it, a job seeker finds it by search and applies, the company approves, the seeker sees it. Every
  * test registers its own accounts through the API, so it depends on no demo account and no other test.
  */
-import { hiringLabels, labels, notices, validation } from '../../shared/texts.js';
+import { hiringLabels, labels, notices, screenTexts, validation } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
@@ -93,7 +93,7 @@ describe('hiring', () => {
     const mine = seeker.getByRole('row').filter({ hasText: title });
     await mine.getByText(/approved/i).waitFor();
     expect(await mine.getByText(hiringLabels.statusLabels.pending).count()).toBe(0);
-  });
+  }, 120_000); // five screens and two accounts: past the project's minute on a busy two-core machine
 
   it('shows a job title containing HTML as text, on the job page and the dashboard', async () => {
     const page = await browser.newPage();
@@ -118,5 +118,48 @@ describe('hiring', () => {
     await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('asks before unsaved edits of the job form are left by Back or a link: Keep editing stays, Leave goes', async () => {
+    const page = await browser.newPage();
+    await registerAs(page, 'company', `Leave Test ${uniqueWord()}`);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: labels.postAJob }).first().click(); // in the site: Back stays in it too
+    await page.waitForURL(/\/post-job$/);
+    const title = page.getByRole('textbox', { name: /Job Title/ });
+    await title.fill('Half-typed title');
+    const question = page.getByRole('alertdialog', { name: screenTexts.leaveTitle });
+
+    // Closing or reloading the tab: the browser's own prompt is asked for.
+    const prompted = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prompted).toBe(true);
+
+    // The skip link moves within the page: nothing is left, nothing is asked, and no history entry is added
+    // (Back from a `#main` entry was once read as a step forward).
+    const skip = page.getByRole('link', { name: labels.skipToContent });
+    await skip.focus();
+    await skip.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await question.count()).toBe(0);
+
+    for (const leaveBy of [
+      () => page.evaluate(() => history.back()),
+      () => page.getByRole('link', { name: hiringLabels.backToDashboard }).click(),
+    ]) {
+      await leaveBy();
+      await question.getByRole('button', { name: screenTexts.keepEditing }).click();
+      await question.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/post-job');
+      expect(await title.inputValue()).toBe('Half-typed title');
+    }
+
+    await page.evaluate(() => history.back());
+    await question.getByRole('button', { name: screenTexts.leavePage }).click();
+    await page.waitForURL(/\/dashboard$/);
   });
 });

@@ -91,7 +91,9 @@ export async function themedTab(
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'), undefined, {
+  // Skeletons, spinners and lists still filling (the job grid's own placeholders are not MUI Skeletons).
+  const loading = '.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]';
+  await page.waitForFunction((selector) => !document.querySelector(selector), loading, {
     polling: 100,
     timeout: 30_000,
   });

@@ -4,8 +4,8 @@
  * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count,
  *   their job alerts and their count, their saved CV file and the CV copies sent with their applications;
  * - a company: its jobs (through the jobs repository, which also removes their search entries and counts) with
- *   their reports and moderation cases, every application to them with its guard and CV copy, and the company
- *   record (with it, its directory entry).
+ *   their reports and moderation cases, every application to them with its guard and CV copy, its published logo
+ *   file, and the company record (with it, its directory entry).
  * Files go before the items that name them, so a failure midway never leaves a file nobody can find.
  *
  * Order matters. Sessions are revoked first, so nothing new (a job, an application) is created while we clean up.
@@ -17,9 +17,11 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteCvs } from '../files/cv-files.js';
 import { cvKeys } from '../files/cv-keys.js';
+import { deleteLogo } from '../files/published-logos.js';
 import { StillThrottledError } from '../retry-later.js';
 import { alertKeys } from './alerts.js';
 import { db, tableName } from './client.js';
+import { getCompany } from './companies.js';
 import { clearModeration } from './job-reports.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
 import { alertOwner, keys } from './keys.js';
@@ -95,6 +97,7 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
       await clearModeration(job.id);
     }
     await deleteApplications('gsi2', keys.companyApplications(companyId));
+    await deleteLogo((await getCompany(companyId))?.logo);
   }
   const TableName = tableName();
   const ownGuard = {

@@ -47,20 +47,37 @@ export interface DirectoryState {
 /**
  * The transaction item moving a company from `was` (as read) to a new name and/or count. Conditional on the name
  * and count still being those read: a concurrent change makes the transaction fail, and the caller reads again.
+ * `details` are other attributes written in the same update (the profile's description, website, location):
+ * a value sets one, undefined removes it.
  */
-export function directoryUpdate(was: DirectoryState, next: { name: string; jobCount: number }) {
+export function directoryUpdate(
+  was: DirectoryState,
+  next: { name: string; jobCount: number },
+  details: Record<string, string | undefined> = {},
+) {
   const fields = directoryFields(was.id, next.name, next.jobCount);
-  const names = Object.keys(fields);
+  const detailNames = Object.keys(details);
+  const sets = {
+    ...fields,
+    ...Object.fromEntries(detailNames.flatMap((name) => (details[name] === undefined ? [] : [[name, details[name]]]))),
+  };
+  const removed = [
+    ...detailNames.filter((name) => details[name] === undefined),
+    ...(next.jobCount > 0 ? [] : ['gsi3pk', 'gsi3sk']),
+  ];
+  const names = [...Object.keys(sets), ...removed];
+  const placeholder = (name: string) => `#f${names.indexOf(name)}`;
+  const setNames = Object.keys(sets);
   return {
     TableName: tableName(),
     Key: keys.company(was.id),
     UpdateExpression:
-      `SET ${names.map((_name, i) => `#f${i} = :f${i}`).join(', ')}` +
-      (next.jobCount > 0 ? '' : ' REMOVE gsi3pk, gsi3sk'),
+      `SET ${setNames.map((name) => `${placeholder(name)} = :f${names.indexOf(name)}`).join(', ')}` +
+      (removed.length ? ` REMOVE ${removed.map(placeholder).join(', ')}` : ''),
     ConditionExpression: '#f0 = :wasName AND jobCount = :wasCount',
     ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
     ExpressionAttributeValues: {
-      ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name]])),
+      ...Object.fromEntries(setNames.map((name) => [`:f${names.indexOf(name)}`, sets[name]])),
       ':wasName': was.name,
       ':wasCount': was.jobCount,
     },

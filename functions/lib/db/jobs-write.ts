@@ -187,17 +187,23 @@ export function updateJob(id: number, changes: JobChanges): Promise<Job | undefi
   return rewriteJob(id, changes);
 }
 
+/** What a job shows of its company, copied onto it so a card needs no second read. */
+export interface JobCompany {
+  name: string;
+  logo?: string;
+}
+
 /**
- * After a company renames itself its jobs follow: the name shown on cards and the company words in the search
- * index. One transaction per job, like any edit.
+ * After a company renames itself or changes its logo its jobs follow: the name and logo shown on cards and the
+ * company words in the search index. One transaction per job, like any edit.
  */
-export async function renameCompanyOnJobs(companyId: number, companyName: string): Promise<void> {
+export async function syncCompanyOnJobs(companyId: number, company: JobCompany): Promise<void> {
   for (const job of await listCompanyJobs(companyId)) {
-    if (job.companyName !== companyName) await rewriteJob(job.id, {}, companyName);
+    if (job.companyName !== company.name || job.companyLogo !== company.logo) await rewriteJob(job.id, {}, company);
   }
 }
 
-async function rewriteJob(id: number, changes: JobChanges, companyName?: string): Promise<Job | undefined> {
+async function rewriteJob(id: number, changes: JobChanges, company?: JobCompany): Promise<Job | undefined> {
   const before = await getJobRecord(id);
   if (!before) return undefined;
   const merged = { ...before, ...changes, isActive: changes.isActive ?? before.isActive };
@@ -223,8 +229,8 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
   const base = {
     id,
     companyId: before.companyId,
-    companyName: companyName ?? before.companyName,
-    ...(before.companyLogo ? { companyLogo: before.companyLogo } : {}),
+    companyName: company?.name ?? before.companyName,
+    ...logoOf(company ? company.logo : before.companyLogo),
     createdAt: before.createdAt,
     updatedAt: new Date().toISOString(),
     postedBy: before.postedBy,
@@ -235,6 +241,8 @@ async function rewriteJob(id: number, changes: JobChanges, companyName?: string)
   await write(before.companyId, (company) => jobWrites(before, after, company));
   return toJob(after);
 }
+
+const logoOf = (logo: string | undefined) => (logo ? { companyLogo: logo } : {});
 
 /** The pay after an edit: the pay fields sent, or what a new free-text salary says, or the pay the job had. */
 function payOfChanges(before: JobRecord, changes: JobChanges): Pay | undefined {

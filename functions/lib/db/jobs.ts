@@ -11,8 +11,9 @@ export {
   createJob,
   deleteJob,
   type JobAuthor,
+  type JobCompany,
   jobMessages,
   markJob,
-  renameCompanyOnJobs,
+  syncCompanyOnJobs,
   updateJob,
 } from './jobs-write.js';

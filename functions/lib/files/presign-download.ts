@@ -5,7 +5,7 @@
  */
 import { SignatureV4 } from '@smithy/signature-v4';
 import { filesConfig } from '../config.js';
-import { s3 } from './s3.js';
+import { cvBucket, s3 } from './s3.js';
 
 function objectUrl(bucket: string, key: string, region: string): URL {
   const path = key.split('/').map(encodeURIComponent).join('/');
@@ -25,7 +25,7 @@ function attachmentDisposition(fileName: string): string {
 export async function presignDownload(key: string, fileName: string, expiresIn: number): Promise<string> {
   const { config } = s3();
   const region = await config.region();
-  const url = objectUrl(filesConfig().cvBucket, key, region);
+  const url = objectUrl(cvBucket(), key, region);
   const signer = new SignatureV4({
     credentials: config.credentials,
     region,

@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
 import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
+import { pngBytes, startLogoUpload, uploadLogo } from '../logo.js';
 import { type CompanyPrincipal, makeAdmin, makeCompanyPrincipal, makeSeeker, type Principal } from '../principals.js';
 
 export const PASSWORD = 'secret-pass-1';
@@ -223,6 +224,29 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'list-categories': async () => ({}),
   'list-companies': async () => ({}),
   'get-company': async () => ({ params: id((await hiring()).owner.company.id) }),
+  'update-company': async () => {
+    const owner = await makeCompanyPrincipal();
+    return {
+      cookie: owner.cookie,
+      params: id(owner.company.id),
+      body: { name: 'Acme Renamed', website: 'acme.example' },
+    };
+  },
+  'start-logo-upload': async () => {
+    const owner = await makeCompanyPrincipal();
+    return { cookie: owner.cookie, params: id(owner.company.id), body: { fileName: 'logo.png', size: 70 } };
+  },
+  'save-company-logo': async () => {
+    const owner = await makeCompanyPrincipal();
+    const ticket = await startLogoUpload(owner, 'logo.png', pngBytes().length);
+    await postToTicket(ticket.body, pngBytes(), 'logo.png');
+    return { cookie: owner.cookie, params: id(owner.company.id), body: { uploadId: ticket.body.uploadId } };
+  },
+  'delete-company-logo': async () => {
+    const owner = await makeCompanyPrincipal();
+    await uploadLogo(owner, pngBytes(), 'logo.png');
+    return { cookie: owner.cookie, params: id(owner.company.id) };
+  },
   'get-company-by-user': async () => ({ params: { userId: String((await hiring()).owner.user.id) } }),
   'list-resources': async () => ({}),
   'get-enums': async () => ({}),

@@ -13,7 +13,8 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { guardHistory } from '@/lib/guarded-history.js';
 import { nextTask } from '@/lib/next-task.js';
 import { AppRoutes } from './app-routes.js';
 import { preloadLandingScreen } from './preload-landing-screen.js';
@@ -42,9 +43,10 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders pageData={pageData}>
-        <BrowserRouter>
+        {/* The history <BrowserRouter> makes, with a hold for unsaved edits (lib/guarded-history.ts says why). */}
+        <HistoryRouter history={guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }))}>
           <AppRoutes />
-        </BrowserRouter>
+        </HistoryRouter>
       </AppProviders>
     </StrictMode>
   );

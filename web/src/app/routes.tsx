@@ -60,6 +60,11 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/companies', ...lazyPage(() => import('@/features/companies/pages/companies.js')) },
   { path: '/companies/:id', ...lazyPage(() => import('@/features/companies/pages/company.js')) },
+  {
+    path: '/company-profile',
+    ...lazyPage(() => import('@/features/companies/pages/company-profile-edit.js')),
+    access: ['company'],
+  },
   { path: '/resources', ...lazyPage(() => import('@/features/static/pages/resources.js')) },
   { path: '/about', ...lazyPage(() => import('@/features/static/pages/about.js')) },
   { path: '/contact', ...lazyPage(() => import('@/features/static/pages/contact.js')) },

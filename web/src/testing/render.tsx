@@ -1,14 +1,15 @@
 /**
- * Renders the real app (providers, layout, route table) at a path, with a fresh SWR cache per test and a
- * MemoryRouter. `location()` tells where the app navigated to.
+ * Renders the real app (providers, layout, route table) at a path, with a fresh SWR cache per test and a memory
+ * history held like the site's (lib/guarded-history.ts). `location()` tells where the app navigated to.
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory, useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes.js';
 import { AppProviders } from '@/app/providers.js';
 import type { PageRoute } from '@/app/routes.js';
+import { guardHistory } from '@/lib/guarded-history.js';
 
 interface Where {
   pathname: string;
@@ -33,10 +34,10 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
   const user = userEvent.setup();
   const view = render(
     <AppProviders swrCache={() => new Map()}>
-      <MemoryRouter initialEntries={[path]}>
+      <HistoryRouter history={guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }))}>
         {ui}
         <LocationSpy into={where} />
-      </MemoryRouter>
+      </HistoryRouter>
     </AppProviders>,
   );
   return {

@@ -29,8 +29,9 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => undefined;
 
-// The first visit to a lazy page compiles its modules, which can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The first visit to a lazy page compiles its modules, which can take more than the default second on a busy machine
+// (CI runs these files beside the e2e stack on two cores; 5 s was once not enough for the admin desk).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   // Let answers still in flight land inside act(), so React does not warn about updates after the test.

@@ -36,3 +36,11 @@ export type DigestLine = v.InferOutput<typeof digestLineSchema>;
 
 export const fromDigestLineItem = (item: Record<string, unknown>): DigestLine =>
   readRecord('application', digestLineSchema, item);
+
+/** What the company page's response time reads of an application (a projection). */
+const decisionSchema = v.pick(applicationItemSchema, ['status', 'submittedAt', 'statusChangedAt']);
+
+export type DecisionLine = v.InferOutput<typeof decisionSchema>;
+
+export const fromDecisionItem = (item: Record<string, unknown>): DecisionLine =>
+  readRecord('application', decisionSchema, item);

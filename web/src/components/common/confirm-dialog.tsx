@@ -16,13 +16,26 @@ interface Props {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The safe choice; Cancel unless said otherwise. */
+  cancelLabel?: string;
   busyLabel: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog(props: Props) {
+  const {
+    open,
+    title,
+    text,
+    confirmLabel,
+    cancelLabel = hiringLabels.cancel,
+    busyLabel,
+    busy,
+    onConfirm,
+    onCancel,
+  } = props;
   const titleId = useId();
   const textId = useId();
   return (
@@ -39,7 +52,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          {hiringLabels.cancel}
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
           {busy ? busyLabel : confirmLabel}

@@ -20,6 +20,14 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('skips to the content by moving the focus, without a history entry', async () => {
+    mockApi();
+    const { user } = renderApp('/', { routes });
+    await user.click(screen.getByRole('link', { name: labels.skipToContent }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
   it('moves the focus to the new page after a navigation', async () => {
     mockApi();
     const { user } = renderApp('/', { routes });

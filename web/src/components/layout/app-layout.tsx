@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { labels } from '@shared/texts.js';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageLoader } from '@/components/common/page-loader.js';
 import { useHydrated } from '@/lib/use-hydrated.js';
@@ -35,6 +35,12 @@ export function AppLayout() {
       <Box
         component="a"
         href="#main"
+        onClick={(event: MouseEvent) => {
+          // Focus moves to the content without a history entry: a `#main` entry would carry no router state, and
+          // Back from it would then be read as a step forward (and held the wrong way by the leave guard).
+          event.preventDefault();
+          main.current?.focus();
+        }}
         sx={{
           position: 'absolute',
           left: 8,

@@ -1,4 +1,5 @@
 /** The main navigation, shared by the desktop bar and the mobile drawer. */
+import { companyProfileLabels } from '@shared/company-texts.js';
 import type { Role } from '@shared/constants.js';
 import { deskLabels } from '@shared/moderation-texts.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
@@ -11,12 +12,14 @@ export const mainNavItems = [
 ] as const;
 
 /**
- * The signed-in user's menu; an entry with `only` is shown to that role alone: the dashboard to companies, saved
+ * The signed-in user's menu; an entry with `only` is shown to that role alone: the dashboard and the company
+ * profile to companies, saved
  * jobs to job seekers, the admin desk to admins.
  */
 export const accountNavItems: readonly { label: string; to: string; only?: Role }[] = [
   { label: labels.profile, to: '/profile' },
   { label: labels.dashboard, to: '/dashboard', only: 'company' },
+  { label: companyProfileLabels.title, to: '/company-profile', only: 'company' },
   { label: labels.applications, to: '/applications' },
   { label: seekerLabels.savedJobsTitle, to: '/saved-jobs', only: 'job_seeker' },
   { label: deskLabels.title, to: '/admin', only: 'admin' },

@@ -1,3 +1,4 @@
+import { companyProfileLabels } from '@shared/company-texts.js';
 import { labels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -27,7 +28,7 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: labels.signUp, hidden: true })).toHaveAttribute('href', '/auth');
   });
 
-  it('gives a company Post a Job and a My Account menu with Dashboard', async () => {
+  it('gives a company Post a Job and a My Account menu with Dashboard and Company profile', async () => {
     mockApi({ 'GET /api/user': aUser({ role: 'company', name: 'Acme HR' }) });
     const { user } = renderWithProviders(<Navbar />);
     await user.click(await screen.findByRole('button', { name: labels.myAccount }));
@@ -35,7 +36,13 @@ describe('Navbar', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([labels.profile, labels.dashboard, labels.applications, labels.signOut]);
+    expect(items).toEqual([
+      labels.profile,
+      labels.dashboard,
+      companyProfileLabels.title,
+      labels.applications,
+      labels.signOut,
+    ]);
     expect(screen.getByRole('link', { name: labels.postAJob, hidden: true })).toHaveAttribute('href', '/post-job');
   });
 

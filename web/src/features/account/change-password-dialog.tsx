@@ -17,7 +17,7 @@ import { passwordChangeFormSchema } from '@shared/schemas/auth.js';
 import { accountMessages, validation } from '@shared/texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
-import { isApiError } from '@/api/fetcher.js';
+import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
@@ -53,10 +53,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       toast.show({ title: accountLabels.passwordChanged, description: answer?.message, variant: 'success' });
       close();
     } catch (error) {
-      const message = isApiError(error) ? error.serverMessage : undefined;
+      const message = failureText(error, accountLabels.passwordChangeFailed);
       const field = fieldForMessage(message, serverFields);
-      if (field && message) form.setFieldError(field, message);
-      else setFailure(message ?? accountLabels.passwordChangeFailed);
+      if (field) form.setFieldError(field, message);
+      else setFailure(message);
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { accountMessages, notices, validation } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { useState } from 'react';
 import { apiKeys, callApi } from '@/api/client.js';
-import { isApiError } from '@/api/fetcher.js';
+import { failureText } from '@/api/failure-text.js';
 import { useForgetCached } from '@/api/use-forget-cached.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
@@ -62,10 +62,10 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
       onDone();
     } catch (error) {
       setBusy(false);
-      const message = isApiError(error) ? error.serverMessage : undefined;
+      const message = failureText(error, accountLabels.profileUpdateFailed);
       const field = fieldForMessage(message, serverFields);
-      if (field && message) form.setFieldError(field, message);
-      else setFailure(message ?? accountLabels.profileUpdateFailed);
+      if (field) form.setFieldError(field, message);
+      else setFailure(message);
     }
   };
 

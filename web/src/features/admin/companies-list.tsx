@@ -8,14 +8,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deskLabels } from '@shared/moderation-texts.js';
+import { deskLabels, moderationMessages } from '@shared/moderation-texts.js';
 import type { AdminCompany } from '@shared/moderation-types.js';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { longDate } from '@/lib/long-date.js';
+import { useDebounced } from '@/lib/use-debounced.js';
 import { DeskList } from './desk-list.js';
 import { type PendingAction, ReasonDialog } from './reason-dialog.js';
 import { useAfterAction, useDeskList } from './use-desk.js';
@@ -34,7 +35,8 @@ function CompanyRow({ company, onAsk }: { company: AdminCompany; onAsk: (action:
       run: async (reason) => {
         await callApi('suspend-company', { params: { id: company.id }, body: { suspended: suspend, reason } });
         await afterAction();
-        toast.show({ title: `${label}: ${company.name}`, variant: 'success' });
+        const done = moderationMessages.companyDone[suspend ? 'suspend' : 'reinstate'];
+        toast.show({ title: done, description: company.name, variant: 'success' });
       },
     });
   return (
@@ -72,9 +74,12 @@ function CompanyRow({ company, onAsk }: { company: AdminCompany; onAsk: (action:
   );
 }
 
+/** Ask the API once the typing pauses, not at every keystroke. */
+const SEARCH_PAUSE_MS = 300;
+
 export function CompaniesList() {
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
+  const query = useDebounced(search.trim(), SEARCH_PAUSE_MS);
   const list = useDeskList('list-admin-companies', { sort: 'name', includeEmpty: 'true', search: query });
   const [pending, setPending] = useState<PendingAction>();
   return (

@@ -20,7 +20,7 @@ import { JobActions } from './job-actions.js';
 
 const outcomes: Record<JobModerationAction, string> = {
   deactivate: deskLabels.states['deactivated-by-admin'],
-  delete: deskLabels.delete,
+  delete: deskLabels.deleted,
   restore: deskLabels.listed,
 };
 

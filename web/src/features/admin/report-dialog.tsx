@@ -86,7 +86,7 @@ export function ReportDialog({ job, open, onClose, onSent, onExited }: Props) {
             label={reportLabels.details}
             value={details}
             onChange={(event) => setDetails(event.target.value.slice(0, REPORT_DETAILS_MAX))}
-            helperText={`${REPORT_DETAILS_MAX - details.length} characters left`}
+            helperText={reportLabels.detailsLeft(REPORT_DETAILS_MAX - details.length)}
             multiline
             minRows={3}
             fullWidth

@@ -8,14 +8,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { alertLabels } from '@shared/alert-texts.js';
-import type { AlertFrequency } from '@shared/constants.js';
 import { useState } from 'react';
-import { isApiError } from '@/api/fetcher.js';
-import { SelectField } from '@/components/common/select-field.js';
+import { failureText } from '@/api/failure-text.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
-import { draftFilters, draftSchema, emptyDraft, frequencyChoices } from './alerts.js';
+import { AlertEmailField, FrequencyField } from './alert-fields.js';
+import { draftFilters, draftSchema, emptyDraft } from './alerts.js';
 import { useAlertActions } from './use-alerts.js';
 
 export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
@@ -26,21 +25,22 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
   const [notice, setNotice] = useState('');
 
   const submit = async () => {
-    if (!form.validate(draftSchema(asVisitor)).ok) return;
-    const { name, frequency, email } = form.values;
-    const body = { name: name.trim(), frequency, filters: draftFilters(form.values) };
+    const checked = form.validate(draftSchema(asVisitor));
+    if (!checked.ok) return;
+    const { name, email } = checked.output;
+    const body = { name, frequency: form.values.frequency, filters: draftFilters(form.values) };
     setBusy(true);
     setNotice('');
     try {
-      if (asVisitor) setNotice(await actions.subscribe({ ...body, email: email.trim() }));
+      if (asVisitor) setNotice(await actions.subscribe({ ...body, email }));
       else {
         await actions.create(body);
         toast.show({ title: alertLabels.alertCreated, variant: 'success' });
       }
       form.reset();
     } catch (error) {
-      const message = isApiError(error) ? error.serverMessage : undefined;
-      toast.show({ title: alertLabels.alertSaveFailed, description: message, variant: 'destructive' });
+      const description = failureText(error, alertLabels.tryAgain);
+      toast.show({ title: alertLabels.alertSaveFailed, description, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -64,24 +64,11 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
-            name="frequency"
-            label={alertLabels.frequency}
-            value={form.values.frequency}
-            onChange={(frequency) => form.set('frequency', frequency as AlertFrequency)}
-            choices={frequencyChoices}
-          />
+          <FrequencyField value={form.values.frequency} onChange={(next) => form.set('frequency', next)} />
         </Grid>
         {asVisitor && (
           <Grid size={12}>
-            <TextInput
-              {...form.field('email', alertLabels.emailHelp)}
-              type="email"
-              autoComplete="email"
-              label={alertLabels.email}
-              required
-              fullWidth
-            />
+            <AlertEmailField field={form.field('email', alertLabels.emailHelp)} />
           </Grid>
         )}
       </Grid>

@@ -36,11 +36,17 @@ function parseKeywords(text: string): string[] {
 /** The form's own checks (the API checks the rest with the shared schemas). */
 export const draftSchema = (withEmail: boolean) =>
   v.object({
-    name: v.pipe(v.string(), v.trim(), v.nonEmpty(alertMessages.nameRequired)),
+    ...nameAndEmailSchema(withEmail).entries,
     keywords: v.pipe(
       v.string(),
       v.check((text) => parseKeywords(text).length > 0, alertMessages.keywordsRequired),
     ),
+  });
+
+/** What every way of saving an alert checks: a name, and a visitor's email address (trimmed in the output). */
+export const nameAndEmailSchema = (withEmail: boolean) =>
+  v.object({
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty(alertMessages.nameRequired)),
     email: withEmail ? v.pipe(v.string(), v.trim(), v.email(validation.email)) : v.string(),
   });
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alertLabels, alertMessages } from '@shared/alert-texts.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@/api/fetcher.js';
+import { failureText } from '@/api/failure-text.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 
 type Outcome = { done: false } | { done: true; ok: boolean; message: string };
@@ -35,7 +35,7 @@ export function LinkLanding({ title, action }: { title: string; action: (token: 
         setOutcome({
           done: true,
           ok: false,
-          message: (isApiError(error) && error.serverMessage) || alertMessages.linkInvalid,
+          message: failureText(error, alertLabels.tryAgain),
         }),
     );
   }, [token, action]);

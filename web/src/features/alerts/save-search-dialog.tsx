@@ -13,15 +13,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alertLabels } from '@shared/alert-texts.js';
 import type { AlertFrequency } from '@shared/constants.js';
-import { hiringLabels, validation } from '@shared/texts.js';
+import { hiringLabels } from '@shared/texts.js';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { isApiError } from '@/api/fetcher.js';
-import { SelectField } from '@/components/common/select-field.js';
+import { failureText } from '@/api/failure-text.js';
 import { TextInput } from '@/components/common/text-input.js';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { useForm } from '@/lib/use-form.js';
-import { describeFilters, frequencyChoices } from './alerts.js';
+import { AlertEmailField, FrequencyField } from './alert-fields.js';
+import { describeFilters, nameAndEmailSchema } from './alerts.js';
 import { useAlertActions } from './use-alerts.js';
 
 interface Props {
@@ -29,8 +28,6 @@ interface Props {
   asVisitor: boolean;
   onClose: () => void;
 }
-
-const emailSchema = v.object({ email: v.pipe(v.string(), v.trim(), v.email(validation.email)) });
 
 export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props) {
   const { sort: _sort, company: _company, ...searched } = filters;
@@ -40,17 +37,19 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
 
   const save = async () => {
-    if (asVisitor && !form.validate(emailSchema).ok) return;
-    const body = { name: form.values.name.trim(), frequency: form.values.frequency, filters: searched };
+    const checked = form.validate(nameAndEmailSchema(asVisitor));
+    if (!checked.ok) return;
+    const { name, email } = checked.output;
+    const body = { name, frequency: form.values.frequency, filters: searched };
     setBusy(true);
     try {
-      if (asVisitor) setOutcome({ ok: true, message: await actions.subscribe({ ...body, email: form.values.email }) });
+      if (asVisitor) setOutcome({ ok: true, message: await actions.subscribe({ ...body, email }) });
       else {
         await actions.create(body);
         setOutcome({ ok: true, message: alertLabels.alertCreated });
       }
     } catch (error) {
-      setOutcome({ ok: false, message: (isApiError(error) && error.serverMessage) || alertLabels.alertSaveFailed });
+      setOutcome({ ok: false, message: failureText(error, alertLabels.alertSaveFailed) });
     } finally {
       setBusy(false);
     }
@@ -68,24 +67,9 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
             </Typography>
             {!done && (
               <>
-                <TextInput {...form.field('name')} label={alertLabels.alertName} fullWidth />
-                <SelectField
-                  name="frequency"
-                  label={alertLabels.frequency}
-                  value={form.values.frequency}
-                  onChange={(frequency) => form.set('frequency', frequency as AlertFrequency)}
-                  choices={frequencyChoices}
-                />
-                {asVisitor && (
-                  <TextInput
-                    {...form.field('email', alertLabels.emailHelp)}
-                    type="email"
-                    autoComplete="email"
-                    label={alertLabels.email}
-                    required
-                    fullWidth
-                  />
-                )}
+                <TextInput {...form.field('name')} label={alertLabels.alertName} required fullWidth />
+                <FrequencyField value={form.values.frequency} onChange={(next) => form.set('frequency', next)} />
+                {asVisitor && <AlertEmailField field={form.field('email', alertLabels.emailHelp)} />}
               </>
             )}
             {outcome && (

@@ -1,16 +1,20 @@
-/** The head of a company page: logo, name, badge, location, website and the company's own description. */
+/**
+ * The head of a company page: logo, name, badge, location, website, the company's own description and, when the
+ * page's answer carries it, how fast the company answers applications.
+ */
 import LocationOn from '@mui/icons-material/LocationOn';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { labels } from '@shared/texts.js';
-import type { Company } from '@shared/types.js';
+import type { Company, ResponseTime } from '@shared/types.js';
 import { RichText } from '@/components/common/rich-text.js';
 import { CompanyAvatar } from './company-avatar.js';
 import { CompanyWebsiteButton } from './company-website-button.js';
+import { ResponseTimeLine } from './response-time.js';
 
-export function CompanyProfile({ company }: { company: Company }) {
+export function CompanyProfile({ company }: { company: Company & { responseTime?: ResponseTime } }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -36,6 +40,11 @@ export function CompanyProfile({ company }: { company: Company }) {
       {company.description && (
         <Box sx={{ mt: 3 }}>
           <RichText text={company.description} />
+        </Box>
+      )}
+      {company.responseTime && (
+        <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+          <ResponseTimeLine time={company.responseTime} />
         </Box>
       )}
     </Paper>

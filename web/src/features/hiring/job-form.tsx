@@ -1,5 +1,5 @@
 /**
- * The job form of Post job and Edit job: every field of the job, checked with the API's schema on
+ * The job form of Post job and Edit job (spec §2, §5): every field of the job, checked with the API's schema on
  * submit and again on every change after that, each message on its own field; the first wrong field gets the
  * focus.
  */
@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { hiringLabels, screenTexts } from '@shared/texts.js';
+import { hiringLabels } from '@shared/texts.js';
 import { useState } from 'react';
 import { TextInput } from '@/components/common/text-input.js';
 import { useForm } from '@/lib/use-form.js';
@@ -33,12 +33,9 @@ export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props
   const form = useForm(initial, { recheck: true });
   const { values, errors, set } = form;
   const [busy, setBusy] = useState(false);
-  // Edits not yet saved: leaving by a link, Cancel, a reload or closing the tab asks first.
+  // Edits not yet saved: leaving by a link, Cancel, Back, a reload or closing the tab asks first.
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  useLeaveGuard(dirty && !busy, screenTexts.leaveUnsaved);
-  const cancel = () => {
-    if (!dirty || window.confirm(screenTexts.leaveUnsaved)) onCancel();
-  };
+  const leaveQuestion = useLeaveGuard(dirty && !busy);
 
   // The job type Remote says where the work is too: the arrangement follows, and stays remote while it is chosen.
   const setJobType = (jobType: string) =>
@@ -125,7 +122,7 @@ export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-        <Button onClick={cancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy}>
           {hiringLabels.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
@@ -138,6 +135,7 @@ export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props
               : hiringLabels.saveChanges}
         </Button>
       </Box>
+      {leaveQuestion}
     </Box>
   );
 }

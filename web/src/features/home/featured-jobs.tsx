@@ -23,7 +23,7 @@ export function FeaturedJobs() {
       {error ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <LoadError error={error} onRetry={retry} title={labels.featuredFailed} />
-          <JobGrid placeholders={FEATURED_JOBS_COUNT} columns={3} />
+          <JobGrid placeholders={FEATURED_JOBS_COUNT} columns={3} busy={false} />
         </Box>
       ) : !jobs ? (
         <JobGrid placeholders={FEATURED_JOBS_COUNT} columns={3} />

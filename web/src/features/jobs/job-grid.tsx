@@ -23,9 +23,17 @@ interface Props {
   columns?: 2 | 3;
   /** Marks a search's words on the cards. */
   highlight?: Highlighter;
+  /** Whether the placeholders stand for jobs on their way (not for a failed call's empty frame). */
+  busy?: boolean;
 }
 
-export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0, columns = 2, highlight }: Props) {
+export const JobGrid = memo(function JobGrid({
+  jobs = NO_JOBS,
+  placeholders = 0,
+  columns = 2,
+  highlight,
+  busy = placeholders > 0,
+}: Props) {
   // No initial value for a short list: with one, React always renders a second time, even to show the same cards.
   const shown = useDeferredValue(
     jobs,
@@ -34,6 +42,8 @@ export const JobGrid = memo(function JobGrid({ jobs = NO_JOBS, placeholders = 0,
   return (
     <Box
       component="ul"
+      // Jobs on their way: assistive technology (and the e2e sweeps) wait for them.
+      aria-busy={busy || undefined}
       sx={{
         display: 'grid',
         gap: 3,

@@ -3,41 +3,12 @@ import { cvMessages } from '@shared/schemas/cv.js';
 import type { CvFile } from '@shared/types.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
+import { fakeBucket } from '@/testing/fake-bucket.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
 
 const savedCv: CvFile = { name: 'Jamie CV.pdf', size: 1_258_291, type: 'pdf', uploadedAt: '2025-03-04T10:00:00.000Z' };
 const ticket = { uploadId: '3f0c1d5e-8d6a-4a53-9a55-2b1f1c3e4d5f', url: 'https://bucket.test/', fields: { key: 'k' } };
-
-/**
- * The bucket's end of the presigned POST (jsdom has no S3): answers `status`, reports progress, keeps what was
- * sent. The browser's XMLHttpRequest is the boundary here as fetch is for the API.
- */
-function fakeBucket(status = 204, responseText = '') {
-  const sent: { url: string; form: FormData }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress?: (event: ProgressEvent) => void } = {};
-    onload?: () => void;
-    onerror?: () => void;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    send(form: FormData) {
-      sent.push({ url: this.url, form });
-      queueMicrotask(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
-        this.status = status;
-        this.responseText = responseText;
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const section = () => screen.getByRole('region', { name: cvLabels.section });
 /** Chooses a file in the hidden picker, whatever its `accept` says (a person can pick "All files"). */

@@ -11,13 +11,13 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/cv-texts.js';
 import { CV_CONTENT_TYPES } from '@shared/schemas/cv.js';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
+import { UploadProgress } from '@/components/common/upload-progress.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { longDate } from '@/lib/long-date.js';
 import { type CvWork, useSavedCv } from './use-saved-cv.js';
@@ -110,26 +110,7 @@ export function CvSection() {
         )}
       </Box>
       <input ref={picker} type="file" accept={ACCEPT} hidden onChange={onPick} />
-      {busy && (
-        <LinearProgress
-          variant={work.phase === 'uploading' ? 'determinate' : 'indeterminate'}
-          value={work.phase === 'uploading' ? work.percent : undefined}
-          aria-label={workText(work)}
-          sx={{ mt: 2 }}
-        />
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: busy ? 1 : 0 }}>
-        {/* The phase is announced once; the percentage only shows (and is the progress bar's value), or a screen
-            reader would read out every step of it. */}
-        <Typography role="status" variant="body2" color="textSecondary">
-          {workText(work)}
-        </Typography>
-        {work.phase === 'uploading' && (
-          <Typography variant="body2" color="textSecondary" aria-hidden>
-            {cvLabels.percent(work.percent)}
-          </Typography>
-        )}
-      </Box>
+      <UploadProgress status={workText(work)} percent={work.phase === 'uploading' ? work.percent : undefined} />
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {failure}

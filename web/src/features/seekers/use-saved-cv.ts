@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
-import { BucketRefusal, postToBucket } from './post-to-bucket.js';
+import { BucketRefusal, postToBucket } from '@/lib/post-to-bucket.js';
 
 export type CvWork =
   | { phase: 'idle' }

@@ -1,8 +1,8 @@
-import { deskLabels } from '@shared/moderation-texts.js';
+import { deskLabels, moderationMessages } from '@shared/moderation-texts.js';
 import type { AuditEntry, ModerationCase } from '@shared/moderation-types.js';
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
-import { aUser } from '@/testing/fixtures.js';
+import { aCompany, aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
 
 const admin = aUser({ role: 'admin', name: 'Ada Admin' });
@@ -82,6 +82,27 @@ describe('Admin desk', () => {
     await user.type(within(dialog).getByRole('textbox', { name: deskLabels.reasonLabel }), 'Spam');
     await user.click(within(dialog).getByRole('button', { name: deskLabels.deactivate }));
     expect(await within(dialog).findByText('This job is already deactivated by an admin')).toBeInTheDocument();
+  });
+
+  it('suspends a company with a reason and says it is suspended', async () => {
+    const api = mockApi({
+      'GET /api/user': admin,
+      'GET /api/admin/companies': [aCompany({ id: 9, name: 'Too Good Ltd' })],
+      'PUT /api/admin/companies/9/suspension': { message: 'Company suspended' },
+    });
+    const { user } = renderApp('/admin?tab=companies');
+    const row = await screen.findByRole('listitem', { name: 'Too Good Ltd' });
+    await user.click(
+      within(row).getByRole('button', { name: deskLabels.actionFor(deskLabels.suspend, 'Too Good Ltd') }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: deskLabels.reasonLabel }), 'Fee-charging scam');
+    await user.click(within(dialog).getByRole('button', { name: deskLabels.suspend }));
+    expect(await screen.findByText(moderationMessages.companyDone.suspend)).toBeInTheDocument();
+    expect(api.to('/api/admin/companies/9/suspension').at(-1)?.body).toEqual({
+      suspended: true,
+      reason: 'Fee-charging scam',
+    });
   });
 
   it('pages the audit log with its cursor', async () => {

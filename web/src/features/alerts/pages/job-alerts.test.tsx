@@ -53,6 +53,19 @@ describe('Job Alerts', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Data' })).not.toBeInTheDocument());
   });
 
+  it('names the failed action and keeps a server error out of sight', async () => {
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/alerts': [anAlert({ id: 3, name: 'Backend' })],
+      'DELETE /api/alerts/3': () => json({ message: 'Internal server error' }, { status: 500 }),
+    });
+    const { user } = renderApp('/job-alerts');
+    await user.click(await screen.findByRole('button', { name: alertLabels.deleteAlert('Backend') }));
+    expect(await screen.findByText(alertLabels.alertDeleteFailed)).toBeInTheDocument();
+    expect(screen.getByText(alertLabels.tryAgain)).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+
   it('creates an alert from the spec form: keywords split on commas, Anywhere is no location', async () => {
     const api = mockApi({
       'GET /api/user': aUser(),

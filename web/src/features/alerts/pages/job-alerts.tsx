@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alertLabels } from '@shared/alert-texts.js';
 import { type ReactNode, useId } from 'react';
-import { isApiError } from '@/api/fetcher.js';
+import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
@@ -40,19 +40,15 @@ function YourAlerts() {
   const { data, error, mutate } = useAlertList();
   const actions = useAlertActions();
   const toast = useToast();
-  const failed = (caught: unknown) =>
-    toast.show({
-      title: alertLabels.alertSaveFailed,
-      description: isApiError(caught) ? caught.serverMessage : undefined,
-      variant: 'destructive',
-    });
+  const failed = (title: string) => (caught: unknown) =>
+    toast.show({ title, description: failureText(caught, alertLabels.tryAgain), variant: 'destructive' });
   if (error) return <LoadError error={error} title={alertLabels.alertsLoadFailed} onRetry={() => mutate()} />;
   if (!data) return <ListSkeleton rows={2} height={132} />;
   return (
     <AlertList
       alerts={data}
-      onChange={(id, change) => actions.update(id, change).catch(failed)}
-      onDelete={(alert) => actions.remove(alert.id).catch(failed)}
+      onChange={(id, change) => actions.update(id, change).catch(failed(alertLabels.alertChangeFailed))}
+      onDelete={(alert) => actions.remove(alert.id).catch(failed(alertLabels.alertDeleteFailed))}
     />
   );
 }
@@ -74,7 +70,7 @@ export default function JobAlertsPage() {
           ) : isSignedIn && !isJobSeeker ? (
             <Panel title={alertLabels.createAlert} text={alertLabels.companiesNoAlerts} />
           ) : (
-            <Panel title={alertLabels.createAlert} text={isSignedIn ? undefined : alertLabels.emailHelp}>
+            <Panel title={alertLabels.createAlert}>
               <AlertForm asVisitor={!isSignedIn} />
             </Panel>
           )}

@@ -12,12 +12,13 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { CompanySort } from '@shared/constants.js';
 import { labels, notices, screenTexts } from '@shared/texts.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '@/components/common/load-error.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { useDebounced } from '@/lib/use-debounced.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { CompanyCard } from '../company-card.js';
 import { CompanyCardSkeleton } from '../company-card-skeleton.js';
@@ -26,15 +27,6 @@ import { useCompanyDirectory } from '../use-companies.js';
 /** How long typing must pause before the directory is searched. */
 const SEARCH_PAUSE_MS = 300;
 const PLACEHOLDERS = 6;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 

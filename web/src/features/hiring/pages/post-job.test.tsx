@@ -178,19 +178,25 @@ describe('Post job', () => {
     expect(api.to('/api/jobs')).toHaveLength(0);
   });
 
-  it('asks before unsaved edits are left by Cancel or a link, and stays when told to', async () => {
+  it('asks before unsaved edits are left by Cancel or a link: Keep editing stays, Leave goes', async () => {
     mockPosting();
     const { user, location } = renderApp('/post-job');
     await fillIn(user, await screen.findByRole('textbox', { name: /Job Title/ }, { timeout: 10_000 }), 'Draft');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    await user.click(screen.getByRole('button', { name: hiringLabels.cancel }));
+    const leaveBy = [
+      () => user.click(screen.getByRole('button', { name: hiringLabels.cancel })),
+      () => user.click(screen.getByRole('link', { name: hiringLabels.backToDashboard })),
+    ];
+    for (const leave of leaveBy) {
+      await leave();
+      const question = await screen.findByRole('alertdialog', { name: screenTexts.leaveTitle });
+      await user.click(within(question).getByRole('button', { name: screenTexts.keepEditing }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(location().pathname).toBe('/post-job');
+      expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Draft');
+    }
     await user.click(screen.getByRole('link', { name: hiringLabels.backToDashboard }));
-    expect(confirm).toHaveBeenCalledTimes(2);
-    expect(confirm).toHaveBeenCalledWith(screenTexts.leaveUnsaved);
-    expect(location().pathname).toBe('/post-job');
-    expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Draft');
-    confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('link', { name: hiringLabels.backToDashboard }));
+    const question = await screen.findByRole('alertdialog', { name: screenTexts.leaveTitle });
+    await user.click(within(question).getByRole('button', { name: screenTexts.leavePage }));
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 

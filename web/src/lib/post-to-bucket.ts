@@ -1,9 +1,9 @@
 /**
- * Sends a file straight to the CV bucket through the presigned POST the API signed (its form fields carry the
+ * Sends a file (a CV, a logo) straight to the uploads bucket through the presigned POST the API signed (its form fields carry the
  * key, type and size conditions; the file goes last, as S3 requires). XMLHttpRequest rather than fetch because
  * only it reports upload progress. The bucket is not the API: its address comes from the ticket, never from here.
  */
-import type { CvUploadTicket } from '@shared/types.js';
+import type { UploadTicket } from '@shared/types.js';
 
 /** The bucket refused the file: `tooLarge` when S3 said EntityTooLarge (the signed size condition). */
 export class BucketRefusal extends Error {
@@ -15,7 +15,7 @@ export class BucketRefusal extends Error {
   }
 }
 
-export function postToBucket(ticket: CvUploadTicket, file: File, onProgress: (percent: number) => void) {
+export function postToBucket(ticket: UploadTicket, file: File, onProgress: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);

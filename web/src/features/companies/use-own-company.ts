@@ -1,0 +1,118 @@
+/**
+ * The signed-in company's own company, for its profile screen: read from GET /api/companies/{id} (the session
+ * names the id), saved through PUT, the logo uploaded (checked here by name and size first, then a presigned POST
+ * with progress, then the API checks the bytes) and removed. Each answer is written into the cached company page
+ * at once, without asking the server again: its answer may be kept by the browser for a minute, and must not
+ * bring back what was just changed. Lists that show the company (directory, jobs) are emptied to be read again.
+ */
+import { companyProfileLabels as t } from '@shared/company-texts.js';
+import type { CompanyProfileInput } from '@shared/schemas/company-profile.js';
+import { LOGO_MAX_BYTES, logoMessages, logoTypeOfName } from '@shared/schemas/logo.js';
+import type { Company, CompanyDetails } from '@shared/types.js';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiKeys, apiUrl, callApi, useApi } from '@/api/client.js';
+import { failureText } from '@/api/failure-text.js';
+import { useForgetCached } from '@/api/use-forget-cached.js';
+import { useSession } from '@/api/use-session.js';
+import { BucketRefusal, postToBucket } from '@/lib/post-to-bucket.js';
+
+export type LogoWork =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'checking' }
+  | { phase: 'removing' };
+
+/** Why this file cannot be a logo, before anything is sent; undefined when it may be. */
+export function logoFileProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
+  if (!logoTypeOfName(file.name)) return logoMessages.wrongType;
+  if (file.size === 0) return logoMessages.empty;
+  if (file.size > LOGO_MAX_BYTES) return logoMessages.tooBig;
+  return undefined;
+}
+
+function logoFailure(error: unknown): string {
+  if (error instanceof BucketRefusal) return error.tooLarge ? logoMessages.tooBig : t.logoFailed;
+  return failureText(error, t.logoFailed);
+}
+
+export function useOwnCompany() {
+  const { user, setUser } = useSession();
+  const companyId = user?.role === 'company' ? user.companyId : undefined;
+  const page = useApi('get-company', companyId === undefined ? null : { params: { id: companyId } });
+  const { mutate } = useSWRConfig();
+  const forgetCached = useForgetCached();
+  const [logoWork, setLogoWork] = useState<LogoWork>({ phase: 'idle' });
+  const [logoFailureText, setLogoFailureText] = useState('');
+
+  /** The cached company page takes the answer; the lists that show the company are read again. */
+  const keep = async (company: Company) => {
+    const key = apiUrl('get-company', { params: { id: company.id } });
+    await mutate<CompanyDetails>(
+      key,
+      (current) => (current ? { ...current, ...company, logo: company.logo } : current),
+      {
+        revalidate: false,
+      },
+    );
+    await forgetCached(apiKeys('list-companies', 'list-jobs', 'get-job', 'list-dashboard-jobs'));
+  };
+
+  const save = async (profile: CompanyProfileInput): Promise<Company> => {
+    const company = (await callApi('update-company', { params: { id: companyId as number }, body: profile }))!;
+    await keep(company);
+    if (user && company.name !== user.company) await setUser({ ...user, company: company.name });
+    return company;
+  };
+
+  /** Uploads and publishes the file; true when it is the logo now (else `logoFailureText` says why). */
+  const uploadLogo = async (file: File): Promise<boolean> => {
+    const problem = logoFileProblem(file);
+    setLogoFailureText(problem ?? '');
+    if (problem || companyId === undefined) return false;
+    const params = { id: companyId };
+    setLogoWork({ phase: 'uploading', percent: 0 });
+    try {
+      const ticket = await callApi('start-logo-upload', { params, body: { fileName: file.name, size: file.size } });
+      if (!ticket) throw new Error('No upload ticket');
+      await postToBucket(ticket, file, (percent) => setLogoWork({ phase: 'uploading', percent }));
+      setLogoWork({ phase: 'checking' });
+      const company = await callApi('save-company-logo', { params, body: { uploadId: ticket.uploadId } });
+      if (company) await keep(company);
+      return true;
+    } catch (error) {
+      setLogoFailureText(logoFailure(error));
+      return false;
+    } finally {
+      setLogoWork({ phase: 'idle' });
+    }
+  };
+
+  const removeLogo = async (): Promise<boolean> => {
+    if (companyId === undefined) return false;
+    setLogoFailureText('');
+    setLogoWork({ phase: 'removing' });
+    try {
+      const company = await callApi('delete-company-logo', { params: { id: companyId } });
+      if (company) await keep(company);
+      return true;
+    } catch (error) {
+      setLogoFailureText(failureText(error, t.removeFailed));
+      return false;
+    } finally {
+      setLogoWork({ phase: 'idle' });
+    }
+  };
+
+  return {
+    companyId,
+    company: page.data,
+    error: page.error as Error | undefined,
+    retry: () => page.mutate(),
+    save,
+    logoWork,
+    logoFailure: logoFailureText,
+    uploadLogo,
+    removeLogo,
+  };
+}
