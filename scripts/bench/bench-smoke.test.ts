@@ -73,6 +73,9 @@ describe('npm run bench (smoke)', () => {
   it('seeds through createJob first and bulk-writes exactly the items createJob writes', () => {
     const [small, large] = measured(report, 'seeding').boards;
     expect(small?.equivalence).toMatchObject({ jobsCompared: smokeOptions.throughRepository, identical: true });
+    // The index the stream indexer wrote for those jobs was compared too (entries and vocabulary words).
+    expect(small?.equivalence?.indexItemsCompared).toBeGreaterThan(smokeOptions.throughRepository * 20);
+    expect(small?.bulk.indexItems).toBeGreaterThan(small?.bulk.jobs ?? 0);
     expect(small?.bulk.jobs).toBe((smokeOptions.sizes[0] as number) - smokeOptions.throughRepository);
     expect(large?.toJobs).toBe(smokeOptions.sizes[1]);
     expect(large?.itemsPerJob.max).toBeLessThanOrEqual(100);
@@ -122,6 +125,19 @@ describe('npm run bench (smoke)', () => {
     const lag = measured(report, 'indexLag');
     expect(lag.postedMs.runs).toBe(smokeOptions.lagWrites);
     expect(lag.neverReflected).toBe(0);
+  });
+
+  it('saves alerts in bulk as createAlert does, and the digest reads per alert, never the table', () => {
+    const { boards } = measured(report, 'alerts');
+    expect(boards.map((board) => board.alerts)).toEqual(smokeOptions.alerts);
+    for (const board of boards) {
+      expect(board.saving.itemsCompared).toBe(board.saving.throughRepository * 2);
+      expect(board.failed).toBe(0);
+      expect(board.emails).toBeGreaterThan(0);
+      expect(board.itemsRead).toBeGreaterThan(board.alerts);
+      // A digest that read the board per subscriber would read at least the board's jobs per alert.
+      expect(board.itemsReadPerAlert).toBeLessThan(board.boardJobs / 4);
+    }
   });
 
   it('keeps every job write within 100 items and leaves no stale entry', () => {

@@ -15,6 +15,7 @@ import { listJobs } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import { type JobQueryInput, jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { createAppServer } from '../local/server.js';
+import { measureAlertDigest } from './alert-digest.js';
 import { measureIndexLag } from './index-lag.js';
 import { countReads } from './read-counter.js';
 import { measureRecall } from './search-recall.js';
@@ -33,7 +34,8 @@ export type BoardRequest =
   | { cmd: 'loopDelayStop' }
   | { cmd: 'writeCost'; jobs: number }
   | { cmd: 'recall'; pairs: number }
-  | { cmd: 'indexLag'; writes: number };
+  | { cmd: 'indexLag'; writes: number }
+  | { cmd: 'alertDigest'; alerts: number };
 
 const counter = countReads(db());
 const server = createAppServer({});
@@ -174,6 +176,9 @@ async function answer(request: BoardRequest): Promise<unknown> {
     case 'indexLag':
       if (!board) throw new Error('grow the board first');
       return measureIndexLag(board, request.writes, boardIndexer());
+    case 'alertDigest':
+      if (!board) throw new Error('grow the board first');
+      return measureAlertDigest(board, request.alerts);
   }
 }
 

@@ -88,6 +88,7 @@ const missedRun: Omit<BenchReport, 'goals'> = {
   login: skipped,
   search: skipped,
   indexLag: skipped,
+  alerts: skipped,
   getJob: {
     status: 'measured',
     connections: 10,

@@ -1,11 +1,16 @@
 /**
- * The items createJob writes for a new job, built without writing them, so the benchmark can seed a big board
- * with parallel BatchWriteItem calls instead of one transaction per job. Built by the jobs code itself
- * (newJobRecord and jobWrites from jobs-write.ts); only the categories come from a map instead of the table.
- * seed-board.ts checks on a sample that the result equals, item for item, what createJob sends.
+ * The items createJob writes for a new job, and the index entries the stream indexer then writes for it, built
+ * without writing them, so the benchmark can seed a big board with parallel BatchWriteItem calls instead of one
+ * transaction per job and one stream record at a time. Built by the product's own code: newJobRecord and jobWrites
+ * (jobs-write.ts) for the job, and for the index what the indexer does with an INSERT record (index-jobs.ts: the
+ * stored item read back by readJobItem, then postingChanges and vocabularyWords of search/postings.ts). Only the
+ * categories come from a map instead of the table. seed-board.ts checks on a sample that the result equals, item
+ * for item, what createJob sends and what the indexer wrote.
  */
 
 import { type JobAuthor, jobWrites, newJobRecord } from '../../functions/lib/db/jobs-write.js';
+import { readJobItem } from '../../functions/lib/db/records/job.js';
+import { postingChanges, vocabularyWords } from '../../functions/lib/search/postings.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Category } from '../../shared/types.js';
 
@@ -16,6 +21,10 @@ export interface JobItems {
   puts: Record<string, unknown>[];
   /** The count items the transaction adds 1 to (the company and each category). */
   counts: { pk: string; sk: string }[];
+  /** The posting entries the indexer puts for the job's INSERT (one per index term). */
+  index: Record<string, unknown>[];
+  /** The job's vocabulary words (the indexer stores those the board does not know yet). */
+  words: string[];
 }
 
 /** The Puts and counted keys of createJob's transaction for an active job. */
@@ -34,9 +43,15 @@ export function jobItems(
   const record = newJobRecord(id, input, { ...author, createdAt }, categories);
   if (!record.isActive) throw new Error('The bulk path writes active jobs only');
   const writes = jobWrites(undefined, record);
+  const puts = writes.flatMap((write) => (write.Put?.Item ? [write.Put.Item] : []));
+  const jobItem = puts.find((item) => item.type === 'job');
+  if (!jobItem) throw new Error('createJob wrote no job item');
+  const stored = readJobItem(jobItem);
   return {
-    puts: writes.flatMap((write) => (write.Put?.Item ? [write.Put.Item] : [])),
+    puts,
     counts: writes.flatMap((write) => (write.Update?.Key ? [write.Update.Key as { pk: string; sk: string }] : [])),
+    index: postingChanges(undefined, stored).puts as unknown as Record<string, unknown>[],
+    words: vocabularyWords(stored),
   };
 }
 

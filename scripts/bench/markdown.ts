@@ -10,7 +10,14 @@ export function toMarkdown(report: BenchReport): string {
   const sizes = report.options.sizes;
   lines.push(
     `Run of ${report.startedAt}: ${Math.round(report.durationSeconds / 6) / 10} min, Node ${report.machine.node}, ` +
-      `${report.machine.cpus} cores, load average ${report.machine.loadAverageAtStart[0]} at start.`,
+      `${report.machine.cpus} cores, load average ${report.machine.loadAverageAtStart[0]} at start, ` +
+      `${report.machine.loadAverageAtEnd[0]} at the end` +
+      (report.machine.loadAverageBySection
+        ? ` (by section: ${Object.entries(report.machine.loadAverageBySection)
+            .map(([name, load]) => `${name} ${load}`)
+            .join(', ')})`
+        : '') +
+      '.',
     '',
     row(['Goal', 'Target', 'Measured', 'Met']),
     row(['---', '---', '---', '---']),
@@ -20,6 +27,34 @@ export function toMarkdown(report: BenchReport): string {
   );
   const explained = report.goals.filter((goal) => goal.why);
   if (explained.length) lines.push('', 'Not met, and why:', ...explained.map((goal) => `- ${goal.goal}: ${goal.why}.`));
+  if (report.seeding.status === 'measured') {
+    lines.push(
+      '',
+      'Seeding (DynamoDB Local in memory): the first jobs through createJob and the stream indexer, compared item by item with the bulk path; the rest in bulk',
+      '',
+      row([
+        'Board',
+        'createJob jobs/s',
+        'items compared',
+        'bulk items',
+        'bulk items/s',
+        'index entries per job',
+        'seconds',
+      ]),
+      row(['---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+      ...report.seeding.boards.map((board) =>
+        row([
+          board.toJobs,
+          board.createJob?.jobsPerSecond ?? '',
+          board.equivalence ? `${board.equivalence.itemsCompared} + ${board.equivalence.indexItemsCompared} index` : '',
+          board.bulk.items,
+          board.bulk.itemsPerSecond,
+          `${board.indexEntriesPerJob.median} (max ${board.indexEntriesPerJob.max})`,
+          board.seconds,
+        ]),
+      ),
+    );
+  }
   if (report.queries.status === 'measured') {
     lines.push(
       '',
@@ -91,6 +126,27 @@ export function toMarkdown(report: BenchReport): string {
         `median ${lag.postedMs.median} / p95 ${lag.postedMs.p95} / max ${lag.postedMs.max} ms; deactivate median ` +
         `${lag.deactivatedMs.median} / p95 ${lag.deactivatedMs.p95} / max ${lag.deactivatedMs.max} ms; ` +
         `one GetItem (the floor) median ${lag.getItemFloorMs.median} / p95 ${lag.getItemFloorMs.p95} ms.`,
+    );
+  }
+  if (report.alerts.status === 'measured') {
+    lines.push(
+      '',
+      'Alert digest (daily alerts last mailed a day before the board was seeded; every DynamoDB read counted at the client)',
+      '',
+      row(['Board', 'new jobs that day', 'alerts', 'emails', 'items read', 'per email', 'per alert', 'digest s']),
+      row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+      ...report.alerts.boards.map((board) =>
+        row([
+          board.boardJobs,
+          board.jobsSinceLastEmail,
+          board.alerts,
+          board.emails,
+          board.itemsRead,
+          board.itemsReadPerEmail,
+          board.itemsReadPerAlert,
+          board.digestSeconds,
+        ]),
+      ),
     );
   }
   return lines.join('\n');

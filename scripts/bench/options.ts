@@ -23,6 +23,8 @@ export interface BenchOptions {
   recallPairs: number;
   /** Jobs posted and deactivated for the index-lag figure (two writes each). */
   lagWrites: number;
+  /** Daily alerts saved on each board for the digest figure, one number per size; none: half the board's jobs. */
+  alerts?: number[];
   /** The sections to run (SECTIONS); the others are recorded as skipped. */
   sections: Section[];
   /** Use this DynamoDB Local (the tests' one) instead of starting one. */
@@ -41,6 +43,7 @@ export const SECTIONS = [
   'login',
   'writes',
   'lag',
+  'alerts',
   'lighthouse',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -83,6 +86,7 @@ export const smokeOptions: Omit<BenchOptions, 'log'> = {
   writeCostJobs: 2,
   recallPairs: 40,
   lagWrites: 3,
+  alerts: [30, 60],
   sections: [...SECTIONS],
 };
 
@@ -94,6 +98,7 @@ export const usage = `npm run bench -- [flags]
   --lighthouse-runs 5    rounds of Lighthouse over the floor, home, jobs list, job, company (0 skips)
   --recall-pairs 1000    (job, word) pairs searched for recall on the largest board
   --lag-writes 100       jobs posted, then deactivated, for the index lag
+  --alerts 300,10000     daily alerts per board for the digest, one per size (default: half of each board's jobs)
   --only queries,search  run only these sections: ${SECTIONS.join(', ')}
   --no-web               skip the web build sizes    --no-bundles   skip the Lambda bundles
   --smoke                the npm test configuration (N = 200 and 400, a few runs)
@@ -126,6 +131,16 @@ export function parseFlags(argv: string[]): Omit<BenchOptions, 'log'> {
   options.lighthouseRuns = number('--lighthouse-runs') ?? options.lighthouseRuns;
   options.recallPairs = number('--recall-pairs') ?? options.recallPairs;
   options.lagWrites = number('--lag-writes') ?? options.lagWrites;
+  const alerts = value('--alerts');
+  if (alerts !== undefined) {
+    options.alerts = alerts.split(',').map(Number);
+    if (options.alerts.some((count) => !Number.isInteger(count) || count < 1)) {
+      throw new Error(`--alerts needs whole numbers of at least 1, not "${alerts}"`);
+    }
+  }
+  if (options.alerts && options.alerts.length !== options.sizes.length) {
+    throw new Error(`--alerts needs one number per board size (${options.sizes.join(',')})`);
+  }
   const only = value('--only');
   if (only !== undefined) {
     const wanted = only.split(',');

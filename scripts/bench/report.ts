@@ -1,4 +1,5 @@
 /** The shape of bench/results/<timestamp>.json (and bench/baseline.json): every section, then the goals with their verdicts. */
+import type { AlertDigestFigures } from './alert-digest.js';
 import type { BundleFigures } from './bundles.js';
 import type { GetJobFigures } from './get-job-load.js';
 import type { IndexLagFigures } from './index-lag.js';
@@ -38,6 +39,8 @@ export interface BenchReport {
     memoryGiB: number;
     loadAverageAtStart: number[];
     loadAverageAtEnd: number[];
+    /** The 1-minute load average as each section started. */
+    loadAverageBySection?: Record<string, number>;
   };
   options: Omit<BenchOptions, 'log' | 'dynamoEndpoint'>;
   seeding: Section<{ boards: SeedFigures[] }>;
@@ -51,6 +54,7 @@ export interface BenchReport {
   login: Section<Awaited<ReturnType<typeof measureLogin>>>;
   search: Section<SearchQualityFigures>;
   indexLag: Section<IndexLagFigures>;
+  alerts: Section<{ boards: AlertDigestFigures[] }>;
   bundles: Section<BundleFigures>;
   web: Section<WebFigures>;
   lighthouse: Section<LighthouseFigures>;
