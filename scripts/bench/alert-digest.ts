@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createAlert, type NewAlert } from '../../functions/lib/db/alerts.js';
+import { createAlert, type NewAlert, newAlertRecord } from '../../functions/lib/db/alerts.js';
 import { db, tableName } from '../../functions/lib/db/client.js';
 import { alertOwner, keys } from '../../functions/lib/db/keys.js';
 import { runDigest } from '../../functions/workers/send-alert-digests.js';
@@ -71,16 +71,7 @@ function newAlert(i: number, board: Board): NewAlert {
 /** What createAlert's transaction writes for a confirmed alert of an owner with no other alert. */
 function alertItems(id: number, alert: NewAlert, createdAt: string) {
   return {
-    put: {
-      ...keys.alert(alert.owner, id),
-      type: 'alert',
-      id,
-      ...alert,
-      active: true,
-      createdAt,
-      since: createdAt,
-      ...keys.alertDue(alert.frequency, id),
-    },
+    put: { ...newAlertRecord(id, alert, new Date(createdAt)), ...keys.alertDue(alert.frequency, id) },
     ids: { ...keys.alertIds(alert.owner), alertIds: new Set([id]) },
   };
 }

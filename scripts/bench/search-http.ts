@@ -34,7 +34,7 @@ export async function listPage(baseUrl: string, query: Record<string, string>): 
   return {
     jobs: body,
     total: Number(header(TOTAL_COUNT_HEADER) ?? Number.NaN),
-    capped: header(TOTAL_CAPPED_HEADER) === 'true',
+    capped: header(TOTAL_CAPPED_HEADER) === '1',
     ...(cursor ? { cursor } : {}),
     ...(suggestion ? { suggestion } : {}),
   };

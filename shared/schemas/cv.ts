@@ -4,9 +4,9 @@
  */
 import * as v from 'valibot';
 import { accountMessages } from '../texts.js';
+import { fileUploadSchema } from './file-upload.js';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-const CV_NAME_MAX = 200;
 
 export const CV_CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -31,32 +31,17 @@ export function cvTypeOfName(name: string): CvType | undefined {
   return extension === 'pdf' || extension === 'docx' ? extension : undefined;
 }
 
-const fileName = v.pipe(
-  v.optional(v.string(cvMessages.fileName), ''),
-  v.trim(),
-  v.nonEmpty(cvMessages.fileName),
-  v.maxLength(CV_NAME_MAX, cvMessages.fileName),
-  v.check((name) => cvTypeOfName(name) !== undefined, cvMessages.wrongType),
-);
-
-export const cvUploadSchema = v.object(
-  {
-    fileName,
-    size: v.pipe(
-      v.number(cvMessages.empty),
-      v.integer(cvMessages.empty),
-      v.minValue(1, cvMessages.empty),
-      v.maxValue(CV_MAX_BYTES, cvMessages.tooBig),
-    ),
-  },
-  accountMessages.bodyNotObject,
-);
+export const cvUploadSchema = fileUploadSchema({
+  maxBytes: CV_MAX_BYTES,
+  typeOfName: cvTypeOfName,
+  messages: cvMessages,
+});
 export type CvUploadInput = v.InferOutput<typeof cvUploadSchema>;
 
 export const saveCvSchema = v.object(
   {
     uploadId: v.pipe(v.string(cvMessages.uploadMissing), v.uuid(cvMessages.uploadMissing)),
-    fileName,
+    fileName: cvUploadSchema.entries.fileName,
   },
   accountMessages.bodyNotObject,
 );

@@ -5,9 +5,9 @@
  */
 import * as v from 'valibot';
 import { accountMessages } from '../texts.js';
+import { fileUploadSchema } from './file-upload.js';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
-const LOGO_NAME_MAX = 200;
 
 export const LOGO_CONTENT_TYPES = {
   png: 'image/png',
@@ -38,24 +38,11 @@ export function logoTypeOfName(name: string): LogoType | undefined {
   return EXTENSIONS[name.toLowerCase().split('.').pop() ?? ''];
 }
 
-export const logoUploadSchema = v.object(
-  {
-    fileName: v.pipe(
-      v.optional(v.string(logoMessages.fileName), ''),
-      v.trim(),
-      v.nonEmpty(logoMessages.fileName),
-      v.maxLength(LOGO_NAME_MAX, logoMessages.fileName),
-      v.check((name) => logoTypeOfName(name) !== undefined, logoMessages.wrongType),
-    ),
-    size: v.pipe(
-      v.number(logoMessages.empty),
-      v.integer(logoMessages.empty),
-      v.minValue(1, logoMessages.empty),
-      v.maxValue(LOGO_MAX_BYTES, logoMessages.tooBig),
-    ),
-  },
-  accountMessages.bodyNotObject,
-);
+export const logoUploadSchema = fileUploadSchema({
+  maxBytes: LOGO_MAX_BYTES,
+  typeOfName: logoTypeOfName,
+  messages: logoMessages,
+});
 export type LogoUploadInput = v.InferOutput<typeof logoUploadSchema>;
 
 export const saveLogoSchema = v.object(

@@ -91,9 +91,12 @@ export async function themedTab(
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Skeletons, spinners and lists still filling (the job grid's own placeholders are not MUI Skeletons).
+  // Skeletons, spinners and lists still filling (the job grid's own placeholders are not MUI Skeletons) that are
+  // shown: the jobs list keeps a busy placeholder for its filter panel in a column phones do not display.
   const loading = '.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]';
-  await page.waitForFunction((selector) => !document.querySelector(selector), loading, {
+  const done = (selector: string) =>
+    ![...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
+  await page.waitForFunction(done, loading, {
     polling: 100,
     timeout: 30_000,
   });

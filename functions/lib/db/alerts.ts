@@ -76,11 +76,10 @@ export interface NewAlert {
   confirmed: boolean;
 }
 
-/** The stored alert, or 'full' when its owner already has ALERTS_MAX confirmed alerts. */
-export async function createAlert(alert: NewAlert, now = new Date()): Promise<AlertRecord | 'full'> {
-  const id = await nextId('alert');
+/** A new alert as stored (createAlert adds its due-list keys): active, sending from its creation on. */
+export function newAlertRecord(id: number, alert: NewAlert, now: Date): AlertRecord {
   const createdAt = now.toISOString();
-  const record: AlertRecord = {
+  return {
     ...keys.alert(alert.owner, id),
     type: 'alert',
     id,
@@ -90,6 +89,11 @@ export async function createAlert(alert: NewAlert, now = new Date()): Promise<Al
     since: createdAt,
     ...(alert.confirmed ? {} : { expiresAt: Math.floor(now.getTime() / 1000) + ALERT_CONFIRM_HOURS * 3600 }),
   };
+}
+
+/** The stored alert, or 'full' when its owner already has ALERTS_MAX confirmed alerts. */
+export async function createAlert(alert: NewAlert, now = new Date()): Promise<AlertRecord | 'full'> {
+  const record = newAlertRecord(await nextId('alert'), alert, now);
   const put = {
     Put: {
       TableName: tableName(),
@@ -97,7 +101,7 @@ export async function createAlert(alert: NewAlert, now = new Date()): Promise<Al
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
-  const [, full] = await transact(alert.confirmed ? [put, addToIds(alert.owner, id)] : [put]);
+  const [, full] = await transact(alert.confirmed ? [put, addToIds(alert.owner, record.id)] : [put]);
   return full === 'ConditionalCheckFailed' ? 'full' : record;
 }
 
