@@ -34,3 +34,15 @@ export function fileUploadSchema({ maxBytes, typeOfName, messages }: UploadRules
     accountMessages.bodyNotObject,
   );
 }
+
+/**
+ * Why `file` cannot be uploaded under `schema` (the first message the API would answer), or undefined when it may
+ * be: the browser asks before sending anything.
+ */
+export function uploadProblem(
+  schema: ReturnType<typeof fileUploadSchema>,
+  file: { name: string; size: number },
+): string | undefined {
+  const result = v.safeParse(schema, { fileName: file.name, size: file.size });
+  return result.success ? undefined : result.issues[0].message;
+}

@@ -7,7 +7,8 @@
  */
 import { companyProfileLabels as t } from '@shared/company-texts.js';
 import type { CompanyProfileInput } from '@shared/schemas/company-profile.js';
-import { LOGO_MAX_BYTES, logoMessages, logoTypeOfName } from '@shared/schemas/logo.js';
+import { uploadProblem } from '@shared/schemas/file-upload.js';
+import { logoMessages, logoUploadSchema } from '@shared/schemas/logo.js';
 import type { Company, CompanyDetails } from '@shared/types.js';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -22,14 +23,6 @@ export type LogoWork =
   | { phase: 'uploading'; percent: number }
   | { phase: 'checking' }
   | { phase: 'removing' };
-
-/** Why this file cannot be a logo, before anything is sent; undefined when it may be. */
-export function logoFileProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
-  if (!logoTypeOfName(file.name)) return logoMessages.wrongType;
-  if (file.size === 0) return logoMessages.empty;
-  if (file.size > LOGO_MAX_BYTES) return logoMessages.tooBig;
-  return undefined;
-}
 
 function logoFailure(error: unknown): string {
   if (error instanceof BucketRefusal) return error.tooLarge ? logoMessages.tooBig : t.logoFailed;
@@ -67,7 +60,7 @@ export function useOwnCompany() {
 
   /** Uploads and publishes the file; true when it is the logo now (else `logoFailureText` says why). */
   const uploadLogo = async (file: File): Promise<boolean> => {
-    const problem = logoFileProblem(file);
+    const problem = uploadProblem(logoUploadSchema, file);
     setLogoFailureText(problem ?? '');
     if (problem || companyId === undefined) return false;
     const params = { id: companyId };

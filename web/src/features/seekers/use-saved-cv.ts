@@ -5,7 +5,8 @@
  * way the cached user is updated, so every screen that shows the CV follows at once.
  */
 import { cvLabels } from '@shared/cv-texts.js';
-import { CV_MAX_BYTES, cvMessages, cvTypeOfName } from '@shared/schemas/cv.js';
+import { cvMessages, cvUploadSchema } from '@shared/schemas/cv.js';
+import { uploadProblem } from '@shared/schemas/file-upload.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
@@ -17,14 +18,6 @@ export type CvWork =
   | { phase: 'uploading'; percent: number }
   | { phase: 'checking' }
   | { phase: 'deleting' };
-
-/** Why this file cannot be a CV, before anything is sent; undefined when it may be. */
-function cvFileProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
-  if (!cvTypeOfName(file.name)) return cvMessages.wrongType;
-  if (file.size === 0) return cvMessages.empty;
-  if (file.size > CV_MAX_BYTES) return cvMessages.tooBig;
-  return undefined;
-}
 
 function uploadFailure(error: unknown): string {
   if (error instanceof BucketRefusal) return error.tooLarge ? cvMessages.tooBig : cvLabels.saveFailedText;
@@ -38,7 +31,7 @@ export function useSavedCv() {
 
   /** Uploads and saves the file; true when it is the saved CV now (else `failure` says why). */
   const upload = async (file: File): Promise<boolean> => {
-    const problem = cvFileProblem(file);
+    const problem = uploadProblem(cvUploadSchema, file);
     setFailure(problem ?? '');
     if (problem || !user) return false;
     setWork({ phase: 'uploading', percent: 0 });
