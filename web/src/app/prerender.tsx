@@ -14,11 +14,12 @@ import { PageAddressProvider } from '@/lib/page-address.js';
 import { AppRoutes } from './app-routes.js';
 import { landingRoute } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
+import { serverStyleTags } from './server-styles.js';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
   html: string;
-  /** <style data-emotion> tags for <head>; the app's emotion cache adopts them instead of adding them again. */
+  /** <style> tags for <head>; the app's emotion cache adopts them where they are (server-styles.ts). */
   styles: string;
 }
 
@@ -42,7 +43,7 @@ export function renderFrame(url: string, pageData?: Record<string, unknown>, add
       </AppProviders>
     </CacheProvider>,
   );
-  return { html, styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
+  return { html, styles: serverStyleTags(server.extractCriticalToChunks(html).styles) };
 }
 
 /**

@@ -15,12 +15,24 @@ import { Navbar } from './navbar.js';
 // (a lazy part cannot be rendered to a string at build time), so it joins once the page is live.
 const Footer = lazy(() => import('./footer.js'));
 
+/**
+ * The footer, once the page is live. A component of its own: when React has adopted a prerendered page, the change
+ * of useHydrated re-renders its reader at once, in one blocking task; here that is this line, not the whole frame.
+ */
+function LiveFooter() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -62,11 +74,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      <LiveFooter />
     </Box>
   );
 }

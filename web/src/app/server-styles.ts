@@ -1,0 +1,66 @@
+/**
+ * The prerendered pages' styles, taken over by the app where they are. Emotion's own way moves every server
+ * <style> tag of the page to the end of <head> when its cache starts (its default cache does so while the bundle
+ * is evaluated): the browser then drops and rebuilds the page's style sheets and recomputes the style and layout
+ * of the whole page, a task of a few hundred milliseconds on a phone before React has even started.
+ *
+ * So the server writes the components' rules under an attribute emotion does not look for, and the app's cache
+ * only marks their ids as already inserted. The global rules (the theme's CSS variables, CssBaseline) keep
+ * emotion's `data-emotion="css-global …"`: its <Global> component looks for its tag by that name and hands it to a
+ * sheet of the cache's class, whose `hydrate` here keeps the tag in its place.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/** The key of the emotion cache MUI uses by default, which the server render uses too. */
+const KEY = 'css';
+/** Holds the ids of the component rules in a server <style> tag. */
+const SERVER_STYLES = 'data-server-styles';
+
+/** What emotion's style sheet class takes. */
+interface SheetOptions {
+  key: string;
+  container: Node;
+  nonce?: string;
+  speedy?: boolean;
+  prepend?: boolean;
+  insertionPoint?: HTMLElement;
+}
+
+/** What @emotion/server extracts from a render: one chunk of component rules, one per global style. */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+/** The <style> tags for <head>. */
+export function serverStyleTags(chunks: StyleChunk[]): string {
+  return chunks
+    .filter((chunk) => chunk.css !== '')
+    .map((chunk) =>
+      chunk.key === KEY
+        ? `<style ${SERVER_STYLES}="${chunk.ids.join(' ')}">${chunk.css}</style>`
+        : `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`,
+    )
+    .join('');
+}
+
+/** The browser's emotion cache: the page's server rules count as inserted, and no server tag is moved. */
+export function serverStylesCache(): EmotionCache {
+  const cache = createCache({ key: KEY });
+  const Sheet = cache.sheet.constructor as new (options: SheetOptions) => EmotionCache['sheet'];
+  class AdoptingSheet extends Sheet {
+    override hydrate(nodes: HTMLStyleElement[]) {
+      // Kept as the sheet's own (a later change of the style removes them), but not moved.
+      this.tags.push(...nodes);
+    }
+  }
+  const { container, nonce, isSpeedy, prepend, insertionPoint } = cache.sheet;
+  cache.sheet = new AdoptingSheet({ key: KEY, container, nonce, speedy: isSpeedy, prepend, insertionPoint });
+  const tags = document.querySelectorAll(`style[${SERVER_STYLES}], style[data-emotion^="${KEY}-global "]`);
+  for (const tag of tags) {
+    const ids = tag.getAttribute(SERVER_STYLES) ?? tag.getAttribute('data-emotion')?.split(' ').slice(1).join(' ');
+    for (const id of ids?.split(' ') ?? []) if (id) cache.inserted[id] = true;
+  }
+  return cache;
+}
