@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_SCRIPT } from '../shared/theme-script.js';
+import { lazyMuiDefaultTheme } from './build/lazy-mui-default-theme.js';
 import { prerenderPlugin } from './build/prerender-plugin.js';
 import { reactRouterProductionAliases } from './build/react-router-production.js';
 import { sourceAliases } from './build/source-aliases.js';
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), inlineThemeScript(), prerenderPlugin()],
+  plugins: [react(), lazyMuiDefaultTheme(), inlineThemeScript(), prerenderPlugin()],
   // The development server keeps react-router's development build and its warnings.
   resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionAliases : [])] },
   build: {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
+import { lazyMuiDefaultTheme } from '../../web/build/lazy-mui-default-theme.js';
 import { reactRouterProductionAliases } from '../../web/build/react-router-production.js';
 import { kib, round } from './stats.js';
 
@@ -50,7 +51,7 @@ export function buildStackFloor(outDir?: string) {
   return build({
     configFile: false,
     root: join(import.meta.dirname, 'web-floor'),
-    plugins: [react()],
+    plugins: [react(), lazyMuiDefaultTheme()],
     resolve: { alias: reactRouterProductionAliases },
     logLevel: 'silent',
     build: outDir ? { outDir, emptyOutDir: true } : { write: false },
