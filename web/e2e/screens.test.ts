@@ -7,28 +7,29 @@
  * The screens come from the app's own route table, so a new screen is swept without touching this file; a screen
  * with a path parameter needs a sample address in visitors.ts, and the sweep says so when one is missing.
  *
- * Speed (most of the sweep's time is axe in the browser): each visitor has four tabs, one per width and theme, each
- * in a context whose stored theme is set before any page loads, so a screen is loaded once per tab with no reload
- * and its four views are checked at once. Axe runs in the page itself (legacy mode: no blank page opened to merge
- * frame results; the site has no frames) and details only its violations.
+ * Speed (most of the sweep's time is loading screens and axe in the browser): each visitor has two tabs, one per
+ * width, in contexts whose stored theme is light before any page loads. A screen is loaded once per tab, audited in
+ * light, then switched to dark in place the way the app follows a theme chosen in another tab (the stored theme and
+ * its storage event) and audited again: a colour scheme changes colours, never the page's layout or markup. Axe runs
+ * in the page itself (legacy mode: no blank page opened to merge frame results; the site has no frames) and details
+ * only its violations.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../../shared/constants.js';
 import { launchChromium } from './browser.js';
 import { addressOf, allChecks, openVisitors, screens, settle, slugOf, themedTab, type Visitor } from './visitors.js';
 import type { WorstCase } from './worst-case-content.js';
 
 const widths = [390, 1280] as const;
-const themes = ['light', 'dark'] as const;
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const screenshots = join(process.cwd(), '.e2e-artifacts', 'screens');
 
-type Theme = (typeof themes)[number];
+type Theme = 'light' | 'dark';
 interface View {
   width: number;
-  theme: Theme;
   page: Page;
 }
 
@@ -43,10 +44,8 @@ beforeAll(async () => {
   seeded = opened.seeded;
   for (const [visitor, session] of opened.sessions) {
     const tabs: View[] = [];
-    for (const theme of themes) {
-      for (const width of widths) {
-        tabs.push({ width, theme, page: await themedTab(browser, session, { width, theme }) });
-      }
+    for (const width of widths) {
+      tabs.push({ width, page: await themedTab(browser, session, { width, theme: 'light' }) });
     }
     views.set(visitor, tabs);
   }
@@ -100,17 +99,23 @@ function headingSkips(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Layout checks at every width and theme; axe's full WCAG 2.2 AA run in the light theme, and its contrast rule in
- * the dark one (the only rule a colour scheme changes), which keeps the sweep to a few minutes on two cores.
- */
-async function audit(page: Page, address: string, theme: Theme): Promise<string[]> {
+/** Layout checks: no horizontal scrolling, nothing outside the viewport, headings in order. */
+async function layoutProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const innerWidth = await page.evaluate(() => window.innerWidth);
   if (scrollWidth > innerWidth) problems.push(`page is ${scrollWidth} px wide in a ${innerWidth} px window`);
   for (const element of await elementsOutsideViewport(page)) problems.push(`outside the viewport: ${element}`);
   for (const skip of await headingSkips(page)) problems.push(`heading skips a level: ${skip}`);
+  return problems;
+}
+
+/**
+ * Axe's full WCAG 2.2 AA run in the light theme, and its contrast rule in the dark one (the only rule a colour
+ * scheme changes), which keeps the sweep to a few minutes on two cores.
+ */
+async function axeProblems(page: Page, theme: Theme): Promise<string[]> {
+  const problems: string[] = [];
   const axeBuilder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const axe = await (theme === 'light'
     ? axeBuilder.withTags(wcag22aa)
@@ -120,18 +125,38 @@ async function audit(page: Page, address: string, theme: Theme): Promise<string[
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
     problems.push(`axe ${violation.id}: ${violation.help} (${targets.join(', ')})`);
   }
-  return problems.map((problem) => `${address}: ${problem}`);
+  return problems;
 }
 
-/** One view of a screen: loaded in its tab's width and theme, photographed in light, audited. */
-async function checkView({ width, theme, page }: View, path: string, visitor: Visitor): Promise<string[]> {
+/**
+ * Switches the loaded screen to dark as the app does when another tab picks a theme: the stored theme changes and
+ * a storage event tells the page; MUI then marks the root element with the scheme's class.
+ */
+async function switchToDark(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    localStorage.setItem(key, 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: 'dark', storageArea: localStorage }));
+  }, THEME_STORAGE_KEY);
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  // Two frames: React's render of the new scheme and the style recalculation are done before axe reads colours.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+}
+
+/** One width of a screen: loaded in light, photographed, audited; then switched to dark and audited again. */
+async function checkView({ width, page }: View, path: string, visitor: Visitor): Promise<string[]> {
   const address = addressOf(path, seeded);
   await page.goto(address);
   await settle(page);
-  if (theme === 'light') {
-    await page.screenshot({ path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`), fullPage: true });
-  }
-  return audit(page, `${address} ${width}px ${theme}`, theme);
+  await page.screenshot({ path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`), fullPage: true });
+  const light = [...(await layoutProblems(page)), ...(await axeProblems(page, 'light'))];
+  await switchToDark(page);
+  const dark = await axeProblems(page, 'dark');
+  return [
+    ...light.map((problem) => `${address} ${width}px light: ${problem}`),
+    ...dark.map((problem) => `${address} ${width}px dark: ${problem}`),
+  ];
 }
 
 describe('every screen holds up on a phone and a desktop, light and dark, with worst-case content', () => {
