@@ -16,10 +16,14 @@ import { JobResults, useJobList } from '@/features/jobs';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { CompanyProfile } from '../company-profile.js';
 
-function CompanyJobs({ companyId }: { companyId: number }) {
+/**
+ * `hidden` until the company has come: the jobs are asked for at once, but shown below the company only when its
+ * real height is known; below the placeholder they would move down when it is replaced (a layout shift).
+ */
+function CompanyJobs({ companyId, hidden }: { companyId: number; hidden: boolean }) {
   const list = useJobList({ company: String(companyId) });
   return (
-    <Box component="section" aria-labelledby="open-positions" sx={{ mt: 5 }}>
+    <Box component="section" aria-labelledby="open-positions" hidden={hidden} sx={{ mt: 5 }}>
       <Typography id="open-positions" variant="h2" sx={{ mb: 3 }}>
         {labels.openPositions}
       </Typography>
@@ -57,7 +61,7 @@ export default function CompanyPage() {
           <Skeleton variant="rounded" height={180} />
         </div>
       )}
-      {!error && <CompanyJobs companyId={companyId} />}
+      {!error && <CompanyJobs companyId={companyId} hidden={!company} />}
     </Container>
   );
 }
