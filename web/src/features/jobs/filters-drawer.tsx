@@ -26,9 +26,7 @@ interface Props {
 /** Every filter applies as it is set; the button at the foot says how many jobs that leaves and goes to them. */
 export default function FiltersDrawer({ open, onClose, children, count, capped }: Props) {
   return (
-    // Kept mounted: the list mounts it closed once it has shown, so the first tap on Filters only slides it in
-    // instead of rendering the whole panel while the visitor waits for the tap to answer.
-    <Drawer anchor="left" open={open} onClose={onClose} keepMounted>
+    <Drawer anchor="left" open={open} onClose={onClose}>
       <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, maxWidth: '85vw', p: 2.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="drawer-filters-title" variant="h6" component="h2">

@@ -13,7 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { labels } from '@shared/texts.js';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { SaveSearchButton } from '@/features/alerts';
 import { type JobFilters, sortOf } from '@/lib/job-filters.js';
@@ -74,8 +74,7 @@ export default function JobsPage() {
   const listShown = !list.isLoading;
   useEffect(() => {
     if (!isDesktop && listShown) {
-      // In the background (a transition yields to the browser): the closed drawer renders the whole panel.
-      startTransition(() => setDrawerReady(true));
+      setDrawerReady(true);
       void loadFiltersPanel();
     }
   }, [isDesktop, listShown]);
