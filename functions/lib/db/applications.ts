@@ -16,6 +16,7 @@ import { listedCondition } from './job-visibility.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { fromApplicationItem } from './records/application.js';
+import { decisionDelayUpdate } from './response-time.js';
 import { transact } from './transact.js';
 
 export interface NewApplication {
@@ -128,7 +129,7 @@ export type DecideOutcome =
 /**
  * Approves or rejects a pending application, once: the update is conditional on `pending`, and the job must still
  * exist (checked in the same transaction, so a decision can never land on a job deleted meanwhile, even if the
- * deletion's marking step has not run yet).
+ * deletion's marking step has not run yet). Its delay goes into the company's response time (response-time.ts).
  */
 export async function decideApplication(
   application: Application,
@@ -143,7 +144,7 @@ export async function decideApplication(
       Update: {
         TableName,
         Key: keys.application(application.id),
-        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by${message ? ', decisionMessage = :message' : ''}`,
+        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by, decisionCounted = :true${message ? ', decisionMessage = :message' : ''}`,
         ConditionExpression: '#status = :pending AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -151,6 +152,7 @@ export async function decideApplication(
           ':pending': 'pending',
           ':at': statusChangedAt,
           ':by': decidedBy,
+          ':true': true,
           ...(message ? { ':message': message } : {}),
         },
       },
@@ -163,6 +165,8 @@ export async function decideApplication(
       },
     },
     { Update: countUpdate(application.jobId, status) },
+    // The company's response time (its decision delays), kept by the decision itself.
+    { Update: decisionDelayUpdate(application.companyId, application.submittedAt, statusChangedAt) },
   ]);
   if (failed.length === 0) {
     const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy };

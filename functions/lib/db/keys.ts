@@ -17,6 +17,8 @@ export const keys = {
   emailGuard: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'GUARD' }),
 
   company: (id: number) => ({ pk: `COMPANY#${id}`, sk: 'PROFILE' }),
+  /** How many of a company's decisions took each whole number of days (response-time.ts), kept by each decision. */
+  responseTimes: (companyId: number) => ({ pk: `COMPANY#${companyId}`, sk: 'RESPONSE_TIMES' }),
   /**
    * The companies directory, three orders of the company item (docs/data-model.md): gsi1 every company by name,
    * gsi2 every company by open jobs (most first: the count is stored inverted, so 0 sorts last and `gsi2sk <
