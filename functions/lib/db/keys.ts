@@ -84,6 +84,15 @@ export const keys = {
   jobStats: (jobId: number) => ({ pk: `JOBSTATS#${jobId}` }),
   jobStatsDay: (jobId: number, day: string, shard: number) => ({ pk: `JOBSTATS#${jobId}`, sk: `DAY#${day}#${shard}` }),
   jobStatsDaysBetween: (from: string, to: string) => [`DAY#${from}#`, `DAY#${to}#~`] as const,
+  /**
+   * A company's counts per UTC day, the same shape and shards as a job's, plus each job's counts under
+   * `<counter>#<jobId>`: the dashboard's chart and its per-job totals come from one Query (the same day range).
+   */
+  companyStats: (companyId: number) => ({ pk: `COMPANYSTATS#${companyId}` }),
+  companyStatsDay: (companyId: number, day: string, shard: number | string) => ({
+    pk: `COMPANYSTATS#${companyId}`,
+    sk: `DAY#${day}#${shard}`,
+  }),
 
   application: (id: number) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' }),
   /** One application per (job, seeker): written in the same transaction as the application. */
