@@ -1,7 +1,7 @@
 /**
  * Which file answers a path of the site, written once as CloudFront Functions code (cloudfront-js-2.0: ES5 plus a
  * few ES6 features, no modules): CloudFront runs it on the site's default behaviour (infra/constructs/spa-rewrite.ts)
- * and the local server runs the very same text (scripts/local/site-routing.ts).
+ * and the local server runs the very same text (functions/local/site-pages.ts).
  *
  * - a prerendered page's path is its file (/ is /index.html, /jobs is /jobs.html: shared/prerendered-pages.ts);
  * - any other path of a screen the app has (`appPaths`) is /shell.html, the frame the app renders the screen into;

@@ -1,4 +1,4 @@
-import { buildEvent } from '../../scripts/local/api-event.js';
+import { buildEvent } from '../local/api-event.js';
 import { clientAddress } from './rate-limit.js';
 
 const event = (headers: Record<string, string>) =>

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type RunningDynamoDb, startDynamoDb } from '../../scripts/local/dynamodb.js';
-import { type RunningS3, startS3 } from '../../scripts/local/s3.js';
+import { type RunningDynamoDb, startDynamoDb } from '../local/dynamodb.js';
+import { type RunningS3, startS3 } from '../local/s3.js';
 
 let running: RunningDynamoDb | undefined;
 let s3: RunningS3 | undefined;

@@ -1,7 +1,7 @@
 /** Calls a route's real handler with a built API Gateway v2 event, as the local server and Lambda do. */
 
-import { buildEvent, lambdaContext } from '../../scripts/local/api-event.js';
-import { loadHandler } from '../../scripts/local/handlers.js';
+import { buildEvent, lambdaContext } from '../local/api-event.js';
+import { loadHandler } from '../local/handlers.js';
 import type { RouteId } from '../../shared/routes.js';
 import { routes } from '../../shared/routes.js';
 import type { UserRecord } from '../lib/db/users.js';

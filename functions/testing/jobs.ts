@@ -1,6 +1,6 @@
 /** Test data builders and probes for the jobs, companies and categories tests: each test creates what it needs. */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { createStreamPoller, type StreamPoller } from '../../scripts/local/stream-poller.js';
+import { createStreamPoller, type StreamPoller } from '../local/stream-poller.js';
 import type { CategoryIconKey } from '../../shared/constants.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../shared/types.js';
@@ -15,7 +15,7 @@ let poller: StreamPoller | undefined;
 
 /**
  * Runs the search indexer over every change written so far, as the stream's event source mapping does deployed
- * (scripts/local/stream-poller.ts with the real handler). Tests call it after writes and before they search.
+ * (functions/local/stream-poller.ts with the real handler). Tests call it after writes and before they search.
  */
 export async function indexSearch(): Promise<void> {
   poller ??= createStreamPoller({

@@ -1,9 +1,9 @@
 /**
- * Per test file: the local Lambda Invoke endpoint (scripts/local/lambda-invoke.ts) on a loopback port, so a route
+ * Per test file: the local Lambda Invoke endpoint (functions/local/lambda-invoke.ts) on a loopback port, so a route
  * that invokes a function asynchronously (forgot-password) runs the real SDK call and the real sender against this
  * file's table. Retries wait 10 ms instead of seconds.
  */
-import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../../scripts/local/lambda-invoke.js';
+import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../local/lambda-invoke.js';
 
 let running: RunningInvokeEndpoint | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * The search indexer: a DynamoDB Streams handler (an event source mapping deployed; scripts/local/stream-poller.ts
+ * The search indexer: a DynamoDB Streams handler (an event source mapping deployed; functions/local/stream-poller.ts
  * locally) that keeps the posting lists in step with the job items. For each change of a job item it compares the
  * old and new images and writes only the difference: entries for new or changed terms, deletions for terms the
  * job lost, every entry gone when the job is deactivated or deleted (search/index-writer.ts).

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { createStreamPoller } from '../../scripts/local/stream-poller.js';
+import { createStreamPoller } from '../local/stream-poller.js';
 import type { JobAlert } from '../../shared/schemas/alerts.js';
 import type { Job } from '../../shared/types.js';
 import { createAlert } from '../lib/db/alerts.js';

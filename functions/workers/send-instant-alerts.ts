@@ -1,6 +1,6 @@
 /**
  * Instant job alerts: a second consumer of the table's DynamoDB stream (an event source mapping deployed,
- * infra/constructs/alert-mailers.ts; scripts/local/stream-poller.ts locally), beside the search indexer.
+ * infra/constructs/alert-mailers.ts; functions/local/stream-poller.ts locally), beside the search indexer.
  *
  * Why its own consumer and not the indexer's path: the indexer may only write posting lists (its grant), mail must
  * not hold the search index back when SES is slow or failing, and the stream delivers each job's insert to both.

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
-import { localClient, type RunningDynamoDb, startDynamoDb } from '../local/dynamodb.js';
-import { ensureTable } from '../local/table.js';
+import { localClient, type RunningDynamoDb, startDynamoDb } from '../../functions/local/dynamodb.js';
+import { ensureTable } from '../../functions/local/table.js';
 import type { AlertDigestFigures } from './alert-digest.js';
 import { type BoardChild, startBoardChild } from './board-child.js';
 import { measureBundles } from './bundles.js';

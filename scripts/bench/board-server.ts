@@ -14,7 +14,7 @@ import { db, tableName } from '../../functions/lib/db/client.js';
 import { listJobs } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import { type JobQueryInput, jobQuerySchema } from '../../shared/schemas/job-query.js';
-import { createAppServer } from '../local/server.js';
+import { createAppServer } from '../../functions/local/server.js';
 import { measureAlertDigest } from './alert-digest.js';
 import { measureIndexLag } from './index-lag.js';
 import { countReads } from './read-counter.js';

@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localClient, startDynamoDb } from '../local/dynamodb.js';
-import { startInvokeEndpoint } from '../local/lambda-invoke.js';
-import { ensureTable } from '../local/table.js';
+import { localClient, startDynamoDb } from '../../functions/local/dynamodb.js';
+import { startInvokeEndpoint } from '../../functions/local/lambda-invoke.js';
+import { ensureTable } from '../../functions/local/table.js';
 import { median, percentile, round } from './stats.js';
 
 const PAIRS = Number(process.argv[2] ?? 400);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../local/dynamodb.js';
+import { freePort } from '../../functions/local/dynamodb.js';
 import { type InteractionFigures, measureInteractions } from './interaction.js';
 import { median, round } from './stats.js';
 import { buildStackFloor } from './web-build.js';

@@ -3,8 +3,8 @@
  * this process per login, median of 10. Run: `npx tsx scripts/bench/login-time.ts`. Figures in docs/accounts.md.
  */
 import { randomUUID } from 'node:crypto';
-import { localClient, startDynamoDb } from '../local/dynamodb.js';
-import { ensureTable } from '../local/table.js';
+import { localClient, startDynamoDb } from '../../functions/local/dynamodb.js';
+import { ensureTable } from '../../functions/local/table.js';
 
 const SAMPLES = 10;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] as number;

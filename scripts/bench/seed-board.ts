@@ -1,7 +1,7 @@
 /**
  * Seeds the benchmark board in steps (1,000 jobs, then 19,000 more, ...). The first jobs go through the real
  * createJob (one transaction each) and the real search indexer reading the table's stream
- * (scripts/local/stream-poller.ts, as the event source mapping does deployed). Every item those transactions wrote
+ * (functions/local/stream-poller.ts, as the event source mapping does deployed). Every item those transactions wrote
  * is compared with jobItems() for the same job, and every index entry and vocabulary word the indexer wrote with
  * what jobItems() derives for the index; only when all are identical does the rest go in through parallel
  * BatchWriteItem calls of exactly those items (bulk-write.ts), job items and index entries together, with the
@@ -20,9 +20,9 @@ import { createJob } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import { createTableInput } from '../../functions/lib/db/table-definition.js';
 import type { Category } from '../../shared/types.js';
-import { localClient } from '../local/dynamodb.js';
+import { localClient } from '../../functions/local/dynamodb.js';
 import { runApart } from '../local/seed/run-apart.js';
-import { createStreamPoller, type StreamPoller } from '../local/stream-poller.js';
+import { createStreamPoller, type StreamPoller } from '../../functions/local/stream-poller.js';
 import { PARALLEL_BATCHES, putAll } from './bulk-write.js';
 import { benchCategories, benchCompany, benchJob, companiesFor } from './generate-jobs.js';
 import { canonical, type JobAuthorInfo, type JobItems, jobItems } from './job-items.js';

@@ -6,7 +6,7 @@
  * emails land in the outbox. ALERT_DIGEST_INTERVAL_MS shortens the day for trying it out (the week is 7 of them).
  */
 import { type ScheduleTimer, startScheduleTimer } from './schedule-timer.js';
-import { createStreamPoller, type StreamPoller } from './stream-poller.js';
+import { createStreamPoller, type StreamPoller } from '../../functions/local/stream-poller.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

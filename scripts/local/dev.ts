@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { prepareDataDir } from './data-dir.js';
 import { demoAccounts } from './demo-accounts.js';
-import { startDynamoDb } from './dynamodb.js';
+import { startDynamoDb } from '../../functions/local/dynamodb.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { repoRoot } from './site-build.js';
 

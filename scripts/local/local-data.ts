@@ -9,11 +9,11 @@
 import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { createInstantAlertPoller } from './alert-timer.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
-import { localClient } from './dynamodb.js';
-import { type RunningInvokeEndpoint, startInvokeEndpoint } from './lambda-invoke.js';
-import { LOCAL_CV_BUCKET, LOCAL_LOGO_BUCKET, type RunningS3, startS3 } from './s3.js';
-import { createStreamPoller, type StreamPoller } from './stream-poller.js';
-import { ensureTable } from './table.js';
+import { localClient } from '../../functions/local/dynamodb.js';
+import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../../functions/local/lambda-invoke.js';
+import { LOCAL_CV_BUCKET, LOCAL_LOGO_BUCKET, type RunningS3, startS3 } from '../../functions/local/s3.js';
+import { createStreamPoller, type StreamPoller } from '../../functions/local/stream-poller.js';
+import { ensureTable } from '../../functions/local/table.js';
 
 export const TABLE_NAME = 'jobboard';
 

@@ -4,8 +4,8 @@
  * catch a write that is not there.
  */
 import type { Server } from 'node:http';
-import { listenOnFreePort } from '../local/raw-http-testing.js';
-import { createAppServer } from '../local/server.js';
+import { listenOnFreePort } from '../../functions/local/raw-http-testing.js';
+import { createAppServer } from '../../functions/local/server.js';
 import { request } from './client.js';
 import { type Account, jobBody, runLoad } from './load.js';
 import { figuresOf } from './report.js';

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../scripts/local/dynamodb.js';
+import { freePort } from '../../functions/local/dynamodb.js';
 import { type StackChild, startStackChild } from '../../scripts/soak/stack-child.js';
 
 let stack: StackChild | undefined;

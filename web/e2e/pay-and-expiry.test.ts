@@ -6,7 +6,7 @@
  */
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { localClient } from '../../scripts/local/dynamodb.js';
+import { localClient } from '../../functions/local/dynamodb.js';
 import { TABLE_NAME } from '../../scripts/local/local-data.js';
 import { addDays, todayUtc } from '../../shared/closing-date.js';
 import { hiringLabels, labels, notices, screenTexts } from '../../shared/texts.js';

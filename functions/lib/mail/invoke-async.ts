@@ -3,7 +3,7 @@
  * once, retries a failed run twice and then puts the event in the function's dead-letter queue. The route that
  * hands it over answers without waiting for the mail.
  *
- * LAMBDA_ENDPOINT points the client at the local stack's Invoke endpoint (scripts/local/lambda-invoke.ts); unset
+ * LAMBDA_ENDPOINT points the client at the local stack's Invoke endpoint (functions/local/lambda-invoke.ts); unset
  * when deployed.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';

@@ -1,4 +1,4 @@
-import { buildEvent, lambdaContext } from '../../../scripts/local/api-event.js';
+import { buildEvent, lambdaContext } from '../../local/api-event.js';
 import { call } from '../../testing/accounts.js';
 import { metrics } from './observability.js';
 

@@ -2,7 +2,7 @@
  * A stage with an origin secret: requests without it are refused before any work, and only requests that carry it
  * have their CloudFront-Viewer-Address trusted. (Without a secret configured, see routes/login-forged-address.)
  */
-import { buildEvent, lambdaContext } from '../../../scripts/local/api-event.js';
+import { buildEvent, lambdaContext } from '../../local/api-event.js';
 import { call } from '../../testing/accounts.js';
 import { rateRules } from '../rate-limit.js';
 

@@ -1,5 +1,5 @@
 /** The request guard through a real handler: which Origin may change state, and the size limit. */
-import { buildEvent } from '../../../scripts/local/api-event.js';
+import { buildEvent } from '../../local/api-event.js';
 import { invoke } from '../../testing/invoke.js';
 import { requestGuard } from './request-guard.js';
 

@@ -4,7 +4,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAppServer } from '../../../scripts/local/server.js';
+import { createAppServer } from '../../local/server.js';
 
 export interface RawRequest {
   method: string;

@@ -46,7 +46,7 @@ export async function answerSitePage(
   dirs: { webRoot: string; siteFilesDir?: string },
 ): Promise<boolean> {
   if (path.startsWith('/job/')) {
-    const { handler } = await import('../../functions/pages/job-page.js');
+    const { handler } = await import('../pages/job-page.js');
     const event = { rawPath: path, headers: {} } as unknown as APIGatewayProxyEventV2;
     const result = await handler(event);
     res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>), ...pageHeaders() });

@@ -19,8 +19,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
-import { offloadPasswords } from '../../functions/lib/passwords.js';
-import { passwordWorkers } from '../../functions/local/password-worker.js';
+import { offloadPasswords } from '../lib/passwords.js';
+import { passwordWorkers } from './password-worker.js';
 import { SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { matchRoute, pathHasRoute } from '../../shared/routes.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';

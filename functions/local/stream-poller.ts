@@ -81,7 +81,7 @@ function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord
 }
 
 async function defaultHandler(): Promise<StreamHandler> {
-  return (await import('../../functions/workers/index-jobs.js')).handler;
+  return (await import('../workers/index-jobs.js')).handler;
 }
 
 export function createStreamPoller(options: StreamPollerOptions): StreamPoller {
