@@ -13,14 +13,13 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/lib/db/client.js';
-import { readJobDays, type StatsCounter, statsExpiry, statsWindow } from '../../functions/lib/db/job-stats.js';
+import { readJobDays, STATS_COUNTERS, statsExpiry, statsWindow } from '../../functions/lib/db/job-stats.js';
 import { listCompanyJobs } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import { queryAll } from '../../functions/lib/db/query-all.js';
 import { fromCompanyStatsDayItem } from '../../functions/lib/db/records/job-stats-day.js';
 import { runMigrationOnce } from './run-migration.js';
 
-const counters: StatsCounter[] = ['views', 'applications', 'approved', 'rejected'];
 const MIGRATED_SHARD = 'm';
 
 /** What the company's live shards of each day hold per job: `<day>#<counter>#<jobId>` → count. */
@@ -34,7 +33,7 @@ async function countedSinceChange(companyId: number, window: string[]): Promise<
   for (const item of items) {
     if (String(item.sk).endsWith(`#${MIGRATED_SHARD}`)) continue;
     for (const [jobId, day] of fromCompanyStatsDayItem(item).jobs) {
-      for (const counter of counters) {
+      for (const counter of STATS_COUNTERS) {
         const key = `${day.day}#${counter}#${jobId}`;
         counted.set(key, (counted.get(key) ?? 0) + day[counter]);
       }
@@ -50,7 +49,7 @@ async function migrateCompany(item: Record<string, unknown>): Promise<void> {
   const earlier = new Map<string, Record<string, number>>(); // day → the `m` item's counters
   for (const job of await listCompanyJobs(companyId)) {
     for (const day of await readJobDays(job.id)) {
-      for (const counter of counters) {
+      for (const counter of STATS_COUNTERS) {
         const before = day[counter] - (counted.get(`${day.day}#${counter}#${job.id}`) ?? 0);
         if (before <= 0) continue;
         const counts = earlier.get(day.day) ?? {};

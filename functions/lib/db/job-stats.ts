@@ -75,10 +75,10 @@ export function statsWindow(today = new Date()): string[] {
 }
 
 const emptyDay = (day: string): StatsDay => ({ day, views: 0, applications: 0, approved: 0, rejected: 0 });
-const counters: StatsCounter[] = ['views', 'applications', 'approved', 'rejected'];
+export const STATS_COUNTERS: StatsCounter[] = ['views', 'applications', 'approved', 'rejected'];
 
 function addInto(sum: StatsDay, part: Omit<StatsDay, 'day'>): void {
-  for (const counter of counters) sum[counter] += part[counter];
+  for (const counter of STATS_COUNTERS) sum[counter] += part[counter];
 }
 
 /** Sums rows by day into every day of the window (zeros where nothing happened); rows outside it are left out. */
