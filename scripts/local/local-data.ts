@@ -77,6 +77,12 @@ export async function prepareLocalData(
   const { migrateJobPay } = await import('./migrate-job-pay.js');
   const jobs = await migrateJobPay();
   if (jobs > 0) log(`Gave ${jobs} jobs structured pay (where readable) and a closing date.`);
+  const { migrateResponseTimes } = await import('./migrate-response-times.js');
+  const applications = await migrateResponseTimes();
+  if (applications > 0) log(`Counted the decisions of ${applications} applications into response times.`);
+  const { migrateCompanyStats } = await import('./migrate-company-stats.js');
+  const statsCompanies = await migrateCompanyStats();
+  if (statsCompanies > 0) log(`Carried the last days of ${statsCompanies} companies' job stats over.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on it follows every write within about a second.
