@@ -3,7 +3,7 @@
  * response time on its public page. The rules' own messages are in schemas/company-profile.ts (the registration
  * messages) and `logoMessages` in schemas/logo.ts.
  */
-import { MIN_DECISIONS_FOR_MEDIAN } from './constants.js';
+import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from './constants.js';
 import type { ResponseTime } from './types.js';
 
 export const companyProfileLabels = {
@@ -50,7 +50,11 @@ export const responseTimeLabels = {
   notEnough: 'Not enough decisions yet',
   notEnoughText: `Shown once the company has decided ${MIN_DECISIONS_FOR_MEDIAN} applications.`,
   median: (days: number) =>
-    days < 1 ? 'Usually decides within a day' : `Usually decides in ${days} ${days === 1 ? 'day' : 'days'}`,
+    days < 1
+      ? 'Usually decides within a day'
+      : days >= RESPONSE_DAYS_CAP
+        ? `Usually takes ${RESPONSE_DAYS_CAP} days or more to decide`
+        : `Usually decides in ${days} ${days === 1 ? 'day' : 'days'}`,
   basis: (decisions: number) => `Median time to approve or reject, over ${decisions} decided applications.`,
 } as const;
 

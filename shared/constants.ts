@@ -130,5 +130,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Decisions a company needs before its page shows a median time to a decision (fewer say little). */
 export const MIN_DECISIONS_FOR_MEDIAN = 3;
-/** The newest applications of a company the median is taken over: a bounded read per company page. */
-export const RESPONSE_TIME_WINDOW = 500;
+/**
+ * The company page's decision delays are kept in whole days, 0 to this; a decision that took longer counts here too
+ * ("this many days or more").
+ */
+export const RESPONSE_DAYS_CAP = 60;

@@ -74,9 +74,9 @@ export interface Company {
 }
 
 /**
- * How fast a company answers applications: the median days (to one decimal) from an application to its approval or
- * rejection, over the company's decided applications. `medianDays` is absent below MIN_DECISIONS_FOR_MEDIAN
- * decisions, where a median would say little.
+ * How fast a company answers applications: the median days from an application to its approval or rejection, each
+ * delay counted in whole days (rounded; RESPONSE_DAYS_CAP means that many or more), so the median is whole or half.
+ * `medianDays` is absent below MIN_DECISIONS_FOR_MEDIAN decisions, where a median would say little.
  */
 export interface ResponseTime {
   decisions: number;

@@ -21,8 +21,7 @@ export type LocalFunctions = Record<string, () => Promise<LocalFunction>>;
 
 /** The functions the local stack runs behind its Invoke endpoint; the names are what RESET_AND_CONTACT_MAIL_FUNCTION etc. hold. */
 export const localFunctions: LocalFunctions = {
-  'send-reset-and-contact-mail': async () =>
-    (await import('../workers/send-reset-and-contact-mail.js')).handler,
+  'send-reset-and-contact-mail': async () => (await import('../workers/send-reset-and-contact-mail.js')).handler,
   'send-application-mail': async () => (await import('../workers/send-application-mail.js')).handler,
 };
 

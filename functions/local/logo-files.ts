@@ -5,8 +5,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { logoBucket, s3 } from '../lib/files/s3.js';
 import { logoHeaders } from '../../shared/site-headers.js';
+import { logoBucket, s3 } from '../lib/files/s3.js';
 
 export const LOGO_PATH_PREFIX = '/logos/';
 

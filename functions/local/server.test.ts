@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NOT_FOUND_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { invoke } from '../testing/invoke.js';
 import { indexSearch, makeCategories, makeCompany, postJob } from '../testing/jobs.js';
-import { NOT_FOUND_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { bodyOf, headersOf, listenOnFreePort, rawExchange } from './raw-http-testing.js';
 import { createAppServer } from './server.js';
 

@@ -19,16 +19,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
-import { offloadPasswords } from '../lib/passwords.js';
-import { passwordWorkers } from './password-worker.js';
 import { SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { matchRoute, pathHasRoute } from '../../shared/routes.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
 import { apiErrors } from '../../shared/texts.js';
+import { offloadPasswords } from '../lib/passwords.js';
 import { buildEvent, lambdaContext } from './api-event.js';
 import { COMPRESS_FROM_BYTES, compressAnswer } from './compress-answer.js';
 import { loadHandler } from './handlers.js';
 import { answerLogo, LOGO_PATH_PREFIX } from './logo-files.js';
+import { passwordWorkers } from './password-worker.js';
 import { rawJsonAnswer, sendJson, serverMessages } from './server-answers.js';
 import { answerSitePage } from './site-pages.js';
 

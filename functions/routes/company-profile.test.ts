@@ -4,8 +4,9 @@
  * account deletion taking the logo along, and the company page's median days to a decision.
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company, CompanyDetails, Job } from '../../shared/types.js';
+import { listApplications } from '../lib/db/applications.js';
 import { db, tableName } from '../lib/db/client.js';
 import { keys } from '../lib/db/keys.js';
 import { keyOfLogoPath } from '../lib/files/logo-keys.js';
@@ -207,19 +208,32 @@ describe('the logo', () => {
 });
 
 describe("the company page's response time", () => {
-  /** Applies, decides, then dates the application `days` before its decision. */
+  /** Applies, dates the application `days` before now, then decides it: the decision's delay is `days`. */
   async function decidedAfter(owner: CompanyPrincipal, jobId: number, days: number, status = 'approved') {
     const application = await applied(await makeSeeker(), jobId);
-    const decided = await decideAs(owner, application.id, status);
-    const decidedAt = Date.parse(decided.body.statusChangedAt as string);
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.application(application.id),
         UpdateExpression: 'SET submittedAt = :at',
-        ExpressionAttributeValues: { ':at': new Date(decidedAt - days * 86_400_000).toISOString() },
+        ExpressionAttributeValues: { ':at': new Date(Date.now() - days * 86_400_000).toISOString() },
       }),
     );
+    expect((await decideAs(owner, application.id, status)).status).toBe(200);
+  }
+
+  /** The figure as it was computed before the histogram: every decided application's exact days, their median. */
+  async function medianFromApplications(companyId: number): Promise<number> {
+    const days = (await listApplications({ company: companyId }))
+      .filter((application) => application.status === 'approved' || application.status === 'rejected')
+      .map(
+        (application) =>
+          (Date.parse(application.statusChangedAt as string) - Date.parse(application.submittedAt)) / 86_400_000,
+      )
+      .sort((a, b) => a - b);
+    const middle = Math.floor(days.length / 2);
+    const exact = days.length % 2 ? days[middle] : ((days[middle - 1] as number) + (days[middle] as number)) / 2;
+    return Math.round((exact as number) * 10) / 10;
   }
 
   it('says nothing below three decisions, then the median days over decided applications only', async () => {
@@ -233,5 +247,38 @@ describe("the company page's response time", () => {
     expect((await page(owner.company.id)).responseTime).toEqual({ decisions: 3, medianDays: 2 });
     await decidedAfter(owner, job.id, 4, 'rejected');
     expect((await page(owner.company.id)).responseTime).toEqual({ decisions: 4, medianDays: 3 });
+    expect(await medianFromApplications(owner.company.id)).toBe(3);
+    // A refused second decision adds nothing.
+    const [first] = await listApplications({ company: owner.company.id });
+    expect((await decideAs(owner, first?.id as number, 'rejected')).status).toBe(409);
+    expect((await page(owner.company.id)).responseTime.decisions).toBe(4);
+  });
+
+  it('gives the same median as reading the applications, within half a day when delays are not whole', async () => {
+    const whole = await makeCompanyPrincipal('Whole Days');
+    const wholeJob = (await postJobAs(whole)).body;
+    for (const days of [0, 7, 3, 12, 3, 90]) await decidedAfter(whole, wholeJob.id, days);
+    expect((await page(whole.company.id)).responseTime).toEqual({ decisions: 6, medianDays: 5 });
+    expect(await medianFromApplications(whole.company.id)).toBe(5);
+
+    const partial = await makeCompanyPrincipal('Part Days');
+    const partialJob = (await postJobAs(partial)).body;
+    for (const days of [0.2, 1.4, 2.6, 6.3, 0.9]) await decidedAfter(partial, partialJob.id, days);
+    const { medianDays } = (await page(partial.company.id)).responseTime;
+    expect(medianDays).toBe(1); // 1.4 days, kept as 1
+    expect(Math.abs((medianDays as number) - (await medianFromApplications(partial.company.id)))).toBeLessThanOrEqual(
+      0.5,
+    );
+  });
+
+  it('is read from one item that the company account takes along', async () => {
+    const owner = await makeCompanyPrincipal('Gone Hire');
+    const job = (await postJobAs(owner)).body;
+    await decidedAfter(owner, job.id, 2);
+    const item = await db().send(new GetCommand({ TableName: tableName(), Key: keys.responseTimes(owner.company.id) }));
+    expect(item.Item).toMatchObject({ d2: 1 });
+    expect((await invoke('delete-user', { cookie: owner.cookie })).status).toBe(200);
+    const gone = await db().send(new GetCommand({ TableName: tableName(), Key: keys.responseTimes(owner.company.id) }));
+    expect(gone.Item).toBeUndefined();
   });
 });

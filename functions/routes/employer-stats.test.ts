@@ -80,11 +80,11 @@ describe('GET /api/dashboard/jobs/{id}/stats', () => {
   it('answers every day of the last 30, oldest first, zeros filled, days outside the window left out', async () => {
     const job = await postJob();
     const now = Date.now();
-    await countView(job.id, new Date(now - 3 * DAY_MS), 0);
-    await countView(job.id, new Date(now - 3 * DAY_MS), 2);
-    await countView(job.id, new Date(now - 29 * DAY_MS), 1);
-    await countView(job.id, new Date(now - 30 * DAY_MS), 1);
-    await countView(job.id, new Date(now + DAY_MS), 1);
+    await countView(job, new Date(now - 3 * DAY_MS), 0);
+    await countView(job, new Date(now - 3 * DAY_MS), 2);
+    await countView(job, new Date(now - 29 * DAY_MS), 1);
+    await countView(job, new Date(now - 30 * DAY_MS), 1);
+    await countView(job, new Date(now + DAY_MS), 1);
 
     const { status, body } = await jobStats(job.id);
     expect(status).toBe(200);
@@ -133,7 +133,7 @@ describe('GET /api/dashboard/jobs/{id}/stats', () => {
 });
 
 describe('GET /api/dashboard/stats', () => {
-  it("sums the company's jobs day by day and gives each job's totals", async () => {
+  it("sums the company's jobs day by day and gives each job's totals, from the company's own day items", async () => {
     const company = await makeCompanyPrincipal('Stats Sums');
     const fresh = await companyStats(company);
     expect(fresh.status).toBe(200);
@@ -144,18 +144,32 @@ describe('GET /api/dashboard/stats', () => {
     const older = (await postJobAs(company, jobBody({ title: 'Older' }))).body;
     const newer = (await postJobAs(company, jobBody({ title: 'Newer' }))).body;
     await Promise.all([view(older.id), view(older.id), view(newer.id)]);
-    await applied(seeker, newer.id);
-    await countView(older.id, new Date(Date.now() - 5 * DAY_MS), 3);
+    const application = await applied(seeker, newer.id);
+    expect((await decideAs(company, application.id, 'approved')).status).toBe(200);
+    await countView(older, new Date(Date.now() - 5 * DAY_MS), 3);
 
     const { body } = await companyStats(company);
-    expect(body.totals).toMatchObject({ views: 4, applications: 1 });
-    expect(body.days.at(-1)).toMatchObject({ day: today(), views: 3, applications: 1 });
+    expect(body.totals).toMatchObject({ views: 4, applications: 1, approved: 1, approvalRate: 1 });
+    expect(body.days.at(-1)).toMatchObject({ day: today(), views: 3, applications: 1, approved: 1 });
     expect(body.days.at(-6)).toMatchObject({ views: 1, applications: 0 });
     expect(body.jobs).toEqual([
-      { jobId: newer.id, totals: { views: 1, applications: 1, approved: 0, rejected: 0, approvalRate: null } },
+      { jobId: newer.id, totals: { views: 1, applications: 1, approved: 1, rejected: 0, approvalRate: 1 } },
       { jobId: older.id, totals: { views: 3, applications: 0, approved: 0, rejected: 0, approvalRate: null } },
     ]);
     // Another company's answer holds none of it.
     expect((await companyStats(rival)).body.jobs.map((job) => job.jobId)).not.toContain(older.id);
+
+    // All of it is in the company's own partition: the totals and each job's `<counter>#<jobId>`.
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.companyStats(company.company.id).pk },
+      }),
+    );
+    const sum = (name: string) => Items.reduce((total, item) => total + Number(item[name] ?? 0), 0);
+    expect([sum('views'), sum(`views#${older.id}`), sum(`views#${newer.id}`), sum(`approved#${newer.id}`)]).toEqual([
+      4, 3, 1, 1,
+    ]);
   });
 });

@@ -1,25 +1,21 @@
 /**
- * GET /api/dashboard/stats: the signed-in company's stats over the last 30 days: its jobs' days summed (the
- * dashboard chart) and each job's totals (the posted-jobs list). Reads the company's job list (one Query) and,
- * per job, one Query of at most 120 items.
+ * GET /api/dashboard/stats: the signed-in company's stats over the last 30 days: its days (the dashboard chart)
+ * and each job's totals (the posted-jobs list), from one Query of the company's day items (at most 150). A job
+ * without counts in the window is not listed (the screen shows zeros); a deleted job's counts stay in the days.
  */
 import { route } from '../../shared/contract/routes/get-company-stats.js';
-import { readJobsDays, statsWindow, sumDays, totalsOf } from '../lib/db/job-stats.js';
-import { listCompanyJobs } from '../lib/db/jobs.js';
+import { apiErrors } from '../../shared/texts.js';
+import { readCompanyDays, totalsOf } from '../lib/db/job-stats.js';
+import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ session: { user } }) => {
-  const today = new Date();
-  const jobs = user.companyId === undefined ? [] : await listCompanyJobs(user.companyId);
-  const perJob = await readJobsDays(
-    jobs.map((job) => job.id),
-    today,
-  );
-  const days = sumDays(statsWindow(today), perJob);
+  if (user.companyId === undefined) throw notFound(apiErrors.companyNotFound);
+  const { days, jobs } = await readCompanyDays(user.companyId);
   return ok({
     days,
     totals: totalsOf(days),
-    jobs: jobs.map((job, i) => ({ jobId: job.id, totals: totalsOf(perJob[i] ?? []) })),
+    jobs: jobs.map((job) => ({ jobId: job.jobId, totals: totalsOf(job.days) })),
   });
 });

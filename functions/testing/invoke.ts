@@ -1,11 +1,11 @@
 /** Calls a route's real handler with a built API Gateway v2 event, as the local server and Lambda do. */
 
-import { buildEvent, lambdaContext } from '../local/api-event.js';
-import { loadHandler } from '../local/handlers.js';
 import type { RouteId } from '../../shared/routes.js';
 import { routes } from '../../shared/routes.js';
 import type { UserRecord } from '../lib/db/users.js';
 import { sessionCookie } from '../lib/session.js';
+import { buildEvent, lambdaContext } from '../local/api-event.js';
+import { loadHandler } from '../local/handlers.js';
 
 export interface InvokeOptions {
   params?: Record<string, string>;

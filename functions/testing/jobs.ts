@@ -1,6 +1,5 @@
 /** Test data builders and probes for the jobs, companies and categories tests: each test creates what it needs. */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { createStreamPoller, type StreamPoller } from '../local/stream-poller.js';
 import type { CategoryIconKey } from '../../shared/constants.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../shared/types.js';
@@ -10,6 +9,7 @@ import { db, tableName } from '../lib/db/client.js';
 import { createJob } from '../lib/db/jobs.js';
 import type { UserRecord } from '../lib/db/users.js';
 import type { PostingEntry } from '../lib/search/postings.js';
+import { createStreamPoller, type StreamPoller } from '../local/stream-poller.js';
 
 let poller: StreamPoller | undefined;
 

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { localClient } from '../local/dynamodb.js';
-import { ensureTable } from '../local/table.js';
 import { LOCAL_S3_CREDENTIALS } from '../lib/files/s3.js';
 import { offloadPasswords } from '../lib/passwords.js';
+import { localClient } from '../local/dynamodb.js';
 import { passwordWorkers } from '../local/password-worker.js';
+import { ensureTable } from '../local/table.js';
 import { startTestLambda, stopTestLambda } from './lambda.js';
 
 const endpoint = inject('dynamoEndpoint');

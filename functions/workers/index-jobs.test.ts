@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { createStreamPoller, DEAD_LETTER_FILE } from '../local/stream-poller.js';
 import { db } from '../lib/db/client.js';
 import { deleteJob, getJobRecord, updateJob } from '../lib/db/jobs.js';
+import { createStreamPoller, DEAD_LETTER_FILE } from '../local/stream-poller.js';
 import { indexSearch, makeCategories, makeCompany, postJob, termEntriesOf } from '../testing/jobs.js';
 import { handler } from './index-jobs.js';
 

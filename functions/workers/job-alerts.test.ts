@@ -1,9 +1,9 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { createStreamPoller } from '../local/stream-poller.js';
 import type { JobAlert } from '../../shared/schemas/alerts.js';
 import type { Job } from '../../shared/types.js';
 import { createAlert } from '../lib/db/alerts.js';
 import { alertOwner } from '../lib/db/keys.js';
+import { createStreamPoller } from '../local/stream-poller.js';
 import { jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { indexSearch } from '../testing/jobs.js';

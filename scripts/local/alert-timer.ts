@@ -5,8 +5,9 @@
  * (functions/workers/send-instant-alerts.ts), as the second event source mapping of the table's stream does. The
  * emails land in the outbox. ALERT_DIGEST_INTERVAL_MS shortens the day for trying it out (the week is 7 of them).
  */
-import { type ScheduleTimer, startScheduleTimer } from './schedule-timer.js';
+
 import { createStreamPoller, type StreamPoller } from '../../functions/local/stream-poller.js';
+import { type ScheduleTimer, startScheduleTimer } from './schedule-timer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

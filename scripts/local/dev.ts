@@ -5,9 +5,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { startDynamoDb } from '../../functions/local/dynamodb.js';
 import { prepareDataDir } from './data-dir.js';
 import { demoAccounts } from './demo-accounts.js';
-import { startDynamoDb } from '../../functions/local/dynamodb.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { repoRoot } from './site-build.js';
 

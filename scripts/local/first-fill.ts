@@ -7,8 +7,8 @@
  */
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DataDir } from './data-dir.js';
 import { ramScratchFolder, startDynamoDb } from '../../functions/local/dynamodb.js';
+import type { DataDir } from './data-dir.js';
 import { prepareLocalData, stopStreamPoller } from './local-data.js';
 
 /** True when the data folder has no database yet (DynamoDB Local writes `*.db` files into it). */

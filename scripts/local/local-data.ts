@@ -7,13 +7,13 @@
  * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed.
  */
 import { LEGACY_KID } from '../../functions/lib/secret.js';
-import { createInstantAlertPoller } from './alert-timer.js';
-import { type DataDir, sessionSecret } from './data-dir.js';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../../functions/local/lambda-invoke.js';
 import { LOCAL_CV_BUCKET, LOCAL_LOGO_BUCKET, type RunningS3, startS3 } from '../../functions/local/s3.js';
 import { createStreamPoller, type StreamPoller } from '../../functions/local/stream-poller.js';
 import { ensureTable } from '../../functions/local/table.js';
+import { createInstantAlertPoller } from './alert-timer.js';
+import { type DataDir, sessionSecret } from './data-dir.js';
 
 export const TABLE_NAME = 'jobboard';
 
@@ -77,6 +77,12 @@ export async function prepareLocalData(
   const { migrateJobPay } = await import('./migrate-job-pay.js');
   const jobs = await migrateJobPay();
   if (jobs > 0) log(`Gave ${jobs} jobs structured pay (where readable) and a closing date.`);
+  const { migrateResponseTimes } = await import('./migrate-response-times.js');
+  const applications = await migrateResponseTimes();
+  if (applications > 0) log(`Counted the decisions of ${applications} applications into response times.`);
+  const { migrateCompanyStats } = await import('./migrate-company-stats.js');
+  const statsCompanies = await migrateCompanyStats();
+  if (statsCompanies > 0) log(`Carried the last days of ${statsCompanies} companies' job stats over.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on it follows every write within about a second.

@@ -5,14 +5,14 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
+import { type RunningDynamoDb, startDynamoDb } from '../../functions/local/dynamodb.js';
+import { createAppServer } from '../../functions/local/server.js';
 import { startAlertDigestTimer } from './alert-timer.js';
 import { startDailySummaryTimer } from './daily-timer.js';
 import { type DataDir, prepareDataDir } from './data-dir.js';
-import { type RunningDynamoDb, startDynamoDb } from '../../functions/local/dynamodb.js';
 import { startExpiryTimer } from './expiry-timer.js';
 import { fillInRam } from './first-fill.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
-import { createAppServer } from '../../functions/local/server.js';
 import { buildSite, siteIsStale, webDist } from './site-build.js';
 import { startSitemapTimer } from './sitemap-timer.js';
 

@@ -1,13 +1,14 @@
 /**
  * Job pages for search engines and link previews (functions/pages/job-page.ts), the sitemap and real 404s, on the
  * real stack: a job posted through the API has its own HTML page with the job in it and its JobPosting JSON-LD,
- * readable without JavaScript; the app then adopts that page as it is; an unknown or closed job and a path the
+ * readable without JavaScript, headed by the company's logo; the app then adopts that page as it is (the logo does not
+ * move); an unknown or closed job and a path the
  * site does not have answer 404 with the friendly page; the sitemap lists the job once it is indexed.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { type APIRequestContext, type Browser, request } from 'playwright-core';
+import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { notices } from '../../shared/texts.js';
-import type { Job } from '../../shared/types.js';
+import type { Job, PublicUser, UploadTicket } from '../../shared/types.js';
 import { baseUrl, launchChromium } from './browser.js';
 
 let browser: Browser;
@@ -29,6 +30,7 @@ beforeAll(async () => {
     },
   });
   expect(registered.status()).toBe(201);
+  await uploadLogo(((await registered.json()) as PublicUser).companyId as number);
   const posted = await company.post('/api/jobs', {
     data: {
       title: `Night Nurse ${suffix} </script>`,
@@ -50,6 +52,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The company's logo, the browser's way: a presigned POST to the local S3, then saved (a 1×1 PNG). */
+async function uploadLogo(companyId: number) {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const started = await company.post(`/api/companies/${companyId}/logo/uploads`, {
+    data: { fileName: 'clinic.png', size: png.length },
+  });
+  const ticket = (await started.json()) as UploadTicket;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(png)]), 'clinic.png');
+  expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const saved = await company.put(`/api/companies/${companyId}/logo`, { data: { uploadId: ticket.uploadId } });
+  expect(saved.status()).toBe(200);
+}
+
+/** The logo heading the job: named by the company, in a fixed 56 px box. */
+const headerLogo = (page: Page) => page.getByRole('article').getByRole('img', { name: job.companyName });
+
 /** A page with JavaScript off: what a crawler or a link preview reads. */
 async function withoutJavaScript(path: string) {
   const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
@@ -65,6 +88,9 @@ describe('a job page without JavaScript', () => {
       expect(status).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
       expect(await page.title()).toContain(job.title);
+      expect(await headerLogo(page).getAttribute('src')).toBe(job.companyLogo);
+      // The 56 px box less its 1 px border.
+      expect(await headerLogo(page).boundingBox()).toMatchObject({ width: 54, height: 54 });
       const canonical = `${baseUrl}/job/${job.id}`;
       expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(canonical);
       expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
@@ -135,9 +161,13 @@ describe('a job page with JavaScript', () => {
       const heading = page.getByRole('heading', { level: 1, name: job.title });
       await heading.waitFor();
       await heading.evaluate((element) => Object.assign(element, { seenBeforeScripts: true }));
+      const logoBefore = await headerLogo(page).boundingBox();
       releaseScripts();
       await page.getByRole('contentinfo').waitFor();
       expect(await heading.evaluate((element) => 'seenBeforeScripts' in element)).toBe(true);
+      // The logo stays where the HTML put it, the same size: adopting the page shifts nothing.
+      expect(logoBefore).toMatchObject({ width: 54, height: 54 });
+      expect(await headerLogo(page).boundingBox()).toEqual(logoBefore);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

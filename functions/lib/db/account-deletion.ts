@@ -5,7 +5,8 @@
  *   their job alerts and their count, their saved CV file and the CV copies sent with their applications;
  * - a company: its jobs (through the jobs repository, which also removes their search entries and counts) with
  *   their reports and moderation cases, every application to them with its guard and CV copy, its published logo
- *   file, and the company record (with it, its directory entry).
+ *   file, and the company record (with it, its directory entry) and its response-time histogram. A seeker's
+ *   deletion leaves the companies' histograms as they are: how fast a company decided stays a fact about it.
  * Files go before the items that name them, so a failure midway never leaves a file nobody can find.
  *
  * Order matters. Sessions are revoked first, so nothing new (a job, an application) is created while we clean up.
@@ -108,7 +109,12 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     { Delete: { TableName, Key: keys.user(user.id) } },
     { Delete: { TableName, Key: keys.usernameGuard(user.username), ...ownGuard } },
     { Delete: { TableName, Key: keys.emailGuard(user.email), ...ownGuard } },
-    ...(companyId === undefined ? [] : [{ Delete: { TableName, Key: keys.company(companyId) } }]),
+    ...(companyId === undefined
+      ? []
+      : [
+          { Delete: { TableName, Key: keys.company(companyId) } },
+          { Delete: { TableName, Key: keys.responseTimes(companyId) } },
+        ]),
   ]);
   // A guard that is not this user's means the data is inconsistent: fail loudly rather than half delete.
   if (codes.length > 0) throw new Error(`Account deletion refused by a condition: ${codes.join(', ')}`);

@@ -3,7 +3,8 @@
  * (job, seeker) makes a second application impossible even under races, and the application carries a snapshot of
  * the job's title and company so a seeker keeps their history after the job is removed. A decision is one
  * transaction too: the application must still be pending and its job must still exist. Both transactions add one
- * to the job's day counts (job-stats.ts: applications, approved or rejected), so the stats match what exists. The applicant may
+ * to the job's and its company's day counts (job-stats.ts: applications, approved or rejected), so the stats match
+ * what exists. The applicant may
  * withdraw a pending application (one conditional update); that is final, like a decision.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,11 +12,12 @@ import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { nextId } from './counters.js';
-import { countUpdate } from './job-stats.js';
+import { countUpdates } from './job-stats.js';
 import { listedCondition } from './job-visibility.js';
 import { byTime, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { fromApplicationItem } from './records/application.js';
+import { decisionDelayUpdate } from './response-time.js';
 import { transact } from './transact.js';
 
 export interface NewApplication {
@@ -84,8 +86,9 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
         },
       },
     },
-    // The day's application count, in the same transaction: counted exactly when the application exists.
-    { Update: countUpdate(input.job.id, 'applications') },
+    // The day's application count (the job's and its company's), in the same transaction: counted exactly when the
+    // application exists.
+    ...countUpdates(input.job, 'applications'),
   ]);
   if (duplicate === 'ConditionalCheckFailed') return { ok: false, reason: 'duplicate' };
   if (jobClosed === 'ConditionalCheckFailed') return { ok: false, reason: 'job-closed' };
@@ -128,7 +131,7 @@ export type DecideOutcome =
 /**
  * Approves or rejects a pending application, once: the update is conditional on `pending`, and the job must still
  * exist (checked in the same transaction, so a decision can never land on a job deleted meanwhile, even if the
- * deletion's marking step has not run yet).
+ * deletion's marking step has not run yet). Its delay goes into the company's response time (response-time.ts).
  */
 export async function decideApplication(
   application: Application,
@@ -143,7 +146,7 @@ export async function decideApplication(
       Update: {
         TableName,
         Key: keys.application(application.id),
-        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by${message ? ', decisionMessage = :message' : ''}`,
+        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by, decisionCounted = :true${message ? ', decisionMessage = :message' : ''}`,
         ConditionExpression: '#status = :pending AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -151,6 +154,7 @@ export async function decideApplication(
           ':pending': 'pending',
           ':at': statusChangedAt,
           ':by': decidedBy,
+          ':true': true,
           ...(message ? { ':message': message } : {}),
         },
       },
@@ -162,7 +166,9 @@ export async function decideApplication(
         ConditionExpression: 'attribute_exists(pk)',
       },
     },
-    { Update: countUpdate(application.jobId, status) },
+    ...countUpdates({ id: application.jobId, companyId: application.companyId }, status),
+    // The company's response time (its decision delays), kept by the decision itself.
+    { Update: decisionDelayUpdate(application.companyId, application.submittedAt, statusChangedAt) },
   ]);
   if (failed.length === 0) {
     const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy };

@@ -3,28 +3,30 @@
  * how many applied, how many applications were approved and rejected.
  *
  * Every count is one `ADD` on one of STATS_SHARDS items of that day, picked at random, so a job viewed by many at
- * the same moment spreads its writes instead of queueing on one item; a read sums the shards. Views are added
- * alone by the page's beacon; applications and decisions inside the transaction that writes them, so a count can
- * never disagree with the applications that exist. Day items expire STATS_KEEP_DAYS after their day (the table's
- * TTL): the stats show the last STATS_DAYS.
+ * the same moment spreads its writes instead of queueing on one item; a read sums the shards. Each count goes to
+ * the job's day and to its company's day (which also keeps it per job), so a job's stats and the company's
+ * dashboard are one Query each. Views are added by the page's beacon (two updates); applications and decisions
+ * inside the transaction that writes them, so a count can never disagree with the applications that exist. Day
+ * items expire STATS_KEEP_DAYS after their day (the table's TTL): the stats show the last STATS_DAYS.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { STATS_DAYS, type StatsDay, type StatsTotals } from '../../../shared/stats-types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { fromJobStatsDayItem } from './records/job-stats-day.js';
+import { fromCompanyStatsDayItem, fromJobStatsDayItem } from './records/job-stats-day.js';
 
 export const STATS_SHARDS = 4;
 const STATS_KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
-/** Jobs whose stats a company read fetches at once: enough to be quick, few enough not to burst the table. */
-const PARALLEL_JOBS = 8;
 
 export type StatsCounter = Exclude<keyof StatsDay, 'day'>;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const randomShard = () => Math.floor(Math.random() * STATS_SHARDS);
+
+/** When a day's items expire (the table's TTL, in seconds). */
+export const statsExpiry = (day: string) => Math.floor(Date.parse(day) / 1000) + STATS_KEEP_DAYS * 86_400;
 
 /** The update that adds one to a counter of a job's day: sent alone (a view) or as one item of a transaction. */
 export function countUpdate(jobId: number, counter: StatsCounter, at = new Date(), shard = randomShard()) {
@@ -34,15 +36,36 @@ export function countUpdate(jobId: number, counter: StatsCounter, at = new Date(
     Key: keys.jobStatsDay(jobId, day, shard),
     UpdateExpression: 'ADD #counter :one SET expiresAt = :expiresAt',
     ExpressionAttributeNames: { '#counter': counter },
-    ExpressionAttributeValues: {
-      ':one': 1,
-      ':expiresAt': Math.floor(Date.parse(day) / 1000) + STATS_KEEP_DAYS * 86_400,
-    },
+    ExpressionAttributeValues: { ':one': 1, ':expiresAt': statsExpiry(day) },
   };
 }
 
-export async function countView(jobId: number, at = new Date(), shard = randomShard()): Promise<void> {
-  await db().send(new UpdateCommand(countUpdate(jobId, 'views', at, shard)));
+type JobOfCompany = { id: number; companyId: number };
+
+/** The same count on the company's day: its total and the job's own `<counter>#<jobId>`, in one update. */
+export function companyCountUpdate(job: JobOfCompany, counter: StatsCounter, at = new Date(), shard = randomShard()) {
+  const day = utcDay(at);
+  return {
+    TableName: tableName(),
+    Key: keys.companyStatsDay(job.companyId, day, shard),
+    UpdateExpression: 'ADD #counter :one, #jobCounter :one SET expiresAt = :expiresAt',
+    ExpressionAttributeNames: { '#counter': counter, '#jobCounter': `${counter}#${job.id}` },
+    ExpressionAttributeValues: { ':one': 1, ':expiresAt': statsExpiry(day) },
+  };
+}
+
+/** Both updates of one count, as items of the transaction that writes what is counted. */
+export const countUpdates = (job: JobOfCompany, counter: StatsCounter) => [
+  { Update: countUpdate(job.id, counter) },
+  { Update: companyCountUpdate(job, counter) },
+];
+
+/** A view: two lone updates (no transaction: views are an estimate, docs/performance.md). */
+export async function countView(job: JobOfCompany, at = new Date(), shard = randomShard()): Promise<void> {
+  await Promise.all([
+    db().send(new UpdateCommand(countUpdate(job.id, 'views', at, shard))),
+    db().send(new UpdateCommand(companyCountUpdate(job, 'views', at, shard))),
+  ]);
 }
 
 /** The STATS_DAYS UTC days up to `today`, oldest first. */
@@ -52,10 +75,10 @@ export function statsWindow(today = new Date()): string[] {
 }
 
 const emptyDay = (day: string): StatsDay => ({ day, views: 0, applications: 0, approved: 0, rejected: 0 });
-const counters: StatsCounter[] = ['views', 'applications', 'approved', 'rejected'];
+export const STATS_COUNTERS: StatsCounter[] = ['views', 'applications', 'approved', 'rejected'];
 
 function addInto(sum: StatsDay, part: Omit<StatsDay, 'day'>): void {
-  for (const counter of counters) sum[counter] += part[counter];
+  for (const counter of STATS_COUNTERS) sum[counter] += part[counter];
 }
 
 /** Sums rows by day into every day of the window (zeros where nothing happened); rows outside it are left out. */
@@ -76,28 +99,38 @@ export function totalsOf(days: StatsDay[]): StatsTotals {
   return { ...counts, approvalRate: decided === 0 ? null : sum.approved / decided };
 }
 
+/** The Query of one partition's days between the window's first and last. */
+async function queryDays(pk: string, window: string[]) {
+  const [from, to] = keys.jobStatsDaysBetween(window[0] as string, window[window.length - 1] as string);
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+  });
+}
+
 /** One Query: at most STATS_DAYS × STATS_SHARDS small items (120, about 8 KB). */
 export async function readJobDays(jobId: number, today = new Date()): Promise<StatsDay[]> {
   const window = statsWindow(today);
-  const [from, to] = keys.jobStatsDaysBetween(window[0] as string, window[window.length - 1] as string);
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.jobStats(jobId).pk, ':from': from, ':to': to },
-  });
+  const items = await queryDays(keys.jobStats(jobId).pk, window);
   return fillDays(window, items.map(fromJobStatsDayItem));
 }
 
-/** Each job's days (one Query per job, PARALLEL_JOBS at a time), in the order given. */
-export async function readJobsDays(jobIds: number[], today = new Date()): Promise<StatsDay[][]> {
-  const result: StatsDay[][] = [];
-  for (let start = 0; start < jobIds.length; start += PARALLEL_JOBS) {
-    const batch = jobIds.slice(start, start + PARALLEL_JOBS);
-    result.push(...(await Promise.all(batch.map((id) => readJobDays(id, today)))));
-  }
-  return result;
+export interface CompanyDays {
+  days: StatsDay[];
+  /** Each job with counts in the window, its days (newest job id first). */
+  jobs: { jobId: number; days: StatsDay[] }[];
 }
 
-/** Day by day sums of several jobs' days (each covering the same window). */
-export function sumDays(window: string[], perJob: StatsDay[][]): StatsDay[] {
-  return fillDays(window, perJob.flat());
+/** One Query: the company's days (at most STATS_DAYS × (STATS_SHARDS + 1) items) with each job's counts in them. */
+export async function readCompanyDays(companyId: number, today = new Date()): Promise<CompanyDays> {
+  const window = statsWindow(today);
+  const items = (await queryDays(keys.companyStats(companyId).pk, window)).map(fromCompanyStatsDayItem);
+  const perJob = new Map<number, StatsDay[]>();
+  for (const item of items) {
+    for (const [jobId, day] of item.jobs) perJob.set(jobId, [...(perJob.get(jobId) ?? []), day]);
+  }
+  return {
+    days: fillDays(window, items),
+    jobs: [...perJob].sort(([a], [b]) => b - a).map(([jobId, days]) => ({ jobId, days: fillDays(window, days) })),
+  };
 }

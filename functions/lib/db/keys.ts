@@ -17,6 +17,8 @@ export const keys = {
   emailGuard: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'GUARD' }),
 
   company: (id: number) => ({ pk: `COMPANY#${id}`, sk: 'PROFILE' }),
+  /** How many of a company's decisions took each whole number of days (response-time.ts), kept by each decision. */
+  responseTimes: (companyId: number) => ({ pk: `COMPANY#${companyId}`, sk: 'RESPONSE_TIMES' }),
   /**
    * The companies directory, three orders of the company item (docs/data-model.md): gsi1 every company by name,
    * gsi2 every company by open jobs (most first: the count is stored inverted, so 0 sorts last and `gsi2sk <
@@ -82,6 +84,15 @@ export const keys = {
   jobStats: (jobId: number) => ({ pk: `JOBSTATS#${jobId}` }),
   jobStatsDay: (jobId: number, day: string, shard: number) => ({ pk: `JOBSTATS#${jobId}`, sk: `DAY#${day}#${shard}` }),
   jobStatsDaysBetween: (from: string, to: string) => [`DAY#${from}#`, `DAY#${to}#~`] as const,
+  /**
+   * A company's counts per UTC day, the same shape and shards as a job's, plus each job's counts under
+   * `<counter>#<jobId>`: the dashboard's chart and its per-job totals come from one Query (the same day range).
+   */
+  companyStats: (companyId: number) => ({ pk: `COMPANYSTATS#${companyId}` }),
+  companyStatsDay: (companyId: number, day: string, shard: number | string) => ({
+    pk: `COMPANYSTATS#${companyId}`,
+    sk: `DAY#${day}#${shard}`,
+  }),
 
   application: (id: number) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' }),
   /** One application per (job, seeker): written in the same transaction as the application. */

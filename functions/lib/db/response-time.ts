@@ -1,63 +1,59 @@
 /**
  * How fast a company answers applications: the median days from an application to its approval or rejection.
- * Read from the company's own applications partition (gsi2, newest first), only the three attributes it needs,
- * over at most the newest RESPONSE_TIME_WINDOW applications: one bounded Query per company page (which CloudFront
- * caches for a minute), no Scan and no counter to keep. Withdrawn and pending applications have no decision.
+ *
+ * Kept at write time, read with one GetItem: the company's item `RESPONSE_TIMES` counts its decisions per whole
+ * day of delay (`d0` … `d60`, the last meaning 60 days or more). A decision adds one to its day's bucket inside
+ * the decision's own transaction, which also marks the application `decisionCounted`, so a refused or repeated
+ * decision counts nothing and the migration (scripts/local/migrate-response-times.ts) counts exactly the decisions
+ * made before this was kept. Decisions are final (no undo), so a bucket only ever grows.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_TIME_WINDOW } from '../../../shared/constants.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from '../../../shared/constants.js';
 import type { ResponseTime } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
-import { fromDecisionItem } from './records/application.js';
+import { delayBucket, fromResponseTimesItem } from './records/response-times.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The middle value (the mean of the two middle ones for an even count); undefined for none. */
-export function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+/** Whole days (rounded) between two instants, never negative (writers' clocks may differ a little), capped. */
+export function delayDays(from: string, to: string): number {
+  const days = Math.round(Math.max(0, Date.parse(to) - Date.parse(from)) / DAY_MS);
+  return Math.min(days, RESPONSE_DAYS_CAP);
 }
 
-/** Days between two instants, never negative (clocks of writers may differ by a little). */
-const daysBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / DAY_MS);
+/** The update that counts one decision's delay: an item of the decision's (or the migration's) transaction. */
+export function decisionDelayUpdate(companyId: number, submittedAt: string, decidedAt: string) {
+  return {
+    TableName: tableName(),
+    Key: keys.responseTimes(companyId),
+    UpdateExpression: 'ADD #bucket :one',
+    ExpressionAttributeNames: { '#bucket': delayBucket(delayDays(submittedAt, decidedAt)) },
+    ExpressionAttributeValues: { ':one': 1 },
+  };
+}
 
-export function responseTimeOf(decisionDays: number[]): ResponseTime {
-  const middle = median(decisionDays);
-  return decisionDays.length >= MIN_DECISIONS_FOR_MEDIAN && middle !== undefined
-    ? { decisions: decisionDays.length, medianDays: Math.round(middle * 10) / 10 }
-    : { decisions: decisionDays.length };
+/** The value at a position of the sorted delays the histogram stands for. */
+function delayAt(histogram: number[], position: number): number {
+  let seen = 0;
+  for (const [days, count] of histogram.entries()) {
+    seen += count;
+    if (position < seen) return days;
+  }
+  throw new RangeError(`No delay at position ${position}`);
+}
+
+/** The median of the delays (the mean of the two middle ones for an even count), read off the counts per day. */
+export function responseTimeOf(histogram: number[]): ResponseTime {
+  const decisions = histogram.reduce((sum, count) => sum + count, 0);
+  if (decisions < MIN_DECISIONS_FOR_MEDIAN) return { decisions };
+  const middle = Math.floor(decisions / 2);
+  const medianDays =
+    decisions % 2 ? delayAt(histogram, middle) : (delayAt(histogram, middle - 1) + delayAt(histogram, middle)) / 2;
+  return { decisions, medianDays };
 }
 
 export async function getResponseTime(companyId: number): Promise<ResponseTime> {
-  const decisionDays: number[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  let read = 0;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.companyApplications(companyId).gsi2pk },
-        ProjectionExpression: '#status, submittedAt, statusChangedAt',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ScanIndexForward: false,
-        Limit: RESPONSE_TIME_WINDOW - read,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const application = fromDecisionItem(item);
-      const decided = application.status === 'approved' || application.status === 'rejected';
-      if (decided && application.statusChangedAt) {
-        decisionDays.push(daysBetween(application.submittedAt, application.statusChangedAt));
-      }
-    }
-    read += page.Items?.length ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && read < RESPONSE_TIME_WINDOW);
-  return responseTimeOf(decisionDays);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.responseTimes(companyId) }));
+  return responseTimeOf(Item ? fromResponseTimesItem(Item) : []);
 }

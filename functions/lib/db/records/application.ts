@@ -23,12 +23,16 @@ const applicationItemSchema = v.object({
   statusChangedBy: v.optional(v.number()),
   // The company's note to the applicant with its decision.
   decisionMessage: v.optional(v.string()),
+  // Set with a decision once its delay is in the company's response-time histogram (response-time.ts).
+  decisionCounted: v.optional(v.boolean()),
   // Applied with the saved CV: the copy's name, size and type (the file is at cvKeys.application(id)).
   cv: v.optional(v.object({ name: cvFileEntries.name, size: cvFileEntries.size, type: cvFileEntries.type })),
 });
 
-export const fromApplicationItem = (item: Record<string, unknown>): Application =>
-  readRecord('application', applicationItemSchema, item);
+export function fromApplicationItem(item: Record<string, unknown>): Application {
+  const { decisionCounted: _, ...application } = readRecord('application', applicationItemSchema, item);
+  return application;
+}
 
 const digestLineSchema = v.pick(applicationItemSchema, ['id', 'jobTitle', 'applicantName', 'submittedAt', 'status']);
 
@@ -37,8 +41,15 @@ export type DigestLine = v.InferOutput<typeof digestLineSchema>;
 export const fromDigestLineItem = (item: Record<string, unknown>): DigestLine =>
   readRecord('application', digestLineSchema, item);
 
-/** What the company page's response time reads of an application (a projection). */
-const decisionSchema = v.pick(applicationItemSchema, ['status', 'submittedAt', 'statusChangedAt']);
+/** What the response-time migration reads of an application (response-time.ts). */
+const decisionSchema = v.pick(applicationItemSchema, [
+  'id',
+  'companyId',
+  'status',
+  'submittedAt',
+  'statusChangedAt',
+  'decisionCounted',
+]);
 
 export type DecisionLine = v.InferOutput<typeof decisionSchema>;
 

@@ -4,7 +4,7 @@ import { fromApplicationItem } from './application.js';
 import { fromCategoryItem } from './category.js';
 import { fromCompanyItem } from './company.js';
 import { fromJobCardItem, fromJobItem, readJobItem } from './job.js';
-import { fromJobStatsDayItem } from './job-stats-day.js';
+import { fromCompanyStatsDayItem, fromJobStatsDayItem } from './job-stats-day.js';
 import { fromResourceItem } from './resource.js';
 import { fromSavedJobItem, readSavedJobIds } from './saved-job.js';
 import { fromUserItem } from './user.js';
@@ -69,6 +69,17 @@ it('job stats day items read their day from the key, missing counters as 0, and 
     /job stats day record JOBSTATS#7 DAY#2026-11-24#3: views/,
   );
   expect(() => fromJobStatsDayItem({ ...item, sk: 'TOTAL' })).toThrow(/JOBSTATS#7 TOTAL: sk/);
+});
+
+it("company stats day items also give each job's counts, and fail on a bad job count", () => {
+  const item = { pk: 'COMPANYSTATS#2', sk: 'DAY#2026-11-24#m', views: 5, 'views#7': 4, 'views#9': 1, 'approved#9': 1 };
+  const day = fromCompanyStatsDayItem(item);
+  expect(day).toMatchObject({ day: '2026-11-24', views: 5, applications: 0 });
+  expect([...day.jobs]).toEqual([
+    [7, { day: '2026-11-24', views: 4, applications: 0, approved: 0, rejected: 0 }],
+    [9, { day: '2026-11-24', views: 1, applications: 0, approved: 1, rejected: 0 }],
+  ]);
+  expect(() => fromCompanyStatsDayItem({ ...item, 'views#7': 'four' })).toThrow(/COMPANYSTATS#2 DAY#2026-11-24#m/);
 });
 
 it('category and resource items map and fail on a missing field', () => {

@@ -10,15 +10,17 @@ interface Props {
   src?: string;
   size?: number;
   shape?: 'circle' | 'rounded';
+  /** The picture's text where it should be announced (the job page's logo); else it is decoration. */
+  alt?: string;
 }
 
-export function InitialAvatar({ name, src, size = 40, shape = 'circle' }: Props) {
+export function InitialAvatar({ name, src, size = 40, shape = 'circle', alt }: Props) {
   const [failed, setFailed] = useState(false);
   const showImage = Boolean(src) && !failed;
   return (
     <Box
       component="span"
-      aria-hidden
+      aria-hidden={!(showImage && alt)}
       sx={{
         width: size,
         height: size,
@@ -37,11 +39,14 @@ export function InitialAvatar({ name, src, size = 40, shape = 'circle' }: Props)
       }}
     >
       {showImage ? (
-        // The name is always written next to the picture, so the image itself needs no text.
+        // The name is written next to the picture, so the image needs no text unless asked. Its size is fixed, so
+        // nothing moves when it arrives.
         <Box
           component="img"
           src={src}
-          alt=""
+          alt={alt ?? ''}
+          width={size}
+          height={size}
           loading="lazy"
           onError={() => setFailed(true)}
           sx={{ width: '100%', height: '100%', objectFit: 'contain' }}

@@ -1,6 +1,16 @@
 /** A company's logo, or the first letter of its name when it has none. */
 import { InitialAvatar } from '@/components/common/initial-avatar.js';
 
-export function CompanyAvatar({ name, logo, size = 48 }: { name: string; logo?: string; size?: number }) {
-  return <InitialAvatar name={name} src={logo || undefined} size={size} shape="rounded" />;
+interface Props {
+  name: string;
+  logo?: string;
+  size?: number;
+  /** Announce the logo with the company's name (where it heads a page), rather than as decoration. */
+  named?: boolean;
+}
+
+export function CompanyAvatar({ name, logo, size = 48, named = false }: Props) {
+  return (
+    <InitialAvatar name={name} src={logo || undefined} size={size} shape="rounded" alt={named ? name : undefined} />
+  );
 }

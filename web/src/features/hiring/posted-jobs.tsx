@@ -7,6 +7,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { defaultClosingDate, isPastClosing } from '@shared/closing-date.js';
+import type { StatsTotals } from '@shared/stats-types.js';
 import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { useState } from 'react';
@@ -22,11 +23,14 @@ import { PostedJobRow } from './posted-job-row.js';
 import { useDashboardJobs, useHiringCache } from './use-hiring.js';
 import { useCompanyStats } from './use-stats.js';
 
+const noCounts: StatsTotals = { views: 0, applications: 0, approved: 0, rejected: 0, approvalRate: null };
+
 export function PostedJobs() {
   const { jobs, error, retry } = useDashboardJobs();
   // The counts are extra: while they load or if they fail, the rows show without them (the Stats tab says why).
   const { stats } = useCompanyStats();
-  const totalsOf = (jobId: number) => stats?.jobs.find((item) => item.jobId === jobId)?.totals;
+  // A job the stats do not list had nothing in the window.
+  const totalsOf = (jobId: number) => stats && (stats.jobs.find((item) => item.jobId === jobId)?.totals ?? noCounts);
   const cache = useHiringCache();
   const toast = useToast();
   // The job stays named while the dialog fades out after Cancel or Delete.

@@ -34,10 +34,8 @@ const companyStats = (): CompanyStats => ({
     { views: 7, applications: 2 },
   ]),
   totals: totals(12, 3),
-  jobs: [
-    { jobId: 101, totals: totals(12, 3) },
-    { jobId: 102, totals: totals(0, 0) },
-  ],
+  // A job without counts in the window is not listed.
+  jobs: [{ jobId: 101, totals: totals(12, 3) }],
 });
 const jobStats = (): JobStats => ({
   jobId: 101,
@@ -144,6 +142,7 @@ describe('Dashboard stats', () => {
       'href',
       '/dashboard?tab=stats&job=101',
     );
+    // Not listed by the stats (nothing in the window): zeros.
     expect(screen.getByRole('article', { name: 'Paused Role' })).toHaveTextContent(statsLabels.rowCounts(0, 0));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The job detail: header (company, location, salary, age), description, requirements, skills; overview, sharing,
+ * The job detail: header (company logo, company, location, salary, age), description, requirements, skills; overview, sharing,
  * Apply and (signed in) Report this job aside.
  */
 import Business from '@mui/icons-material/Business';
@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RichText } from '@/components/common/rich-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { ReportJobButton } from '@/features/admin';
+import { CompanyAvatar } from '@/features/companies';
 import { ApplyButton } from '@/features/hiring';
 import { JobMarks } from '@/features/seekers';
 import { postedAgo } from '@/lib/dates.js';
@@ -57,10 +58,15 @@ export function JobDetailView({ job }: { job: Job }) {
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Paper variant="outlined" component="article" aria-labelledby="job-title" sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Chip label={jobTypeLabel(job.jobType)} color="primary" size="small" />
-          <Typography id="job-title" variant="h1" sx={{ mt: 1.5, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-            {job.title}
-          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <CompanyAvatar name={job.companyName} logo={job.companyLogo} size={56} named />
+            <Box sx={{ minWidth: 0 }}>
+              <Chip label={jobTypeLabel(job.jobType)} color="primary" size="small" />
+              <Typography id="job-title" variant="h1" sx={{ mt: 1.5, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+                {job.title}
+              </Typography>
+            </Box>
+          </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 1.5 }}>
             <Fact icon={<Business fontSize="small" aria-hidden />}>
               <Link component={RouterLink} to={`/companies/${job.companyId}`} underline="hover">

@@ -29,6 +29,22 @@ describe('Job detail', () => {
     ).toEqual(['React', 'GraphQL', 'Accessibility']);
   });
 
+  it("heads the job with its company's logo in a fixed box, named by the company, or its first letter", async () => {
+    mockApi({ 'GET /api/jobs/101': aJob({ companyLogo: '/logos/7/a1.png' }) });
+    const { unmount } = renderApp('/job/101');
+    const article = await screen.findByRole('article');
+    const logo = within(article).getByRole('img', { name: 'Northwind Labs' });
+    expect(logo).toHaveAttribute('src', '/logos/7/a1.png');
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['56', '56']);
+    unmount();
+
+    mockApi({ 'GET /api/jobs/101': aJob({ companyLogo: undefined }) });
+    renderApp('/job/101');
+    const plain = await screen.findByRole('article');
+    expect(within(plain).queryByRole('img', { name: 'Northwind Labs' })).not.toBeInTheDocument();
+    expect(within(plain).getByText('N')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('holds the place of the article while the job loads, then replaces the placeholder', async () => {
     let answer: (job: unknown) => void = () => {};
     mockApi({ 'GET /api/jobs/101': () => new Promise((resolve) => (answer = resolve)) });
