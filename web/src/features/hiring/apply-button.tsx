@@ -1,7 +1,9 @@
 /**
  * 'Apply Now' on the job detail: signed-out visitors go to /auth (with the job as `state.from`),
  * job seekers open the Apply dialog, companies and admins see nothing. A seeker who already applied (known from
- * GET /api/applications) gets a link to that application instead of a button that could only fail.
+ * GET /api/applications) gets a link to that application instead of a button that could only fail. Until the
+ * session (and a seeker's applications) have answered, the button is there but disabled: most readers of a job
+ * are signed out or seekers, so the page keeps its layout when they answer.
  * The dialog (its text fields, Modal, valibot) is fetched on the first click, with a spinner on the button meanwhile,
  * so reading a job does not pay for it.
  */
@@ -26,13 +28,13 @@ interface Props {
 
 export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
-  const { applications } = useApplications(isJobSeeker);
+  const { applications, error: applicationsError } = useApplications(isJobSeeker);
   const dialog = useDialogOnDemand(loadDialog);
   // The Apply button, or the Applied link that replaces it, gets focus back when the dialog has gone.
   const opener = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
-  if (isLoading || (isSignedIn && !isJobSeeker)) return null;
+  if (isSignedIn && !isJobSeeker) return null;
 
   const applied = applications?.find((application) => application.jobId === job.id);
   if (applied) {
@@ -64,6 +66,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
         size={size}
         fullWidth={fullWidth}
         onClick={onClick}
+        disabled={isLoading || (isJobSeeker && applications === undefined && !applicationsError)}
         loading={dialog.loading}
       >
         {labels.applyNow}

@@ -18,6 +18,8 @@ function mockJobPage(apply: (request: MockRequest) => unknown, applications: unk
 
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
   const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+  // It is there, disabled, until the session and the seeker's applications have answered.
+  await waitFor(() => expect(apply).toBeEnabled());
   await user.click(apply as HTMLElement);
   // The dialog's code arrives on the first click: wait for it.
   return screen.findByRole('dialog', { name: hiringLabels.applyTitle('Senior Frontend Engineer') });
@@ -42,6 +44,7 @@ describe('Apply dialog', () => {
     mockJobPage(() => anApplication());
     const { user } = renderApp('/job/101');
     const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+    await waitFor(() => expect(apply).toBeEnabled());
     (apply as HTMLElement).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('dialog');

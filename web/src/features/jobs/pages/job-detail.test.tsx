@@ -140,9 +140,27 @@ describe('Job detail', () => {
     mockApi({ 'GET /api/jobs/101': aJob() });
     const { user, location } = renderApp('/job/101');
     const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+    // There, disabled, from the first render (the page keeps its layout); usable once the session has answered.
+    await waitFor(() => expect(apply).toBeEnabled());
     await user.click(apply as HTMLElement);
     expect(location().pathname).toBe('/auth');
     expect(location().state).toMatchObject({ from: { pathname: '/job/101' } });
+  });
+
+  it('holds Apply Now in place, disabled, while the session is on its way', async () => {
+    let answerSession: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET /api/jobs/101': aJob(),
+      'GET /api/user': () => new Promise<Response>((resolve) => (answerSession = resolve)),
+    });
+    renderApp('/job/101');
+    await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
+    const buttons = screen.getAllByRole('button', { name: labels.applyNow });
+    for (const button of buttons) expect(button).toBeDisabled();
+    answerSession(json({ message: 'Please sign in to continue' }, { status: 401 }));
+    await waitFor(() => {
+      for (const button of buttons) expect(button).toBeEnabled();
+    });
   });
 
   it('shows no Apply Now to a company', async () => {
