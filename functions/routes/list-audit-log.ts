@@ -6,6 +6,6 @@ import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ query }) => {
-  const page = await listAuditLog(Number(query.limit), query.cursor);
+  const page = await listAuditLog(query.limit, query.cursor);
   return ok(page.entries, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
 });

@@ -9,6 +9,6 @@ import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ query }) => {
-  const page = await listModerationQueue(Number(query.limit), query.cursor);
+  const page = await listModerationQueue(query.limit, query.cursor);
   return ok(page.cases, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
 });

@@ -11,6 +11,6 @@ import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ query, session: { user } }) => {
-  const page = await listSavedJobs(user.id, Number(query.limit), query.cursor);
+  const page = await listSavedJobs(user.id, query.limit, query.cursor);
   return ok(page.items, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
 });

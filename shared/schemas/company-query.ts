@@ -4,14 +4,14 @@
  */
 import * as v from 'valibot';
 import { COMPANIES_PAGE_DEFAULT, COMPANIES_PAGE_MAX, COMPANY_SORTS } from '../constants.js';
-import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+import { optionalQueryText, wholeNumberTextOr } from './fields.js';
 
 export const companyQuerySchema = v.pipe(
   v.object({
     search: optionalQueryText('search', 100),
     sort: v.optional(v.picklist(COMPANY_SORTS, `sort must be one of: ${COMPANY_SORTS.join(', ')}`), 'jobs'),
     includeEmpty: v.optional(v.picklist(['true', 'false'], 'includeEmpty must be true or false'), 'false'),
-    limit: v.optional(optionalWholeNumberText('limit', 1, COMPANIES_PAGE_MAX), String(COMPANIES_PAGE_DEFAULT)),
+    limit: wholeNumberTextOr('limit', 1, COMPANIES_PAGE_MAX, COMPANIES_PAGE_DEFAULT),
     cursor: optionalQueryText('cursor', 2000),
   }),
   v.transform((query) => ({

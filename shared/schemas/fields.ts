@@ -30,17 +30,29 @@ export function wholeNumberText(name: string, min: number, max: number) {
   );
 }
 
-export function optionalWholeNumberText(name: string, min: number, max: number) {
-  return v.optional(
-    v.union(
-      [
-        v.pipe(
-          v.literal(''),
-          v.transform(() => undefined),
-        ),
-        wholeNumberText(name, min, max),
-      ],
-      (issue) => String(issue.issues?.[issue.issues.length - 1]?.message ?? `${name} is invalid`),
-    ),
+/** A whole number given as text, or '' standing for `empty`. */
+function wholeNumberTextOrEmpty<E extends number | undefined>(name: string, min: number, max: number, empty: E) {
+  return v.union(
+    [
+      v.pipe(
+        v.literal(''),
+        v.transform((): E => empty),
+      ),
+      wholeNumberText(name, min, max),
+    ],
+    (issue) => String(issue.issues?.[issue.issues.length - 1]?.message ?? `${name} is invalid`),
   );
+}
+
+/** An optional whole number given as text; missing and '' both mean not given (undefined). */
+export function optionalWholeNumberText(name: string, min: number, max: number) {
+  return v.optional(wholeNumberTextOrEmpty(name, min, max, undefined));
+}
+
+/**
+ * A whole number given as text with a value when it is not given: missing and '' (`?limit=`) both mean `fallback`,
+ * never undefined, so a handler cannot pass NaN on.
+ */
+export function wholeNumberTextOr(name: string, min: number, max: number, fallback: number) {
+  return v.optional(wholeNumberTextOrEmpty(name, min, max, fallback), String(fallback));
 }

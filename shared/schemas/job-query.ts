@@ -15,7 +15,7 @@ import {
   WORK_ARRANGEMENTS,
 } from '../constants.js';
 import { CURRENCIES } from '../pay/exchange-rates.js';
-import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+import { optionalQueryText, optionalWholeNumberText, wholeNumberTextOr } from './fields.js';
 
 /** The currency of a salary range given without one: the board's most common. */
 export const DEFAULT_FILTER_CURRENCY = 'USD';
@@ -55,7 +55,7 @@ export const jobQuerySchema = v.pipe(
     ...jobFilterEntries,
     company: optionalWholeNumberText('company', 1, Number.MAX_SAFE_INTEGER),
     sort: optionalChoice('sort', SORT_OPTIONS),
-    limit: v.optional(optionalWholeNumberText('limit', 1, JOBS_PAGE_MAX), String(JOBS_PAGE_DEFAULT)),
+    limit: wholeNumberTextOr('limit', 1, JOBS_PAGE_MAX, JOBS_PAGE_DEFAULT),
     cursor: optionalQueryText('cursor', 2000),
   }),
   salaryOrderCheck(),

@@ -13,7 +13,7 @@ import {
 } from '../constants.js';
 import { moderationMessages } from '../moderation-texts.js';
 import { accountMessages } from '../texts.js';
-import { optionalNote, optionalQueryText, optionalWholeNumberText } from './fields.js';
+import { optionalNote, optionalQueryText, wholeNumberTextOr } from './fields.js';
 
 export const reportSchema = v.object(
   {
@@ -61,6 +61,6 @@ export const suspensionSchema = v.object(
 );
 
 export const deskPageQuerySchema = v.object({
-  limit: v.optional(optionalWholeNumberText('limit', 1, DESK_PAGE_MAX), String(DESK_PAGE_DEFAULT)),
+  limit: wholeNumberTextOr('limit', 1, DESK_PAGE_MAX, DESK_PAGE_DEFAULT),
   cursor: optionalQueryText('cursor', 2000),
 });

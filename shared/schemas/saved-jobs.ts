@@ -2,10 +2,10 @@
 import * as v from 'valibot';
 import { SAVED_JOBS_PAGE_DEFAULT, SAVED_JOBS_PAGE_MAX } from '../constants.js';
 import type { JobSummary } from '../types.js';
-import { optionalQueryText, optionalWholeNumberText } from './fields.js';
+import { optionalQueryText, wholeNumberTextOr } from './fields.js';
 
 export const savedJobsQuerySchema = v.object({
-  limit: v.optional(optionalWholeNumberText('limit', 1, SAVED_JOBS_PAGE_MAX), String(SAVED_JOBS_PAGE_DEFAULT)),
+  limit: wholeNumberTextOr('limit', 1, SAVED_JOBS_PAGE_MAX, SAVED_JOBS_PAGE_DEFAULT),
   cursor: optionalQueryText('cursor', 2000),
 });
 
