@@ -3,14 +3,14 @@
  * as registration), who may not, a rename reaching the jobs, the logo's upload, check, replacement and removal,
  * account deletion taking the logo along, and the company page's median days to a decision.
  */
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company, CompanyDetails, Job } from '../../shared/types.js';
 import { listApplications } from '../lib/db/applications.js';
 import { db, tableName } from '../lib/db/client.js';
 import { keys } from '../lib/db/keys.js';
 import { keyOfLogoPath } from '../lib/files/logo-keys.js';
-import { logoBucket, s3 } from '../lib/files/s3.js';
+import { logoBucket } from '../lib/files/s3.js';
+import { headObject } from '../lib/files/s3-objects.js';
 import { postToTicket } from '../testing/cv.js';
 import { applied, decideAs, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
@@ -23,12 +23,8 @@ const page = async (companyId: number) =>
   (await invoke<CompanyDetails>('get-company', { params: { id: String(companyId) } })).body;
 
 async function published(path: string | undefined): Promise<boolean> {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: logoBucket(), Key: keyOfLogoPath(path) }));
-    return true;
-  } catch {
-    return false;
-  }
+  const key = keyOfLogoPath(path);
+  return key !== undefined && (await headObject(logoBucket(), key)) !== undefined;
 }
 
 describe('editing the company profile', () => {
@@ -118,8 +114,8 @@ describe('the logo', () => {
     const second = await uploadLogo(owner, plainSvg(), 'logo.svg');
     expect(second.body.logo).toMatch(/\.svg$/);
     expect(await published(first.body.logo)).toBe(false);
-    const head = await s3().send(new HeadObjectCommand({ Bucket: logoBucket(), Key: keyOfLogoPath(second.body.logo) }));
-    expect(head.ContentType).toBe('image/svg+xml');
+    const head = await headObject(logoBucket(), keyOfLogoPath(second.body.logo) as string);
+    expect(head?.contentType).toBe('image/svg+xml');
   });
 
   it('removes it: the file goes, the company and its jobs fall back to the initial', async () => {

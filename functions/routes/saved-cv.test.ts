@@ -2,25 +2,18 @@
  * The saved CV end to end through the real handlers, DynamoDB Local and the local S3: upload through the presigned
  * POST, the content check on save, replace, delete, one-click apply, the company's download and who may not.
  */
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { CV_MAX_BYTES } from '../../shared/schemas/cv.js';
 import type { Application, Job, PublicUser } from '../../shared/types.js';
 import { getUser } from '../lib/db/users.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
-import { cvBucket, s3 } from '../lib/files/s3.js';
+import { cvBucket } from '../lib/files/s3.js';
+import { headObject } from '../lib/files/s3-objects.js';
 import { docxBytes, exeBytes, pdfBytes, postToTicket, uploadCv } from '../testing/cv.js';
 import { applyAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../testing/principals.js';
 
-async function exists(key: string): Promise<boolean> {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: cvBucket(), Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
+const exists = async (key: string) => (await headObject(cvBucket(), key)) !== undefined;
 
 const savedKey = async (principal: Principal) => (await getUser(principal.user.id))?.cv?.key;
 const profile = async (principal: Principal) =>

@@ -3,10 +3,10 @@
  * moves between prefixes (cv-keys.ts), deletion and the short-lived download link.
  * Files never pass through a function on the way up or down; only a confirm reads one (at most 5 MB).
  */
-import { CopyObjectCommand, DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { CV_CONTENT_TYPES, CV_MAX_BYTES, type CvType } from '../../../shared/schemas/cv.js';
 import { cvTypeOfContent, MAGIC_LENGTH, sniffStart } from './cv-content.js';
-import { cvBucket, s3 } from './s3.js';
+import { cvBucket } from './s3.js';
+import { copyObject, deleteObjects } from './s3-objects.js';
 import { deletePrivateFile, inspectUpload, presignUpload } from './uploads.js';
 
 /** Seconds a company has to start the download. */
@@ -24,14 +24,10 @@ export const inspectCvUpload = (key: string) =>
 
 /** Copies a checked file to its next place, with the content type its bytes proved. */
 export async function copyCv(from: string, to: string, type: CvType): Promise<void> {
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: cvBucket(),
-      CopySource: `${cvBucket()}/${from}`,
-      Key: to,
-      ContentType: CV_CONTENT_TYPES[type],
-      MetadataDirective: 'REPLACE',
-    }),
+  await copyObject(
+    { bucket: cvBucket(), key: from },
+    { bucket: cvBucket(), key: to },
+    { contentType: CV_CONTENT_TYPES[type] },
   );
 }
 
@@ -40,10 +36,7 @@ export const deleteCv = deletePrivateFile;
 /** Deletes many files, 1,000 per call (S3's limit); deleting what is already gone is not an error. */
 export async function deleteCvs(keyList: string[]): Promise<void> {
   for (let start = 0; start < keyList.length; start += 1000) {
-    const Objects = keyList.slice(start, start + 1000).map((Key) => ({ Key }));
-    const { Errors } = await s3().send(
-      new DeleteObjectsCommand({ Bucket: cvBucket(), Delete: { Objects, Quiet: true } }),
-    );
-    if (Errors?.length) throw new Error(`${Errors.length} CV files could not be deleted (${Errors[0]?.Code})`);
+    const errors = await deleteObjects(cvBucket(), keyList.slice(start, start + 1000));
+    if (errors.length) throw new Error(`${errors.length} CV files could not be deleted (${errors[0]})`);
   }
 }

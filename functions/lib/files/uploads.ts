@@ -4,25 +4,24 @@
  * its deletion. Each kind of file says which types it takes and how its bytes prove one (cv-files.ts,
  * logo-files.ts). Files never pass through a function on the way up; only a confirm reads one.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { cvBucket, s3 } from './s3.js';
+import { presignedPost } from './presigned-post.js';
+import { cvBucket } from './s3.js';
+import { deleteObject, getObject, headObject } from './s3-objects.js';
 
 /** Seconds a browser has to start the upload. */
 const UPLOAD_SECONDS = 300;
 
 export async function presignUpload(key: string, contentType: string, maxBytes: number) {
-  const { url, fields } = await createPresignedPost(s3(), {
-    Bucket: cvBucket(),
-    Key: key,
-    Conditions: [
+  return presignedPost({
+    bucket: cvBucket(),
+    key,
+    conditions: [
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': contentType },
-    Expires: UPLOAD_SECONDS,
+    fields: { 'Content-Type': contentType },
+    expiresInSeconds: UPLOAD_SECONDS,
   });
-  return { url, fields };
 }
 
 /** Reads an uploaded file's bytes: all of it, or a range such as `bytes=0-7`. */
@@ -35,12 +34,12 @@ export type Inspection<T> =
   | { ok: true; type: T; size: number }
   | { ok: false; reason: 'missing' | 'too-big' | 'wrong-type' | 'unsafe'; detail?: string };
 
-const isMissing = (error: unknown) => ['NotFound', 'NoSuchKey'].includes((error as Error).name);
-
 function reader(key: string): ByteReader {
   return async (range) => {
-    const answer = await s3().send(new GetObjectCommand({ Bucket: cvBucket(), Key: key, Range: range }));
-    return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+    const object = await getObject(cvBucket(), key, range);
+    // Gone between the head and this read: the confirm fails rather than judge bytes it never saw.
+    if (!object) throw new Error(`The upload ${key} disappeared while it was being checked`);
+    return new Uint8Array(object.body);
   };
 }
 
@@ -53,14 +52,9 @@ export async function inspectUpload<T>(
   maxBytes: number,
   identify: (read: ByteReader) => Promise<Identified<T>>,
 ): Promise<Inspection<T>> {
-  let size: number;
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: cvBucket(), Key: key }));
-    size = head.ContentLength ?? 0;
-  } catch (error) {
-    if (isMissing(error)) return { ok: false, reason: 'missing' };
-    throw error;
-  }
+  const head = await headObject(cvBucket(), key);
+  if (!head) return { ok: false, reason: 'missing' };
+  const { size } = head;
   if (size > maxBytes) return { ok: false, reason: 'too-big' };
   const identified = await identify(reader(key));
   return identified.ok ? { ok: true, type: identified.type, size } : identified;
@@ -68,5 +62,5 @@ export async function inspectUpload<T>(
 
 /** Deletes a file of the private bucket; deleting what is already gone is not an error. */
 export async function deletePrivateFile(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: cvBucket(), Key: key }));
+  await deleteObject(cvBucket(), key);
 }

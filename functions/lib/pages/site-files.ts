@@ -6,17 +6,10 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getObject, putObject } from '../files/s3-objects.js';
 
 const KEEP_MS = 60_000;
 const kept = new Map<string, { text: Promise<string>; until: number }>();
-let s3: S3Client | undefined;
-
-function client(): S3Client {
-  s3 ??= new S3Client({});
-  return s3;
-}
-
 function where(variable: 'SITE_DIR' | 'SITE_FILES_DIR'): { bucket: string } | { dir: string } {
   const bucket = process.env.SITE_BUCKET;
   if (bucket) return { bucket };
@@ -28,8 +21,9 @@ function where(variable: 'SITE_DIR' | 'SITE_FILES_DIR'): { bucket: string } | { 
 async function fetchText(name: string): Promise<string> {
   const place = where('SITE_DIR');
   if ('dir' in place) return readFile(join(place.dir, name), 'utf8');
-  const answer = await client().send(new GetObjectCommand({ Bucket: place.bucket, Key: name }));
-  return (await answer.Body?.transformToString('utf8')) ?? '';
+  const object = await getObject(place.bucket, name);
+  if (!object) throw new Error(`The site has no file ${name} in ${place.bucket}`);
+  return object.body.toString('utf8');
 }
 
 /** A file of the built site, as text. */
@@ -47,13 +41,5 @@ export function readSiteFile(name: string, now = Date.now()): Promise<string> {
 export async function writeSiteFile(name: string, body: string, contentType: string): Promise<void> {
   const place = where('SITE_FILES_DIR');
   if ('dir' in place) return writeFile(join(place.dir, name), body);
-  await client().send(
-    new PutObjectCommand({
-      Bucket: place.bucket,
-      Key: name,
-      Body: body,
-      ContentType: contentType,
-      CacheControl: 'no-cache',
-    }),
-  );
+  await putObject(place.bucket, name, body, { contentType, cacheControl: 'no-cache' });
 }

@@ -1,0 +1,144 @@
+/**
+ * One AWS API call: a request signed with SigV4 (@smithy/signature-v4, the signer inside the SDK clients) and sent
+ * over Node's http/https. The routes call S3 and Lambda this way instead of through @aws-sdk/client-s3 and
+ * @aws-sdk/client-lambda: each client added 70 to 100 KiB to a Lambda bundle, plus the shared SDK core it drags
+ * in, for the handful of plain REST calls the routes make (files/s3-objects.ts, mail/invoke-async.ts).
+ *
+ * Not global fetch: it loads undici, about 30 ms of a cold start (bundle-shims/node-http.ts). node:http is aliased
+ * to that shim in the bundles; node:https loads nothing more. Both global agents keep connections alive (Node 19+),
+ * so a warm function reuses its connection to S3 as the SDK's handler did.
+ *
+ * A failed try is tried again, by the one retry policy (db/transact.ts: bounded, jittered), when it says "not now"
+ * without saying anything about the request: the connection failed, or the service answered 500, 502, 503 or 504
+ * (S3's InternalError and SlowDown). A 429 is not tried again here: the caller answers it (a route says "try again
+ * in a minute").
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { retrying, TRY_AGAIN } from '../db/transact.js';
+import { Sha256 } from './sha256.js';
+
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+export interface AwsRequest {
+  /** The signing name: `s3`, `lambda`. */
+  service: string;
+  region: string;
+  credentials: AwsCredentials | (() => Promise<AwsCredentials>);
+  method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
+  /** Its path already URI-encoded, segment by segment. */
+  url: URL;
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+}
+
+export interface AwsResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** An error answer, named by the service's own code (`NoSuchKey`, `AccessDenied`, `TooManyRequestsException`). */
+export class AwsError extends Error {
+  constructor(
+    name: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = name;
+  }
+}
+
+export const resolveCredentials = async (credentials: AwsRequest['credentials']): Promise<AwsCredentials> =>
+  typeof credentials === 'function' ? credentials() : credentials;
+
+const RETRIED_STATUS = new Set([500, 502, 503, 504]);
+
+/** The signer of a service. S3 signs the path as sent; every other service escapes it once more (SigV4's rule). */
+export function signerFor(service: string, region: string, credentials: AwsRequest['credentials']): SignatureV4 {
+  return new SignatureV4({ service, region, credentials, sha256: Sha256, uriEscapePath: service !== 's3' });
+}
+
+export async function signRequest(request: AwsRequest, signingDate?: Date) {
+  const { url, method, body } = request;
+  const query = Object.fromEntries(url.searchParams);
+  const headers: Record<string, string> = { host: url.host, ...request.headers };
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  return signerFor(request.service, request.region, request.credentials).sign(
+    {
+      method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      path: url.pathname,
+      query,
+      headers,
+      body,
+    },
+    signingDate ? { signingDate } : {},
+  );
+}
+
+/** The code and message of an error answer: S3 answers XML, Lambda JSON; a HEAD answers no body at all. */
+function errorOf(response: AwsResponse): AwsError {
+  const text = response.body.toString('utf8');
+  const xml = (tag: string) => text.match(new RegExp(`<${tag}>([^<]*)</${tag}>`))?.[1];
+  let json: { message?: string; Message?: string; __type?: string } = {};
+  if (text.startsWith('{')) {
+    try {
+      json = JSON.parse(text);
+    } catch {}
+  }
+  const typeHeader = response.headers['x-amzn-errortype'];
+  const code =
+    xml('Code') ??
+    (typeof typeHeader === 'string' ? typeHeader.split(':')[0] : undefined) ??
+    json.__type?.split('#').at(-1) ??
+    (response.status === 404 ? 'NotFound' : `Http${response.status}`);
+  const message = xml('Message') ?? json.message ?? json.Message ?? `${code} (HTTP ${response.status})`;
+  return new AwsError(code, message, response.status);
+}
+
+function sendOnce(url: URL, method: string, headers: Record<string, string>, body?: Uint8Array | string) {
+  return new Promise<AwsResponse>((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const outgoing = send(url, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Sends a signed request; answers a 2xx (or a 304), throws an AwsError for any other answer. */
+export async function sendSigned(request: AwsRequest): Promise<AwsResponse> {
+  let lastFailure: unknown;
+  const response = await retrying(
+    async () => {
+      // Signed afresh for each try: the signature carries the time it was made.
+      const signed = await signRequest(request);
+      try {
+        const answer = await sendOnce(request.url, request.method, signed.headers, request.body);
+        if (!RETRIED_STATUS.has(answer.status)) return answer;
+        lastFailure = errorOf(answer);
+      } catch (error) {
+        lastFailure = error;
+      }
+      return TRY_AGAIN;
+    },
+    () => lastFailure as Error,
+  );
+  if (response.status >= 300 && response.status !== 304) throw errorOf(response);
+  return response;
+}
