@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import { db } from '../lib/db/client.js';
 import { logger } from '../lib/logger.js';
 import { rateRules } from '../lib/rate-limit.js';
@@ -24,6 +24,20 @@ const linkPattern = /http:\/\/localhost:3000\/forgot-password\?token=([\w-]{43})
 afterEach(() => {
   vi.restoreAllMocks();
 });
+/** Until the test ends, Lambda's Invoke API answers every call as Lambda does when throttling (429). */
+async function throttlingLambda() {
+  const server = createServer((_req, res) => {
+    res.writeHead(429, { 'x-amzn-errortype': 'TooManyRequestsException' }).end('{"message":"Rate exceeded"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const working = process.env.LAMBDA_ENDPOINT;
+  process.env.LAMBDA_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  onTestFinished(async () => {
+    process.env.LAMBDA_ENDPOINT = working;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+}
 /** The sender runs after the answer: wait for it (and its retries) before looking at what it did. */
 const senderDone = () => testLambda().settled();
 
@@ -141,9 +155,7 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('answers 503 with Retry-After, the same for every email, when the request cannot be queued', async () => {
-    const lambda = mockClient(LambdaClient);
-    onTestFinished(() => lambda.restore());
-    lambda.on(InvokeCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
+    await throttlingLambda();
     const account = await register();
     const known = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     const unknown = await call('forgot-password', {

@@ -10,7 +10,7 @@ import { apiErrors } from '../../shared/texts.js';
 import { setCompanyLogo } from '../lib/db/company-profile.js';
 import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
-import { inspectLogoUpload } from '../lib/files/logo-files.js';
+import { inspectLogoUpload } from '../lib/files/logo-inspection.js';
 import { logoKey } from '../lib/files/logo-keys.js';
 import { deleteLogo, publishLogo } from '../lib/files/published-logos.js';
 import { deletePrivateFile } from '../lib/files/uploads.js';

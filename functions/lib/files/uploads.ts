@@ -2,7 +2,7 @@
  * What every browser upload shares, CV or logo: the presigned POST into the private bucket (size and type
  * conditions signed into it), the look at what arrived (its real size from the head, its bytes read on demand) and
  * its deletion. Each kind of file says which types it takes and how its bytes prove one (cv-files.ts,
- * logo-files.ts). Files never pass through a function on the way up; only a confirm reads one.
+ * logo-files.ts and logo-inspection.ts). Files never pass through a function on the way up; only a confirm reads one.
  */
 import { presignedPost } from './presigned-post.js';
 import { cvBucket } from './s3.js';
