@@ -1,7 +1,8 @@
 /**
- * The Lambda Invoke API on this machine, as DynamoDB Local is DynamoDB: the handlers call the real
- * `@aws-sdk/client-lambda` with its endpoint pointed here (LAMBDA_ENDPOINT), so the local stack and the tests run
- * the very code path that is deployed.
+ * The Lambda Invoke API on this machine, as DynamoDB Local is DynamoDB: the handlers send the same signed Invoke
+ * request as deployed (functions/lib/mail/invoke-async.ts) to this endpoint (LAMBDA_ENDPOINT), so the local stack and
+ * the tests run the very code path that is deployed. Its tests call it with @aws-sdk/client-lambda, so it answers
+ * as Lambda's own API does.
  *
  * `POST /2015-03-31/functions/{name}/invocations`:
  * - `X-Amz-Invocation-Type: Event` answers 202 at once and runs the function afterwards, like Lambda's asynchronous
