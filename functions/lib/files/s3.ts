@@ -16,6 +16,10 @@ export function s3Credentials(): AwsRequest['credentials'] {
   return filesConfig().s3Endpoint ? LOCAL_S3_CREDENTIALS : fromEnv();
 }
 
+/** RFC 3986, as SigV4 escapes: encodeURIComponent leaves !'()* as they are. */
+const uriEncode = (segment: string) =>
+  encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
  * The address of a bucket (no key) or of one of its objects. Deployed, the bucket's virtual-hosted name in its
  * region; a bucket name with a dot would not match S3's TLS certificate there, so it goes in the path instead, as
@@ -25,7 +29,7 @@ export function s3Url(bucket: string, key?: string): URL {
   const segments = key?.split('/') ?? [];
   // A URL resolves `.` and `..` (even escaped): such a key would address another object. The app makes none.
   if (segments.some((segment) => segment === '.' || segment === '..')) throw new Error(`Unsafe S3 key: ${key}`);
-  const path = key === undefined ? '' : `/${segments.map(encodeURIComponent).join('/')}`;
+  const path = key === undefined ? '' : `/${segments.map(uriEncode).join('/')}`;
   const { s3Endpoint } = filesConfig();
   if (s3Endpoint) return new URL(`${s3Endpoint.replace(/\/$/, '')}/${bucket}${path}`);
   return bucket.includes('.')
