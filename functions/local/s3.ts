@@ -1,6 +1,6 @@
 /**
  * The local S3 API: s3rver with the CV bucket (every upload lands there) and the logo bucket, its data under the data folder (a temporary folder for tests).
- * The functions reach it through S3_ENDPOINT with the same SDK calls they make against S3, and the browser posts
+ * The functions reach it through S3_ENDPOINT with the same signed requests they make to S3, and the browser posts
  * CVs to it directly, so the bucket allows the site's origin (CORS) as the deployed bucket does.
  */
 import S3rver from 's3rver';
