@@ -24,11 +24,14 @@ const mainFields = ['module', 'main'];
  * Modules the Lambda build replaces:
  * - the SDK's default credential chain, by the environment provider a Lambda actually uses;
  * - node:http, by the same module taken through require: an ESM import of it costs about 30 ms of cold start
- *   (functions/bundle-shims/node-http.ts says why).
+ *   (functions/bundle-shims/node-http.ts says why);
+ * - the SDK's event-stream support, which no bundled client's operations use (about 15 KiB of every bundle:
+ *   functions/bundle-shims/no-event-streams.ts).
  */
 export const bundleAliases = {
   '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'bundle-shims', 'lambda-credentials.ts'),
   'node:http': join(repoRoot, 'functions', 'bundle-shims', 'node-http.ts'),
+  '@smithy/core/event-streams': join(repoRoot, 'functions', 'bundle-shims', 'no-event-streams.ts'),
 };
 
 export const functionBundling: BundlingOptions = {

@@ -41,7 +41,7 @@ it('the bundled get-enums handler loads as ESM and answers 200 with JSON and a s
   expect(JSON.parse(result.body).jobTypes.length).toBeGreaterThan(0);
 });
 
-it('ships only the environment credential provider: the rest of the SDK default chain is aliased away', async () => {
+it('ships only the environment credential provider and no event-stream support: the rest is aliased away', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-bundle-'));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const outfile = join(dir, 'index.mjs');
@@ -51,9 +51,12 @@ it('ships only the environment credential provider: the rest of the SDK default 
   // The container and web-identity providers of credential-provider-node read these variables.
   expect(code).not.toContain('AWS_CONTAINER_CREDENTIALS_FULL_URI');
   expect(code).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
+  // The event-stream codec names its headers ':event-type'; no bundled client streams events.
+  expect(code).not.toContain(':event-type');
   expect(functionBundling.esbuildArgs).toEqual({
     '--alias:@aws-sdk/credential-provider-node': bundleAliases['@aws-sdk/credential-provider-node'],
     '--alias:node:http': bundleAliases['node:http'],
+    '--alias:@smithy/core/event-streams': bundleAliases['@smithy/core/event-streams'],
   });
 });
 
