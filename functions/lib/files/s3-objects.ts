@@ -11,8 +11,11 @@ type Call = Pick<AwsRequest, 'method' | 'headers' | 'body'> & { url: URL };
 
 const s3 = (call: Call) => sendSigned({ service: 's3', region: s3Region(), credentials: s3Credentials(), ...call });
 
-/** S3 answers a missing key 404 (NoSuchKey with a body, NotFound for a HEAD, which has none). */
-const isMissing = (error: unknown) => error instanceof AwsError && error.status === 404;
+/**
+ * S3 answers a missing key 404: NoSuchKey with a body, NotFound for a HEAD, which has none. A missing bucket
+ * (NoSuchBucket) is a misconfiguration, not a missing file: it stays an error.
+ */
+const isMissing = (error: unknown) => error instanceof AwsError && ['NoSuchKey', 'NotFound'].includes(error.name);
 
 async function unlessMissing(call: Call): Promise<AwsResponse | undefined> {
   try {
