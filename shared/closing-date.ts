@@ -3,10 +3,10 @@
  * 60 days after it is posted; it may be at most 180 days ahead. The day after it, the expiry worker
  * (functions/workers/expire-jobs.ts) takes the job out of search and lists; its company can repost it.
  */
+import { DAY_MS } from './time.js';
+
 export const DEFAULT_OPEN_DAYS = 60;
 export const MAX_OPEN_DAYS = 180;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today's date in UTC, as YYYY-MM-DD. */
 export function todayUtc(now = new Date()): string {

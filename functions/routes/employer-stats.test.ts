@@ -5,6 +5,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyStats, JobStats } from '../../shared/stats-types.js';
+import { DAY_MS } from '../../shared/time.js';
 import { db, tableName } from '../lib/db/client.js';
 import { countView, STATS_SHARDS, statsWindow, utcDay } from '../lib/db/job-stats.js';
 import { keys } from '../lib/db/keys.js';
@@ -12,7 +13,6 @@ import { applied, applyAs, decideAs, jobBody, postJobAs } from '../testing/hirin
 import { invoke } from '../testing/invoke.js';
 import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../testing/principals.js';
 
-const DAY_MS = 86_400_000;
 let owner: CompanyPrincipal;
 let rival: CompanyPrincipal;
 let seeker: Principal;

@@ -7,6 +7,7 @@
  *   email).
  * A failure to send is logged and thrown, so Lambda retries the event (twice, then the dead-letter queue).
  */
+import { DAY_MS } from '../../shared/time.js';
 import { applicationsSince, dailySummaryRecipients, getMailRecipient } from '../lib/db/application-mail.js';
 import { getApplication } from '../lib/db/applications.js';
 import { getUser } from '../lib/db/users.js';
@@ -14,8 +15,6 @@ import { logger } from '../lib/logger.js';
 import { dailySummaryEmail, decisionEmail, newApplicationEmail } from '../lib/mail/application-emails.js';
 import type { ApplicationMailEvent } from '../lib/mail/application-mail-request.js';
 import { sendMail } from '../lib/mail/index.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isEvent(event: unknown): event is ApplicationMailEvent {
   const kind = (event as { kind?: unknown } | null)?.kind;

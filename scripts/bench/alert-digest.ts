@@ -18,13 +18,13 @@ import { db, tableName } from '../../functions/lib/db/client.js';
 import { alertOwner, keys } from '../../functions/lib/db/keys.js';
 import { runDigest } from '../../functions/workers/send-alert-digests.js';
 import type { AlertFilters } from '../../shared/schemas/alerts.js';
+import { DAY_MS } from '../../shared/time.js';
 import { putAll } from './bulk-write.js';
 import { benchJob } from './generate-jobs.js';
 import { canonical } from './job-items.js';
 import type { Board } from './seed-board.js';
 import { round } from './stats.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Alerts saved through createAlert (and compared with the bulk path) before the rest go in bulk. */
 const THROUGH_REPOSITORY = 20;
 

@@ -7,9 +7,8 @@
  */
 
 import { createStreamPoller, type StreamPoller } from '../../functions/local/stream-poller.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type ScheduleTimer, startScheduleTimer } from './schedule-timer.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The daily and the weekly digest, each on its own timer: a failed daily run never holds back the weekly one. */
 export function startAlertDigestTimer(dayMs = Number(process.env.ALERT_DIGEST_INTERVAL_MS) || DAY_MS) {

@@ -4,8 +4,7 @@
  * DAILY_SUMMARY_INTERVAL_MS shortens the day for trying it out.
  */
 import { logger } from '../../functions/lib/logger.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/time.js';
 
 export function startDailySummaryTimer(intervalMs = Number(process.env.DAILY_SUMMARY_INTERVAL_MS) || DAY_MS) {
   const timer = setInterval(async () => {

@@ -11,9 +11,9 @@ import { jobBody, postJobAs } from '../../functions/testing/hiring.js';
 import { invoke } from '../../functions/testing/invoke.js';
 import { makeCompanyPrincipal } from '../../functions/testing/principals.js';
 import type { CompanyStats } from '../../shared/stats-types.js';
+import { DAY_MS } from '../../shared/time.js';
 import { migrateCompanyStats } from './migrate-company-stats.js';
 
-const DAY_MS = 86_400_000;
 const marker = { pk: 'MIGRATION', sk: 'company-stats-v1' };
 
 describe('migrateCompanyStats', () => {
@@ -32,7 +32,7 @@ describe('migrateCompanyStats', () => {
       [second, 'applications', new Date()],
       [first, 'views', new Date()],
     ] as const) {
-      await db().send(new UpdateCommand(countUpdate(job.id, counter, at)));
+      await db().send(new UpdateCommand(countUpdate('job', job, counter, at)));
     }
     // Since the change: the job's and the company's day.
     await countView(first);

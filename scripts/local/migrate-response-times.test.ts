@@ -8,9 +8,9 @@ import { db, tableName } from '../../functions/lib/db/client.js';
 import { keys } from '../../functions/lib/db/keys.js';
 import { applied, decideAs, postJobAs } from '../../functions/testing/hiring.js';
 import { makeCompanyPrincipal, makeSeeker } from '../../functions/testing/principals.js';
+import { DAY_MS } from '../../shared/time.js';
 import { migrateResponseTimes } from './migrate-response-times.js';
 
-const DAY_MS = 86_400_000;
 const histogram = async (companyId: number) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: keys.responseTimes(companyId) }))).Item;
 

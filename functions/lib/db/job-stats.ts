@@ -11,6 +11,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { STATS_DAYS, type StatsDay, type StatsTotals } from '../../../shared/stats-types.js';
+import { DAY_MS } from '../../../shared/time.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
@@ -18,7 +19,6 @@ import { fromCompanyStatsDayItem, fromJobStatsDayItem } from './records/job-stat
 
 export const STATS_SHARDS = 4;
 const STATS_KEEP_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 export type StatsCounter = Exclude<keyof StatsDay, 'day'>;
 
@@ -26,45 +26,44 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const randomShard = () => Math.floor(Math.random() * STATS_SHARDS);
 
 /** When a day's items expire (the table's TTL, in seconds). */
-export const statsExpiry = (day: string) => Math.floor(Date.parse(day) / 1000) + STATS_KEEP_DAYS * 86_400;
-
-/** The update that adds one to a counter of a job's day: sent alone (a view) or as one item of a transaction. */
-export function countUpdate(jobId: number, counter: StatsCounter, at = new Date(), shard = randomShard()) {
-  const day = utcDay(at);
-  return {
-    TableName: tableName(),
-    Key: keys.jobStatsDay(jobId, day, shard),
-    UpdateExpression: 'ADD #counter :one SET expiresAt = :expiresAt',
-    ExpressionAttributeNames: { '#counter': counter },
-    ExpressionAttributeValues: { ':one': 1, ':expiresAt': statsExpiry(day) },
-  };
-}
+export const statsExpiry = (day: string) => Math.floor((Date.parse(day) + STATS_KEEP_DAYS * DAY_MS) / 1000);
 
 type JobOfCompany = { id: number; companyId: number };
 
-/** The same count on the company's day: its total and the job's own `<counter>#<jobId>`, in one update. */
-export function companyCountUpdate(job: JobOfCompany, counter: StatsCounter, at = new Date(), shard = randomShard()) {
+/**
+ * The update that adds one to a counter of a day: the job's (`'job'`), or its company's (`'company'`), which counts
+ * its total and the job's own `<counter>#<jobId>` in the same update. Sent alone (a view) or as one item of a
+ * transaction.
+ */
+export function countUpdate(
+  owner: 'job' | 'company',
+  job: JobOfCompany,
+  counter: StatsCounter,
+  at = new Date(),
+  shard = randomShard(),
+) {
   const day = utcDay(at);
+  const ofCompany = owner === 'company';
   return {
     TableName: tableName(),
-    Key: keys.companyStatsDay(job.companyId, day, shard),
-    UpdateExpression: 'ADD #counter :one, #jobCounter :one SET expiresAt = :expiresAt',
-    ExpressionAttributeNames: { '#counter': counter, '#jobCounter': `${counter}#${job.id}` },
+    Key: ofCompany ? keys.companyStatsDay(job.companyId, day, shard) : keys.jobStatsDay(job.id, day, shard),
+    UpdateExpression: `ADD #counter :one${ofCompany ? ', #jobCounter :one' : ''} SET expiresAt = :expiresAt`,
+    ExpressionAttributeNames: { '#counter': counter, ...(ofCompany && { '#jobCounter': `${counter}#${job.id}` }) },
     ExpressionAttributeValues: { ':one': 1, ':expiresAt': statsExpiry(day) },
   };
 }
 
 /** Both updates of one count, as items of the transaction that writes what is counted. */
 export const countUpdates = (job: JobOfCompany, counter: StatsCounter) => [
-  { Update: countUpdate(job.id, counter) },
-  { Update: companyCountUpdate(job, counter) },
+  { Update: countUpdate('job', job, counter) },
+  { Update: countUpdate('company', job, counter) },
 ];
 
 /** A view: two lone updates (no transaction: views are an estimate, docs/performance.md). */
 export async function countView(job: JobOfCompany, at = new Date(), shard = randomShard()): Promise<void> {
   await Promise.all([
-    db().send(new UpdateCommand(countUpdate(job.id, 'views', at, shard))),
-    db().send(new UpdateCommand(companyCountUpdate(job, 'views', at, shard))),
+    db().send(new UpdateCommand(countUpdate('job', job, 'views', at, shard))),
+    db().send(new UpdateCommand(countUpdate('company', job, 'views', at, shard))),
   ]);
 }
 

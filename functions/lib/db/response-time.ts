@@ -9,12 +9,11 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from '../../../shared/constants.js';
+import { DAY_MS } from '../../../shared/time.js';
 import type { ResponseTime } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { delayBucket, fromResponseTimesItem } from './records/response-times.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days (rounded) between two instants, never negative (writers' clocks may differ a little), capped. */
 export function delayDays(from: string, to: string): number {

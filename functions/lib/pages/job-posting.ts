@@ -11,6 +11,7 @@ import { payOf } from '../../../shared/pay/pay.js';
 import type { PayPeriod } from '../../../shared/pay/pay-period.js';
 import { readSalaryText } from '../../../shared/pay/read-salary-text.js';
 import { labels } from '../../../shared/texts.js';
+import { DAY_MS } from '../../../shared/time.js';
 import type { Company, Job } from '../../../shared/types.js';
 
 export interface PostalAddress {
@@ -67,7 +68,6 @@ export interface JobPosting {
  * and while still open past that, this long after each render (pages are rendered on request).
  */
 export const STILL_OPEN_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const employmentTypes: Record<JobType, EmploymentType> = {
   full_time: 'FULL_TIME',

@@ -1,8 +1,8 @@
+import { DAY_MS } from '../../../shared/time.js';
 import { tokens } from './analyze.js';
 import { FIELD_BITS } from './postings.js';
 import { relevanceScore } from './relevance.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-11-24T00:00:00Z');
 const title = FIELD_BITS.title;
 const body = FIELD_BITS.description;

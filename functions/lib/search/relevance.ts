@@ -6,6 +6,7 @@
  * ages). Recency boosts softly (at most RECENCY_WEIGHT, less than the gap between a title and a body match, and
  * less than the title-coverage gap of one word in three) and breaks ties, newest first.
  */
+import { DAY_MS } from '../../../shared/time.js';
 import type { MatchedField } from '../../../shared/types.js';
 import { FIELD_BITS } from './postings.js';
 
@@ -23,7 +24,6 @@ const WHOLE_TITLE_BONUS = 5;
 const TITLE_COVERAGE_WEIGHT = 6;
 const RECENCY_WEIGHT = 2;
 const RECENCY_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The score of a job from each search word's field mask, the job's age at `now`, its title's word count

@@ -1,20 +1,19 @@
 /**
- * A list of choices that opens as a menu: MUI's TextField in select mode, and the one file that imports TextField
- * (a lint rule holds the rest of the site to TextInput). TextField brings Select, Menu, Popover and Modal (~19 KiB
- * gzipped) with it, so typed text goes in `TextInput` and a plain dropdown in `NativeSelectField`; use this one
- * where the menu is wanted, as in the job form.
+ * A list of choices that opens as a menu, for forms where the menu is wanted (the job form, the alert forms); a plain
+ * dropdown is `NativeSelectField`, typed text `TextInput`. The menu (MUI's TextField in select mode, with Select,
+ * Menu, Popover and Modal: ~20 KiB gzipped) loads in its own chunk, so a form's screen shows without waiting for it.
+ * Until it arrives a disabled field with the same label, chosen value and help text holds its place: nothing moves
+ * when the menu replaces it, and nothing can be chosen before the menu can show the choices.
  */
-import MenuItem from '@mui/material/MenuItem';
-// biome-ignore lint/style/noRestrictedImports: the one wrapper of TextField's select mode (see above).
-import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { TextInput } from './text-input.js';
 
 export interface Choice {
   value: string;
-  label: ReactNode;
+  label: string;
 }
 
-interface Props {
+export interface SelectFieldProps {
   name: string;
   label: string;
   value: string;
@@ -29,25 +28,34 @@ interface Props {
   emptyChoice?: string;
 }
 
-export function SelectField({ choices, error, helperText, emptyChoice, onChange, ...props }: Props) {
+/** Starts fetching the menu's code, for a screen that will show a SelectField soon (a dialog about to open). */
+export const loadSelectMenu = () => import('./select-menu.js');
+
+const SelectMenu = lazy(loadSelectMenu);
+
+export function SelectField(props: SelectFieldProps) {
   return (
-    <TextField
-      {...props}
-      select
-      onChange={(event) => onChange(event.target.value)}
+    <Suspense fallback={<SelectPlaceholder {...props} />}>
+      <SelectMenu {...props} />
+    </Suspense>
+  );
+}
+
+function SelectPlaceholder({ label, value, choices, error, helperText, required, emptyChoice }: SelectFieldProps) {
+  const shown = value === '' ? (emptyChoice ?? '') : (choices.find((choice) => choice.value === value)?.label ?? '');
+  return (
+    <TextInput
+      label={label}
+      value={shown}
       error={Boolean(error)}
       helperText={error ?? helperText}
+      required={required}
+      disabled
       fullWidth
-      slotProps={
-        emptyChoice === undefined ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }
-      }
-    >
-      {emptyChoice !== undefined && <MenuItem value="">{emptyChoice}</MenuItem>}
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      slotProps={{
+        htmlInput: { readOnly: true },
+        inputLabel: emptyChoice === undefined ? undefined : { shrink: true },
+      }}
+    />
   );
 }

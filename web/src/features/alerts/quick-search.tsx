@@ -37,7 +37,8 @@ export function QuickSearch() {
         size="small"
         fullWidth
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />}>
+      {/* Its own width: beside a full-width field in a narrow column it would wrap its word. */}
+      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ flexShrink: 0 }}>
         {labels.search}
       </Button>
     </Stack>

@@ -1,6 +1,6 @@
 /**
  * The jobs list's "Save this search as an alert": shown to visitors and job seekers (alerts are theirs), it opens
- * the dialog, whose code is fetched at the first click.
+ * the dialog, whose code is fetched at the first click, with the code of its frequency menu.
  */
 import AddAlert from '@mui/icons-material/AddAlertOutlined';
 import Button from '@mui/material/Button';
@@ -9,7 +9,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/api/use-session.js';
 import type { JobFilters } from '@/lib/job-filters.js';
 
-const SaveSearchDialog = lazy(() => import('./save-search-dialog.js'));
+const SaveSearchDialog = lazy(() =>
+  Promise.all([import('./save-search-dialog.js'), import('@/components/common/select-menu.js')]).then(
+    ([dialog]) => dialog,
+  ),
+);
 
 export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();

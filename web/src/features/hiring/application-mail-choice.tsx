@@ -8,7 +8,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import { APPLICATION_MAIL_SETTINGS, type ApplicationMailSetting } from '@shared/constants.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { useId, useState } from 'react';
@@ -16,6 +15,7 @@ import useSWR from 'swr';
 import { apiUrl, callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { MailChoiceSkeleton } from './applications-skeleton.js';
 
 const KEY = apiUrl('get-application-mail');
 type Answer = { applicationMail: ApplicationMailSetting };
@@ -46,29 +46,26 @@ export function ApplicationMailChoice() {
     }
   };
 
+  if (!data) return <MailChoiceSkeleton />;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <FormControl disabled={busy || !data}>
+      <FormControl disabled={busy}>
         <FormLabel id={labelId}>{seekerLabels.mailSettingLabel}</FormLabel>
-        {data ? (
-          <RadioGroup
-            row
-            aria-labelledby={labelId}
-            value={data.applicationMail}
-            onChange={(_, value) => choose(value as ApplicationMailSetting)}
-          >
-            {APPLICATION_MAIL_SETTINGS.map((setting) => (
-              <FormControlLabel
-                key={setting}
-                value={setting}
-                control={<Radio />}
-                label={seekerLabels.mailSettings[setting]}
-              />
-            ))}
-          </RadioGroup>
-        ) : (
-          <Skeleton width={320} height={42} />
-        )}
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={data.applicationMail}
+          onChange={(_, value) => choose(value as ApplicationMailSetting)}
+        >
+          {APPLICATION_MAIL_SETTINGS.map((setting) => (
+            <FormControlLabel
+              key={setting}
+              value={setting}
+              control={<Radio />}
+              label={seekerLabels.mailSettings[setting]}
+            />
+          ))}
+        </RadioGroup>
       </FormControl>
     </Paper>
   );

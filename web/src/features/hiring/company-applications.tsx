@@ -3,10 +3,10 @@
  * each linked to its own page.
  */
 import { hiringLabels } from '@shared/texts.js';
-import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { ApplicationMailChoice } from './application-mail-choice.js';
+import { ApplicationListSkeleton } from './applications-skeleton.js';
 import { ApplicationsTable } from './applications-table.js';
 import { useApplications } from './use-hiring.js';
 
@@ -22,7 +22,7 @@ export function CompanyApplications() {
 function ApplicationList() {
   const { applications, error, retry } = useApplications();
   if (error) return <LoadError error={error} onRetry={retry} />;
-  if (!applications) return <ListSkeleton rows={4} height={56} />;
+  if (!applications) return <ApplicationListSkeleton />;
   if (applications.length === 0) {
     return <StatusText title={hiringLabels.noApplications} text={hiringLabels.noApplicationsCompany} />;
   }

@@ -4,41 +4,26 @@
  * the approval rate. The chart is loaded only here; its numbers are also a table for screen readers, and for
  * anyone with "Show as table".
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { parseNumericId } from '@shared/numeric-id.js';
 import { statsLabels } from '@shared/stats-texts.js';
 import type { StatsDay } from '@shared/stats-types.js';
-import { hiringLabels, labels } from '@shared/texts.js';
+import { hiringLabels } from '@shared/texts.js';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/common/load-error.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { StatsFigures } from './stats-figures.js';
+import { CHART_HEIGHT, JOB_CHOICE_SX, StatsHeader, StatsSkeleton } from './stats-frame.js';
 import { StatsTable } from './stats-table.js';
 import { useDashboardJobs } from './use-hiring.js';
 import { useCompanyStats, useJobStats } from './use-stats.js';
 
 const StatsChart = lazy(() => import('./stats-chart.js'));
-const CHART_HEIGHT = 280;
-
-function StatsSkeleton() {
-  return (
-    <Stack role="status" aria-label={labels.loading} spacing={2}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
-        {[0, 1, 2].map((tile) => (
-          <Skeleton key={tile} variant="rounded" height={96} />
-        ))}
-      </Box>
-      <Skeleton variant="rounded" height={CHART_HEIGHT} />
-    </Stack>
-  );
-}
 
 const hasActivity = (days: StatsDay[]) => days.some((day) => day.views > 0 || day.applications > 0);
 
@@ -79,29 +64,25 @@ export function StatsPanel() {
   const stats = current.stats;
   return (
     <Stack spacing={2.5}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
-        <div>
-          <Typography component="h3" variant="h5">
-            {statsLabels.heading}
-          </Typography>
-          <Typography color="textSecondary">{statsLabels.window}</Typography>
-        </div>
-        <NativeSelectField
-          label={statsLabels.jobChoice}
-          value={chosen ? String(chosen.id) : ''}
-          onChange={(value) => setParams(value ? { tab: 'stats', job: value } : { tab: 'stats' }, { replace: true })}
-          size="small"
-          shrinkLabel
-          sx={{ minWidth: 220, maxWidth: '100%', flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
-        >
-          <option value="">{statsLabels.allJobs}</option>
-          {(jobs ?? []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.title}
-            </option>
-          ))}
-        </NativeSelectField>
-      </Box>
+      <StatsHeader
+        jobChoice={
+          <NativeSelectField
+            label={statsLabels.jobChoice}
+            value={chosen ? String(chosen.id) : ''}
+            onChange={(value) => setParams(value ? { tab: 'stats', job: value } : { tab: 'stats' }, { replace: true })}
+            size="small"
+            shrinkLabel
+            sx={JOB_CHOICE_SX}
+          >
+            <option value="">{statsLabels.allJobs}</option>
+            {(jobs ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </NativeSelectField>
+        }
+      />
       {!jobs || !stats ? (
         <StatsSkeleton />
       ) : (

@@ -1,6 +1,9 @@
 /**
  * Company Dashboard (/dashboard, companies only): Posted Jobs, Applications, Stats and Company Profile tabs and
  * 'Post New Job'. The open tab lives in the URL (?tab=applications), so Back and a shared link keep it.
+ * The Applications and Stats tabs load their code when first opened (their table, dialogs, form parts and figures
+ * are most of the screen's weight), showing their loading skeleton meanwhile; pointing at or focusing a tab starts
+ * that load early.
  */
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -11,19 +14,25 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { statsLabels } from '@shared/stats-texts.js';
 import { hiringLabels } from '@shared/texts.js';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { CompanyApplications } from '../company-applications.js';
+import { ApplicationsPanelSkeleton } from '../applications-skeleton.js';
 import { CompanyProfileCard } from '../company-profile-card.js';
 import { PostedJobs } from '../posted-jobs.js';
-import { StatsPanel } from '../stats-panel.js';
+import { StatsPanelSkeleton } from '../stats-frame.js';
+
+const loadApplications = () => import('../company-applications.js');
+const loadStats = () => import('../stats-panel.js');
+const CompanyApplications = lazy(() => loadApplications().then((module) => ({ default: module.CompanyApplications })));
+const StatsPanel = lazy(() => loadStats().then((module) => ({ default: module.StatsPanel })));
 
 const tabs = [
   { value: 'jobs', label: hiringLabels.postedJobs },
-  { value: 'applications', label: hiringLabels.applications },
-  { value: 'stats', label: statsLabels.tab },
+  { value: 'applications', label: hiringLabels.applications, load: loadApplications },
+  { value: 'stats', label: statsLabels.tab, load: loadStats },
   { value: 'profile', label: hiringLabels.companyProfile },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
@@ -63,6 +72,8 @@ export default function DashboardPage() {
             label={item.label}
             id={`dashboard-tab-${item.value}`}
             aria-controls={`dashboard-panel-${item.value}`}
+            onPointerEnter={'load' in item ? item.load : undefined}
+            onFocus={'load' in item ? item.load : undefined}
           />
         ))}
       </Tabs>
@@ -72,8 +83,16 @@ export default function DashboardPage() {
           {tabs.find((item) => item.value === tab)?.label}
         </Typography>
         {tab === 'jobs' && <PostedJobs />}
-        {tab === 'applications' && <CompanyApplications />}
-        {tab === 'stats' && <StatsPanel />}
+        {tab === 'applications' && (
+          <Suspense fallback={<ApplicationsPanelSkeleton />}>
+            <CompanyApplications />
+          </Suspense>
+        )}
+        {tab === 'stats' && (
+          <Suspense fallback={<StatsPanelSkeleton />}>
+            <StatsPanel />
+          </Suspense>
+        )}
         {tab === 'profile' && user && <CompanyProfileCard user={user} />}
       </div>
     </Container>
