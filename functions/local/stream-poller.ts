@@ -6,6 +6,11 @@
  * dead-letter file (`dataDir/search-index-dead-letters.jsonl`) and logged, and the stream goes on.
  * The position reached in each shard is kept in `dataDir/stream-checkpoints.json`, so a restart goes on from
  * there; without a data folder (tests) it starts at the oldest record.
+ *
+ * In the background it polls every `intervalMs` while records come, and slows down to `idleMs` between empty polls:
+ * polling an idle stream ten times a second kept a sixth of a core busy (DynamoDB Local and this process). A
+ * `wake()` polls at once, so the local stack wakes it after each write of its own (write-signal.ts) and a write is
+ * indexed as soon as it is answered; writes from elsewhere wait `idleMs` at most.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,13 +57,21 @@ export interface DeadLetteredRecord {
 export interface StreamPoller {
   /** Reads and handles every record written so far; resolves with the number handled. */
   drain(): Promise<number>;
-  /** Keeps polling in the background until stop(). */
-  start(intervalMs?: number): void;
+  /**
+   * Keeps polling in the background until stop(): every `intervalMs` while records come, slowing down to
+   * `idleMs` while the stream is idle (the same value for both gives a fixed pace).
+   */
+  start(intervalMs?: number, idleMs?: number): void;
+  /** Polls now instead of waiting out the pause (the next one, if a poll is running). */
+  wake(): void;
   stop(): Promise<void>;
   deadLetters: DeadLetteredRecord[];
 }
 
 export const DEAD_LETTER_FILE = 'search-index-dead-letters.jsonl';
+/** The background pace while records come, and the longest pause between polls of an idle stream. */
+export const POLL_MS = 100;
+export const IDLE_POLL_MS = 1_000;
 const CHECKPOINT_FILE = 'stream-checkpoints.json';
 
 /** The record as Lambda's event source mapping delivers it (epoch seconds, the stream's ARN). */
@@ -107,6 +120,28 @@ export function createStreamPoller(options: StreamPollerOptions): StreamPoller {
   let running: Promise<void> | undefined;
   let stopped = false;
   let draining: Promise<number> = Promise.resolve(0);
+  let woken = false;
+  let endPause: (() => void) | undefined;
+
+  function wake(): void {
+    woken = true;
+    endPause?.();
+  }
+
+  /** Waits `ms`, or less when woken meanwhile (also since the last poll began). */
+  async function pause(ms: number): Promise<void> {
+    if (!woken) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        endPause = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      endPause = undefined;
+    }
+    woken = false;
+  }
 
   async function ensureStream(): Promise<string> {
     if (!streamArn) {
@@ -235,21 +270,26 @@ export function createStreamPoller(options: StreamPollerOptions): StreamPoller {
   return {
     deadLetters,
     drain,
-    start(intervalMs = 100) {
+    wake,
+    start(intervalMs = POLL_MS, idleMs = IDLE_POLL_MS) {
       running ??= (async () => {
+        let pauseMs = intervalMs;
         while (!stopped) {
+          woken = false; // a wake from now on asks for one more poll after this one
           try {
-            await drain();
+            const handled = await drain();
+            pauseMs = handled > 0 ? intervalMs : Math.min(pauseMs * 2, idleMs);
           } catch (error) {
             log(`${consumer.name}: stream poll failed (${(error as Error).message}); retrying`);
             await sleep(1000);
           }
-          await sleep(intervalMs);
+          if (!stopped) await pause(pauseMs);
         }
       })();
     },
     async stop() {
       stopped = true;
+      wake();
       await running;
       streams.destroy();
     },

@@ -1,6 +1,7 @@
 /**
  * Index lag: how long after a write's answer the search reflects it, with the stream poller running in the
- * background as under `npm start` (it polls DynamoDB Local's stream every POLL_MS and runs the real indexer).
+ * background as under `npm start` (it reads DynamoDB Local's stream as soon as a write wakes it, and runs the real
+ * indexer).
  * Each job is posted through createJob with a word no other job has, then searched for every few milliseconds
  * until it is found; then it is deactivated and searched for until the total says no job matches (the list
  * already hides an inactive job from its first answer; the total counts the posting entries, so it shows when the
@@ -11,18 +12,20 @@ import * as v from 'valibot';
 import { db, tableName } from '../../functions/lib/db/client.js';
 import { createJob, listJobs, updateJob } from '../../functions/lib/db/jobs.js';
 import { keys } from '../../functions/lib/db/keys.js';
+import { IDLE_POLL_MS, type StreamPoller } from '../../functions/local/stream-poller.js';
+import { afterEachWrite } from '../../functions/local/write-signal.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { benchJob } from './generate-jobs.js';
 import type { JobAuthorInfo } from './job-items.js';
 import type { Board } from './seed-board.js';
 import { type Spread, spread } from './stats.js';
 
-export const POLL_MS = 100;
 const SEARCH_EVERY_MS = 10;
 const GIVE_UP_MS = 30_000;
 
 export interface IndexLagFigures {
-  pollIntervalMs: number;
+  /** The poller's longest pause on an idle stream; each write wakes it, as under `npm start`. */
+  idlePollMs: number;
   postedMs: Spread;
   deactivatedMs: Spread;
   /** Writes not reflected within GIVE_UP_MS. */
@@ -61,9 +64,10 @@ async function getItemMs(id: number): Promise<number> {
 export async function measureIndexLag(
   board: Board,
   writes: number,
-  follow: { start(intervalMs: number): void },
+  follow: Pick<StreamPoller, 'start' | 'wake'>,
 ): Promise<IndexLagFigures> {
-  follow.start(POLL_MS);
+  follow.start();
+  afterEachWrite(db(), () => follow.wake());
   // One unmeasured write first: the lag is that of a running indexer (as under `npm start`), not the poller's own
   // start (finding the table's stream, new after the bulk seed turned it off and on, and its shards).
   const warmUpWord = probeWord(writes);
@@ -96,7 +100,7 @@ export async function measureIndexLag(
     floor.push(await getItemMs(created.id));
   }
   return {
-    pollIntervalMs: POLL_MS,
+    idlePollMs: IDLE_POLL_MS,
     postedMs: spread(posted),
     deactivatedMs: spread(deactivated),
     neverReflected,

@@ -122,7 +122,7 @@ export function toMarkdown(report: BenchReport): string {
     const lag = report.indexLag;
     lines.push(
       '',
-      `Index lag (${lag.postedMs.runs} posts, then deactivations; poller every ${lag.pollIntervalMs} ms): post ` +
+      `Index lag (${lag.postedMs.runs} posts, then deactivations; poller woken by each write): post ` +
         `median ${lag.postedMs.median} / p95 ${lag.postedMs.p95} / max ${lag.postedMs.max} ms; deactivate median ` +
         `${lag.deactivatedMs.median} / p95 ${lag.deactivatedMs.p95} / max ${lag.deactivatedMs.max} ms; ` +
         `one GetItem (the floor) median ${lag.getItemFloorMs.median} / p95 ${lag.getItemFloorMs.p95} ms.`,

@@ -4,14 +4,17 @@
  * API with the CV bucket (s3rver, its files in the data folder, open to the site's origin), the table
  * from the shared definition, the stream pollers that run the search indexer and the instant job alerts, the data
  * migrations (once each)
- * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed.
+ * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed; from then
+ * on each write of the handlers wakes the pollers, so the index follows it at once.
  */
+import { db } from '../../functions/lib/db/client.js';
 import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../../functions/local/lambda-invoke.js';
 import { LOCAL_CV_BUCKET, LOCAL_LOGO_BUCKET, type RunningS3, startS3 } from '../../functions/local/s3.js';
 import { createStreamPoller, type StreamPoller } from '../../functions/local/stream-poller.js';
 import { ensureTable } from '../../functions/local/table.js';
+import { afterEachWrite } from '../../functions/local/write-signal.js';
 import { createInstantAlertPoller } from './alert-timer.js';
 import { type DataDir, sessionSecret } from './data-dir.js';
 
@@ -85,7 +88,7 @@ export async function prepareLocalData(
   if (statsCompanies > 0) log(`Carried the last days of ${statsCompanies} companies' job stats over.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
-  // Ready once the index has caught up with the seed; from then on it follows every write within about a second.
+  // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).
   await streamPoller.drain();
   streamPoller.start();
   alertPoller ??= createInstantAlertPoller({
@@ -95,5 +98,9 @@ export async function prepareLocalData(
     log,
   });
   alertPoller.start();
+  afterEachWrite(db(), () => {
+    streamPoller?.wake();
+    alertPoller?.wake();
+  });
   return seeded;
 }
