@@ -28,4 +28,15 @@ describe('JobGrid', () => {
     );
     expect(cardsPerCommit).toEqual([5]);
   });
+
+  it('pulses its placeholders while jobs are on their way, and holds them still beside a failed call', () => {
+    mockApi();
+    const animationOf = (container: HTMLElement) =>
+      getComputedStyle(container.querySelector('.bar') as Element).animation;
+    const loading = renderWithProviders(<JobGrid placeholders={2} />);
+    expect(animationOf(loading.container)).toMatch(/infinite/);
+    loading.unmount();
+    const failed = renderWithProviders(<JobGrid placeholders={2} busy={false} />);
+    expect(animationOf(failed.container)).toBe('none');
+  });
 });

@@ -23,7 +23,7 @@ interface Props {
   columns?: 2 | 3;
   /** Marks a search's words on the cards. */
   highlight?: Highlighter;
-  /** Whether the placeholders stand for jobs on their way (not for a failed call's empty frame). */
+  /** Whether the placeholders stand for jobs on their way (they pulse), not for a failed call's empty frame. */
   busy?: boolean;
 }
 
@@ -61,7 +61,7 @@ export const JobGrid = memo(function JobGrid({
       {Array.from({ length: placeholders }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={`placeholder-${index}`} aria-hidden>
-          <JobCardSkeleton />
+          <JobCardSkeleton pulse={busy} />
         </li>
       ))}
     </Box>
