@@ -69,7 +69,8 @@ export interface SenderKind {
 export const resetSender: SenderKind = {
   entry: senderEntry,
   name: 'Password-reset email sender',
-  description: 'Sends password-reset, contact-form and alert confirmation emails (invoked asynchronously by their routes)',
+  description:
+    'Sends password-reset, contact-form and alert confirmation emails (invoked asynchronously by their routes)',
   functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
   invokerRoutes: ['forgot-password', 'contact', 'subscribe-alert'],
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],

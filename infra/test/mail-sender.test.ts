@@ -104,7 +104,9 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
 });
 
 it('only forgot-password, contact and subscribe-alert may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  const senders = (['forgot-password', 'contact', 'subscribe-alert'] as const).map((id) => dev.routeFunction(id).function);
+  const senders = (['forgot-password', 'contact', 'subscribe-alert'] as const).map(
+    (id) => dev.routeFunction(id).function,
+  );
   for (const route of senders) {
     const statements = statementsOfRole(roleOf(route));
     expect(statements).toContainEqual({
