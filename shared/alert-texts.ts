@@ -17,6 +17,7 @@ export const alertMessages = {
   linkInvalid: 'This link is not valid. Copy the whole link from the email, or manage your alerts on the site.',
   confirmExpired: `This confirmation link has expired (links work for ${ALERT_CONFIRM_HOURS} hours). Subscribe again.`,
   checkInbox: (email: string) => `Check your inbox: we sent a link to ${email}. The alert starts once you confirm it.`,
+  confirmationNotQueued: 'We could not send your confirmation email just now. Please try again in a minute.',
   confirmed: 'Your job alert is confirmed: new matching jobs will be emailed to you.',
   unsubscribed: 'You are unsubscribed: this alert will send no more emails.',
   alreadyGone: 'This alert no longer exists: it sends no emails.',

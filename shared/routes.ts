@@ -418,7 +418,7 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: true,
-    email: true,
+    email: false,
     cacheSeconds: 0,
   },
   'confirm-alert': {

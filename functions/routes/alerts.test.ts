@@ -5,7 +5,9 @@ import type { JobAlert } from '../../shared/schemas/alerts.js';
 import { confirmToken, unsubscribeToken } from '../lib/alerts/tokens.js';
 import { db, tableName } from '../lib/db/client.js';
 import { alertOwner, keys } from '../lib/db/keys.js';
+import { logger } from '../lib/logger.js';
 import { invoke } from '../testing/invoke.js';
+import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
 import { makeCompanyPrincipal, makeSeeker, type Principal } from '../testing/principals.js';
 
@@ -17,9 +19,12 @@ const storedAlert = async (owner: string, id: number) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: keys.alert(owner, id) }))).Item;
 
 let visitorIp = 0;
-const subscribe = (body: unknown) => {
+/** Subscribes, then waits for the mail worker the route hands the confirmation to (it runs after the answer). */
+const subscribe = async (body: unknown) => {
   visitorIp += 1;
-  return invoke<{ message: string }>('subscribe-alert', { body, sourceIp: `10.7.0.${visitorIp}` });
+  const answer = await invoke<{ message: string }>('subscribe-alert', { body, sourceIp: `10.7.0.${visitorIp}` });
+  await testLambda().settled();
+  return answer;
 };
 
 /** The confirmation link's token in the last email of the outbox. */
@@ -110,7 +115,15 @@ describe('a visitor subscribes by email: double opt-in, one-click unsubscribe', 
     const answer = await subscribe({ email, frequency: 'weekly', filters: { search: 'nurse' } });
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(alertMessages.checkInbox(email));
+    // Mailed by the reset-and-contact mail worker, not by the route.
+    expect(testLambda().accepted.at(-1)).toMatchObject({
+      functionName: 'send-reset-and-contact-mail',
+      payload: { kind: 'alert-confirm', email, alertName: 'nurse' },
+    });
     expect(outbox.mails()).toHaveLength(1);
+    expect(outbox.mails()[0]).toContain(`To: ${email}`);
+    expect(outbox.mails()[0]).toContain('Subject: Confirm your job alert');
+    expect(testLambda().deadLetters).toEqual([]);
     const token = tokenInLastMail('/job-alerts/confirm');
     const { i: id } = JSON.parse(Buffer.from(token.split('.')[0] as string, 'base64url').toString()) as { i: number };
     const owner = alertOwner.email(email);
@@ -126,6 +139,22 @@ describe('a visitor subscribes by email: double opt-in, one-click unsubscribe', 
     const active = await storedAlert(owner, id);
     expect(active).toMatchObject({ confirmed: true, gsi2pk: 'ALERTDUE#weekly' });
     expect(active?.expiresAt).toBeUndefined();
+  });
+
+  it('answers 503 with Retry-After, and mails nothing, when the confirmation cannot be queued', async () => {
+    const sender = process.env.RESET_AND_CONTACT_MAIL_FUNCTION;
+    delete process.env.RESET_AND_CONTACT_MAIL_FUNCTION;
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => {
+      process.env.RESET_AND_CONTACT_MAIL_FUNCTION = sender;
+      logged.mockRestore();
+    });
+    const answer = await subscribe({ email: `unqueued${Date.now()}@example.com`, frequency: 'daily', filters: {} });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: alertMessages.confirmationNotQueued });
+    expect(answer.headers['retry-after']).toBe('60');
+    expect(logged).toHaveBeenCalledWith('Alert confirmation not queued', expect.anything());
+    expect(outbox.mails()).toEqual([]);
   });
 
   it('refuses altered, foreign and expired links with a message', async () => {

@@ -1,8 +1,9 @@
 /**
  * POST /api/alerts/subscribe {email, name?, frequency, filters}: a visitor's alert, double opt-in. The alert is
  * stored unconfirmed (it sends nothing and is removed after the confirmation window) and a signed confirmation
- * link is mailed to the address. Counted per address and per email before anything else, so the form cannot be
- * used to flood a mailbox.
+ * link is handed to the mail worker (an asynchronous invocation, mail-request.ts), which mails it to the address.
+ * Counted per address and per email before anything else, so the form cannot be used to flood a mailbox. When the
+ * hand-over fails the visitor is told to try again (503); the unconfirmed alert left behind expires unused.
  */
 import { alertMessages } from '../../shared/alert-texts.js';
 import { route } from '../../shared/contract/routes/subscribe-alert.js';
@@ -11,8 +12,8 @@ import { confirmToken } from '../lib/alerts/tokens.js';
 import { createAlert } from '../lib/db/alerts.js';
 import { alertOwner } from '../lib/db/keys.js';
 import { created } from '../lib/http.js';
-import { confirmAlertEmail } from '../lib/mail/alert-emails.js';
-import { sendMail } from '../lib/mail/index.js';
+import { logger } from '../lib/logger.js';
+import { queueMail } from '../lib/mail/mail-request.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 
@@ -34,6 +35,17 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     confirmed: false,
   });
   // Unconfirmed alerts never count against the limit, so this is never 'full'.
-  if (alert !== 'full') await sendMail(confirmAlertEmail(email, alert.name, await confirmToken(alert)));
+  if (alert !== 'full') {
+    try {
+      await queueMail({ kind: 'alert-confirm', email, alertName: alert.name, token: await confirmToken(alert) });
+    } catch (error) {
+      logger.error('Alert confirmation not queued', { error: error as Error });
+      return {
+        statusCode: 503,
+        body: { message: alertMessages.confirmationNotQueued },
+        headers: { 'Retry-After': '60' },
+      };
+    }
+  }
   return created({ message: alertMessages.checkInbox(email) });
 });

@@ -52,3 +52,39 @@ it('counts nothing for an unknown email: nothing was to be sent', async () => {
   expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   expect(names()).toEqual([]);
 });
+
+describe('a job alert confirmation', () => {
+  // The address has an account: a malformed confirmation taken for a reset request would mail it a reset link.
+  const email = `visitor${Date.now()}@example.com`;
+  beforeAll(() => register({ email }));
+  const request = {
+    kind: 'alert-confirm',
+    email,
+    alertName: 'nurse in Porto',
+    token: 'signed.token',
+  };
+
+  it('mails the confirmation link to the visitor and counts it as sent', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'message-2' });
+    const names = counted();
+    await handler(request);
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Destination?.ToAddresses).toEqual([email]);
+    expect(input?.Content?.Simple?.Subject?.Data).toBe('Confirm your job alert');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('/job-alerts/confirm?token=signed.token');
+    expect(names()).toEqual(['EmailsSent']);
+  });
+
+  it.each([
+    { ...request, email: 'not-an-email' },
+    { ...request, token: '' },
+    { ...request, alertName: 'x'.repeat(101) },
+    { kind: 'alert-confirm', email },
+    { ...request, kind: 'alert-confirmed' },
+  ])('drops the malformed %o without sending, and without mistaking it for a reset request', async (event) => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    await handler(event);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith('Mail request malformed, dropped');
+  });
+});

@@ -3,7 +3,8 @@
  * (they answer at once). Two exist: the password-reset and contact sender (functions/workers/send-reset-and-contact-mail.ts;
  * forgot-password hands it each request, the same for every email; it looks the email up, writes the reset token
  * and mails the link; the contact route hands it each contact-form message, which it mails to support@ the sender's
- * domain) and the application-mail sender (functions/workers/send-application-mail.ts; apply and decide hand it the
+ * domain; the alert subscription route hands it each confirmation link, which it mails to the visitor) and the
+ * application-mail sender (functions/workers/send-application-mail.ts; apply and decide hand it the
  * application's id, and a daily EventBridge rule its `daily-summary` event).
  *
  * Lambda retries a failed run twice; an event that still fails, or is older than the link's hour, goes to the
@@ -68,9 +69,10 @@ export interface SenderKind {
 export const resetSender: SenderKind = {
   entry: senderEntry,
   name: 'Password-reset email sender',
-  description: 'Sends password-reset and contact-form emails (invoked asynchronously by their routes)',
+  description:
+    'Sends password-reset, contact-form and alert confirmation emails (invoked asynchronously by their routes)',
   functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
-  invokerRoutes: ['forgot-password', 'contact'],
+  invokerRoutes: ['forgot-password', 'contact', 'subscribe-alert'],
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
   maxEventAge: SENDER_MAX_EVENT_AGE,
   // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.

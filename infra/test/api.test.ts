@@ -181,10 +181,9 @@ describe('least-privilege IAM', () => {
     expect(actionsOf(id).includes('secretsmanager:GetSecretValue')).toBe(route.secret);
   });
 
-  it('no route sends email but the alert subscription (the mail senders do: mail-sender.test.ts)', () => {
-    // subscribe-alert mails the confirmation link itself: its answer reveals nothing the request did not give.
+  it('no route sends email (the mail senders do: mail-sender.test.ts)', () => {
     const senders = routeIds.filter((id) => actionsOf(id).some((action) => action.startsWith('ses:')));
-    expect(senders).toEqual(['subscribe-alert']);
+    expect(senders).toEqual([]);
   });
 
   it('each function may write only to its own log group', () => {

@@ -103,8 +103,10 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
   expect(JSON.stringify(table?.Resource)).not.toContain('*');
 });
 
-it('only forgot-password and contact may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  const senders = (['forgot-password', 'contact'] as const).map((id) => dev.routeFunction(id).function);
+it('only forgot-password, contact and subscribe-alert may invoke it, on its ARN alone, and know its name; they send no mail', () => {
+  const senders = (['forgot-password', 'contact', 'subscribe-alert'] as const).map(
+    (id) => dev.routeFunction(id).function,
+  );
   for (const route of senders) {
     const statements = statementsOfRole(roleOf(route));
     expect(statements).toContainEqual({

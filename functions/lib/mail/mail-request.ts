@@ -6,9 +6,12 @@
  * - A password-reset request is queued for every well-formed email alike: the route never looks the email up, so
  *   neither its answer nor its timing can tell which emails have accounts; the worker does the lookup.
  * - A contact-form message goes to the support address.
+ * - A job alert's confirmation link goes to the visitor who subscribed (double opt-in): the route signs the link's
+ *   token, the worker writes and sends the email.
  *
  * RESET_AND_CONTACT_MAIL_FUNCTION names the worker.
  */
+import * as v from 'valibot';
 import type { ContactInput } from '../../../shared/schemas/contact.js';
 import { invokeAsync } from './invoke-async.js';
 
@@ -18,7 +21,17 @@ export interface ResetEmailRequest {
 
 export type ContactEmailRequest = ContactInput & { kind: 'contact' };
 
-export type MailRequest = ResetEmailRequest | ContactEmailRequest;
+/** The worker checks an alert confirmation against this: only what the route validated and signed gets mailed. */
+export const alertConfirmRequestSchema = v.object({
+  kind: v.literal('alert-confirm'),
+  email: v.pipe(v.string(), v.email()),
+  alertName: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  token: v.pipe(v.string(), v.minLength(1)),
+});
+
+export type AlertConfirmEmailRequest = v.InferOutput<typeof alertConfirmRequestSchema>;
+
+export type MailRequest = ResetEmailRequest | ContactEmailRequest | AlertConfirmEmailRequest;
 
 export function queueMail(request: MailRequest): Promise<void> {
   return invokeAsync('RESET_AND_CONTACT_MAIL_FUNCTION', request);
