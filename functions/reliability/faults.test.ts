@@ -26,7 +26,7 @@ import { makeCategories } from '../testing/jobs.js';
 import { testLambda } from '../testing/lambda.js';
 
 process.env.BCRYPT_COST = '4';
-// The alert subscription mails its confirmation link from the route: locally, into a scratch outbox.
+// Mail the routes queue is sent by the mail senders, run here through the local Invoke endpoint: into a scratch outbox.
 process.env.OUTBOX_DIR = mkdtempSync(join(tmpdir(), 'faults-outbox-'));
 
 const full = Boolean(process.env.FAULTS_FULL);

@@ -144,8 +144,10 @@ describe('least-privilege IAM', () => {
     // list-similar-jobs imports, and by the alert workers) and in the saved-jobs page, which only list-saved-jobs imports; the search
     // indexer's batches run in its own function.
     const libDir = join(repoRoot, 'functions');
+    // What ships in a Lambda: not the tests' helpers, nor the local stand-ins for AWS (functions/local).
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'),
+      (file) =>
+        file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing') && !file.startsWith('local'),
     );
     const batching = sources.filter((file) =>
       /Batch(Write|Get)(Item)?Command/.test(readFileSync(join(libDir, file), 'utf8')),
