@@ -7,7 +7,7 @@ import { route } from '../../shared/contract/routes/contact.js';
 import { contactMessages, notices } from '../../shared/texts.js';
 import { ok } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
-import { queueMail } from '../lib/mail/mail-request.js';
+import { mailNotQueued, queueMail } from '../lib/mail/mail-request.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 
@@ -17,7 +17,7 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     await queueMail({ kind: 'contact', ...body });
   } catch (error) {
     logger.error('Contact message not queued', { error: error as Error });
-    return { statusCode: 503, body: { message: contactMessages.notQueued }, headers: { 'Retry-After': '60' } };
+    return mailNotQueued(contactMessages.notQueued);
   }
   return ok({ message: notices.contactThanks });
 });

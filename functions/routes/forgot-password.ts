@@ -9,7 +9,7 @@ import { route } from '../../shared/contract/routes/forgot-password.js';
 import { accountMessages } from '../../shared/texts.js';
 import { ok } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
-import { queueMail } from '../lib/mail/mail-request.js';
+import { mailNotQueued, queueMail } from '../lib/mail/mail-request.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 
@@ -26,11 +26,7 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
   } catch (error) {
     // Not queued: the same for every email, so saying so reveals nothing, and the visitor knows to try again.
     logger.error('Password reset request not queued', { error: error as Error });
-    return {
-      statusCode: 503,
-      body: { message: accountMessages.resetRequestNotQueued },
-      headers: { 'Retry-After': '60' },
-    };
+    return mailNotQueued(accountMessages.resetRequestNotQueued);
   }
   return ok({ message: accountMessages.resetLinkSent });
 });

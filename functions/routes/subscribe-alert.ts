@@ -13,7 +13,7 @@ import { createAlert } from '../lib/db/alerts.js';
 import { alertOwner } from '../lib/db/keys.js';
 import { created } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
-import { queueMail } from '../lib/mail/mail-request.js';
+import { mailNotQueued, queueMail } from '../lib/mail/mail-request.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, rateRules } from '../lib/rate-limit.js';
 
@@ -40,11 +40,7 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
       await queueMail({ kind: 'alert-confirm', email, alertName: alert.name, token: await confirmToken(alert) });
     } catch (error) {
       logger.error('Alert confirmation not queued', { error: error as Error });
-      return {
-        statusCode: 503,
-        body: { message: alertMessages.confirmationNotQueued },
-        headers: { 'Retry-After': '60' },
-      };
+      return mailNotQueued(alertMessages.confirmationNotQueued);
     }
   }
   return created({ message: alertMessages.checkInbox(email) });

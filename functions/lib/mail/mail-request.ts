@@ -36,3 +36,8 @@ export type MailRequest = ResetEmailRequest | ContactEmailRequest | AlertConfirm
 export function queueMail(request: MailRequest): Promise<void> {
   return invokeAsync('RESET_AND_CONTACT_MAIL_FUNCTION', request);
 }
+
+/** A route's answer when its mail could not be queued: the reason in words, and when to try again. */
+export function mailNotQueued(message: string) {
+  return { statusCode: 503, body: { message }, headers: { 'Retry-After': '60' } };
+}
