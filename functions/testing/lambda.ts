@@ -1,7 +1,7 @@
 /**
  * Per test file: the local Lambda Invoke endpoint (functions/local/lambda-invoke.ts) on a loopback port, so a route
- * that invokes a function asynchronously (forgot-password) runs the real SDK call and the real sender against this
- * file's table. Retries wait 10 ms instead of seconds.
+ * that invokes a function asynchronously (forgot-password, contact, subscribe-alert) sends the real signed Invoke
+ * request (mail/invoke-async.ts) and the real sender runs against this file's table. Retries wait 10 ms, not seconds.
  */
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../local/lambda-invoke.js';
 
