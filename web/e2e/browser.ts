@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core (Playwright's own browser download does not work here). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 
@@ -19,12 +19,19 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags });
 }
 
-/** One browser per test file; each test opens its own context (fresh cookies and storage) with `newPage()`. */
+/**
+ * One browser per test file; each test opens its own context (fresh cookies and storage) with `newPage()`, closed
+ * when the test ends: a page left open keeps its timers, requests and animations running in Chromium while every
+ * later test of the file runs.
+ */
 export function startBrowserPerFile() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
