@@ -1,8 +1,9 @@
 /**
  * Every screen of the route table, over worst-case content posted through the API, at a phone's 390 px and a
  * desktop's 1280 px, in light and dark, as each visitor the screen is for: no horizontal scrolling, nothing drawn
- * outside the viewport, headings that never skip a level, and axe-core with no WCAG 2.2 AA violation. Screenshots
- * of every screen land in .e2e-artifacts/screens/ (ignored by git) for a person to look through.
+ * outside the viewport, headings that never skip a level, and axe-core with no WCAG 2.2 AA violation. With
+ * E2E_SCREENSHOTS=1, a full-page screenshot of every screen lands in .e2e-artifacts/screens/ (ignored by git) for
+ * a person to look through; no test compares them, so a plain run spends no time drawing and encoding them.
  *
  * The screens come from the app's own route table, so a new screen is swept without touching this file; a screen
  * with a path parameter needs a sample address in visitors.ts, and the sweep says so when one is missing.
@@ -25,7 +26,7 @@ import type { WorstCase } from './worst-case-content.js';
 
 const widths = [390, 1280] as const;
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const screenshots = join(process.cwd(), '.e2e-artifacts', 'screens');
+const screenshots = process.env.E2E_SCREENSHOTS ? join(process.cwd(), '.e2e-artifacts', 'screens') : undefined;
 
 type Theme = 'light' | 'dark';
 interface View {
@@ -38,7 +39,7 @@ let seeded: WorstCase;
 const views = new Map<Visitor, View[]>();
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
+  if (screenshots) mkdirSync(screenshots, { recursive: true });
   browser = await launchChromium();
   const opened = await openVisitors(browser);
   seeded = opened.seeded;
@@ -144,15 +145,21 @@ async function switchToDark(page: Page): Promise<void> {
   );
 }
 
-/** One width of a screen: loaded in light, photographed, audited; then switched to dark and audited again. */
+/**
+ * One width of a screen: loaded in light, photographed when asked, audited; then switched to dark and audited
+ * again. The tab is left blank: a screen kept open while other tabs work still runs its timers and animations.
+ */
 async function checkView({ width, page }: View, path: string, visitor: Visitor): Promise<string[]> {
   const address = addressOf(path, seeded);
   await page.goto(address);
   await settle(page);
-  await page.screenshot({ path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`), fullPage: true });
+  if (screenshots) {
+    await page.screenshot({ path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`), fullPage: true });
+  }
   const light = [...(await layoutProblems(page)), ...(await axeProblems(page, 'light'))];
   await switchToDark(page);
   const dark = await axeProblems(page, 'dark');
+  await page.goto('about:blank');
   return [
     ...light.map((problem) => `${address} ${width}px light: ${problem}`),
     ...dark.map((problem) => `${address} ${width}px dark: ${problem}`),
