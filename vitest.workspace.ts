@@ -66,7 +66,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['web/e2e/**/*.test.ts'],
       environment: 'node',
+      // The stack starts in the background during the other projects; each e2e file waits for it (stack.ts).
       globalSetup: ['web/e2e/global-setup.ts'],
+      setupFiles: ['web/e2e/stack.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,

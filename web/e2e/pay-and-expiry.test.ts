@@ -5,7 +5,6 @@
  * Repost brings it back.
  */
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { inject } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { TABLE_NAME } from '../../scripts/local/local-data.js';
 import { addDays, todayUtc } from '../../shared/closing-date.js';
@@ -13,12 +12,13 @@ import { hiringLabels, labels, notices, screenTexts } from '../../shared/texts.j
 import type { JobSummary } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 import { choose, registerAs, uniqueWord } from './sign-up.js';
+import { stack } from './stack.js';
 
 const browser = startBrowserPerFile();
 
 /** Time passing, which no API can do: the job's closing date becomes yesterday in the table. */
 async function closeYesterday(jobId: number) {
-  const client = localClient(inject('dynamoEndpoint'));
+  const client = localClient(stack.dynamoEndpoint);
   try {
     await client.send(
       new UpdateItemCommand({
