@@ -33,13 +33,15 @@ export async function setup(project: TestProject) {
   };
   // A fresh build of the current sources in the temp folder: never a stale or half-written web/dist. The table
   // lives in memory: the folder is thrown away, and seeding plus indexing on disk is several times slower.
-  // The sitemap is rewritten and jobs past their closing date expired every second, so a test sees either soon.
+  // The sitemap is rewritten and jobs past their closing date expired every 3 s, so a test sees either soon (its
+  // poll allows 20 s); each run reads the whole board, and every second cost the idle stack an eighth of a core
+  // all through the other projects (every 3 s: about half that, measured 2026-11-25).
   // Every test's browser and client comes from 127.0.0.1, where each of the board's users has an address of their
   // own: ten times the rate limits lets the whole suite sign up its accounts in one hour's window.
   starting = startStackChild(
     dataDir,
     port,
-    { siteDir: join(dataDir, 'site'), inMemory: true, sitemapIntervalMs: 1_000, expiryIntervalMs: 1_000 },
+    { siteDir: join(dataDir, 'site'), inMemory: true, sitemapIntervalMs: 3_000, expiryIntervalMs: 3_000 },
     { RATE_LIMIT_SCALE: '10' },
   ).then(
     (stack) => {

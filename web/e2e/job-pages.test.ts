@@ -209,7 +209,7 @@ describe('404s', () => {
 
 describe('sitemap', () => {
   it('lists the new job once it is indexed, from an index robots.txt names', async () => {
-    // The sitemap is rewritten every second in this stack, the first time once the stack is up: poll, no sleep.
+    // The sitemap is rewritten every 3 s in this stack, the first time once the stack is up: poll, no sleep.
     const listed = async () => {
       const robots = await (await company.get('/robots.txt')).text();
       if (!robots.includes(`Sitemap: ${baseUrl}/sitemap.xml`)) return 'robots.txt names no sitemap';

@@ -68,7 +68,7 @@ describe('pay and closing dates', () => {
     await page.goto(`/jobs?search=${word}&salaryMin=70000&currency=USD`);
     await page.getByText(notices.noJobsFound).waitFor();
 
-    // The closing date passes: the worker's next run (every second on the test stack) takes the job off the board.
+    // The closing date passes: the worker's next run (every 3 s on the test stack) takes the job off the board.
     const found = (await (await page.request.get(`/api/jobs?search=${word}`)).json()) as JobSummary[];
     const jobId = found[0]?.id as number;
     await closeYesterday(jobId);
