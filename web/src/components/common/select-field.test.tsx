@@ -8,10 +8,10 @@ const choices = [
   { value: 'weekly', label: 'Weekly' },
 ];
 
-function Controlled({ error }: { error?: string }) {
+function Controlled({ error, Field = SelectField }: { error?: string; Field?: typeof SelectField }) {
   const [value, setValue] = useState('weekly');
   return (
-    <SelectField
+    <Field
       name="frequency"
       label="Frequency"
       value={value}
@@ -24,12 +24,15 @@ function Controlled({ error }: { error?: string }) {
 }
 
 describe('SelectField', () => {
-  // The menu's module loads once per page: this test, the first to render one, sees the placeholder.
+  // The menu's module loads once per page. The web files share their modules (isolate: false), so this test takes
+  // a fresh copy of the field, whose menu has not loaded yet, to see the placeholder.
   it('holds the place with the chosen value, disabled, until its menu has loaded', async () => {
+    vi.resetModules();
+    const { SelectField: FreshField } = await import('./select-field.js');
     render(
       <>
-        <Controlled />
-        <SelectField name="level" label="Level" value="" onChange={() => {}} choices={choices} error="Choose one" />
+        <Controlled Field={FreshField} />
+        <FreshField name="level" label="Level" value="" onChange={() => {}} choices={choices} error="Choose one" />
       </>,
     );
     const placeholder = screen.getByRole('textbox', { name: 'Frequency' });
@@ -48,7 +51,8 @@ describe('SelectField', () => {
   it('chooses by the keyboard once loaded, and shows an error in place of the help', async () => {
     const user = userEvent.setup();
     render(<Controlled error="Choose one" />);
-    const menu = screen.getByRole('combobox', { name: 'Frequency' });
+    // Loaded already when another file of this worker rendered a menu; otherwise it arrives now.
+    const menu = await screen.findByRole('combobox', { name: 'Frequency' });
     expect(menu).toHaveAccessibleDescription('Choose one');
     menu.focus();
     await user.keyboard('{ArrowDown}');
