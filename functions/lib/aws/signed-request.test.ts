@@ -128,7 +128,8 @@ describe('sending a signed request', () => {
     let tries = 0;
     answer = (_req, res) => {
       tries += 1;
-      if (tries === 1) res.writeHead(200, { 'content-length': '4' }).write('do'); // and then nothing more
+      // The first try gets half its body, then nothing more.
+      if (tries === 1) res.writeHead(200, { 'content-length': '4' }).write('do');
       else res.writeHead(200).end('done');
     };
     const response = await send('GET', undefined, 200);
