@@ -99,7 +99,6 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
         table: data.table,
         sessionSecret: data.sessionSecret,
         alarmTopic,
-        mail: mail.mail,
       }),
     ]),
   ) as Record<RouteStackKey, RouteStack>;

@@ -26,12 +26,17 @@ const mainFields = ['module', 'main'];
  * - node:http, by the same module taken through require: an ESM import of it costs about 30 ms of cold start
  *   (functions/bundle-shims/node-http.ts says why);
  * - the SDK's event-stream support, which no bundled client's operations use (about 15 KiB of every bundle:
- *   functions/bundle-shims/no-event-streams.ts).
+ *   functions/bundle-shims/no-event-streams.ts);
+ * - semver, by its one function bundled code calls (`gte`; about 29 KiB of every bundle: bundle-shims/semver-gte.ts);
+ * - is-unsafe, which the logo check's XML parser asks only about entities the check refuses before parsing, by an
+ *   answer that refuses them too (about 18 KiB of save-company-logo: bundle-shims/entities-refused.ts).
  */
 export const bundleAliases = {
   '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'bundle-shims', 'lambda-credentials.ts'),
   'node:http': join(repoRoot, 'functions', 'bundle-shims', 'node-http.ts'),
   '@smithy/core/event-streams': join(repoRoot, 'functions', 'bundle-shims', 'no-event-streams.ts'),
+  semver: join(repoRoot, 'functions', 'bundle-shims', 'semver-gte.ts'),
+  'is-unsafe': join(repoRoot, 'functions', 'bundle-shims', 'entities-refused.ts'),
 };
 
 export const functionBundling: BundlingOptions = {

@@ -29,8 +29,6 @@ export interface RouteDefinition {
   data: 'none' | 'read' | 'write';
   /** Needs the signing secret (sessions, cursors). */
   secret: boolean;
-  /** Sends email (SES). */
-  email: boolean;
   /** Seconds a shared cache (CloudFront, browser) may reuse a 2xx answer; 0 = never (no-store). */
   cacheSeconds: number;
 }
@@ -47,7 +45,6 @@ export const routes = {
     access: 'signed-in',
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'update-user': {
@@ -56,7 +53,6 @@ export const routes = {
     access: 'signed-in',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'delete-user': {
@@ -65,7 +61,6 @@ export const routes = {
     access: 'signed-in',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** A presigned POST for a CV file, under the seeker's own upload prefix (functions/lib/files/cv-keys.ts). */
@@ -75,7 +70,6 @@ export const routes = {
     access: seekerOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** Checks the uploaded file's size and content, then keeps it as the seeker's CV. */
@@ -85,7 +79,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'delete-cv': {
@@ -94,7 +87,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'change-password': {
@@ -103,7 +95,6 @@ export const routes = {
     access: 'signed-in',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   register: {
@@ -112,7 +103,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   login: {
@@ -121,7 +111,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   logout: {
@@ -130,7 +119,6 @@ export const routes = {
     access: 'optional',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** Signs out every device: bumps the session version, so every cookie issued before is refused. */
@@ -140,7 +128,6 @@ export const routes = {
     access: 'signed-in',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   contact: {
@@ -149,7 +136,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: false,
-    email: false,
     cacheSeconds: 0,
   },
   'forgot-password': {
@@ -158,7 +144,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: false,
-    email: false, // the reset and contact mail sender sends, not the route (infra/constructs/mail-sender.ts)
     cacheSeconds: 0,
   },
   'reset-password': {
@@ -167,7 +152,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: false,
-    email: false,
     cacheSeconds: 0,
   },
   'list-jobs': {
@@ -176,7 +160,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 30,
   },
   'get-job': {
@@ -185,7 +168,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: false,
-    email: false,
     cacheSeconds: 60,
   },
   /** Up to six active jobs like this one, each with why, from the search index. */
@@ -195,7 +177,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: false,
-    email: false,
     cacheSeconds: 300,
   },
   'create-job': {
@@ -204,7 +185,6 @@ export const routes = {
     access: companyOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'update-job': {
@@ -213,7 +193,6 @@ export const routes = {
     access: companyOrAdmin,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'delete-job': {
@@ -222,7 +201,6 @@ export const routes = {
     access: companyOrAdmin,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'apply-to-job': {
@@ -231,7 +209,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false, // the application-mail sender sends, not the route (infra/constructs/mail-sender.ts)
     cacheSeconds: 0,
   },
   'list-dashboard-jobs': {
@@ -240,7 +217,6 @@ export const routes = {
     access: companyOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /**
@@ -253,7 +229,6 @@ export const routes = {
     access: 'optional',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** Views, applications and decisions per day over the last 30 days: the company's jobs summed, and each job's. */
@@ -263,7 +238,6 @@ export const routes = {
     access: companyOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'get-job-stats': {
@@ -272,7 +246,6 @@ export const routes = {
     access: companyOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'get-application-mail': {
@@ -281,7 +254,6 @@ export const routes = {
     access: companyOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'update-application-mail': {
@@ -290,7 +262,6 @@ export const routes = {
     access: companyOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'list-applications': {
@@ -299,7 +270,6 @@ export const routes = {
     access: 'signed-in',
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'get-application': {
@@ -308,7 +278,6 @@ export const routes = {
     access: 'signed-in',
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'update-application-status': {
@@ -317,7 +286,6 @@ export const routes = {
     access: companyOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** The owning company's download of the CV an application came with: a one-minute presigned GET link. */
@@ -327,7 +295,6 @@ export const routes = {
     access: companyOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'withdraw-application': {
@@ -336,7 +303,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'list-saved-jobs': {
@@ -345,7 +311,6 @@ export const routes = {
     access: seekerOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'list-saved-job-ids': {
@@ -354,7 +319,6 @@ export const routes = {
     access: seekerOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'save-job': {
@@ -363,7 +327,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'unsave-job': {
@@ -372,7 +335,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'list-alerts': {
@@ -381,7 +343,6 @@ export const routes = {
     access: seekerOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'create-alert': {
@@ -390,7 +351,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'update-alert': {
@@ -399,7 +359,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'delete-alert': {
@@ -408,7 +367,6 @@ export const routes = {
     access: seekerOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** A visitor's alert by email: stored unconfirmed, and the confirmation link is mailed (double opt-in). */
@@ -418,7 +376,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'confirm-alert': {
@@ -427,7 +384,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /**
@@ -440,7 +396,6 @@ export const routes = {
     access: 'public',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** Any signed-in user reports a job (one report per user per job); enough reports hide it for review. */
@@ -450,7 +405,6 @@ export const routes = {
     access: 'signed-in',
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** The admin desk: the moderation queue, actions on jobs and companies, and the audit log they write. */
@@ -460,7 +414,6 @@ export const routes = {
     access: adminOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'moderate-job': {
@@ -469,7 +422,6 @@ export const routes = {
     access: adminOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'list-admin-companies': {
@@ -478,7 +430,6 @@ export const routes = {
     access: adminOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'suspend-company': {
@@ -487,7 +438,6 @@ export const routes = {
     access: adminOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'list-audit-log': {
@@ -496,7 +446,6 @@ export const routes = {
     access: adminOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'list-categories': {
@@ -505,7 +454,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: false,
-    email: false,
     cacheSeconds: 300,
   },
   'list-companies': {
@@ -514,7 +462,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: false,
-    email: false,
     // Short: a newly registered company should show up in the directory within a minute.
     cacheSeconds: 60,
   },
@@ -524,7 +471,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: false,
-    email: false,
     cacheSeconds: 60,
   },
   /** A company edits its own profile (the path's company must be the session's). */
@@ -534,7 +480,6 @@ export const routes = {
     access: companyOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** A presigned POST for a logo, into the private uploads bucket under the company account's own prefix. */
@@ -544,7 +489,6 @@ export const routes = {
     access: companyOnly,
     data: 'read',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   /** Checks the uploaded logo's bytes (an SVG's elements too), then publishes it under /logos/. */
@@ -554,7 +498,6 @@ export const routes = {
     access: companyOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'delete-company-logo': {
@@ -563,7 +506,6 @@ export const routes = {
     access: companyOnly,
     data: 'write',
     secret: true,
-    email: false,
     cacheSeconds: 0,
   },
   'get-company-by-user': {
@@ -572,7 +514,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: false,
-    email: false,
     cacheSeconds: 60,
   },
   'list-resources': {
@@ -581,7 +522,6 @@ export const routes = {
     access: 'public',
     data: 'read',
     secret: false,
-    email: false,
     cacheSeconds: 3600,
   },
   'get-enums': {
@@ -590,7 +530,6 @@ export const routes = {
     access: 'public',
     data: 'none',
     secret: false,
-    email: false,
     cacheSeconds: 3600,
   },
 } as const satisfies Record<string, RouteDefinition>;

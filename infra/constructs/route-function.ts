@@ -4,7 +4,6 @@
  *   UpdateItem for a route that only adds to counters),
  *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
- * - `email`: may send from the stage's SES identity.
  * - files (config/file-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
  * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers).
  * Throttles alarm once for the whole stage (lambda-throttles-alarm.ts), not per route.
@@ -40,7 +39,6 @@ import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { fileBucketName } from './bucket-names.js';
 import { grantBucketPrefixes } from './file-grants.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import type { SendingMail } from './mail.js';
 import { removalPolicyFor } from './removal.js';
 
 export const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
@@ -89,7 +87,6 @@ export interface RouteFunctionProps {
   stage: StageConfig;
   table: ITable;
   sessionSecret: ISecret;
-  mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -142,16 +139,6 @@ export class RouteFunction extends Construct {
       props.sessionSecret.grantRead(role);
       environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;
     }
-    if (route.email) {
-      props.mail.identity.grantSendEmail(role);
-      if (props.mail.configurationSetArn) {
-        role.addToPrincipalPolicy(
-          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
-        );
-      }
-      environment.MAIL_FROM = props.mail.from;
-    }
-
     this.function = new NodejsFunction(this, 'Function', {
       description: routeKey(props.routeId),
       entry: props.entry,

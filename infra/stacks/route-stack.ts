@@ -12,7 +12,6 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.js';
 import type { StageConfig } from '../config/stages.js';
-import type { SendingMail } from '../constructs/mail.js';
 import { RouteFunction } from '../constructs/route-function.js';
 import type { ApiStack } from './api-stack.js';
 
@@ -24,7 +23,6 @@ export interface RouteStackProps extends StackProps {
   table: ITable;
   sessionSecret: ISecret;
   alarmTopic: ITopic;
-  mail: SendingMail;
 }
 
 export class RouteStack extends Stack {
@@ -42,7 +40,6 @@ export class RouteStack extends Stack {
         stage: props.stage,
         table: props.table,
         sessionSecret: props.sessionSecret,
-        mail: props.mail,
         environment: shared.functionEnvironment,
         alarmTopic: props.alarmTopic,
         deployment: shared.deployment,

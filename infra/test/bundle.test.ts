@@ -57,6 +57,27 @@ it('ships only the environment credential provider and no event-stream support: 
     '--alias:@aws-sdk/credential-provider-node': bundleAliases['@aws-sdk/credential-provider-node'],
     '--alias:node:http': bundleAliases['node:http'],
     '--alias:@smithy/core/event-streams': bundleAliases['@smithy/core/event-streams'],
+    '--alias:semver': bundleAliases.semver,
+    '--alias:is-unsafe': bundleAliases['is-unsafe'],
+  });
+  // semver's version constant: only its `gte` stand-in ships (bundle-shims/semver-gte.ts).
+  expect(code).not.toContain('SEMVER_SPEC_VERSION');
+});
+
+it('the bundled SVG check, with is-unsafe aliased away, still passes a drawing and refuses a script or entities', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jobboard-bundle-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const outfile = join(dir, 'index.mjs');
+  await build(esbuildOptions(join(import.meta.dirname, '../../functions/lib/files/svg-check.ts'), outfile));
+  // One of is-unsafe's shell rules: none of its rule sets ships.
+  expect(readFileSync(outfile, 'utf8')).not.toContain('shell-path-traversal-unix');
+  const { checkSvg } = await import(pathToFileURL(outfile).href);
+  const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inside}</svg>`;
+  expect(checkSvg(svg('<rect width="10" height="10" fill="#123"/>'))).toEqual({ ok: true });
+  expect(checkSvg(svg('<script>alert(1)</script>'))).toEqual({ ok: false, reason: 'it contains a script' });
+  expect(checkSvg(`<!DOCTYPE svg [<!ENTITY a "&#60;script">]>${svg('<text>&a;</text>')}`)).toEqual({
+    ok: false,
+    reason: 'it declares a DOCTYPE or entities',
   });
 });
 

@@ -17,7 +17,7 @@ const undecided = {
   access: 'public',
   cacheSeconds: 0,
 } as const;
-// @ts-expect-error data, secret and email are missing: a route cannot be added without deciding them
+// @ts-expect-error data and secret are missing: a route cannot be added without deciding them
 const _check: RouteDefinition = undecided;
 
 describe.each(routeIds)('%s', (id) => {
@@ -30,7 +30,6 @@ describe.each(routeIds)('%s', (id) => {
     expect(validAccess).toBe(true);
     expect(['none', 'read', 'write']).toContain(route.data);
     expect(typeof route.secret).toBe('boolean');
-    expect(typeof route.email).toBe('boolean');
     expect(Number.isInteger(route.cacheSeconds) && route.cacheSeconds >= 0).toBe(true);
   });
 

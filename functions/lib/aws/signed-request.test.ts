@@ -74,7 +74,7 @@ describe('sending a signed request', () => {
     received.length = 0;
   });
 
-  const send = (method: 'GET' | 'HEAD' | 'POST', body?: string) =>
+  const send = (method: 'GET' | 'HEAD' | 'POST', body?: string, silenceMs?: number) =>
     sendSigned({
       service: 's3',
       region: 'us-east-1',
@@ -82,6 +82,7 @@ describe('sending a signed request', () => {
       method,
       url: new URL(`${base}/bucket/a%20b.txt`),
       ...(body === undefined ? {} : { body }),
+      ...(silenceMs === undefined ? {} : { silenceMs }),
     });
 
   it('sends the signed headers and the body, and answers the status, headers and body', async () => {
@@ -121,6 +122,25 @@ describe('sending a signed request', () => {
     const response = await send('GET');
     expect(response.body.toString()).toBe('done');
     expect(received).toHaveLength(3);
+  });
+
+  it('abandons a try that falls silent and tries again', async () => {
+    let tries = 0;
+    answer = (_req, res) => {
+      tries += 1;
+      // The first try gets half its body, then nothing more.
+      if (tries === 1) res.writeHead(200, { 'content-length': '4' }).write('do');
+      else res.writeHead(200).end('done');
+    };
+    const response = await send('GET', undefined, 200);
+    expect(response.body.toString()).toBe('done');
+    expect(received).toHaveLength(2);
+  });
+
+  it('gives up on a service that never answers, naming the silence', async () => {
+    answer = () => {};
+    await expect(send('GET', undefined, 20)).rejects.toMatchObject({ name: 'SilentConnection' });
+    expect(received.length).toBeGreaterThan(1);
   });
 
   it('does not try a refused request again', async () => {

@@ -9,8 +9,9 @@
  * so a warm function reuses its connection to S3 as the SDK's handler did.
  *
  * A failed try is tried again, by the one retry policy (db/transact.ts: bounded, jittered), when it says "not now"
- * without saying anything about the request: the connection failed, or the service answered 500, 502, 503 or 504
- * (S3's InternalError and SlowDown). A 429 is not tried again here: the caller answers it (a route says "try again
+ * without saying anything about the request: the connection failed or fell silent (no byte for `silenceMs`), or the
+ * service answered 500, 502, 503 or 504 (S3's InternalError and SlowDown). Without the silence limit a connection
+ * that hangs would hold the function until its own timeout, and no second try would be made. A 429 is not tried again here: the caller answers it (a route says "try again
  * in a minute").
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -35,7 +36,15 @@ export interface AwsRequest {
   url: URL;
   headers?: Record<string, string>;
   body?: Uint8Array | string;
+  /** How long a try may hear nothing (connecting, or waiting for a byte) before it is abandoned; default 3 s. */
+  silenceMs?: number;
 }
+
+/**
+ * S3 and Lambda answer these small calls in tens of milliseconds; three seconds of silence leaves a 10-second
+ * function time for two more tries.
+ */
+const DEFAULT_SILENCE_MS = 3_000;
 
 export interface AwsResponse {
   status: number;
@@ -105,10 +114,17 @@ function errorOf(response: AwsResponse): AwsError {
   return new AwsError(code, message, response.status);
 }
 
-function sendOnce(url: URL, method: string, headers: Record<string, string>, body?: Uint8Array | string) {
+/** A try that heard nothing for too long. */
+class SilentConnection extends Error {
+  override name = 'SilentConnection';
+}
+
+function sendOnce(request: AwsRequest, headers: Record<string, string>) {
+  const { url, method, body } = request;
+  const silenceMs = request.silenceMs ?? DEFAULT_SILENCE_MS;
   return new Promise<AwsResponse>((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = send(url, { method, headers }, (incoming) => {
+    const outgoing = send(url, { method, headers, timeout: silenceMs }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () =>
@@ -117,6 +133,10 @@ function sendOnce(url: URL, method: string, headers: Record<string, string>, bod
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);
+    // 'timeout' only reports the silence: the request must be destroyed, which rejects through 'error'.
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new SilentConnection(`${url.host} said nothing for ${silenceMs} ms`)),
+    );
     outgoing.end(body);
   });
 }
@@ -129,7 +149,7 @@ export async function sendSigned(request: AwsRequest): Promise<AwsResponse> {
       // Signed afresh for each try: the signature carries the time it was made.
       const signed = await signRequest(request);
       try {
-        const answer = await sendOnce(request.url, request.method, signed.headers, request.body);
+        const answer = await sendOnce(request, signed.headers);
         if (!RETRIED_STATUS.has(answer.status)) return answer;
         lastFailure = errorOf(answer);
       } catch (error) {
