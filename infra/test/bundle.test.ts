@@ -41,7 +41,7 @@ it('the bundled get-enums handler loads as ESM and answers 200 with JSON and a s
   expect(JSON.parse(result.body).jobTypes.length).toBeGreaterThan(0);
 });
 
-it('ships only the environment credential provider and no event-stream support: the rest is aliased away', async () => {
+it('ships only the environment credential provider, no event-stream support and no semver: aliased away', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-bundle-'));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const outfile = join(dir, 'index.mjs');
