@@ -44,13 +44,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['web/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       // Worker threads, not child processes: no new Node process to start (the project's CPU time fell 12 %, 346
-      // to 306 s, on 2026-11-24). Not isolated: the files of one worker share the module graph (React, MUI, the
-      // app) instead of loading it again for each file (the project's file time in a full `npm test` fell from 184 to
-      // 133 s, on 2026-11-25).
-      // Each test still renders with a fresh SWR cache and the setup file's clean slate (mocks, stubbed globals,
-      // storage, window width); a test of a module's first load takes a fresh copy of it (vi.resetModules).
+      // to 306 s, on 2026-11-24). Each file keeps its own module graph and jsdom document: with files sharing them
+      // (isolate: false), a global one file stubbed (navigator) or a node it left behind broke the files after it
+      // in the same worker, depending on which files met there.
       pool: 'threads',
-      isolate: false,
       setupFiles: ['web/src/testing/setup.ts'],
       testTimeout: 20_000,
     },

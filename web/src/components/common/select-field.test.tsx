@@ -24,8 +24,8 @@ function Controlled({ error, Field = SelectField }: { error?: string; Field?: ty
 }
 
 describe('SelectField', () => {
-  // The menu's module loads once per page. The web files share their modules (isolate: false), so this test takes
-  // a fresh copy of the field, whose menu has not loaded yet, to see the placeholder.
+  // The menu's module loads once per page: this test takes a fresh copy of the field, whose menu has not loaded yet,
+  // to see the placeholder whichever test of the file runs first.
   it('holds the place with the chosen value, disabled, until its menu has loaded', async () => {
     vi.resetModules();
     const { SelectField: FreshField } = await import('./select-field.js');
@@ -51,7 +51,7 @@ describe('SelectField', () => {
   it('chooses by the keyboard once loaded, and shows an error in place of the help', async () => {
     const user = userEvent.setup();
     render(<Controlled error="Choose one" />);
-    // Loaded already when another file of this worker rendered a menu; otherwise it arrives now.
+    // Loaded already when an earlier test rendered a menu; otherwise it arrives now.
     const menu = await screen.findByRole('combobox', { name: 'Frequency' });
     expect(menu).toHaveAccessibleDescription('Choose one');
     menu.focus();
