@@ -45,8 +45,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       // Worker threads, not child processes: no new Node process to start (the project's CPU time fell 12 %, 346
       // to 306 s, on 2026-11-24). Each file keeps its own module graph and jsdom document: with files sharing them
-      // (isolate: false), a global one file stubbed (navigator) or a node it left behind broke the files after it
-      // in the same worker, depending on which files met there.
+      // (isolate: false), later files in a worker failed (a navigator an earlier file had stubbed; jsdom's
+      // NotFoundError), depending on which files met there.
       pool: 'threads',
       setupFiles: ['web/src/testing/setup.ts'],
       testTimeout: 20_000,
@@ -74,8 +74,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 60_000,
       hookTimeout: 120_000,
       // One file at a time. Two at a time passed (2026-11-25, the e2e project alone: 117 of 117) but saved little:
-      // the files' span fell from about 700 to 565 s while the screen sweep took 438 s instead of 195, two Chromiums
-      // sharing two cores; beside the other projects it would also take their cores.
+      // the files' span fell from about 700 to 565 s (the stack's start included) while the screen sweep's tests took
+      // 437 s instead of 195, two Chromiums sharing two cores; beside the other projects it would take their cores.
       fileParallelism: false,
     },
   },
