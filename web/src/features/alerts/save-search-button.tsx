@@ -15,13 +15,24 @@ const SaveSearchDialog = lazy(() =>
   ),
 );
 
+/**
+ * While the session is on its way (and in the prerendered list) the button is there but hidden: it holds its place,
+ * so the list below does not move down when it appears for a visitor. On a phone it wraps onto a line of its own, and
+ * its late arrival shifted the whole list by about 50 px. Hidden with `visibility`, it is neither seen, focused nor
+ * read out.
+ */
 export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
   const [open, setOpen] = useState(false);
-  if (isLoading || (isSignedIn && !isJobSeeker)) return null;
+  if (!isLoading && isSignedIn && !isJobSeeker) return null;
   return (
     <>
-      <Button variant="outlined" startIcon={<AddAlert aria-hidden />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        startIcon={<AddAlert aria-hidden />}
+        onClick={() => setOpen(true)}
+        sx={isLoading ? { visibility: 'hidden' } : undefined}
+      >
         {alertLabels.saveSearch}
       </Button>
       {open && (
