@@ -72,6 +72,7 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     ...(edge ? { webAclArn: edge.webAcl.attrArn, crossRegionReferences: true } : {}),
     httpApi: gateway.httpApi,
     originSecret: data.originSecret,
+    sessionSecret: data.sessionSecret,
     table: data.table,
     alarmTopic,
     webDist,

@@ -10,8 +10,9 @@
  *   response code below sets it, since S3 answers 200 for the file. It recomputes the choice from the URI it is
  *   given, and that choice is the same for the path asked and for the file chosen, so it holds either way.
  *
- * Job pages (/job/{id}) never reach this code: their own behaviour sends them to the job page function, which
- * answers 404 itself for an unknown or closed job (functions/pages/job-page.ts).
+ * Job pages (/job/{id}) and the jobs list (/jobs) never reach this code deployed: their own behaviours send them to
+ * the page function, which answers 404 itself for an unknown or closed job (functions/pages/job-page.ts). The
+ * list's prerendered file (jobs.html) is what that function sends when it cannot render the list.
  */
 import { NOT_FOUND_FILE, prerenderedPages, SHELL_FILE } from './prerendered-pages.js';
 
@@ -20,6 +21,12 @@ import { NOT_FOUND_FILE, prerenderedPages, SHELL_FILE } from './prerendered-page
  * without a domain of its own it is how the job page function learns the site's address.
  */
 export const SITE_HOST_HEADER = 'x-site-host';
+
+/**
+ * The jobs list's path, which the page function renders with its first page of jobs (functions/pages/job-page.ts):
+ * CloudFront's behaviour for it is this exact path; `/jobs/` stays with the default behaviour (the frame).
+ */
+export const JOBS_LIST_PATH = '/jobs';
 
 /**
  * Every screen's path, in react-router's syntax (`:name` is one segment). The web app's screen table must list the

@@ -217,7 +217,7 @@ export function createAppServer(options: {
     compress(req, res, () => {
       if (!options.webRoot) return notFound(res);
       const dirs = { webRoot: options.webRoot, siteFilesDir: options.siteFilesDir };
-      answerSitePage(res, url.pathname, dirs)
+      answerSitePage(res, url, dirs)
         .then((answered) => answered || site(req, res, () => notFound(res)))
         .catch((error: unknown) => answerFailure(res, error));
     });

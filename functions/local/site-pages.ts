@@ -1,7 +1,7 @@
 /**
  * The local server's answers for the site's pages, from the code deployed: the routing CloudFront runs
  * (shared/site-routing.ts, evaluated here as CloudFront would: which file answers a path, and when that is the
- * not-found page with status 404), the job page function (functions/pages/job-page.ts) for /job/*, and the files
+ * not-found page with status 404), the page function (functions/pages/job-page.ts) for /job/* and /jobs, and the files
  * the sitemap writer writes (functions/workers/write-sitemap.ts), which deployed live in the same bucket as the site.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NOT_FOUND_FILE } from '../../shared/prerendered-pages.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
-import { siteRequestCode } from '../../shared/site-routing.js';
+import { JOBS_LIST_PATH, siteRequestCode } from '../../shared/site-routing.js';
 
 type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
 const viewerRequest = runInNewContext(`${siteRequestCode}; handler`) as ViewerRequest;
@@ -42,12 +42,14 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
  */
 export async function answerSitePage(
   res: ServerResponse,
-  path: string,
+  url: URL,
   dirs: { webRoot: string; siteFilesDir?: string },
 ): Promise<boolean> {
-  if (path.startsWith('/job/')) {
+  const path = url.pathname;
+  if (path.startsWith('/job/') || path === JOBS_LIST_PATH) {
     const { handler } = await import('../pages/job-page.js');
-    const event = { rawPath: path, headers: {} } as unknown as APIGatewayProxyEventV2;
+    const rawQueryString = url.search.slice(1);
+    const event = { rawPath: path, rawQueryString, headers: {} } as unknown as APIGatewayProxyEventV2;
     const result = await handler(event);
     res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>), ...pageHeaders() });
     res.end(result.body ?? '');

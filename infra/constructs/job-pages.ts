@@ -1,17 +1,21 @@
 /**
- * The job pages, `/job/*`: a Lambda (functions/pages/job-page.ts) behind a function URL that only CloudFront may
- * call (Origin Access Control signs each request; the URL's auth type is IAM), on a behaviour of its own. The
- * function renders the page on request and says how long it may be kept (Cache-Control: five minutes at CloudFront,
- * a minute for a miss); the cache policy honours it, keyed by path only. It answers 404 with the friendly page for
- * an unknown or closed job, so no distribution-wide error response is needed (those would rewrite the API's JSON
- * errors too).
+ * The pages rendered on request: the job pages, `/job/*`, and the jobs list, `/jobs`. One Lambda
+ * (functions/pages/job-page.ts) behind a function URL that only CloudFront may call (Origin Access Control signs
+ * each request; the URL's auth type is IAM), on a behaviour per path. The function renders the page and says how
+ * long it may be kept (Cache-Control: a job page five minutes at CloudFront, a miss a minute, a list 30 seconds as
+ * the API keeps it); the cache policies honour it. A job page is keyed by path only; the list by path and the
+ * filters it reads, which a viewer-request function keeps (every other parameter is dropped, so junk parameters
+ * cannot split the cache or reach the function). It answers 404 with the friendly page for an unknown or closed
+ * job, so no distribution-wide error response is needed (those would rewrite the API's JSON errors too).
  *
  * On a stage without a domain the function cannot be told the site's address (the distribution's name would make a
- * cycle: the distribution needs the function's URL), so a viewer-request function passes the address the visitor
+ * cycle: the distribution needs the function's URL), so the viewer-request functions pass the address the visitor
  * asked for in a header.
  *
- * Rights, each on one resource: read job and company items (dynamodb:LeadingKeys), read the built page template,
- * the not-found page and the frame from the site's bucket, write its own log group.
+ * Rights, each on one resource: read the table and its indexes (a job and its company; the list's search reads
+ * posting lists and the jobs' summaries, as GET /api/jobs does), read the signing secret (the list's next-page
+ * cursor is signed) through the Parameters and Secrets extension, read the built page template, the prerendered
+ * list, the not-found page and the frame from the site's bucket, write its own log group.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import {
@@ -35,14 +39,19 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
-import { SITE_HOST_HEADER } from '../../shared/site-routing.js';
+import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
+import { jobQuerySchema } from '../../shared/schemas/job-query.js';
+import { JOBS_LIST_PATH, SITE_HOST_HEADER } from '../../shared/site-routing.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { queryKeys } from './api-query.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import { secretsExtension } from './route-function.js';
 import { workerEnvironment, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const jobPageEntry = `${repoRoot}/functions/pages/job-page.ts`;
@@ -50,9 +59,14 @@ export const JOB_PAGES_PATH = '/job/*';
 /** The longest CloudFront keeps a page, whatever the function says (it says five minutes). */
 export const JOB_PAGE_MAX_TTL = Duration.minutes(5);
 
+/** The query parameters the jobs list reads from its address: the list's filters and sort (not a page's cursor). */
+export const listPageQueryKeys = queryKeys(jobQuerySchema).filter((key) => key !== 'cursor' && key !== 'limit');
+
 export interface JobPagesProps {
   stage: StageConfig;
   table: ITable;
+  /** The signing keys: the list's next-page cursor is signed, as GET /api/jobs signs it. */
+  sessionSecret: ISecret;
   site: IBucket;
   alarmTopic: ITopic;
   /** Response headers policy of the site's pages. */
@@ -66,40 +80,62 @@ export const siteHostCode = `function handler(event) {
   return request;
 }`;
 
+/** cloudfront-js-2.0: the same header, and only the list's own query parameters, before the cache key is made. */
+export const listPageRequestCode = `function handler(event) {
+  var request = event.request;
+  request.headers['${SITE_HOST_HEADER}'] = { value: request.headers.host ? request.headers.host.value : '' };
+  var keys = ${JSON.stringify(listPageQueryKeys)};
+  var query = {};
+  for (var i = 0; i < keys.length; i++) {
+    if (request.querystring[keys[i]] !== undefined) query[keys[i]] = request.querystring[keys[i]];
+  }
+  request.querystring = query;
+  return request;
+}`;
+
 export class JobPages extends Construct {
   readonly function: NodejsFunction;
+  /** `/job/*`. */
   readonly behavior: BehaviorOptions;
+  /** `/jobs` (JOBS_LIST_PATH). */
+  readonly listBehavior: BehaviorOptions;
 
   constructor(scope: Construct, id: string, props: JobPagesProps) {
     super(scope, id);
     const { stage } = props;
     const { logGroup, role } = workerLogsAndRole(this, stage, 'Job pages rendered for CloudFront');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem'],
-        resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JOB#*', 'COMPANY#*'] } },
-      }),
+    const indexArns = tableDefinition.globalSecondaryIndexes.map(
+      (index) => `${props.table.tableArn}/index/${index.indexName}`,
     );
     role.addToPrincipalPolicy(
       new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'],
+        resources: [props.table.tableArn, ...indexArns],
+      }),
+    );
+    props.sessionSecret.grantRead(role);
+    const siteFiles = [PAGE_TEMPLATE_FILE, NOT_FOUND_FILE, SHELL_FILE, ...prerenderedPages.map((page) => page.file)];
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [PAGE_TEMPLATE_FILE, NOT_FOUND_FILE, SHELL_FILE].map((file) => props.site.arnForObjects(file)),
+        resources: [...new Set(siteFiles)].map((file) => props.site.arnForObjects(file)),
       }),
     );
 
     this.function = new NodejsFunction(this, 'Function', {
       ...workerFunctionBasics,
-      description: 'Renders the job pages (/job/{id}) for CloudFront',
+      description: 'Renders the job pages (/job/{id}) and the jobs list (/jobs) for CloudFront',
       entry: jobPageEntry,
       // React renders faster with more CPU, which Lambda scales with memory (render times: docs/performance.md).
       memorySize: 1024,
       timeout: Duration.seconds(10),
+      paramsAndSecrets: secretsExtension(),
       role,
       logGroup,
       environment: {
         ...workerEnvironment(props.table.tableName, stage),
         SITE_BUCKET: props.site.bucketName,
+        SESSION_SECRET_ID: props.sessionSecret.secretArn,
         // React's production build: the development one renders a page two to three times slower.
         NODE_ENV: 'production',
         ...(stage.domain ? { SITE_URL: `https://${stage.domain.name}` } : {}),
@@ -122,36 +158,51 @@ export class JobPages extends Construct {
         'Job pages failed to render (CloudFront answered 502 to visitors): check the job page function logs.',
     });
 
-    this.behavior = {
-      origin: FunctionUrlOrigin.withOriginAccessControl(url),
+    const origin = FunctionUrlOrigin.withOriginAccessControl(url);
+    const originRequestPolicy = new OriginRequestPolicy(this, 'OriginRequest', {
+      comment: 'Pages rendered on request: only the site host header of ours reaches the function',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(SITE_HOST_HEADER),
+    });
+    const pageBehavior = (name: string, comment: string, keyedByQuery: boolean, code: string) => ({
+      origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: new CachePolicy(this, 'Cache', {
-        comment: 'Job pages: as long as the function says, at most five minutes, keyed by path only',
+      cachePolicy: new CachePolicy(this, `${name}Cache`, {
+        comment,
         minTtl: Duration.seconds(0),
         defaultTtl: Duration.seconds(0),
         maxTtl: JOB_PAGE_MAX_TTL,
-        queryStringBehavior: CacheQueryStringBehavior.none(),
+        // The list's parameters are already only its filters (the viewer-request function keeps those).
+        queryStringBehavior: keyedByQuery ? CacheQueryStringBehavior.all() : CacheQueryStringBehavior.none(),
         headerBehavior: CacheHeaderBehavior.none(),
         cookieBehavior: CacheCookieBehavior.none(),
         enableAcceptEncodingGzip: true,
         enableAcceptEncodingBrotli: true,
       }),
-      originRequestPolicy: new OriginRequestPolicy(this, 'OriginRequest', {
-        comment: 'Job pages: only the site host header of ours reaches the function',
-        headerBehavior: OriginRequestHeaderBehavior.allowList(SITE_HOST_HEADER),
-      }),
+      originRequestPolicy,
       responseHeadersPolicy: props.headers,
       compress: true,
       functionAssociations: [
         {
           eventType: FunctionEventType.VIEWER_REQUEST,
-          function: new CloudFrontFunction(this, 'SiteHost', {
-            code: FunctionCode.fromInline(siteHostCode),
+          function: new CloudFrontFunction(this, `${name}Request`, {
+            code: FunctionCode.fromInline(code),
             runtime: FunctionRuntime.JS_2_0,
-            comment: 'Passes the host the visitor asked for to the job page function',
+            comment: `Passes the host the visitor asked for to the page function (${name.toLowerCase()})`,
           }),
         },
       ],
-    };
+    });
+    this.behavior = pageBehavior(
+      'Job',
+      'Job pages: as long as the function says, at most five minutes, keyed by path only',
+      false,
+      siteHostCode,
+    );
+    this.listBehavior = pageBehavior(
+      'List',
+      'Jobs list: as long as the function says, at most five minutes, keyed by its filters',
+      true,
+      listPageRequestCode,
+    );
   }
 }

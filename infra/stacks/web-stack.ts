@@ -33,6 +33,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/middleware/origin-verify.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
+import { JOBS_LIST_PATH } from '../../shared/site-routing.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
@@ -57,8 +58,10 @@ export interface WebStackProps extends StackProps {
   webDist: string;
   /** The WAF web ACL (edge stack); without one, CFR2 is acknowledged (dev without settings). */
   webAclArn?: string;
-  /** The job pages and the sitemap read it. */
+  /** The job pages, the jobs list and the sitemap read it. */
   table: ITable;
+  /** The signing keys: the jobs list rendered on request signs its next-page cursor. */
+  sessionSecret: ISecret;
   alarmTopic: ITopic;
 }
 
@@ -114,6 +117,7 @@ export class WebStack extends Stack {
     const jobPages = new JobPages(this, 'JobPages', {
       stage,
       table: props.table,
+      sessionSecret: props.sessionSecret,
       site,
       alarmTopic: props.alarmTopic,
       headers,
@@ -149,6 +153,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         [JOB_PAGES_PATH]: jobPages.behavior,
+        [JOBS_LIST_PATH]: jobPages.listBehavior,
         [LOGOS_PATH]: logoBehavior(this, 'LogoHeaders', this.logoBucket),
         '/api/*': {
           origin: apiOrigin,

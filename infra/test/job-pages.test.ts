@@ -1,8 +1,8 @@
 /** The job pages behaviour, the site's 404 routing at the edge and the sitemap schedule (web stack). */
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { SITE_HOST_HEADER, siteRequestCode, siteResponseCode } from '../../shared/site-routing.js';
-import { JOB_PAGES_PATH, siteHostCode } from '../constructs/job-pages.js';
+import { JOBS_LIST_PATH, SITE_HOST_HEADER, siteRequestCode, siteResponseCode } from '../../shared/site-routing.js';
+import { JOB_PAGES_PATH, listPageQueryKeys, listPageRequestCode, siteHostCode } from '../constructs/job-pages.js';
 import { type Synthesized, synthStage } from './synth.js';
 
 let dev: Synthesized;
@@ -67,24 +67,30 @@ describe('/job/* behaviour: the job page function', () => {
     expect(handler({ request }).headers[SITE_HOST_HEADER]).toEqual({ value: 'jobs.example.org' });
   });
 
-  it('may read job and company items and the three pages it sends from the bucket, nothing else', () => {
+  it('may read the table, the signing secret and the pages it sends from the bucket, and write nothing', () => {
     const fn = functionWith('job pages');
     expect(fn.Properties.Environment.Variables).toMatchObject({ SITE_BUCKET: { Ref: expect.any(String) } });
+    // The data stack's session secret (a reference across stacks).
+    expect(JSON.stringify(fn.Properties.Environment.Variables.SESSION_SECRET_ID)).toContain('SessionSecret');
     expect(fn.Properties.Environment.Variables.SITE_URL).toBeUndefined();
+    // The Parameters and Secrets extension reads the secret (functions/lib/secret.ts), as the routes' functions do.
+    expect(JSON.stringify(fn.Properties.Layers)).toContain('Paramsandsecrets');
     const statements = policyOf(fn.Properties.Role['Fn::GetAtt'][0]).Properties.PolicyDocument.Statement;
-    expect(statements).toContainEqual(
-      expect.objectContaining({
-        Action: 'dynamodb:GetItem',
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JOB#*', 'COMPANY#*'] } },
-      }),
-    );
+    const tableReads = statements.find((statement: any) => [statement.Action].flat().includes('dynamodb:Query'));
+    expect([tableReads.Action].flat().sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     const reads = statements.find((statement: any) => statement.Action === 's3:GetObject');
     const files = reads.Resource.map((arn: any) => arn['Fn::Join'][1][1]).sort();
-    expect(files).toEqual(['/404.html', '/page-template.html', '/shell.html']);
+    expect(files).toEqual(['/404.html', '/index.html', '/jobs.html', '/page-template.html', '/shell.html']);
     const actions = statements.flatMap((statement: any) => [statement.Action].flat());
     expect(actions.filter((action: string) => /^(dynamodb|s3):/.test(action)).sort()).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
+      'dynamodb:Query',
       's3:GetObject',
+    ]);
+    expect(actions.filter((action: string) => action.startsWith('secretsmanager:')).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
     ]);
   });
 
@@ -94,6 +100,43 @@ describe('/job/* behaviour: the job page function', () => {
       String(f.Properties.Description).includes('job pages'),
     ) as any;
     expect(fn.Properties.Environment.Variables.SITE_URL).toMatch(/^https:\/\//);
+  });
+});
+
+describe('/jobs behaviour: the jobs list, rendered by the same function', () => {
+  const listBehaviour = () => config.CacheBehaviors.find((b: any) => b.PathPattern === JOBS_LIST_PATH);
+
+  it('goes to the job pages origin, keyed by the query string its viewer-request function leaves', () => {
+    const behaviour = listBehaviour();
+    expect(behaviour.TargetOriginId).toBe(jobBehaviour().TargetOriginId);
+    expect(behaviour).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+    expect(behaviour.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(behaviour.OriginRequestPolicyId).toEqual(jobBehaviour().OriginRequestPolicyId);
+    const cache = resource(behaviour.CachePolicyId).Properties.CachePolicyConfig;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
+
+  it("keeps only the list's filters and passes the visitor's host, overwriting a value the visitor sent", () => {
+    const [association] = listBehaviour().FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const deployed = resource(association.FunctionARN).Properties.FunctionCode;
+    expect(deployed).toBe(listPageRequestCode);
+    expect(listPageQueryKeys).toContain('jobType');
+    expect(listPageQueryKeys).not.toContain('cursor');
+    const handler = runInNewContext(`${deployed}; handler`) as (event: unknown) => { headers: any; querystring: any };
+    const request = {
+      uri: '/jobs',
+      headers: { host: { value: 'jobs.example.org' }, [SITE_HOST_HEADER]: { value: 'evil' } },
+      querystring: { jobType: { value: 'contract' }, utm_source: { value: 'x' }, cursor: { value: 'abc' } },
+    };
+    const forwarded = handler({ request });
+    expect(forwarded.headers[SITE_HOST_HEADER]).toEqual({ value: 'jobs.example.org' });
+    expect(forwarded.querystring).toEqual({ jobType: { value: 'contract' } });
   });
 });
 

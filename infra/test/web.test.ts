@@ -56,8 +56,9 @@ describe('default behaviour: the site', () => {
       { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
     expect(config.CustomErrorResponses).toBeUndefined();
-    // Site routing (request, response), the job pages' host header, the API's query keys.
-    web.resourceCountIs('AWS::CloudFront::Function', 4);
+    // Site routing (request, response), the job pages' host header, the jobs list's host header and filters, the
+    // API's query keys.
+    web.resourceCountIs('AWS::CloudFront::Function', 5);
   });
 
   it.each([
@@ -236,7 +237,7 @@ describe('API cache key', () => {
     expect(queryParameters).toEqual(Object.fromEntries(withQuery));
     // What deploys: the function in the template carries the same map.
     const [deployed] = Object.values(web.findResources('AWS::CloudFront::Function')).filter((f: any) =>
-      String(f.Properties.FunctionCode).includes('request.querystring = query'),
+      String(f.Properties.FunctionCode).includes('[request.uri]'),
     ) as any[];
     expect(deployed.Properties.FunctionCode).toBe(apiQueryCode);
     for (const [path, keys] of withQuery) {

@@ -1,7 +1,8 @@
 /**
  * The first paint needs no JavaScript: / comes prerendered in index.html and React adopts it as it is; the jobs
- * list comes prerendered in jobs.html and the app renders the list over it; every other screen starts from
- * shell.html's frame and is rendered over it (web/build/prerender-plugin.ts).
+ * list comes rendered on request with its first page of jobs (functions/pages/jobs-list-page.ts) and is adopted the
+ * same way; every other screen starts from shell.html's frame and is rendered over it
+ * (web/build/prerender-plugin.ts).
  */
 import type { Page } from 'playwright-core';
 import { labels } from '../../shared/texts.js';
@@ -92,24 +93,41 @@ describe('the first paint', () => {
     await page.getByRole('button', { name: labels.toLightMode }).waitFor();
   });
 
-  it('shows the jobs list before any script has run, then the live list in its place with no spinner between', async () => {
+  it('shows the jobs list with its jobs before any script has run, then adopts it without asking the API again', async () => {
     const { page, release } = await pageWithScriptsHeld();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/jobs') listRequests.push(request.url());
+    });
     // Counts every moment the page-loading spinner is in the page (a string: it runs before the site's scripts).
     await page.addInitScript(
       `window.spinnerSeen = false; new MutationObserver(function () { if (document.querySelector('[role="progressbar"]')) window.spinnerSeen = true; }).observe(document, { subtree: true, childList: true });`,
     );
     await page.goto('/jobs?jobType=contract', { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: labels.jobsTitle }).waitFor();
-    expect(await page.getByLabel(labels.searchPlaceholder).count()).toBe(1);
-    expect(await page.getByRole('link', { name: labels.viewDetails }).count()).toBe(0);
+    // The list the address asks for, in the HTML: every card a contract, the count above them.
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor();
+    const cards = await page.getByRole('article').count();
+    expect(cards).toBeGreaterThan(0);
+    expect(await page.getByRole('article').filter({ hasText: 'Contract' }).count()).toBe(cards);
+    expect(await page.getByRole('heading', { name: /^[\d,]+\+? jobs?$/ }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // A property, not an attribute: React compares attributes when it adopts the page.
+    await firstCard.evaluate((element) => Object.assign(element, { seenBeforeScripts: true }));
 
-    // The list the address asks for, not the prerendered one: the filter from the URL goes to the API.
-    const filtered = page.waitForRequest((request) => /\/api\/jobs\?(.*&)?jobType=contract/.test(request.url()));
     release();
-    await filtered;
     await appIsLive(page);
-    await page.getByRole('link', { name: labels.viewDetails }).first().waitFor();
+    // The very card painted from the HTML is still there: adopted, not rendered again from a new request.
+    expect(await firstCard.evaluate((element) => 'seenBeforeScripts' in element)).toBe(true);
+    expect(await page.getByRole('article').count()).toBe(cards);
+    expect(listRequests).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it('shows the frame with a loading status on another screen, then that screen', async () => {

@@ -7,7 +7,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
-import { notices } from '../../shared/texts.js';
+import { labels, loadFailureTexts, notices } from '../../shared/texts.js';
 import type { Job, PublicUser, UploadTicket } from '../../shared/types.js';
 import { baseUrl, launchChromium } from './browser.js';
 
@@ -169,6 +169,62 @@ describe('a job page with JavaScript', () => {
       expect(logoBefore).toMatchObject({ width: 54, height: 54 });
       expect(await headerLogo(page).boundingBox()).toEqual(logoBefore);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the jobs list, rendered on request', () => {
+  it('holds the first page of the list its address asks for, without JavaScript', async () => {
+    // Oldest first: jobs posted by other tests meanwhile go to the end, so the first page stays the same.
+    const answer = await company.get('/api/jobs?sort=oldest');
+    const titles = ((await answer.json()) as Job[]).map((listed) => listed.title);
+    expect(titles.length).toBeGreaterThan(0);
+    const { page, status, close } = await withoutJavaScript('/jobs?sort=oldest');
+    try {
+      expect(status).toBe(200);
+      expect(await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).toEqual(titles);
+      expect(await page.title()).toBe(`${labels.jobsTitle} | ${labels.brand}`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends the prerendered list for filters the API refuses, and the app then says the address is wrong', async () => {
+    expect((await company.get('/api/jobs?salaryMin=abc')).status()).toBe(400);
+    const { page, status, close } = await withoutJavaScript('/jobs?salaryMin=abc');
+    expect(status).toBe(200);
+    expect(await page.getByRole('heading', { name: labels.jobsTitle }).count()).toBe(1);
+    expect(await page.getByRole('article').filter({ has: page.getByRole('heading') }).count()).toBe(0);
+    await close();
+    const context = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const live = await context.newPage();
+      await live.goto('/jobs?salaryMin=abc');
+      await live.getByRole('alert').getByText(loadFailureTexts.badRequest).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks only for the next page on "Load more" once the app has adopted the list', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const page = await context.newPage();
+      const listRequests: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/jobs') listRequests.push(url);
+      });
+      await page.goto('/jobs');
+      await page.getByRole('contentinfo').waitFor();
+      const cards = await page.getByRole('article').count();
+      expect(listRequests).toEqual([]);
+      await page.getByRole('button', { name: labels.loadMore }).click();
+      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(cards);
+      expect(listRequests).toHaveLength(1);
+      expect(listRequests[0]?.searchParams.get('cursor')).toBeTruthy();
     } finally {
       await context.close();
     }

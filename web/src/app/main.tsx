@@ -1,12 +1,14 @@
 /**
  * The site's entry point. The landing screen's code and data requests start first. The home page comes
  * prerendered in index.html and React adopts it (hydration: no DOM rebuilt, what a visitor typed kept); any other
- * screen is rendered over the HTML's page (jobs.html) or frame (shell.html). Both wait until the screen's code is
- * there: else the page would give way to the loading spinner first, or an adopted page be rebuilt. Either happens inside a transition: concurrent rendering yields to
- * the browser every few milliseconds, so the first render of a big page is no single long task.
+ * screen is rendered over the HTML's frame (shell.html), or over jobs.html when the list could not be rendered.
+ * Both wait until the screen's code is there: else the page would give way to the loading spinner first, or an
+ * adopted page be rebuilt. Either happens inside a transition: concurrent rendering yields to the browser every few
+ * milliseconds, so the first render of a big page is no single long task.
  *
- * A job page comes rendered with its job (functions/pages/job-page.ts) and carries that job in a JSON element: the
- * app renders from it, so it adopts the page as the home page's is adopted.
+ * A job page comes rendered with its job, and the jobs list with its first page of jobs (functions/pages/), each
+ * carrying that data in a JSON element: the app renders from it, so it adopts the page as the home page's is
+ * adopted, and does not ask the API for it again.
  *
  * The start-up before that is cut into tasks for the same reason: evaluating the bundle, asking for the landing
  * screen's code and data, building the theme, then creating the root. On a phone each was a part of one task of 300
@@ -16,6 +18,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { mutate } from 'swr';
 import { guardHistory } from '@/lib/guarded-history.js';
 import { nextTask } from '@/lib/next-task.js';
 import { AppRoutes } from './app-routes.js';
@@ -27,7 +30,11 @@ import { appTheme } from './theme.js';
 // In the task right after the bundle's evaluation, not inside it: asking for a screen's code inserts a
 // modulepreload link per file it needs (14 for a job page), 60 to 260 ms of main thread at 4× CPU that lengthened
 // the evaluation's task, the longest of the start. The requests start no later: nothing runs in between.
-const landingScreen = nextTask().then(() => preloadLandingScreen(window.location));
+// A page that came with its screen's data (a job page, the jobs list) needs only the screen's code. The data goes
+// into the data cache as well as SWR's fallback: a list's "Load more" reads its first page from the cache alone.
+const pageData = readPageData();
+for (const [key, data] of Object.entries(pageData ?? {})) void mutate(key, data, { revalidate: false });
+const landingScreen = nextTask().then(() => preloadLandingScreen(window.location, undefined, !pageData));
 void start();
 
 /**
@@ -40,7 +47,6 @@ async function start() {
   await nextTask();
   const container = document.getElementById('root')!;
   const adopt = container.dataset.prerendered === window.location.pathname;
-  const pageData = readPageData();
   // The landing screen's code first, adopted page or not. Hydrating without it would leave the screen's part of
   // the page waiting (suspended) while the layout around it hydrates and updates (useHydrated, the session), and
   // React then rebuilds a waiting part that receives an update: the page's heading and text would be replaced.

@@ -48,6 +48,13 @@ describe('preloadLandingScreen', () => {
     await expect(landing).resolves.toBe('jobs screen');
   });
 
+  it('asks only for the code when the page came with its data', async () => {
+    const { routes, jobs, jobsCode } = table();
+    await expect(preloadLandingScreen({ pathname: '/jobs', search: '' }, routes, false)).resolves.toBe('jobs screen');
+    expect(jobsCode).toHaveBeenCalledOnce();
+    expect(jobs).not.toHaveBeenCalled();
+  });
+
   it('resolves at once for a screen without lazy code, and loads no other screen', async () => {
     const { routes, jobsCode } = table();
     await expect(preloadLandingScreen({ pathname: '/', search: '' }, routes)).resolves.toBeUndefined();

@@ -15,12 +15,16 @@ export function landingRoute(pathname: string, routes: PageRoute[] = pageRoutes)
   return undefined;
 }
 
-/** Resolves once the screen's code has loaded (at once for a screen that is not lazy, or no screen). */
+/**
+ * Resolves once the screen's code has loaded (at once for a screen that is not lazy, or no screen). `withData`
+ * false: the page came with the screen's data (a job page, the jobs list), so only the code is asked for.
+ */
 export function preloadLandingScreen(
   location: Pick<Location, 'pathname' | 'search'>,
   routes: PageRoute[] = pageRoutes,
+  withData = true,
 ): Promise<unknown> {
   const landing = landingRoute(location.pathname, routes);
-  landing?.route.preload?.(landing.params, new URLSearchParams(location.search));
+  if (withData) landing?.route.preload?.(landing.params, new URLSearchParams(location.search));
   return landing?.route.load?.() ?? Promise.resolve();
 }

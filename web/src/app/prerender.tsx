@@ -2,8 +2,8 @@
  * Renders a screen to HTML at build time (web/build/prerender-plugin.ts), with the CSS its MUI components need,
  * so the browser paints it from the HTML before any JavaScript has arrived. Data is not fetched: every list
  * shows the same skeleton the app shows while its request is on the way, so the app's first render gives the same
- * picture, whether it adopts the page (the home page) or renders over it (the jobs list, the shell). The job pages
- * are rendered here too, on request, with their job given (functions/pages/job-page.ts).
+ * picture, whether it adopts the page (the home page) or renders over it (the shell, jobs.html). The job pages and
+ * the jobs list are rendered here too, on request, with their data given (functions/pages/job-page.ts).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -25,7 +25,9 @@ export interface RenderedPage {
 
 /**
  * One render: a lazy screen shows its loading fallback (the shell is made this way, from a path no screen has).
- * `pageData`: answers the screen's requests get at once (a job page's job), which the page then carries for the app;
+ * `url`: a path, with the query string the screen reads (a jobs list's filters);
+ * `pageData`: answers the screen's requests get at once (a job page's job, a list's first page), which the page then
+ * carries for the app;
  * `address`: the page's own address (page-address.tsx), which the server cannot read from a window.
  */
 export function renderFrame(url: string, pageData?: Record<string, unknown>, address?: string): RenderedPage {
@@ -56,7 +58,7 @@ export async function prerender(
   pageData?: Record<string, unknown>,
   address?: string,
 ): Promise<RenderedPage> {
-  await landingRoute(path)?.route.load?.();
+  await landingRoute(path.split('?')[0] as string)?.route.load?.();
   const page = renderFrame(path, pageData, address);
   if (page.html.includes('<!--$!-->')) throw new Error(`prerender: ${path} still suspends once its code is loaded`);
   return page;

@@ -1,6 +1,15 @@
-import { filtersFromParams, jobsApiUrl, jobsPagePath, sortOf } from './job-filters.js';
+import { jobQuerySchema } from '@shared/schemas/job-query.js';
+import { FILTER_KEYS, filtersFromParams, jobsApiUrl, jobsPagePath, sortOf } from './job-filters.js';
 
 describe('job filters', () => {
+  it("are the API's query parameters less the page's own (cursor, limit): the jobs list's cache key at the edge", () => {
+    // infra/constructs/job-pages.ts keeps exactly these in the list page's cache key: a filter missing there would
+    // give every value of it the same cached page.
+    const entries = (jobQuerySchema.pipe[0] as { entries: object }).entries;
+    const listed = Object.keys(entries).filter((key) => key !== 'cursor' && key !== 'limit');
+    expect([...FILTER_KEYS].sort()).toEqual(listed.sort());
+  });
+
   it('sorts by relevance when there are search words, by newest otherwise', () => {
     expect(sortOf({ search: 'react' })).toBe('relevant');
     expect(sortOf({ search: '  ' })).toBe('newest');

@@ -155,7 +155,10 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
         <SkillList className="job-card-skills" skills={job.skills} max={MAX_CARD_SKILLS} highlight={highlight} />
       </div>
       <footer>
-        <span className="job-card-posted">{postedAgo(job.createdAt)}</span>
+        {/* A page rendered on the server a while ago may say a minute less: React keeps its text, no mismatch. */}
+        <span className="job-card-posted" suppressHydrationWarning>
+          {postedAgo(job.createdAt)}
+        </span>
         <JobMarks job={job} />
         <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-describedby={titleId}>
           {labels.viewDetails}

@@ -85,7 +85,10 @@ export function JobDetailView({ job }: { job: Job }) {
                 </span>
               </Fact>
             )}
-            <Fact icon={<Schedule fontSize="small" aria-hidden />}>{postedAgo(job.createdAt)}</Fact>
+            <Fact icon={<Schedule fontSize="small" aria-hidden />}>
+              {/* The page may have been rendered minutes ago: React keeps its text rather than report a mismatch. */}
+              <span suppressHydrationWarning>{postedAgo(job.createdAt)}</span>
+            </Fact>
           </Box>
           <Box sx={{ mt: 3 }}>
             <ApplyButton job={job} />

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import type { JobSummary } from '@shared/types.js';
 import { memo, useDeferredValue } from 'react';
+import { useHydrated } from '@/lib/use-hydrated.js';
 import { JobCard } from './job-card.js';
 import { JobCardSkeleton } from './job-card-skeleton.js';
 import type { Highlighter } from './match-highlight.js';
@@ -10,6 +11,8 @@ import type { Highlighter } from './match-highlight.js';
  * Cards a new grid draws in its first commit; the rest follow in a background render. Drawing the list's twenty at
  * once was one long task of its start on a phone (DOM, styles and layout together), where a screen shows two or
  * three. Six fill whole rows at one, two or three columns, so the later cards only add rows below and move nothing.
+ * A grid rendered on the server has every card (the jobs list's page: its HTML holds the whole first page), and
+ * React adopting it renders every card too, as it must to match; that builds no DOM, and hydration yields anyway.
  */
 const FIRST_COMMIT_CARDS = 6;
 const NO_JOBS: readonly JobSummary[] = [];
@@ -35,9 +38,10 @@ export const JobGrid = memo(function JobGrid({
   busy = placeholders > 0,
 }: Props) {
   // No initial value for a short list: with one, React always renders a second time, even to show the same cards.
+  const drawn = useHydrated();
   const shown = useDeferredValue(
     jobs,
-    jobs.length > FIRST_COMMIT_CARDS ? jobs.slice(0, FIRST_COMMIT_CARDS) : undefined,
+    drawn && jobs.length > FIRST_COMMIT_CARDS ? jobs.slice(0, FIRST_COMMIT_CARDS) : undefined,
   );
   return (
     <Box

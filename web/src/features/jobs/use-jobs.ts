@@ -13,7 +13,7 @@ import {
 import type { JobSummary } from '@shared/types.js';
 import { useCallback, useMemo } from 'react';
 import useSWR, { preload } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { apiUrl, useApi } from '@/api/client.js';
 import { fetcher, request } from '@/api/fetcher.js';
 import { useDeferredAnswer } from '@/api/use-deferred-answer.js';
@@ -65,16 +65,25 @@ export function useJobsPreview(filters: JobFilters, limit: number) {
   return { jobs: data?.jobs, error, isLoading, retry: () => response.mutate() };
 }
 
+/** The address of each page of the list: the first page's, then each next cursor's until the last page. */
+function pageKeys(filters: JobFilters) {
+  return (index: number, previous: JobsPage | null) => {
+    if (index > 0 && !previous?.nextCursor) return null;
+    return jobsApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });
+  };
+}
+
+/**
+ * The cache key of a whole list (SWR's key for useSWRInfinite). A jobs-list page rendered on request carries its
+ * first page under it (functions/pages/jobs-list-page.ts), so the app adopts that list without asking again.
+ */
+export function jobListKey(filters: JobFilters): string {
+  return infiniteKey(pageKeys(filters));
+}
+
 /** All jobs for these filters, one page at a time ("Load more"). */
 export function useJobList(filters: JobFilters) {
-  const response = useSWRInfinite(
-    (index: number, previous: JobsPage | null) => {
-      if (index > 0 && !previous?.nextCursor) return null;
-      return jobsApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });
-    },
-    fetchJobsPage,
-    { revalidateFirstPage: false },
-  );
+  const response = useSWRInfinite(pageKeys(filters), fetchJobsPage, { revalidateFirstPage: false });
   const { isValidating, size, setSize, mutate } = response;
   const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
   // One object per answer: the screen's memoized parts (filters, search bar, cards) then skip the renders that
