@@ -45,7 +45,7 @@ import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
-import { JOBS_LIST_PATH, SITE_HOST_HEADER } from '../../shared/site-routing.js';
+import { SITE_HOST_HEADER } from '../../shared/site-routing.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';

@@ -196,7 +196,12 @@ describe('the jobs list, rendered on request', () => {
     const { page, status, close } = await withoutJavaScript('/jobs?salaryMin=abc');
     expect(status).toBe(200);
     expect(await page.getByRole('heading', { name: labels.jobsTitle }).count()).toBe(1);
-    expect(await page.getByRole('article').filter({ has: page.getByRole('heading') }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading') })
+        .count(),
+    ).toBe(0);
     await close();
     const context = await browser.newContext({ baseURL: baseUrl });
     try {
