@@ -1,7 +1,7 @@
 /**
  * A rendered screen put into the site's built page (Vite's index.html with the asset tags and an empty root). The
- * build writes the prerendered pages with it (web/build/prerender-plugin.ts) and the job page function the job
- * pages (functions/pages/job-page.ts), so both carry the same head, scripts and markers.
+ * build writes the prerendered pages with it (web/build/prerender-plugin.ts) and the page function the job pages
+ * and the jobs list (functions/pages/job-page.ts), so both carry the same head, scripts and markers.
  */
 
 export interface RenderedPage {

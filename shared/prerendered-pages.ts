@@ -3,10 +3,9 @@
  * server through sirv's .html lookup, CloudFront through infra/constructs/spa-rewrite.ts); every other path gets
  * shell.html, the navigation bar with a loading spinner.
  *
- * `adopted`: React takes the page over as it is (hydration: no DOM rebuilt, what a visitor typed kept). The jobs
- * list is not: its filters come from the address, which the build cannot know, so the app renders the list over
- * the prerendered one, as it does over the shell. What the list gains is the first paint, and its styles already in
- * place when the app renders.
+ * `adopted`: React takes the page over as it is (hydration: no DOM rebuilt, what a visitor typed kept). jobs.html is
+ * not: it is the jobs list's fallback, sent when the list cannot be rendered on request with its jobs
+ * (functions/pages/jobs-list-page.ts: filters the API refuses, a failed render); the app renders the list over it.
  */
 export interface PrerenderedPage {
   path: string;
@@ -26,7 +25,7 @@ export const SHELL_FILE = 'shell.html';
 export const NOT_FOUND_FILE = '404.html';
 
 /**
- * The page as Vite built it with an empty root: the job pages are rendered into it when asked for
+ * The page as Vite built it with an empty root: the job pages and the jobs list are rendered into it when asked for
  * (functions/pages/job-page.ts), so they load the assets of the site deployed alongside.
  */
 export const PAGE_TEMPLATE_FILE = 'page-template.html';

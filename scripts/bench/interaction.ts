@@ -100,11 +100,22 @@ async function scenarios(base: string): Promise<Scenario[]> {
 }
 
 /**
- * Waits until the page is the app's and done: its content in place (no placeholder, spinner or inert prerendered
- * copy left) and the main thread idle, so that the interaction measures the page, not its start.
+ * Waits until the page is the app's and done, so that the interaction measures the page, not its start: its content
+ * in place (no placeholder, spinner or inert prerendered copy left), its heading React's (a page rendered on the
+ * server looks done before React has adopted it: React adopts a screen's part at its lowest priority, after the
+ * frame), no file requested for half a second (the parts a screen fetches once it is live, such as the list's
+ * filters drawer) and the main thread idle.
  */
 async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"], [inert]'));
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  const resources = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  for (let before = -1, now = await resources(); before !== now; before = now, now = await resources()) {
+    await page.waitForTimeout(500);
+  }
   for (let idle = 0; idle < 2; idle++) {
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 10_000 })));
   }

@@ -3,10 +3,11 @@
  * page into index.html, the jobs list into jobs.html), a shell (navigation bar and a loading spinner) into
  * shell.html, which the servers send for every other screen, and the not-found page into 404.html, which they send
  * with status 404 for a path the site does not have (shared/site-routing.ts). The bare page (Vite's index.html)
- * is kept as page-template.html: the job pages are rendered into it when asked for (functions/pages/job-page.ts). A visitor sees the page, not a blank screen, while the JavaScript loads;
- * React then adopts the home page as it is (hydration) or renders the screen over the page or frame. The screens are
- * rendered by web/src/app/prerender.tsx, loaded through a Vite server in SSR mode so they run in Node exactly as
- * the site's code is written.
+ * is kept as page-template.html: the job pages and the jobs list are rendered into it when asked for
+ * (functions/pages/job-page.ts), and jobs.html is the list's fallback. A visitor sees the page, not a blank screen,
+ * while the JavaScript loads; React then adopts the home page as it is (hydration) or renders the screen over the
+ * page or frame. The screens are rendered by web/src/app/prerender.tsx, loaded through a Vite server in SSR mode so
+ * they run in Node exactly as the site's code is written.
  */
 import { createServer, type Plugin } from 'vite';
 import { fillPage as fill, type RenderedPage } from '../../shared/page-template.js';

@@ -213,10 +213,15 @@ describe('the jobs list, rendered on request', () => {
     }
   });
 
-  it('asks only for the next page on "Load more" once the app has adopted the list', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl });
+  it('is adopted on a wide screen with no error, and asks only for the next page on "Load more"', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+      });
       const listRequests: URL[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -230,6 +235,9 @@ describe('the jobs list, rendered on request', () => {
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(cards);
       expect(listRequests).toHaveLength(1);
       expect(listRequests[0]?.searchParams.get('cursor')).toBeTruthy();
+      // The wide layout came after React adopted the phone layout the server sent: the sidebar's filters are there.
+      await page.getByRole('complementary').getByRole('radio', { name: 'Contract' }).waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

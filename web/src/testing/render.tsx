@@ -23,17 +23,20 @@ function LocationSpy({ into }: { into: { current: Where } }) {
   return null;
 }
 
-/** The app at `path`; pass `routes` to render a test screen table instead of the real one. */
-export function renderApp(path = '/', options: { routes?: PageRoute[] } = {}) {
-  return renderWithProviders(<AppRoutes routes={options.routes} />, path);
+/**
+ * The app at `path`; pass `routes` to render a test screen table instead of the real one, `pageData` for the answers
+ * a page rendered on request carries (main.tsx hands them to the providers the same way).
+ */
+export function renderApp(path = '/', options: { routes?: PageRoute[]; pageData?: Record<string, unknown> } = {}) {
+  return renderWithProviders(<AppRoutes routes={options.routes} />, path, options.pageData);
 }
 
 /** Any element inside the providers and a router at `path`. */
-export function renderWithProviders(ui: ReactNode, path = '/') {
+export function renderWithProviders(ui: ReactNode, path = '/', pageData?: Record<string, unknown>) {
   const where = { current: { pathname: '', search: '', state: null as unknown } };
   const user = userEvent.setup();
   const view = render(
-    <AppProviders swrCache={() => new Map()}>
+    <AppProviders swrCache={() => new Map()} pageData={pageData}>
       <HistoryRouter history={guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }))}>
         {ui}
         <LocationSpy into={where} />

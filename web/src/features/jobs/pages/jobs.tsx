@@ -17,7 +17,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { SaveSearchButton } from '@/features/alerts';
 import { type JobFilters, sortOf } from '@/lib/job-filters.js';
-import { useHydrated } from '@/lib/use-hydrated.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { ActiveFilters } from '../active-filters.js';
 import { JobResults } from '../job-results.js';
@@ -67,9 +66,10 @@ export default function JobsPage() {
   }, [clearFilters]);
   // The sidebar's column is there at every width, hidden in CSS on small screens: the page rendered on the server
   // (the phone layout) has it too, so when the app renders the sidebar into it on a wide screen nothing moves.
-  // While React adopts that page it renders the phone layout too, as the server did, then the wide one.
-  const wide = useMediaQuery(isDesktopQuery, { noSsr: true });
-  const isDesktop = useHydrated() && wide;
+  // While React adopts that page it renders the phone layout too, as the server did (useMediaQuery's server
+  // answer), then the wide one on a wide screen; a phone renders nothing again. Rendered without a page to adopt
+  // (a visit inside the app), it reads the screen at once.
+  const isDesktop = useMediaQuery(isDesktopQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer and the panel are lazy chunks, kept off the list's first load: on phones the drawer mounts (closed)
   // and the panel's code is fetched once the list has shown, or at the first tap on Filters if that comes first.
