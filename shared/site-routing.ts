@@ -10,9 +10,10 @@
  *   response code below sets it, since S3 answers 200 for the file. It recomputes the choice from the URI it is
  *   given, and that choice is the same for the path asked and for the file chosen, so it holds either way.
  *
- * Job pages (/job/{id}) and the jobs list (/jobs) never reach this code deployed: their own behaviours send them to
- * the page function, which answers 404 itself for an unknown or closed job (functions/pages/job-page.ts). The
- * list's prerendered file (jobs.html) is what that function sends when it cannot render the list.
+ * Job pages (/job/{id}), the jobs list (/jobs) and the company pages (/companies/{id}) never reach this code
+ * deployed: their own behaviours send them to the page function, which answers 404 itself for an unknown or closed
+ * job, an unknown company or another path under /companies/ (functions/pages/job-page.ts). The list's prerendered
+ * file (jobs.html) is what that function sends when it cannot render the list.
  */
 import { NOT_FOUND_FILE, prerenderedPages, SHELL_FILE } from './prerendered-pages.js';
 
@@ -27,6 +28,13 @@ export const SITE_HOST_HEADER = 'x-site-host';
  * CloudFront's behaviour for it is this exact path; `/jobs/` stays with the default behaviour (the frame).
  */
 export const JOBS_LIST_PATH = '/jobs';
+
+/**
+ * The company pages (`/companies/{id}`), which the page function renders with the company and its jobs: CloudFront
+ * sends it every path under this prefix (its behaviour is `/companies/*`); `/companies` itself, the directory, stays
+ * with the default behaviour.
+ */
+export const COMPANY_PAGES_PREFIX = '/companies/';
 
 /**
  * Every screen's path, in react-router's syntax (`:name` is one segment). The web app's screen table must list the

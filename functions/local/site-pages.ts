@@ -1,8 +1,9 @@
 /**
  * The local server's answers for the site's pages, from the code deployed: the routing CloudFront runs
  * (shared/site-routing.ts, evaluated here as CloudFront would: which file answers a path, and when that is the
- * not-found page with status 404), the page function (functions/pages/job-page.ts) for /job/* and /jobs, and the files
- * the sitemap writer writes (functions/workers/write-sitemap.ts), which deployed live in the same bucket as the site.
+ * not-found page with status 404), the page function (functions/pages/job-page.ts) for /job/*, /jobs and
+ * /companies/*, and the files the sitemap writer writes (functions/workers/write-sitemap.ts), which deployed live in
+ * the same bucket as the site.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -11,7 +12,7 @@ import { runInNewContext } from 'node:vm';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NOT_FOUND_FILE } from '../../shared/prerendered-pages.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
-import { JOBS_LIST_PATH, siteRequestCode } from '../../shared/site-routing.js';
+import { COMPANY_PAGES_PREFIX, JOBS_LIST_PATH, siteRequestCode } from '../../shared/site-routing.js';
 
 type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
 const viewerRequest = runInNewContext(`${siteRequestCode}; handler`) as ViewerRequest;
@@ -46,7 +47,7 @@ export async function answerSitePage(
   dirs: { webRoot: string; siteFilesDir?: string },
 ): Promise<boolean> {
   const path = url.pathname;
-  if (path.startsWith('/job/') || path === JOBS_LIST_PATH) {
+  if (path.startsWith('/job/') || path === JOBS_LIST_PATH || path.startsWith(COMPANY_PAGES_PREFIX)) {
     const { handler } = await import('../pages/job-page.js');
     const rawQueryString = url.search.slice(1);
     const event = { rawPath: path, rawQueryString, headers: {} } as unknown as APIGatewayProxyEventV2;

@@ -1,13 +1,14 @@
 /**
- * The page function: the site's pages rendered when asked for. CloudFront sends `/job/*` and `/jobs` here (a Lambda
- * function URL behind Origin Access Control, infra/constructs/job-pages.ts) and keeps the answer as long as it says;
+ * The page function: the site's pages rendered when asked for. CloudFront sends `/job/*`, `/jobs` and `/companies/*`
+ * here (a Lambda function URL behind Origin Access Control, infra/constructs/job-pages.ts) and keeps the answer as
+ * long as it says;
  * the local server calls this same handler. Both pages are the app's own components rendered on the server
  * (web/src/app/prerender.tsx) with the data their screen asks for, which the page carries for the app, so it takes
  * the page over as it is (hydration).
  *
  * A job page, `/job/{id}`: an active job gets the job screen, its JobPosting JSON-LD, Open Graph and Twitter card
  * tags and canonical address; an unknown, malformed or closed job gets the friendly not-found page with status 404.
- * The jobs list, `/jobs`: functions/pages/jobs-list-page.ts.
+ * The jobs list, `/jobs`: functions/pages/jobs-list-page.ts; a company's page: functions/pages/company-page.ts.
  *
  * docs/performance.md ("Job pages") says why on request and not at write time.
  */
@@ -15,7 +16,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { fillPage } from '../../shared/page-template.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { routePath } from '../../shared/routes.js';
-import { JOBS_LIST_PATH } from '../../shared/site-routing.js';
+import { COMPANY_PAGES_PREFIX, JOBS_LIST_PATH } from '../../shared/site-routing.js';
 import type { Job } from '../../shared/types.js';
 import { getCompany } from '../lib/db/companies.js';
 import { isPublic } from '../lib/db/job-visibility.js';
@@ -24,6 +25,7 @@ import { logger } from '../lib/logger.js';
 import { jobPageHead, jobPagePath } from '../lib/pages/job-page-head.js';
 import { html, pageDataScript, renderer, siteUrlOf } from '../lib/pages/page-answer.js';
 import { readSiteFile } from '../lib/pages/site-files.js';
+import { companyPageAnswer } from './company-page.js';
 import { jobsListPage } from './jobs-list-page.js';
 
 /** Browsers revalidate after a minute; CloudFront keeps a page five minutes, a miss one. */
@@ -61,6 +63,7 @@ async function jobPage(job: Job, siteUrl: string): Promise<string> {
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   if (event.rawPath === JOBS_LIST_PATH) return jobsListPage(event);
+  if (event.rawPath.startsWith(COMPANY_PAGES_PREFIX)) return companyPageAnswer(event);
   const id = jobIdOf(event.rawPath);
   const job = id === undefined ? undefined : await getJob(id);
   if (!job || !isPublic(job)) return html(404, await readSiteFile(NOT_FOUND_FILE), MISS_CACHE);

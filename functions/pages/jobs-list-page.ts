@@ -26,8 +26,14 @@ const PRERENDERED_LIST = prerenderedPages.find((page) => page.path === '/jobs')?
 
 let listRequest: Promise<typeof import('../../web/src/features/jobs/list-page-data.js')> | undefined;
 
+/** The app's reading of list addresses, loaded with the renderer's code on the first page that needs it. */
+export function listRequestModule() {
+  listRequest ??= import('../../web/src/features/jobs/list-page-data.js');
+  return listRequest;
+}
+
 /** The page of jobs as the app's fetchJobsPage reads it from GET /api/jobs's body and headers. */
-function asAnswered(page: JobPage): JobsPage {
+export function answeredPage(page: JobPage): JobsPage {
   return {
     jobs: page.jobs,
     nextCursor: page.nextCursor ?? null,
@@ -38,9 +44,8 @@ function asAnswered(page: JobPage): JobsPage {
 }
 
 async function renderList(event: APIGatewayProxyEventV2): Promise<string | undefined> {
-  listRequest ??= import('../../web/src/features/jobs/list-page-data.js');
   const search = event.rawQueryString ?? '';
-  const { query, key, firstPageKey } = (await listRequest).jobListRequest(search);
+  const { query, key, firstPageKey } = (await listRequestModule()).jobListRequest(search);
   const parsed = v.safeParse(jobQuerySchema, query);
   if (!parsed.success) return undefined;
   const [page, template, render] = await Promise.all([
@@ -48,7 +53,7 @@ async function renderList(event: APIGatewayProxyEventV2): Promise<string | undef
     readSiteFile(PAGE_TEMPLATE_FILE),
     renderer(),
   ]);
-  const firstPage = asAnswered(page);
+  const firstPage = answeredPage(page);
   const data = { [key]: [firstPage], [firstPageKey]: firstPage };
   const path = search ? `${event.rawPath}?${search}` : event.rawPath;
   const screen = await render(path, data, new URL(path, siteUrlOf(event)).href);

@@ -1,21 +1,22 @@
 /**
- * The pages rendered on request: the job pages, `/job/*`, and the jobs list, `/jobs`. One Lambda
- * (functions/pages/job-page.ts) behind a function URL that only CloudFront may call (Origin Access Control signs
- * each request; the URL's auth type is IAM), on a behaviour per path. The function renders the page and says how
- * long it may be kept (Cache-Control: a job page five minutes at CloudFront, a miss a minute, a list 30 seconds as
- * the API keeps it); the cache policies honour it. A job page is keyed by path only; the list by path and the
- * filters it reads, which a viewer-request function keeps (every other parameter is dropped, so junk parameters
- * cannot split the cache or reach the function). It answers 404 with the friendly page for an unknown or closed
- * job, so no distribution-wide error response is needed (those would rewrite the API's JSON errors too).
+ * The pages rendered on request: the job pages, `/job/*`, the jobs list, `/jobs`, and the company pages,
+ * `/companies/*`. One Lambda (functions/pages/job-page.ts) behind a function URL that only CloudFront may call
+ * (Origin Access Control signs each request; the URL's auth type is IAM), on a behaviour per path. The function
+ * renders the page and says how long it may be kept (Cache-Control: a job page five minutes at CloudFront, a company
+ * page or a miss a minute, a list 30 seconds as the API keeps it); the cache policies honour it. A job or company
+ * page is keyed by path only; the list by path and the filters it reads, which a viewer-request function keeps
+ * (every other parameter is dropped, so junk parameters cannot split the cache or reach the function). It answers
+ * 404 with the friendly page for an unknown or closed job or an unknown company, so no distribution-wide error
+ * response is needed (those would rewrite the API's JSON errors too).
  *
  * On a stage without a domain the function cannot be told the site's address (the distribution's name would make a
  * cycle: the distribution needs the function's URL), so the viewer-request functions pass the address the visitor
  * asked for in a header.
  *
- * Rights, each on one resource: read the table and its indexes (a job and its company; the list's search reads
- * posting lists and the jobs' summaries, as GET /api/jobs does), read the signing secret (the list's next-page
- * cursor is signed) through the Parameters and Secrets extension, read the built page template, the prerendered
- * list, the not-found page and the frame from the site's bucket, write its own log group.
+ * Rights, each on one resource: read the table and its indexes (a job, a company and its response times; the
+ * list's search reads posting lists and the jobs' summaries, as GET /api/jobs does), read the signing secret (the
+ * list's next-page cursor is signed) through the Parameters and Secrets extension, read the built page template,
+ * the prerendered pages, the not-found page and the frame from the site's bucket, write its own log group.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import {
@@ -45,7 +46,7 @@ import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
-import { SITE_HOST_HEADER } from '../../shared/site-routing.js';
+import { COMPANY_PAGES_PREFIX, SITE_HOST_HEADER } from '../../shared/site-routing.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
@@ -56,6 +57,7 @@ import { workerEnvironment, workerFunctionBasics, workerLogsAndRole } from './wo
 
 export const jobPageEntry = `${repoRoot}/functions/pages/job-page.ts`;
 export const JOB_PAGES_PATH = '/job/*';
+export const COMPANY_PAGES_PATH = `${COMPANY_PAGES_PREFIX}*`;
 /** The longest CloudFront keeps a page, whatever the function says (it says five minutes). */
 export const JOB_PAGE_MAX_TTL = Duration.minutes(5);
 
@@ -99,6 +101,8 @@ export class JobPages extends Construct {
   readonly behavior: BehaviorOptions;
   /** `/jobs` (JOBS_LIST_PATH). */
   readonly listBehavior: BehaviorOptions;
+  /** `/companies/*` (COMPANY_PAGES_PATH). */
+  readonly companyBehavior: BehaviorOptions;
 
   constructor(scope: Construct, id: string, props: JobPagesProps) {
     super(scope, id);
@@ -163,46 +167,57 @@ export class JobPages extends Construct {
       comment: 'Pages rendered on request: only the site host header of ours reaches the function',
       headerBehavior: OriginRequestHeaderBehavior.allowList(SITE_HOST_HEADER),
     });
-    const pageBehavior = (name: string, comment: string, keyedByQuery: boolean, code: string) => ({
-      origin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: new CachePolicy(this, `${name}Cache`, {
+    const cachePolicy = (id: string, comment: string, keyedByQuery: boolean) =>
+      new CachePolicy(this, id, {
         comment,
         minTtl: Duration.seconds(0),
         defaultTtl: Duration.seconds(0),
         maxTtl: JOB_PAGE_MAX_TTL,
-        // The list's parameters are already only its filters (the viewer-request function keeps those).
+        // The list's parameters are already only its filters (its viewer-request function keeps those).
         queryStringBehavior: keyedByQuery ? CacheQueryStringBehavior.all() : CacheQueryStringBehavior.none(),
         headerBehavior: CacheHeaderBehavior.none(),
         cookieBehavior: CacheCookieBehavior.none(),
         enableAcceptEncodingGzip: true,
         enableAcceptEncodingBrotli: true,
-      }),
+      });
+    const viewerRequest = (id: string, code: string, comment: string) =>
+      new CloudFrontFunction(this, id, {
+        code: FunctionCode.fromInline(code),
+        runtime: FunctionRuntime.JS_2_0,
+        comment,
+      });
+    const pageBehavior = (cache: CachePolicy, request: CloudFrontFunction): BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cache,
       originRequestPolicy,
       responseHeadersPolicy: props.headers,
       compress: true,
-      functionAssociations: [
-        {
-          eventType: FunctionEventType.VIEWER_REQUEST,
-          function: new CloudFrontFunction(this, `${name}Request`, {
-            code: FunctionCode.fromInline(code),
-            runtime: FunctionRuntime.JS_2_0,
-            comment: `Passes the host the visitor asked for to the page function (${name.toLowerCase()})`,
-          }),
-        },
-      ],
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: request }],
     });
-    this.behavior = pageBehavior(
-      'Job',
-      'Job pages: as long as the function says, at most five minutes, keyed by path only',
+    const byPath = cachePolicy(
+      'Cache',
+      'Job and company pages: as long as the function says, at most five minutes, keyed by path only',
       false,
-      siteHostCode,
     );
+    const siteHost = viewerRequest(
+      'SiteHost',
+      siteHostCode,
+      'Passes the host the visitor asked for to the page function',
+    );
+    this.behavior = pageBehavior(byPath, siteHost);
+    this.companyBehavior = pageBehavior(byPath, siteHost);
     this.listBehavior = pageBehavior(
-      'List',
-      'Jobs list: as long as the function says, at most five minutes, keyed by its filters',
-      true,
-      listPageRequestCode,
+      cachePolicy(
+        'ListCache',
+        'Jobs list: as long as the function says, at most five minutes, keyed by its filters',
+        true,
+      ),
+      viewerRequest(
+        'ListRequest',
+        listPageRequestCode,
+        "Keeps the jobs list's own query parameters and passes the visitor's host to the page function",
+      ),
     );
   }
 }

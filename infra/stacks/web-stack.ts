@@ -39,7 +39,7 @@ import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
 import { fileBucketName } from '../constructs/bucket-names.js';
 import { CvBucket } from '../constructs/cv-bucket.js';
-import { JOB_PAGES_PATH, JobPages } from '../constructs/job-pages.js';
+import { COMPANY_PAGES_PATH, JOB_PAGES_PATH, JobPages } from '../constructs/job-pages.js';
 import { LOGOS_PATH, LogoBucket, logoBehavior } from '../constructs/logo-bucket.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
@@ -154,6 +154,7 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         [JOB_PAGES_PATH]: jobPages.behavior,
         [JOBS_LIST_PATH]: jobPages.listBehavior,
+        [COMPANY_PAGES_PATH]: jobPages.companyBehavior,
         [LOGOS_PATH]: logoBehavior(this, 'LogoHeaders', this.logoBucket),
         '/api/*': {
           origin: apiOrigin,

@@ -2,7 +2,13 @@
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { JOBS_LIST_PATH, SITE_HOST_HEADER, siteRequestCode, siteResponseCode } from '../../shared/site-routing.js';
-import { JOB_PAGES_PATH, listPageQueryKeys, listPageRequestCode, siteHostCode } from '../constructs/job-pages.js';
+import {
+  COMPANY_PAGES_PATH,
+  JOB_PAGES_PATH,
+  listPageQueryKeys,
+  listPageRequestCode,
+  siteHostCode,
+} from '../constructs/job-pages.js';
 import { type Synthesized, synthStage } from './synth.js';
 
 let dev: Synthesized;
@@ -100,6 +106,19 @@ describe('/job/* behaviour: the job page function', () => {
       String(f.Properties.Description).includes('job pages'),
     ) as any;
     expect(fn.Properties.Environment.Variables.SITE_URL).toMatch(/^https:\/\//);
+  });
+});
+
+describe('/companies/* behaviour: the company pages, rendered by the same function', () => {
+  it("goes to the job pages' origin with their cache policy (path only) and their host header function", () => {
+    const behaviour = config.CacheBehaviors.find((b: any) => b.PathPattern === COMPANY_PAGES_PATH);
+    expect(COMPANY_PAGES_PATH).toBe('/companies/*');
+    const job = jobBehaviour();
+    for (const key of ['TargetOriginId', 'CachePolicyId', 'OriginRequestPolicyId', 'ResponseHeadersPolicyId']) {
+      expect(behaviour[key], key).toEqual(job[key]);
+    }
+    expect(behaviour.FunctionAssociations).toEqual(job.FunctionAssociations);
+    expect(behaviour).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
   });
 });
 

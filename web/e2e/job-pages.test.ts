@@ -1,9 +1,10 @@
 /**
- * Job pages for search engines and link previews (functions/pages/job-page.ts), the sitemap and real 404s, on the
- * real stack: a job posted through the API has its own HTML page with the job in it and its JobPosting JSON-LD,
- * readable without JavaScript, headed by the company's logo; the app then adopts that page as it is (the logo does not
- * move); an unknown or closed job and a path the
- * site does not have answer 404 with the friendly page; the sitemap lists the job once it is indexed.
+ * The pages rendered on request (functions/pages/), the sitemap and real 404s, on the real stack: a job posted
+ * through the API has its own HTML page with the job in it and its JobPosting JSON-LD, readable without
+ * JavaScript, headed by the company's logo; the app then adopts that page as it is (the logo does not move); the
+ * jobs list and a company's page hold their jobs in the HTML and are adopted without asking the API again; an
+ * unknown or closed job, an unknown company and a path the site does not have answer 404 with the friendly page;
+ * the sitemap lists the job once it is indexed.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
@@ -13,6 +14,7 @@ import { baseUrl, launchChromium } from './browser.js';
 
 let browser: Browser;
 let company: APIRequestContext;
+let companyId: number;
 let job: Job;
 
 const suffix = Math.random().toString(36).slice(2, 8);
@@ -30,7 +32,8 @@ beforeAll(async () => {
     },
   });
   expect(registered.status()).toBe(201);
-  await uploadLogo(((await registered.json()) as PublicUser).companyId as number);
+  companyId = ((await registered.json()) as PublicUser).companyId as number;
+  await uploadLogo(companyId);
   const posted = await company.post('/api/jobs', {
     data: {
       title: `Night Nurse ${suffix} </script>`,
@@ -232,7 +235,7 @@ describe('the jobs list, rendered on request', () => {
       const cards = await page.getByRole('article').count();
       expect(listRequests).toEqual([]);
       await page.getByRole('button', { name: labels.loadMore }).click();
-      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(cards);
+      await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(cards);
       expect(listRequests).toHaveLength(1);
       expect(listRequests[0]?.searchParams.get('cursor')).toBeTruthy();
       // The wide layout came after React adopted the phone layout the server sent: the sidebar's filters are there.
@@ -241,6 +244,75 @@ describe('the jobs list, rendered on request', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('a company page, rendered on request', () => {
+  /** The company's open jobs are found through the search index, which the table's stream fills a moment later. */
+  const jobIsListed = async () => {
+    const listed = (await (await company.get(`/api/jobs?company=${companyId}`)).json()) as Job[];
+    return listed.some((listedJob) => listedJob.id === job.id);
+  };
+
+  it('holds the company and its open jobs without JavaScript', async () => {
+    await expect.poll(jobIsListed, { timeout: 20_000, interval: 250 }).toBe(true);
+    const { page, status, close } = await withoutJavaScript(`/companies/${companyId}`);
+    try {
+      expect(status).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.companyName);
+      expect(await page.title()).toBe(`${job.companyName} | ${labels.brand}`);
+      expect(await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).toEqual([job.title]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is adopted by the app as it is, with no request for the company or its jobs and no error', async () => {
+    await expect.poll(jobIsListed, { timeout: 20_000, interval: 250 }).toBe(true);
+    const context = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/jobs' || pathname.startsWith('/api/companies/')) asked.push(pathname);
+      });
+      let releaseScripts = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`/companies/${companyId}`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: job.companyName });
+      await heading.waitFor();
+      await heading.evaluate((element) => Object.assign(element, { seenBeforeScripts: true }));
+      releaseScripts();
+      await page.getByRole('contentinfo').waitFor();
+      await page.getByRole('article').getByRole('heading', { name: job.title }).waitFor();
+      expect(await heading.evaluate((element) => 'seenBeforeScripts' in element)).toBe(true);
+      expect(asked).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers 404 for an unknown company and any other path under /companies/; /companies/ is the directory', async () => {
+    for (const path of ['/companies/999999999', '/companies/not-a-number', `/companies/${companyId}/jobs`]) {
+      const { page, status, close } = await withoutJavaScript(path);
+      expect(status, path).toBe(404);
+      expect(await page.getByRole('heading', { name: notices.pageNotFound }).count(), path).toBe(1);
+      await close();
+    }
+    expect((await company.get('/companies/')).status()).toBe(200);
   });
 });
 
