@@ -186,14 +186,15 @@ describe('the site under /assets/', () => {
     );
     expect(asset.statuses).toEqual([200]);
     expect(headersOf(asset.text)['cache-control']).toBe('public, max-age=31536000, immutable');
-    const page = await rawExchange(sitePort, 'GET /companies/42 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const page = await rawExchange(sitePort, 'GET /application/42 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(page.statuses).toEqual([200]);
     expect(page.text).toContain('<html>frame</html>');
     expect(headersOf(page.text)['cache-control']).toBe('no-cache');
   });
 
   it('answers a path no screen has 404 with the friendly page, as CloudFront does', async () => {
-    for (const path of ['/jobs/42', '/no/such/page', '/companies/4/jobs']) {
+    // Paths under /companies/ and /job/ are the page function's (web/e2e/job-pages.test.ts covers its 404s).
+    for (const path of ['/jobs/42', '/no/such/page', '/application/4/jobs']) {
       const miss = await rawExchange(sitePort, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(miss.statuses, path).toEqual([404]);
       expect(miss.text, path).toContain('<html>not found</html>');
