@@ -20,6 +20,11 @@ export interface FillOptions {
    * The shell is not: its navigation links work as plain links while the app loads.
    */
   inert?: boolean;
+  /**
+   * A page React adopts with its data (a jobs list, a company page): its root is inert until the screen's part is
+   * React's (web/src/components/layout/screen-live.tsx), so no click lands on a part that cannot answer it yet.
+   */
+  inertUntilLive?: boolean;
   /** Replaces the template's <title> and description; `head` is added to <head> as it is (already escaped). */
   title?: string;
   description?: string;
@@ -37,8 +42,9 @@ export function escapeHtml(text: string): string {
 export function fillPage(template: string, page: RenderedPage, options: FillOptions = {}): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error('page template: no empty root');
   if (!template.includes(MODULE_SCRIPT)) throw new Error('page template: no module entry script');
-  const { hydrates, inert, title, description, head = '' } = options;
-  const root = hydrates ? `<div id="root" data-prerendered="${escapeHtml(hydrates)}">` : '<div id="root">';
+  const { hydrates, inert, inertUntilLive, title, description, head = '' } = options;
+  const adopted = hydrates ? ` data-prerendered="${escapeHtml(hydrates)}"${inertUntilLive ? ' inert' : ''}` : '';
+  const root = `<div id="root"${adopted}>`;
   const content = inert ? `<div inert style="display:contents">${page.html}</div>` : page.html;
   // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one
   // of them to the end of <head> on start, and the browser recomputes the whole page's styles.

@@ -59,6 +59,7 @@ async function renderList(event: APIGatewayProxyEventV2): Promise<string | undef
   const screen = await render(path, data, new URL(path, siteUrlOf(event)).href);
   return fillPage(template, screen, {
     hydrates: event.rawPath,
+    inertUntilLive: true,
     title: `${labels.jobsTitle} | ${labels.brand}`,
     head: pageDataScript(data),
   });

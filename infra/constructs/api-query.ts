@@ -27,15 +27,21 @@ export const queryParameters: Record<string, string[]> = Object.fromEntries(
   }),
 );
 
-/** cloudfront-js-2.0 code (ES5 plus a few ES6 features; no modules). */
-export const apiQueryCode = `function handler(event) {
-  var request = event.request;
-  var keys = ${JSON.stringify(queryParameters)}[request.uri] || [];
-  var query = {};
+/**
+ * cloudfront-js-2.0 statements (ES5 plus a few ES6 features; no modules) that leave in `request.querystring` only
+ * the parameters named by `keys`, in that order; the jobs list's viewer-request function uses them too.
+ */
+export const keepQueryKeysCode = `var query = {};
   for (var i = 0; i < keys.length; i++) {
     if (request.querystring[keys[i]] !== undefined) query[keys[i]] = request.querystring[keys[i]];
   }
-  request.querystring = query;
+  request.querystring = query;`;
+
+/** cloudfront-js-2.0 code. */
+export const apiQueryCode = `function handler(event) {
+  var request = event.request;
+  var keys = ${JSON.stringify(queryParameters)}[request.uri] || [];
+  ${keepQueryKeysCode}
   return request;
 }`;
 

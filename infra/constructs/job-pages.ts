@@ -50,7 +50,7 @@ import { COMPANY_PAGES_PREFIX, SITE_HOST_HEADER } from '../../shared/site-routin
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
-import { queryKeys } from './api-query.js';
+import { keepQueryKeysCode, queryKeys } from './api-query.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import { secretsExtension } from './route-function.js';
 import { workerEnvironment, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
@@ -87,11 +87,7 @@ export const listPageRequestCode = `function handler(event) {
   var request = event.request;
   request.headers['${SITE_HOST_HEADER}'] = { value: request.headers.host ? request.headers.host.value : '' };
   var keys = ${JSON.stringify(listPageQueryKeys)};
-  var query = {};
-  for (var i = 0; i < keys.length; i++) {
-    if (request.querystring[keys[i]] !== undefined) query[keys[i]] = request.querystring[keys[i]];
-  }
-  request.querystring = query;
+  ${keepQueryKeysCode}
   return request;
 }`;
 

@@ -27,6 +27,19 @@ const functionWith = (entry: string) =>
   Object.values(web.findResources('AWS::Lambda::Function')).find((fn: any) =>
     String(fn.Properties.Description).includes(entry),
   ) as any;
+/** HTTPS, compressed, the site's headers, and a cache as long as the function says (at most five minutes). */
+function expectPageBehaviour(behaviour: any, queryStrings: 'none' | 'all') {
+  expect(behaviour).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+  expect(behaviour.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+  const cache = resource(behaviour.CachePolicyId).Properties.CachePolicyConfig;
+  expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
+  expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+    QueryStringsConfig: { QueryStringBehavior: queryStrings },
+    HeadersConfig: { HeaderBehavior: 'none' },
+    CookiesConfig: { CookieBehavior: 'none' },
+  });
+}
+
 const policyOf = (roleName: string) =>
   Object.values(web.findResources('AWS::IAM::Policy')).find((policy: any) =>
     policy.Properties.Roles.some((role: any) => role.Ref === roleName),
@@ -48,15 +61,7 @@ describe('/job/* behaviour: the job page function', () => {
 
   it("keeps a page as long as the function says, at most five minutes, keyed by path only, with the site's headers", () => {
     const behaviour = jobBehaviour();
-    expect(behaviour).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
-    expect(behaviour.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
-    const cache = resource(behaviour.CachePolicyId).Properties.CachePolicyConfig;
-    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
-    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
-      QueryStringsConfig: { QueryStringBehavior: 'none' },
-      HeadersConfig: { HeaderBehavior: 'none' },
-      CookiesConfig: { CookieBehavior: 'none' },
-    });
+    expectPageBehaviour(behaviour, 'none');
     const forwarded = resource(behaviour.OriginRequestPolicyId).Properties.OriginRequestPolicyConfig;
     expect(forwarded.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [SITE_HOST_HEADER] });
   });
@@ -128,16 +133,8 @@ describe('/jobs behaviour: the jobs list, rendered by the same function', () => 
   it('goes to the job pages origin, keyed by the query string its viewer-request function leaves', () => {
     const behaviour = listBehaviour();
     expect(behaviour.TargetOriginId).toBe(jobBehaviour().TargetOriginId);
-    expect(behaviour).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
-    expect(behaviour.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(behaviour.OriginRequestPolicyId).toEqual(jobBehaviour().OriginRequestPolicyId);
-    const cache = resource(behaviour.CachePolicyId).Properties.CachePolicyConfig;
-    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
-    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
-      QueryStringsConfig: { QueryStringBehavior: 'all' },
-      HeadersConfig: { HeaderBehavior: 'none' },
-      CookiesConfig: { CookieBehavior: 'none' },
-    });
+    expectPageBehaviour(behaviour, 'all');
   });
 
   it("keeps only the list's filters and passes the visitor's host, overwriting a value the visitor sent", () => {

@@ -15,6 +15,19 @@ const flags = [
   '--no-first-run',
 ];
 
+/**
+ * Collects a page's uncaught exceptions and console errors from now on (not the 401 a visitor's session check
+ * answers): a page React adopts with a mismatch, or a failed render, shows up here.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  return errors;
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags });
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { labels } from '../../shared/texts.js';
-import { startBrowserPerFile } from './browser.js';
+import { pageErrors, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
 
@@ -30,11 +30,7 @@ const appIsLive = (page: Page) => page.getByRole('contentinfo').waitFor();
 describe('the first paint', () => {
   it('shows the home page before any script has run, then adopts the same elements', async () => {
     const { page, release } = await pageWithScriptsHeld();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { name: 'Find Your Dream Job' });
     await heading.waitFor();
@@ -95,11 +91,7 @@ describe('the first paint', () => {
 
   it('shows the jobs list with its jobs before any script has run, then adopts it without asking the API again', async () => {
     const { page, release } = await pageWithScriptsHeld();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/jobs') listRequests.push(request.url());

@@ -10,7 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { labels, loadFailureTexts, notices } from '../../shared/texts.js';
 import type { Job, PublicUser, UploadTicket } from '../../shared/types.js';
-import { baseUrl, launchChromium } from './browser.js';
+import { baseUrl, launchChromium, pageErrors } from './browser.js';
 
 let browser: Browser;
 let company: APIRequestContext;
@@ -135,11 +135,7 @@ describe('a job page with JavaScript', () => {
   it('is adopted by the app as it is: the heading painted from the HTML stays, with no error', async () => {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     // All scripts wait until the HTML's heading is marked; the job screen's own code waits longer still: until the
     // layout around it has hydrated (it then asks for the footer) or two seconds have passed. An app that hydrated
     // the layout before the screen's code was there would rebuild the screen (a new heading) when the layout
@@ -220,11 +216,7 @@ describe('the jobs list, rendered on request', () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       const listRequests: URL[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -280,11 +272,7 @@ describe('a company page, rendered on request', () => {
     const context = await browser.newContext({ baseURL: baseUrl });
     try {
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       const asked: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());

@@ -10,6 +10,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageLoader } from '@/components/common/page-loader.js';
 import { useHydrated } from '@/lib/use-hydrated.js';
 import { Navbar } from './navbar.js';
+import { ScreenLive } from './screen-live.js';
 
 // Below the fold on every page: fetched right after the first screen instead of with it, and never prerendered
 // (a lazy part cannot be rendered to a string at build time), so it joins once the page is live.
@@ -71,6 +72,7 @@ export function AppLayout() {
           pushes a visible footer down (a layout shift). */}
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
+          <ScreenLive />
           <Outlet />
         </Suspense>
       </Box>

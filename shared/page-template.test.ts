@@ -1,0 +1,18 @@
+import { fillPage } from './page-template.js';
+
+const template =
+  '<html><head><title>JobBoard</title><script type="module" crossorigin src="/a.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const page = { html: '<main>list</main>', styles: '' };
+
+describe('fillPage', () => {
+  it('marks the root of a page React adopts with its path, inert until the screen is live when asked', () => {
+    expect(fillPage(template, page, { hydrates: '/jobs', inertUntilLive: true })).toContain(
+      '<div id="root" data-prerendered="/jobs" inert><main>list</main></div>',
+    );
+    expect(fillPage(template, page, { hydrates: '/' })).toContain(
+      '<div id="root" data-prerendered="/"><main>list</main></div>',
+    );
+    expect(fillPage(template, page)).toContain('<div id="root"><main>list</main></div>');
+  });
+});
