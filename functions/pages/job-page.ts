@@ -1,9 +1,8 @@
 /**
  * The page function: the site's pages rendered when asked for. CloudFront sends `/job/*`, `/jobs` and `/companies/*`
  * here (a Lambda function URL behind Origin Access Control, infra/constructs/job-pages.ts) and keeps the answer as
- * long as it says;
- * the local server calls this same handler. Both pages are the app's own components rendered on the server
- * (web/src/app/prerender.tsx) with the data their screen asks for, which the page carries for the app, so it takes
+ * long as it says; the local server calls this same handler. Each page is the app's own screen rendered on the
+ * server (web/src/app/prerender.tsx) with the data it asks for, which the page carries for the app, so the app takes
  * the page over as it is (hydration).
  *
  * A job page, `/job/{id}`: an active job gets the job screen, its JobPosting JSON-LD, Open Graph and Twitter card
