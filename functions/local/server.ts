@@ -45,7 +45,11 @@ export interface ServerTimeouts {
   headersTimeout: number;
   /** The whole request, body included: API Gateway also gives an integration 30 s (Node's default is 300 s). */
   requestTimeout: number;
-  /** An idle kept-alive connection between requests (Node's default; CloudFront keeps origin connections 5 s). */
+  /**
+   * An idle kept-alive connection between requests. Longer than a client's own idle time (Node's agent keeps 5 s,
+   * Playwright's request contexts and browsers longer): at Node's default of 5 s, a request sent as the server's timer
+   * fired, while its event loop was busy rendering a page, met a closed socket (ECONNRESET) on the loaded CI machine.
+   */
   keepAliveTimeout: number;
   /** How often Node checks the two request timeouts (Node's default of 30 s would let a request overrun by as much). */
   connectionsCheckingInterval: number;
@@ -54,7 +58,7 @@ export interface ServerTimeouts {
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
-  keepAliveTimeout: 5_000,
+  keepAliveTimeout: 65_000,
   connectionsCheckingInterval: 1_000,
 };
 
