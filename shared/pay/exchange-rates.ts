@@ -29,6 +29,8 @@ export const UNITS_PER_EURO = {
 export type Currency = keyof typeof UNITS_PER_EURO;
 export const CURRENCIES = Object.keys(UNITS_PER_EURO) as Currency[];
 
+export const isCurrency = (code: string): code is Currency => Object.hasOwn(UNITS_PER_EURO, code);
+
 /** An amount of `currency` in euros, whole. */
 export function toEuros(amount: number, currency: Currency): number {
   return Math.round(amount / UNITS_PER_EURO[currency]);

@@ -3,6 +3,7 @@
  * "€50k–60k a year"; compared by the salary filter as yearly euros.
  */
 import { type Currency, toEuros } from './exchange-rates.js';
+import { formatMoney } from './format-money.js';
 import { type PayPeriod, PERIODS_PER_YEAR } from './pay-period.js';
 
 export interface Pay {
@@ -32,27 +33,18 @@ const PERIOD_WORDS: Record<PayPeriod, string> = { hour: 'an hour', day: 'a day',
 const COMPACT_FROM = 10_000;
 
 /** "€50k–60k a year", "$45–60 an hour", "PLN 6,000 a month". */
-export function formatPay(pay: Pay, locale = 'en-US'): string {
+export function formatPay(pay: Pay): string {
   const compact = pay.salaryMin >= COMPACT_FROM;
   // Cents only when an amount has them (an hourly £22.50), and then for both amounts.
   const cents = !compact && !(Number.isInteger(pay.salaryMin) && Number.isInteger(pay.salaryMax));
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: pay.currency,
-    notation: compact ? 'compact' : 'standard',
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: compact ? 1 : cents ? 2 : 0,
-  });
-  const text = (amount: number, withCurrency: boolean) =>
-    format
-      .formatToParts(amount)
-      .filter((part) => withCurrency || part.type !== 'currency')
-      .map((part) => (part.type === 'compact' ? part.value.toLowerCase() : part.value))
-      .join('')
-      .trim();
+  // The short scale's letter in lower case: "€50k".
+  const amount = (value: number, sign: boolean) =>
+    formatMoney(value, pay.currency, { sign, compact, decimals: cents ? 2 : 0 }).replace(/[KMBT]$/, (unit) =>
+      unit.toLowerCase(),
+    );
   const amounts =
     pay.salaryMax === pay.salaryMin
-      ? text(pay.salaryMin, true)
-      : `${text(pay.salaryMin, true)}–${text(pay.salaryMax, false)}`;
+      ? amount(pay.salaryMin, true)
+      : `${amount(pay.salaryMin, true)}–${amount(pay.salaryMax, false)}`;
   return `${amounts} ${PERIOD_WORDS[pay.period]}`;
 }

@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { jobTypeLabel } from '@shared/constants.js';
+import { groupDigits } from '@shared/group-digits.js';
 import { parseNumericId } from '@shared/numeric-id.js';
+import { isCurrency } from '@shared/pay/exchange-rates.js';
+import { formatMoney } from '@shared/pay/format-money.js';
 import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
 import { labels } from '@shared/texts.js';
 import { memo } from 'react';
@@ -17,15 +20,13 @@ interface Props {
   onClear: () => void;
 }
 
-const money = (value: string, currency = DEFAULT_FILTER_CURRENCY) => {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      Number(value),
-    );
-  } catch {
-    // A currency code the browser does not know (typed into the URL): the number and the code as given.
-    return `${Number(value).toLocaleString('en-US')} ${currency}`;
-  }
+/** "€50,000": a known currency as the cards write it; a code typed into the URL, after the number. */
+const money = (value: string, currency: string = DEFAULT_FILTER_CURRENCY) => {
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0) return value;
+  return isCurrency(currency)
+    ? formatMoney(amount, currency, { sign: true })
+    : `${groupDigits(Math.round(amount))} ${currency}`;
 };
 
 export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, onClear }: Props) {

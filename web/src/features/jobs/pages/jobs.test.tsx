@@ -84,6 +84,9 @@ describe('Jobs list', () => {
     const range = { salaryMin: '90000', salaryMax: '150000', currency: 'USD' };
     expect(query()).toEqual(range);
     await waitFor(() => expect(lastJobsQuery(api)).toEqual(range));
+    // The chips in force write the amounts in that currency.
+    expect(screen.getByText(`${labels.salaryMin} $90,000`)).toBeInTheDocument();
+    expect(screen.getByText(`${labels.salaryMax} $150,000`)).toBeInTheDocument();
   });
 
   it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
