@@ -146,7 +146,7 @@ describe('accounts', () => {
     await field(page, l.emailAddress).fill(seeker.email);
     await page.getByRole('button', { name: l.sendResetLink }).click();
     await toast(page, notices.resetLinkSent).waitFor();
-    await expect.poll(() => resetLinkFor(seeker.email)).toBeDefined();
+    await expect.poll(() => resetLinkFor(seeker.email), { timeout: 15_000 }).toBeDefined();
 
     await page.goto(resetLinkFor(seeker.email)!);
     await page.getByRole('heading', { name: l.resetTitle, level: 1 }).waitFor();

@@ -77,7 +77,9 @@ describe('browsing jobs', () => {
     const first = await cardJobIds(page);
     expect(first).toHaveLength(20);
     await page.getByRole('button', { name: labels.loadMore }).click();
-    await expect.poll(async () => (await cardJobIds(page)).length).toBe(40);
+    // expect.poll gives up after 1 s by default: too short for the next page's request and render on a loaded CI
+    // machine (a run failed there with the 20 first cards still alone).
+    await expect.poll(async () => (await cardJobIds(page)).length, { timeout: 15_000 }).toBe(40);
     const all = await cardJobIds(page);
     expect(new Set(all).size).toBe(40);
   });

@@ -1,5 +1,5 @@
 import { labels, notices } from '@shared/texts.js';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';
 
@@ -10,6 +10,7 @@ describe('Unknown paths', () => {
     expect(await screen.findByRole('heading', { level: 1, name: notices.pageNotFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.goHome })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(document.title).toBe(`${notices.pageNotFound} | ${labels.brand}`);
+    // The title is set in an effect, after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe(`${notices.pageNotFound} | ${labels.brand}`));
   });
 });
