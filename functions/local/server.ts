@@ -46,9 +46,9 @@ export interface ServerTimeouts {
   /** The whole request, body included: API Gateway also gives an integration 30 s (Node's default is 300 s). */
   requestTimeout: number;
   /**
-   * An idle kept-alive connection between requests. Longer than a client's own idle time (Node's agent keeps 5 s,
-   * Playwright's request contexts and browsers longer): at Node's default of 5 s, a request sent as the server's timer
-   * fired, while its event loop was busy rendering a page, met a closed socket (ECONNRESET) on the loaded CI machine.
+   * An idle kept-alive connection between requests. At Node's default of 5 s, equal to Node's own client agent's,
+   * a CI run's request on a connection idle for about that long met a closed socket (ECONNRESET): the server's timer
+   * and the next request crossed. 65 s is far beyond any pause between a test's requests.
    */
   keepAliveTimeout: number;
   /** How often Node checks the two request timeouts (Node's default of 30 s would let a request overrun by as much). */

@@ -4,7 +4,8 @@
  * Why not Intl: the first Intl formatter a page creates loads ICU's number data, 140 to 300 ms of main thread on a
  * phone (Chromium at 4× CPU, measured 2026-11-25), and a job card's pay is the first on every public page. It also
  * keeps the server's text and the browser's equal whatever ICU each one ships, so a page is adopted as it came.
- * The output is Intl's en-US output for every currency a job may name: format-money.test.ts checks it against Intl.
+ * The output is meant to be Intl's en-US output, for every currency a job may name: format-money.test.ts compares the
+ * two on random amounts and on the rounding edges.
  */
 import { groupDigits } from '../group-digits.js';
 import type { Currency } from './exchange-rates.js';
