@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { SHELL_FILE } from '../../shared/prerendered-pages.js';
+import { NOT_FOUND_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { listenOnFreePort, type RawExchange, rawExchange } from './raw-http-testing.js';
 import { createAppServer } from './server.js';
 
@@ -24,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<html>home</html>');
   writeFileSync(join(webRoot, SHELL_FILE), '<html>frame</html>');
+  writeFileSync(join(webRoot, NOT_FOUND_FILE), '<html>not found</html>');
   writeFileSync(join(webRoot, 'assets/main-Ab12Cd34.js'), 'console.log(1)');
   server = createAppServer({ webRoot, timeouts: TIMEOUTS });
   port = await listenOnFreePort(server);
@@ -60,6 +61,7 @@ const garbage: Record<string, string | Buffer> = {
   'an empty target': `GET  HTTP/1.1\r\n${host}\r\n`,
   'a NUL in the request line': `GET /\0 HTTP/1.1\r\n${host}\r\n`,
   'a NUL in a header value': `GET / HTTP/1.1\r\n${host}X-Thing: a\0b\r\n\r\n`,
+  'a look-alike of an API path (a page the site does not have)': `POST /$api/login HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
   'a NUL escaped in an API path': `GET /api/enums%00 HTTP/1.1\r\n${host}\r\n`,
   'an emoji method': `\u{1F600} / HTTP/1.1\r\n${host}\r\n`,
   'bytes that are not UTF-8': Buffer.from([0xff, 0xfe, 0x00, 0x0d, 0x0a, 0x0d, 0x0a]),
@@ -104,6 +106,11 @@ describe('the local server under garbage', () => {
     expect((await rawExchange(port, garbage['a 100,000-character URL'] as string)).statuses).toEqual([431]);
     expect((await rawExchange(port, garbage['no method, no version'] as string)).statuses).toEqual([400]);
     expect((await rawExchange(port, garbage['a NUL in a header value'] as string)).statuses).toEqual([400]);
+  });
+
+  it('answers a path the site does not have 404, even a POST that looks like an API call', async () => {
+    const lookAlike = garbage['a look-alike of an API path (a page the site does not have)'] as string;
+    expect((await rawExchange(port, lookAlike)).statuses).toEqual([404]);
   });
 
   it('closes slowloris connections with 408 (headers trickled, body stalled, nothing sent) while serving others', async () => {
