@@ -57,6 +57,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'infra',
       include: ['infra/**/*.test.ts'],
       environment: 'node',
+      // Files share modules, so a stage synthesized for one file serves the next in its worker (infra/test/synth.ts):
+      // a synth costs seconds of CPU. No infra test mocks a module, and each stub is undone in its own test.
+      isolate: false,
       testTimeout: 300_000,
       hookTimeout: 300_000,
     },

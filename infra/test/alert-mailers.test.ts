@@ -4,7 +4,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { AlertMailers } from '../constructs/alert-mailers.js';
-import { synthStage } from './synth.js';
+import { synthesizedStage } from './synth.js';
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
@@ -14,7 +14,7 @@ const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
   Stack.of(mailers).getLogicalId(construct.node.defaultChild as CfnResource);
 
 beforeAll(() => {
-  const dev = synthStage('dev');
+  const dev = synthesizedStage('dev');
   api = dev.apiTemplate;
   mailers = dev.stacks.api.node.findChild('AlertMailers') as AlertMailers;
 });

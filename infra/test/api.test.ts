@@ -8,7 +8,7 @@ import { type RouteDefinition, type RouteId, routeIds, routeKey, routes } from '
 import { repoRoot } from '../bundling.js';
 import { sizingFor } from '../config/function-sizing.js';
 import { batchGetRoutes, batchWriteRoutes, counterOnlyRoutes } from '../constructs/route-function.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage } from './synth.js';
 
 type Resource = { Properties: Record<string, any> };
 
@@ -19,7 +19,7 @@ const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Delet
 let dev: Synthesized;
 let api: Template;
 beforeAll(() => {
-  dev = synthStage('dev');
+  dev = synthesizedStage('dev');
   api = dev.apiTemplate;
 });
 

@@ -21,7 +21,10 @@ it('the bundled get-enums handler loads as ESM and answers 200 with JSON and a s
   expect(existsSync(`${outfile}.map`)).toBe(true);
 
   // Every function gets TABLE_NAME (get-enums never reads it, but the environment is checked as a whole).
-  process.env.TABLE_NAME ??= 'bundle-test';
+  vi.stubEnv('TABLE_NAME', process.env.TABLE_NAME ?? 'bundle-test');
+  onTestFinished(() => {
+    vi.unstubAllEnvs();
+  });
   const { handler } = await import(pathToFileURL(outfile).href);
   const event = {
     version: '2.0',

@@ -10,7 +10,7 @@ import { type RouteId, routeIds } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { cvGrants, logoGrants, type PrefixGrant } from '../config/file-grants.js';
 import type { CvBucket } from '../constructs/cv-bucket.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage } from './synth.js';
 
 type Resource = { Properties: Record<string, any> };
 
@@ -18,7 +18,7 @@ let dev: Synthesized;
 let bucket: Resource;
 let bucketId: string;
 beforeAll(() => {
-  dev = synthStage('dev');
+  dev = synthesizedStage('dev');
   const cvs = dev.stacks.web.node.findChild('Cvs') as CvBucket;
   bucketId = dev.stacks.web.resolve((cvs.bucket.node.defaultChild as any).logicalId);
   bucket = dev.template.web.toJSON().Resources[bucketId];

@@ -1,13 +1,13 @@
 /** The data stack: the table as the shared definition says, protected in prod, disposable in dev; the signing key. */
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage } from './synth.js';
 
 let dev: Synthesized;
 let prod: Synthesized;
 beforeAll(() => {
-  dev = synthStage('dev');
-  prod = synthStage('prod');
+  dev = synthesizedStage('dev');
+  prod = synthesizedStage('prod');
 });
 
 describe('table', () => {

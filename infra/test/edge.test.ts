@@ -2,11 +2,11 @@
 import { routeIds, routeKey } from '../../shared/routes.js';
 import { routeClassOf } from '../config/route-classes.js';
 import { stageConfig } from '../config/stages.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage } from './synth.js';
 
 let prod: Synthesized;
 beforeAll(() => {
-  prod = synthStage('prod');
+  prod = synthesizedStage('prod');
 });
 
 const prodConfig = stageConfig('prod', undefined, true);
@@ -61,7 +61,7 @@ describe('WAF', () => {
   });
 
   it('dev without settings has no WAF stack', () => {
-    expect(synthStage('dev').stacks.edge).toBeUndefined();
+    expect(synthesizedStage('dev').stacks.edge).toBeUndefined();
   });
 });
 

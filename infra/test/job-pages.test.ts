@@ -9,13 +9,13 @@ import {
   listPageRequestCode,
   siteHostCode,
 } from '../constructs/job-pages.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage } from './synth.js';
 
 let dev: Synthesized;
 let web: Template;
 let config: any;
 beforeAll(() => {
-  dev = synthStage('dev');
+  dev = synthesizedStage('dev');
   web = dev.template.web;
   config = (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as any).Properties.DistributionConfig;
 });
@@ -106,7 +106,7 @@ describe('/job/* behaviour: the job page function', () => {
   });
 
   it("knows the site's address from the stage's domain when it has one", () => {
-    const prod = synthStage('prod').template.web;
+    const prod = synthesizedStage('prod').template.web;
     const fn = Object.values(prod.findResources('AWS::Lambda::Function')).find((f: any) =>
       String(f.Properties.Description).includes('job pages'),
     ) as any;

@@ -5,7 +5,7 @@
  */
 import { Stack } from 'aws-cdk-lib';
 import type { LogoBucket } from '../constructs/logo-bucket.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage } from './synth.js';
 
 type Resource = { Properties: Record<string, any> };
 const json = (value: unknown) => JSON.stringify(value);
@@ -14,7 +14,7 @@ let dev: Synthesized;
 let bucketId: string;
 let bucket: Resource;
 beforeAll(() => {
-  dev = synthStage('dev');
+  dev = synthesizedStage('dev');
   const logos = dev.stacks.web.node.findChild('Logos') as LogoBucket;
   bucketId = Stack.of(logos).resolve((logos.bucket.node.defaultChild as any).logicalId);
   bucket = dev.template.web.toJSON().Resources[bucketId];

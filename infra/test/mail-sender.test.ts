@@ -4,7 +4,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { MailSender } from '../constructs/mail-sender.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage } from './synth.js';
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
@@ -15,7 +15,7 @@ const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
   Stack.of(sender).getLogicalId(construct.node.defaultChild as CfnResource);
 
 beforeAll(() => {
-  dev = synthStage('dev');
+  dev = synthesizedStage('dev');
   api = dev.apiTemplate;
   sender = dev.stacks.api.node.findChild('ResetEmailSender') as MailSender;
 });

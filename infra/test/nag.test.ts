@@ -10,11 +10,11 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { stageNames } from '../config/stages.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage, synthStage } from './synth.js';
 
 const synthesized = new Map<string, Synthesized>();
 beforeAll(() => {
-  for (const stage of stageNames) synthesized.set(stage, synthStage(stage));
+  for (const stage of stageNames) synthesized.set(stage, synthesizedStage(stage));
 });
 
 /** CloudFormation refuses a stack over 500 resources; the rest is room for new routes (docs/deploy.md). */

@@ -5,11 +5,11 @@ import { routeStackKey } from '../build-app.js';
 import { repoRoot } from '../bundling.js';
 import { routeStackNames } from '../config/route-stacks.js';
 import { APP_NAME, envName, type Settings, stageConfig, stageNames, synthCheckSettings } from '../config/stages.js';
-import { type StackKey, type Synthesized, synthStage } from './synth.js';
+import { type StackKey, type Synthesized, synthesizedStage } from './synth.js';
 
 let staging: Synthesized;
 beforeAll(() => {
-  staging = synthStage('staging');
+  staging = synthesizedStage('staging');
 });
 
 const stackKeys: StackKey[] = [

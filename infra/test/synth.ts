@@ -6,6 +6,10 @@
  * `npm run synth` and scripts/bundle-sizes.ts bundle for real), and the site is a tiny temporary folder, so the
  * tests never need a prior `vite build`. Findings are collected instead of failing the synth, so a test can list
  * them.
+ *
+ * A synth costs seconds of CPU, and most files only read a named stage's templates: `synthesizedStage` synthesizes
+ * each named stage once per test worker (the infra project shares modules between its files, vitest.workspace.ts).
+ * `synthStage` always synthesizes afresh, for a stage of its own or a synth under a spy.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,4 +146,16 @@ export function synthStage(stage: StageName | StageConfig, options: { handlersDi
     ),
     acknowledgements: collectAcknowledgements(app),
   };
+}
+
+const synthesizedStages = new Map<StageName, Synthesized>();
+
+/** A named stage's synth, shared by every file of this worker: read it, never change it. */
+export function synthesizedStage(stage: StageName): Synthesized {
+  let synthesized = synthesizedStages.get(stage);
+  if (!synthesized) {
+    synthesized = synthStage(stage);
+    synthesizedStages.set(stage, synthesized);
+  }
+  return synthesized;
 }

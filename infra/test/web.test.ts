@@ -9,7 +9,7 @@ import { apiQueryCode, queryKeys, queryParameters } from '../constructs/api-quer
 import { fileBucketName } from '../constructs/bucket-names.js';
 import { checkWebDist, HASHED_ASSETS_CACHE, PAGES_CACHE } from '../constructs/site-deployment.js';
 import { translateHeaders } from '../constructs/site-headers-policy.js';
-import { type Synthesized, synthStage } from './synth.js';
+import { type Synthesized, synthesizedStage, synthStage } from './synth.js';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -18,7 +18,7 @@ let dev: Synthesized;
 let web: Template;
 let config: any;
 beforeAll(() => {
-  dev = synthStage('dev');
+  dev = synthesizedStage('dev');
   web = dev.template.web;
   config = (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as any).Properties.DistributionConfig;
 });
@@ -303,7 +303,7 @@ describe('custom domain', () => {
   });
 
   it('points the domain at the distribution in the named hosted zone (IPv4 and IPv6)', () => {
-    const prod = synthStage('prod');
+    const prod = synthesizedStage('prod');
     for (const type of ['A', 'AAAA']) {
       prod.template.web.hasResourceProperties('AWS::Route53::RecordSet', {
         Name: 'jobs.jobboard.test.',
