@@ -6,11 +6,22 @@
  * when a file of the project runs). `bench-smoke` is the one-minute `npm run bench` in miniature: `npm test` runs
  * it, `npm run test:unit` does not.
  */
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sourceAliases } from './web/build/source-aliases.ts';
 
 const BENCH_SMOKE = 'scripts/bench/bench-smoke.test.ts';
+
+/**
+ * The projects on DynamoDB Local run first, one file more than there are cores: their files spend a good part of
+ * their time waiting on DynamoDB Local, which left a quarter of two cores idle. functions/routes alone on this
+ * two-core machine (2026-11-25): 117 and 126 s with two files at once, 102 with three, 108 and 114 with four.
+ * The other projects, busy on the CPU, then run with one file per core (vitest.config.ts). Vitest runs groups one
+ * after another, and a group's projects must share their number of workers.
+ */
+const DYNAMODB_GROUP = { groupOrder: 0, maxWorkers: availableParallelism() + 1 };
+const CPU_GROUP = 1;
 
 /** A project whose tests use DynamoDB Local, a fresh table per file and the handlers' environment. */
 function withDynamoDb(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
@@ -20,9 +31,11 @@ function withDynamoDb(name: string, include: string[], exclude: string[] = []): 
       include,
       exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node',
+      sequence: { groupOrder: DYNAMODB_GROUP.groupOrder },
+      maxWorkers: DYNAMODB_GROUP.maxWorkers,
       globalSetup: ['functions/testing/global-setup.ts'],
       setupFiles: ['functions/testing/setup.ts'],
-      // Two files run at once on a two-core machine (vitest.config.ts): room for a slow moment, never a wait.
+      // Three files run at once on a two-core machine (DYNAMODB_GROUP): room for a slow moment, never a wait.
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },
@@ -31,7 +44,12 @@ function withDynamoDb(name: string, include: string[], exclude: string[] = []): 
 
 export const projects: TestProjectInlineConfiguration[] = [
   {
-    test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
+    test: {
+      name: 'shared',
+      include: ['shared/**/*.test.ts'],
+      environment: 'node',
+      sequence: { groupOrder: CPU_GROUP },
+    },
   },
   withDynamoDb('functions', ['functions/**/*.test.ts']),
   withDynamoDb('scripts', ['scripts/**/*.test.ts'], [BENCH_SMOKE]),
@@ -43,6 +61,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'web',
       include: ['web/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      sequence: { groupOrder: CPU_GROUP },
       // Worker threads, not child processes: no new Node process to start (the project's CPU time fell 12 %, 346
       // to 306 s, on 2026-11-24). Each file keeps its own module graph and jsdom document: with files sharing them
       // (isolate: false), later files in a worker failed (a navigator an earlier file had stubbed; jsdom's
@@ -60,6 +79,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       // Files share modules, so a stage synthesized for one file serves the next in its worker (infra/test/synth.ts):
       // a synth costs seconds of CPU. No infra test mocks a module, and each stub is undone in its own test.
       isolate: false,
+      sequence: { groupOrder: CPU_GROUP },
       testTimeout: 300_000,
       hookTimeout: 300_000,
     },
