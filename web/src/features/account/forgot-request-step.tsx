@@ -4,17 +4,15 @@
  * is shown as the toast and stays on the page.
  */
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { forgotPasswordSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
-import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
+import { AccountForm, EmailField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 
 export function ForgotRequestStep() {
@@ -50,31 +48,16 @@ export function ForgotRequestStep() {
   };
 
   return (
-    <Box
-      component="form"
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-label={accountLabels.forgotTitle}
-    >
-      <Stack spacing={2.5}>
-        {sent && (
-          <Alert severity="success" role="status">
-            {sent}
-          </Alert>
-        )}
-        <TextInput
-          {...form.field('email')}
-          label={accountLabels.emailAddress}
-          type="email"
-          autoComplete="email"
-          fullWidth
-          required
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? accountLabels.sending : accountLabels.sendResetLink}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} label={accountLabels.forgotTitle}>
+      {sent && (
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+      )}
+      <EmailField {...form.field('email')} />
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {busy ? accountLabels.sending : accountLabels.sendResetLink}
+      </Button>
+    </AccountForm>
   );
 }

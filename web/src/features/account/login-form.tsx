@@ -4,16 +4,15 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { loginSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
-import { TextInput } from '@/components/common/text-input.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
+import { AccountForm, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { loginFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
@@ -39,36 +38,20 @@ export function LoginForm() {
   };
 
   return (
-    <Box
-      component="form"
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-label={accountLabels.login}
-    >
-      <Stack spacing={2.5}>
-        <TextInput
-          {...form.field('username')}
-          label={accountLabels.username}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          fullWidth
-          required
-        />
-        <PasswordField
-          {...form.field('password')}
-          label={accountLabels.password}
-          autoComplete="current-password"
-          required
-        />
-        <Box sx={{ textAlign: 'right' }}>
-          <TextLink to="/forgot-password">{accountLabels.forgotPassword}</TextLink>
-        </Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? accountLabels.signingIn : accountLabels.signIn}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} label={accountLabels.login}>
+      <UsernameField {...form.field('username')} />
+      <PasswordField
+        {...form.field('password')}
+        label={accountLabels.password}
+        autoComplete="current-password"
+        required
+      />
+      <Box sx={{ textAlign: 'right' }}>
+        <TextLink to="/forgot-password">{accountLabels.forgotPassword}</TextLink>
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {busy ? accountLabels.signingIn : accountLabels.signIn}
+      </Button>
+    </AccountForm>
   );
 }

@@ -6,7 +6,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { profileUpdateSchema } from '@shared/schemas/auth.js';
 import { accountMessages, notices, validation } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
@@ -18,6 +17,7 @@ import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
+import { AccountForm, EmailField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
 import { PasswordField } from './password-field.js';
@@ -70,56 +70,36 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
   };
 
   return (
-    <Box
-      component="form"
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-label={accountLabels.editPersonalInformation}
-    >
-      <Stack spacing={2.5}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <TextInput
-          {...form.field('name')}
-          label={accountLabels.fullName}
-          autoComplete="name"
-          autoFocus
-          required
+    <AccountForm form={form} onSubmit={submit} label={accountLabels.editPersonalInformation}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextInput
+        {...form.field('name')}
+        label={accountLabels.fullName}
+        autoComplete="name"
+        autoFocus
+        required
+        fullWidth
+      />
+      <EmailField {...form.field('email')} />
+      {changesEmail && (
+        <PasswordField
+          {...form.field('currentPassword', accountMessages.currentPasswordRequired)}
+          label={accountLabels.currentPassword}
+          autoComplete="current-password"
           fullWidth
         />
-        <TextInput
-          {...form.field('email')}
-          label={accountLabels.emailAddress}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
-        {changesEmail && (
-          <PasswordField
-            {...form.field('currentPassword', accountMessages.currentPasswordRequired)}
-            label={accountLabels.currentPassword}
-            autoComplete="current-password"
-            fullWidth
-          />
-        )}
-        {isCompany && (
-          <TextInput
-            {...form.field('company')}
-            label={accountLabels.companyName}
-            autoComplete="organization"
-            fullWidth
-          />
-        )}
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button onClick={onDone} disabled={busy}>
-            {accountLabels.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? accountLabels.saving : accountLabels.saveChanges}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+      )}
+      {isCompany && (
+        <TextInput {...form.field('company')} label={accountLabels.companyName} autoComplete="organization" fullWidth />
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button onClick={onDone} disabled={busy}>
+          {accountLabels.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? accountLabels.saving : accountLabels.saveChanges}
+        </Button>
+      </Box>
+    </AccountForm>
   );
 }

@@ -4,9 +4,7 @@
  * leaves the browser. POST /api/register, the success and failure toasts; on success the user is set and the auth
  * route's guard takes them on.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { RegistrableRole } from '@shared/constants.js';
 import { registerFormSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
@@ -16,6 +14,7 @@ import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
+import { AccountForm, EmailField, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { registrationFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
@@ -69,74 +68,51 @@ export function RegisterForm({ initialRole }: Props) {
   };
 
   return (
-    <Box
-      component="form"
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-label={accountLabels.register}
-    >
-      <Stack spacing={2.5}>
-        <RoleChoice {...form.field('role')} />
-        <TextInput
-          {...form.field('name')}
-          label={isCompany ? accountLabels.companyName : accountLabels.fullName}
-          autoComplete={isCompany ? 'organization' : 'name'}
-          fullWidth
-          required
-        />
-        <TextInput
-          {...form.field('username', accountLabels.usernameHint)}
-          label={accountLabels.username}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          fullWidth
-          required
-        />
-        <TextInput
-          {...form.field('email')}
-          label={accountLabels.emailAddress}
-          type="email"
-          autoComplete="email"
-          fullWidth
-          required
-        />
-        <PasswordField
-          {...form.field('password', accountLabels.passwordHint)}
-          label={accountLabels.password}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label={accountLabels.confirmPassword}
-          autoComplete="new-password"
-          required
-        />
-        {isCompany && (
-          <>
-            <TextInput
-              {...form.field('website', accountLabels.websiteHint)}
-              label={accountLabels.website}
-              type="url"
-              autoComplete="url"
-              fullWidth
-            />
-            <TextInput {...form.field('location')} label={accountLabels.location} fullWidth />
-            <TextInput
-              {...form.field('description')}
-              label={accountLabels.companyDescription}
-              multiline
-              minRows={3}
-              fullWidth
-            />
-          </>
-        )}
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? accountLabels.creatingAccount : accountLabels.createAccount}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} label={accountLabels.register}>
+      <RoleChoice {...form.field('role')} />
+      <TextInput
+        {...form.field('name')}
+        label={isCompany ? accountLabels.companyName : accountLabels.fullName}
+        autoComplete={isCompany ? 'organization' : 'name'}
+        fullWidth
+        required
+      />
+      <UsernameField {...form.field('username', accountLabels.usernameHint)} />
+      <EmailField {...form.field('email')} />
+      <PasswordField
+        {...form.field('password', accountLabels.passwordHint)}
+        label={accountLabels.password}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        {...form.field('confirmPassword')}
+        label={accountLabels.confirmPassword}
+        autoComplete="new-password"
+        required
+      />
+      {isCompany && (
+        <>
+          <TextInput
+            {...form.field('website', accountLabels.websiteHint)}
+            label={accountLabels.website}
+            type="url"
+            autoComplete="url"
+            fullWidth
+          />
+          <TextInput {...form.field('location')} label={accountLabels.location} fullWidth />
+          <TextInput
+            {...form.field('description')}
+            label={accountLabels.companyDescription}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        </>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {busy ? accountLabels.creatingAccount : accountLabels.createAccount}
+      </Button>
+    </AccountForm>
   );
 }

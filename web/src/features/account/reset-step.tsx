@@ -3,9 +3,7 @@
  * shared resetPasswordFormSchema, sent with the URL's token to POST /api/reset-password; success goes to /auth.
  * A broken rule is said twice: the spec's titled toast and the message on its field.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { resetPasswordFormSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
@@ -14,6 +12,7 @@ import { callApi } from '@/api/client.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
+import { AccountForm } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { NewPasswordFields } from './new-password-fields.js';
 
@@ -60,19 +59,11 @@ export function ResetStep({ token }: { token: string }) {
   };
 
   return (
-    <Box
-      component="form"
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-label={accountLabels.resetTitle}
-    >
-      <Stack spacing={2.5}>
-        <NewPasswordFields field={form.field} />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? accountLabels.resetting : accountLabels.resetPassword}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} label={accountLabels.resetTitle}>
+      <NewPasswordFields field={form.field} />
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {busy ? accountLabels.resetting : accountLabels.resetPassword}
+      </Button>
+    </AccountForm>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * What the account forms (sign in, register, password reset, personal information) share: the labelled form whose
+ * checks useForm runs (the browser's own are off), its fields in one column, and the email and username fields.
+ */
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { ReactNode, RefObject } from 'react';
+import { TextInput, type TextInputProps } from '@/components/common/text-input.js';
+import type { useForm } from '@/lib/use-form.js';
+import { accountLabels } from './account-labels.js';
+
+interface AccountFormProps {
+  form: Pick<ReturnType<typeof useForm>, 'onSubmit'> & { formRef: RefObject<HTMLFormElement | null> };
+  /** Runs once the form is sent (useForm's onSubmit stops the page reload first). */
+  onSubmit: () => void | Promise<void>;
+  /** The form's accessible name. */
+  label: string;
+  children: ReactNode;
+}
+
+export function AccountForm({ form, onSubmit, label, children }: AccountFormProps) {
+  return (
+    <Box component="form" ref={form.formRef} onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={label}>
+      <Stack spacing={2.5}>{children}</Stack>
+    </Box>
+  );
+}
+
+/** A required email address; give it useForm's `field('email')`. */
+export function EmailField(props: TextInputProps) {
+  return (
+    <TextInput {...props} label={accountLabels.emailAddress} type="email" autoComplete="email" fullWidth required />
+  );
+}
+
+/** A required username, never capitalised or spell-checked; give it useForm's `field('username')`. */
+export function UsernameField(props: TextInputProps) {
+  return (
+    <TextInput
+      {...props}
+      label={accountLabels.username}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      fullWidth
+      required
+    />
+  );
+}
