@@ -8,16 +8,12 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/cv-texts.js';
 import { CV_CONTENT_TYPES } from '@shared/schemas/cv.js';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
-import { UploadProgress } from '@/components/common/upload-progress.js';
+import { FileSection } from '@/components/common/file-section.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { longDate } from '@/lib/long-date.js';
 import { type CvWork, useSavedCv } from './use-saved-cv.js';
@@ -32,100 +28,77 @@ function workText(work: CvWork): string {
 }
 
 export function CvSection() {
-  const titleId = useId();
   const toast = useToast();
   const { cv, work, failure, upload, remove } = useSavedCv();
-  const [confirming, setConfirming] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
-  const mainButton = useRef<HTMLButtonElement>(null);
-  const busy = work.phase !== 'idle';
-  // The buttons were disabled while it worked (which drops the focus): once they are back, the focus returns to
-  // Upload / Replace. In an effect, so it runs when the enabled button is on the page, whenever that render comes.
-  const [refocusing, setRefocusing] = useState(false);
-  useEffect(() => {
-    if (!refocusing || busy) return;
-    mainButton.current?.focus();
-    setRefocusing(false);
-  }, [refocusing, busy]);
-  const refocus = () => setRefocusing(true);
-
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a failure
-    if (!file) return;
+  const onFile = async (file: File) => {
     if (await upload(file)) {
       toast.show({ title: cvLabels.saved, description: cvLabels.savedText(file.name), variant: 'success' });
     }
-    refocus();
   };
-
-  const onDelete = async () => {
+  const onRemove = async () => {
     if (await remove()) toast.show({ title: cvLabels.deleted, variant: 'default' });
-    setConfirming(false);
-    refocus();
   };
+  const busy = work.phase !== 'idle';
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
-        {cvLabels.section}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mt: 1, mb: 2.5 }}>
-        {cvLabels.sectionText}
-      </Typography>
-      {cv ? (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
-          <Description color="primary" aria-hidden sx={{ mt: 0.25 }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{cv.name}</Typography>
-            <Typography variant="body2" color="textSecondary">
-              {cvLabels.fileFacts(fileSize(cv.size), longDate(cv.uploadedAt))}
-            </Typography>
+    <FileSection
+      title={cvLabels.section}
+      text={cvLabels.sectionText}
+      accept={ACCEPT}
+      busy={busy}
+      status={workText(work)}
+      percent={work.phase === 'uploading' ? work.percent : undefined}
+      failure={failure}
+      onFile={onFile}
+      removal={{
+        title: cvLabels.deleteTitle,
+        text: cvLabels.deleteText,
+        confirmLabel: cvLabels.delete,
+        busyLabel: cvLabels.deleting,
+        busy: work.phase === 'deleting',
+      }}
+      onRemove={onRemove}
+    >
+      {({ choose, askRemove, mainButton }) => (
+        <>
+          {cv ? (
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
+              <Description color="primary" aria-hidden sx={{ mt: 0.25 }} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{cv.name}</Typography>
+                <Typography variant="body2" color="textSecondary">
+                  {cvLabels.fileFacts(fileSize(cv.size), longDate(cv.uploadedAt))}
+                </Typography>
+              </Box>
+            </Box>
+          ) : (
+            <Typography sx={{ mb: 2, fontWeight: 500 }}>{cvLabels.noCv}</Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button
+              ref={mainButton}
+              variant={cv ? 'outlined' : 'contained'}
+              startIcon={<UploadFile aria-hidden />}
+              onClick={choose}
+              disabled={busy}
+              aria-label={cv ? cvLabels.replaceCv(cv.name) : undefined}
+            >
+              {cv ? cvLabels.replace : cvLabels.upload}
+            </Button>
+            {cv && (
+              <Button
+                color="error"
+                startIcon={<DeleteOutline aria-hidden />}
+                onClick={askRemove}
+                disabled={busy}
+                aria-label={cvLabels.deleteCv(cv.name)}
+              >
+                {cvLabels.delete}
+              </Button>
+            )}
           </Box>
-        </Box>
-      ) : (
-        <Typography sx={{ mb: 2, fontWeight: 500 }}>{cvLabels.noCv}</Typography>
+        </>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button
-          ref={mainButton}
-          variant={cv ? 'outlined' : 'contained'}
-          startIcon={<UploadFile aria-hidden />}
-          onClick={() => picker.current?.click()}
-          disabled={busy}
-          aria-label={cv ? cvLabels.replaceCv(cv.name) : undefined}
-        >
-          {cv ? cvLabels.replace : cvLabels.upload}
-        </Button>
-        {cv && (
-          <Button
-            color="error"
-            startIcon={<DeleteOutline aria-hidden />}
-            onClick={() => setConfirming(true)}
-            disabled={busy}
-            aria-label={cvLabels.deleteCv(cv.name)}
-          >
-            {cvLabels.delete}
-          </Button>
-        )}
-      </Box>
-      <input ref={picker} type="file" accept={ACCEPT} hidden onChange={onPick} />
-      <UploadProgress status={workText(work)} percent={work.phase === 'uploading' ? work.percent : undefined} />
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title={cvLabels.deleteTitle}
-        text={cvLabels.deleteText}
-        confirmLabel={cvLabels.delete}
-        busyLabel={cvLabels.deleting}
-        busy={work.phase === 'deleting'}
-        onConfirm={onDelete}
-        onCancel={() => setConfirming(false)}
-      />
-    </Paper>
+    </FileSection>
   );
 }
