@@ -47,7 +47,7 @@ function bundle(name: string, minifiedKiB: number, loadRatio: number, overBare: 
   };
 }
 
-function page(name: string, performance: number, tbtMs: number, lcpMs: number): PageScore {
+function page(name: string, performance: number, tbtMs: number, lcpMs: number, longestTaskMs = 120): PageScore {
   return {
     page: name,
     path: '/',
@@ -58,11 +58,19 @@ function page(name: string, performance: number, tbtMs: number, lcpMs: number): 
     lcpMs,
     tbtMs,
     fcpMs: 700,
+    longestTaskMs,
     benchmarkIndex: 1400,
     performanceRuns: [performance - 1, performance, performance + 1],
     tbtRuns: [tbtMs, tbtMs, tbtMs],
     lcpRuns: [lcpMs, lcpMs, lcpMs],
-    diagnostics: { benchmarkIndex: 1400, scripts: [], unusedJsKiB: 0, renderBlocking: [] },
+    longestTaskRuns: [longestTaskMs, longestTaskMs, longestTaskMs],
+    diagnostics: {
+      benchmarkIndex: 1400,
+      lcpElement: 'main h2',
+      scripts: [{ url: '/assets/index.js', ms: 90 }],
+      unusedJsKiB: 0,
+      renderBlocking: [],
+    },
   };
 }
 
@@ -126,7 +134,7 @@ const missedRun: Omit<BenchReport, 'goals'> = {
   },
   lighthouse: {
     status: 'measured',
-    pages: [page('home', 97, 150, 1500), page('jobs list', 85, 450, 2680)],
+    pages: [page('home', 97, 150, 1500), page('jobs list', 85, 450, 2680, 210)],
     seconds: 100,
   },
 };
@@ -192,6 +200,28 @@ describe('the goals a run misses explain themselves from its figures', () => {
     expect(missed?.met).toBe(false);
     expect(missed?.why).toBe('over the floor: page 1 TBT 280 ms, runs 280/280/280');
     expect(goals['lighthouse-tbt-floor']?.measured).toBe('no floor page in this run');
+  });
+
+  it('judges TBT, the longest task and the LCP page by page, naming only the pages over each', () => {
+    expect(goals['lighthouse-tbt']).toMatchObject({ met: false, measured: 'home 150, jobs list 450' });
+    expect(goals['lighthouse-tbt']?.why).toBe('jobs list runs 450/450/450 ms, machine speed (benchmarkIndex) 1400');
+    expect(goals['lighthouse-long-task']).toMatchObject({ met: false, measured: 'home 120, jobs list 210' });
+    expect(goals['lighthouse-long-task']?.why).toBe(
+      'jobs list runs 210/210/210 ms, the top scripts /assets/index.js 90 ms',
+    );
+    // The LCP goal is about the list and a job's page; the home page's LCP is not judged by it.
+    expect(goals['lighthouse-lcp']).toMatchObject({ met: false, measured: 'jobs list 2.68' });
+    expect(goals['lighthouse-lcp']?.why).toBe('jobs list runs 2680/2680/2680 ms, its element main h2');
+  });
+
+  it('meets the LCP goal only when both the list and a job page were measured under it', () => {
+    const lcpGoal = (pages: PageScore[]) =>
+      evaluateGoals({ ...missedRun, lighthouse: { status: 'measured', seconds: 100, pages } }).find(
+        (goal) => goal.id === 'lighthouse-lcp',
+      );
+    expect(lcpGoal([page('jobs list', 99, 20, 1700), page('job detail', 99, 20, 1800)])?.met).toBe(true);
+    expect(lcpGoal([page('jobs list', 99, 20, 1700)])?.met).toBe(false);
+    expect(lcpGoal([page('home', 99, 20, 900)])).toMatchObject({ met: false, measured: 'neither page in this run' });
   });
 
   it('gives no why for a goal met or not measured', () => {

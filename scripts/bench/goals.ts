@@ -23,6 +23,10 @@ export const LIMITS = {
   performance: 95,
   // TBT beside the stack floor page audited in the same rounds: what the site adds, whatever the machine's speed.
   tbtOverFloorMs: 100,
+  tbtMs: 150,
+  longTaskMs: 150,
+  // On the pages whose main content is a list or a job that the HTML carries.
+  lcpMs: 1800,
   inpMs: 200,
   accessibility: 100,
   bcryptCost: 10,
@@ -56,6 +60,12 @@ const kibList = (entries: { name: string; kib: number }[]) =>
 
 const worst = <T>(items: T[], score: (item: T) => number) =>
   items.reduce((a, b) => (score(b) > score(a) ? b : a), items[0] as T);
+
+/** The pages the LCP goal is about. */
+const LCP_PAGES = ['jobs list', 'job detail'];
+
+const scriptList = (p: PageScore) =>
+  p.diagnostics.scripts.map((script) => `${script.url || 'the page'} ${script.ms} ms`).join(', ') || 'none listed';
 
 export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
   const { queries, writes, getJob, bundles, web, lighthouse, login } = report;
@@ -369,6 +379,53 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
                 .map((p) => `${p.page} TBT ${p.tbtMs} ms, runs ${p.tbtRuns.join('/')}`)
                 .join('; ')}`
             : 'the stack floor page was not audited in this run',
+        };
+      },
+    ),
+    goal(
+      'lighthouse-tbt',
+      'Lighthouse Total Blocking Time (median of runs)',
+      `≤ ${LIMITS.tbtMs} ms`,
+      lighthouse,
+      ({ pages }) => ({
+        measured: list(pages, (p) => p.tbtMs),
+        met: pages.every((p) => p.tbtMs <= LIMITS.tbtMs),
+        why: pages
+          .filter((p) => !(p.tbtMs <= LIMITS.tbtMs))
+          .map((p) => `${p.page} runs ${p.tbtRuns.join('/')} ms, machine speed (benchmarkIndex) ${p.benchmarkIndex}`)
+          .join('; '),
+      }),
+    ),
+    goal(
+      'lighthouse-long-task',
+      'Longest main-thread task of the load under Lighthouse (median of runs)',
+      `≤ ${LIMITS.longTaskMs} ms`,
+      lighthouse,
+      ({ pages }) => ({
+        measured: list(pages, (p) => p.longestTaskMs),
+        met: pages.every((p) => p.longestTaskMs <= LIMITS.longTaskMs),
+        why: pages
+          .filter((p) => !(p.longestTaskMs <= LIMITS.longTaskMs))
+          .map((p) => `${p.page} runs ${p.longestTaskRuns.join('/')} ms, the top scripts ${scriptList(p)}`)
+          .join('; '),
+      }),
+    ),
+    goal(
+      'lighthouse-lcp',
+      'Largest Contentful Paint, jobs list and job detail (median of runs)',
+      `≤ ${LIMITS.lcpMs / 1000} s`,
+      lighthouse,
+      ({ pages }) => {
+        const judged = pages.filter((p) => LCP_PAGES.includes(p.page));
+        return {
+          measured: judged.length ? list(judged, (p) => round(p.lcpMs / 1000, 2)) : 'neither page in this run',
+          met: judged.length === LCP_PAGES.length && judged.every((p) => p.lcpMs <= LIMITS.lcpMs),
+          why: judged
+            .filter((p) => !(p.lcpMs <= LIMITS.lcpMs))
+            .map(
+              (p) => `${p.page} runs ${p.lcpRuns.join('/')} ms, its element ${p.diagnostics.lcpElement ?? 'unknown'}`,
+            )
+            .join('; '),
         };
       },
     ),

@@ -38,6 +38,8 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** The longest main-thread task of the load, as Lighthouse simulates it on a phone (its `long-tasks` audit). */
+  longestTaskMs: number;
   /** Lighthouse's measure of this machine's speed at the time (lower: busier or slower). */
   benchmarkIndex: number;
 }
@@ -50,6 +52,7 @@ export interface PageScore extends LighthouseRun {
   performanceRuns: number[];
   tbtRuns: number[];
   lcpRuns: number[];
+  longestTaskRuns: number[];
   /** The page against the stack floor page audited in the same rounds. */
   againstFloor?: AgainstFloor;
   /** Where the time and the shifts come from (from the last run): for whoever fixes the page. */
@@ -176,10 +179,12 @@ function summarize(page: AuditedPage, list: LighthouseRun[], diagnostics: PageDi
     lcpMs: mid((run) => run.lcpMs),
     tbtMs: mid((run) => run.tbtMs),
     fcpMs: mid((run) => run.fcpMs),
+    longestTaskMs: mid((run) => run.longestTaskMs),
     benchmarkIndex: mid((run) => run.benchmarkIndex),
     performanceRuns: list.map((run) => run.performance),
     tbtRuns: list.map((run) => Math.round(run.tbtMs)),
     lcpRuns: list.map((run) => Math.round(run.lcpMs)),
+    longestTaskRuns: list.map((run) => Math.round(run.longestTaskMs)),
     diagnostics,
   };
 }
@@ -227,6 +232,7 @@ export async function auditPages(
         version = lhr.lighthouseVersion;
         diagnostics.set(page.page, diagnose(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const longTasks = (lhr.audits['long-tasks']?.details as { items?: { duration?: number }[] } | undefined)?.items;
         results.get(page.page)?.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -234,6 +240,8 @@ export async function auditPages(
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           fcpMs: audit('first-contentful-paint'),
+          // No item: no task of the load reached 50 ms.
+          longestTaskMs: Math.max(0, ...(longTasks ?? []).map((task) => task.duration ?? 0)),
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
@@ -268,12 +276,13 @@ export function lighthouseTable({ pages, floor }: Pick<LighthouseFigures, 'pages
   const rows = [...(floor ? [floor] : []), ...pages].map(
     (p) =>
       `| ${p.page} | ${p.performance} (${range(p.performanceRuns)}) | ${p.tbtMs} (${range(p.tbtRuns)}) | ` +
+      `${p.longestTaskMs} (${range(p.longestTaskRuns)}) | ` +
       `${round(p.lcpMs / 1000, 2)} (${range(p.lcpRuns.map((ms) => round(ms / 1000, 2)))}) | ` +
       `${p.againstFloor ? `${p.againstFloor.performance} / ${p.againstFloor.tbtMs}` : ''} | ${p.benchmarkIndex} |`,
   );
   return [
-    '| page | score (runs) | TBT ms (runs) | LCP s (runs) | vs floor: score / TBT ms | benchmarkIndex |',
-    '|---|---|---|---|---|---|',
+    '| page | score (runs) | TBT ms (runs) | longest task ms (runs) | LCP s (runs) | vs floor: score / TBT ms | benchmarkIndex |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
