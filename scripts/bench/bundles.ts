@@ -136,8 +136,9 @@ async function buildAll(entries: Record<string, string>, outDir: string) {
   return built;
 }
 
+/** What the route table grants the route on the table (its IAM policy is made from the same field). */
 function needsDynamoDb(route: RouteId): boolean {
-  return routes[route].access !== 'public' || /lib\/db\//.test(readFileSync(handlerEntry(route), 'utf8'));
+  return routes[route].data !== 'none';
 }
 
 export async function measureBundles(options: { only?: RouteId[]; loadRuns: number }): Promise<BundleFigures> {
