@@ -4,10 +4,11 @@
  * messages) and `logoMessages` in schemas/logo.ts.
  */
 import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from './constants.js';
+import { labels } from './texts.js';
 import type { ResponseTime } from './types.js';
 
 export const companyProfileLabels = {
-  title: 'Company profile',
+  title: labels.companyProfile,
   editCompanyPage: 'Edit company page',
   intro: 'What job seekers see on your company page, on your job cards and in search.',
   viewPublicPage: 'View public page',

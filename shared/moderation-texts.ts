@@ -1,5 +1,6 @@
 /** Words of moderation: reporting a job, the admin desk, and the messages of their API answers. */
 import { REASON_MAX, REASON_MIN, REPORT_DETAILS_MAX, REPORTS_TO_HIDE } from './constants.js';
+import { labels } from './texts.js';
 
 export const moderationMessages = {
   reportReason: 'Reason must be one of: spam, scam, offensive, misleading, other',
@@ -44,7 +45,7 @@ export const reportLabels = {
 } as const;
 
 export const deskLabels = {
-  title: 'Admin desk',
+  title: labels.adminDesk,
   subtitle: 'Reported jobs, recent posts and companies: every action asks for a reason and goes into the audit log.',
   tabs: { reports: 'Reports', recent: 'Recent jobs', companies: 'Companies', audit: 'Audit log' },
   loadMore: 'Load more',

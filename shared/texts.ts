@@ -121,6 +121,9 @@ export const labels = {
   myAccount: 'My Account',
   profile: 'Profile',
   dashboard: 'Dashboard',
+  // The account menu's names of the company profile and admin desk screens, which title those screens too.
+  companyProfile: 'Company profile',
+  adminDesk: 'Admin desk',
   applications: 'Applications',
   signOut: 'Sign out',
   postAJob: 'Post a Job',

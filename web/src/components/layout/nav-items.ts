@@ -1,7 +1,5 @@
 /** The main navigation, shared by the desktop bar and the mobile drawer. */
-import { companyProfileLabels } from '@shared/company-texts.js';
 import type { Role } from '@shared/constants.js';
-import { deskLabels } from '@shared/moderation-texts.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { labels } from '@shared/texts.js';
 
@@ -19,10 +17,10 @@ export const mainNavItems = [
 export const accountNavItems: readonly { label: string; to: string; only?: Role }[] = [
   { label: labels.profile, to: '/profile' },
   { label: labels.dashboard, to: '/dashboard', only: 'company' },
-  { label: companyProfileLabels.title, to: '/company-profile', only: 'company' },
+  { label: labels.companyProfile, to: '/company-profile', only: 'company' },
   { label: labels.applications, to: '/applications' },
   { label: seekerLabels.savedJobsTitle, to: '/saved-jobs', only: 'job_seeker' },
-  { label: deskLabels.title, to: '/admin', only: 'admin' },
+  { label: labels.adminDesk, to: '/admin', only: 'admin' },
 ];
 
 /** The account menu's entries for a role. */
