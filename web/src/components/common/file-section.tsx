@@ -19,6 +19,15 @@ export interface FileSectionControls {
   askRemove: () => void;
   /** For Upload / Replace: the focus comes back to it after the work. */
   mainButton: RefObject<HTMLButtonElement | null>;
+  /** While the file is on its way, checked or removed: the buttons wait. */
+  busy: boolean;
+}
+
+/** What the section's file is going through: nothing (`idle`), its upload, a check, a removal. */
+export interface FileWork {
+  phase: string;
+  /** The share of the file sent, while it uploads. */
+  percent?: number;
 }
 
 interface Props {
@@ -28,11 +37,9 @@ interface Props {
   accept: string;
   /** The picker's accessible name, where its button does not name it. */
   pickerLabel?: string;
-  busy: boolean;
-  /** What is happening now ('' when nothing is). */
+  work: FileWork;
+  /** What is happening now, in words ('' when nothing is). */
   status: string;
-  /** The upload's progress while the file travels. */
-  percent?: number;
   failure: string;
   /** Runs with the file the person chose. */
   onFile: (file: File) => Promise<void>;
@@ -43,7 +50,8 @@ interface Props {
 }
 
 export function FileSection(props: Props) {
-  const { title, text, accept, pickerLabel, busy, status, percent, failure, onFile, removal, onRemove } = props;
+  const { title, text, accept, pickerLabel, work, status, failure, onFile, removal, onRemove } = props;
+  const busy = work.phase !== 'idle';
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -70,7 +78,7 @@ export function FileSection(props: Props) {
     setRefocusing(true);
   };
 
-  const controls = { choose: () => picker.current?.click(), askRemove: () => setConfirming(true), mainButton };
+  const controls = { choose: () => picker.current?.click(), askRemove: () => setConfirming(true), mainButton, busy };
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
@@ -81,7 +89,7 @@ export function FileSection(props: Props) {
       </Typography>
       {props.children(controls)}
       <input ref={picker} type="file" accept={accept} hidden onChange={onPick} aria-label={pickerLabel} />
-      <UploadProgress status={status} percent={percent} />
+      <UploadProgress status={status} percent={work.percent} />
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {failure}

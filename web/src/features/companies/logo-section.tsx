@@ -40,7 +40,6 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
   const onRemove = async () => {
     if (await remove()) toast.show({ title: t.logoRemoved, variant: 'default' });
   };
-  const busy = work.phase !== 'idle';
 
   return (
     <FileSection
@@ -48,9 +47,8 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
       text={t.logoText}
       accept={LOGO_ACCEPT}
       pickerLabel={t.uploadLogo}
-      busy={busy}
+      work={work}
       status={workText(work)}
-      percent={work.phase === 'uploading' ? work.percent : undefined}
       failure={failure}
       onFile={onFile}
       removal={{
@@ -62,7 +60,7 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
       }}
       onRemove={onRemove}
     >
-      {({ choose, askRemove, mainButton }) => (
+      {({ choose, askRemove, mainButton, busy }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
           <CompanyAvatar name={company.name} logo={company.logo} size={96} />
           <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>

@@ -38,16 +38,14 @@ export function CvSection() {
   const onRemove = async () => {
     if (await remove()) toast.show({ title: cvLabels.deleted, variant: 'default' });
   };
-  const busy = work.phase !== 'idle';
 
   return (
     <FileSection
       title={cvLabels.section}
       text={cvLabels.sectionText}
       accept={ACCEPT}
-      busy={busy}
+      work={work}
       status={workText(work)}
-      percent={work.phase === 'uploading' ? work.percent : undefined}
       failure={failure}
       onFile={onFile}
       removal={{
@@ -59,7 +57,7 @@ export function CvSection() {
       }}
       onRemove={onRemove}
     >
-      {({ choose, askRemove, mainButton }) => (
+      {({ choose, askRemove, mainButton, busy }) => (
         <>
           {cv ? (
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
