@@ -4,13 +4,14 @@
  */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '@/components/common/text-input.js';
 import type { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
 
 interface AccountFormProps {
-  form: Pick<ReturnType<typeof useForm>, 'onSubmit'> & { formRef: RefObject<HTMLFormElement | null> };
+  /** The form's useForm: its ref (to focus the first field with a message) and its submit wrapper. */
+  form: Pick<ReturnType<typeof useForm>, 'formRef' | 'onSubmit'>;
   /** Runs once the form is sent (useForm's onSubmit stops the page reload first). */
   onSubmit: () => void | Promise<void>;
   /** The form's accessible name. */
