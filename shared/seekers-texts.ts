@@ -1,4 +1,7 @@
-/** Words of the job seeker's tools: saved jobs, the Applied marker, withdrawing, and the application emails. */
+/**
+ * Words of the job seeker's tools: saved jobs, withdrawing, and the application emails. The marks every job card
+ * shows (bookmark, Applied) are in job-mark-texts.ts, which the first screen loads.
+ */
 
 import { SAVED_JOBS_MAX } from './constants.js';
 import { groupDigits } from './group-digits.js';
@@ -17,14 +20,8 @@ export const seekerLabels = {
   savedJobsEmptyText: 'Tap the bookmark on any job to keep it here for later.',
   browseJobs: 'Browse jobs',
   loadMore: 'Load more',
-  save: (title: string) => `Save ${title}`,
-  saveFailed: 'Could not save the job',
-  saveFailedText: 'Something went wrong. Please try again.',
-  saveTooltip: 'Save job',
-  savedTooltip: 'Saved: click to remove',
   noLongerActive: 'No longer accepting applications',
   savedOn: (date: string) => `Saved on ${date}`,
-  applied: 'Applied',
   withdraw: 'Withdraw',
   withdrawFor: (title: string) => `Withdraw your application for ${title}`,
   withdrawTitle: 'Withdraw this application?',

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { fillPage } from '../../shared/page-template.js';
 import { PAGE_TEMPLATE_FILE, prerenderedPages } from '../../shared/prerendered-pages.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
-import { labels } from '../../shared/texts.js';
+import { jobLabels, labels } from '../../shared/texts.js';
 import type { JobsPage } from '../../web/src/features/jobs/list-page-data.js';
 import { type JobPage, listJobs } from '../lib/db/jobs.js';
 import { logger } from '../lib/logger.js';
@@ -60,7 +60,7 @@ async function renderList(event: APIGatewayProxyEventV2): Promise<string | undef
   return fillPage(template, screen, {
     hydrates: event.rawPath,
     inertUntilLive: true,
-    title: `${labels.jobsTitle} | ${labels.brand}`,
+    title: `${jobLabels.jobsTitle} | ${labels.brand}`,
     head: pageDataScript(data),
   });
 }

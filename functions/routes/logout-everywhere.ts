@@ -3,7 +3,7 @@
  * already compares the cookie's version with it (session.ts), so each older cookie is refused on its next request.
  */
 import { route } from '../../shared/contract/routes/logout-everywhere.js';
-import { notices } from '../../shared/texts.js';
+import { sessionNotices } from '../../shared/texts.js';
 import { bumpSessionVersion } from '../lib/db/users.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
@@ -11,5 +11,5 @@ import { clearedSessionCookie } from '../lib/session.js';
 
 export const handler = defineHandler(route, async ({ session }) => {
   await bumpSessionVersion(session.user.id);
-  return ok({ message: notices.loggedOutEverywhereText }, { cookies: [clearedSessionCookie()] });
+  return ok({ message: sessionNotices.loggedOutEverywhereText }, { cookies: [clearedSessionCookie()] });
 });

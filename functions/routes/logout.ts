@@ -3,11 +3,11 @@
  * /api/logout/all signs them all out). Signed out already: still 200, the cookie is cleared.
  */
 import { route } from '../../shared/contract/routes/logout.js';
-import { notices } from '../../shared/texts.js';
+import { sessionNotices } from '../../shared/texts.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { clearedSessionCookie } from '../lib/session.js';
 
 export const handler = defineHandler(route, async () =>
-  ok({ message: notices.loggedOutText }, { cookies: [clearedSessionCookie()] }),
+  ok({ message: sessionNotices.loggedOutText }, { cookies: [clearedSessionCookie()] }),
 );

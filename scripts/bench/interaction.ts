@@ -7,7 +7,7 @@
  * a page's INP is its longest (fewer than 50 interactions), and the figure is the median over the rounds.
  */
 import { type APIRequestContext, type Browser, chromium, type Page } from 'playwright-core';
-import { labels } from '../../shared/texts.js';
+import { jobLabels, labels } from '../../shared/texts.js';
 import { demoAccounts } from '../local/demo-accounts.js';
 import { median } from './stats.js';
 
@@ -71,9 +71,9 @@ async function scenarios(base: string): Promise<Scenario[]> {
       what: 'open the filters, close them, type in the search',
       path: '/jobs',
       act: async (page) => {
-        await page.getByRole('button', { name: labels.filters }).first().click();
-        await page.getByRole('button', { name: labels.closeFilters }).click();
-        await page.getByRole('button', { name: labels.closeFilters }).waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: jobLabels.filters }).first().click();
+        await page.getByRole('button', { name: jobLabels.closeFilters }).click();
+        await page.getByRole('button', { name: jobLabels.closeFilters }).waitFor({ state: 'detached' });
         await type(page, labels.searchPlaceholder, 'design');
       },
     },
@@ -83,7 +83,7 @@ async function scenarios(base: string): Promise<Scenario[]> {
       path: jobNotAppliedTo,
       signedIn: true,
       act: async (page) => {
-        await page.getByRole('button', { name: labels.applyNow }).first().click();
+        await page.getByRole('button', { name: jobLabels.applyNow }).first().click();
         await page.getByRole('dialog').waitFor();
       },
     },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { seekerLabels } from '../../shared/seekers-texts.js';
-import { accountMessages, labels, notices, screenTexts } from '../../shared/texts.js';
+import { accountMessages, labels, notices, screenTexts, sessionNotices } from '../../shared/texts.js';
 import { accountLabels as l } from '../src/features/account/account-labels.js';
 import { startBrowserPerFile } from './browser.js';
 
@@ -95,7 +95,7 @@ describe('accounts', () => {
       labels.signOut,
     ]);
     await menu.getByRole('menuitem', { name: labels.signOut }).click();
-    await toast(page, notices.loggedOut).waitFor();
+    await toast(page, sessionNotices.loggedOut).waitFor();
     await page.getByRole('link', { name: labels.signIn }).waitFor();
 
     await signIn(page, seeker.username, seeker.password);

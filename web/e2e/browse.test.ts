@@ -1,6 +1,6 @@
 /** A visitor browses the seeded board in Chromium against the real `npm start` stack. */
 import type { Page } from 'playwright-core';
-import { labels, notices } from '../../shared/texts.js';
+import { jobLabels, labels, notices } from '../../shared/texts.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
@@ -64,7 +64,7 @@ describe('browsing jobs', () => {
     expect((await cardJobIds(page)).length).toBe(20);
     await panelAskedFor;
     releasePanel();
-    await page.getByRole('button', { name: labels.filters }).click();
+    await page.getByRole('button', { name: jobLabels.filters }).click();
     const results = page.waitForResponse((response) => response.url().includes('workArrangement=remote'));
     await page.getByRole('radio', { name: 'Remote' }).click();
     await page.waitForURL(/workArrangement=remote/);
@@ -76,7 +76,7 @@ describe('browsing jobs', () => {
     await page.goto('/jobs');
     const first = await cardJobIds(page);
     expect(first).toHaveLength(20);
-    await page.getByRole('button', { name: labels.loadMore }).click();
+    await page.getByRole('button', { name: jobLabels.loadMore }).click();
     // expect.poll gives up after 1 s by default: too short for the next page's request and render on a loaded CI
     // machine (a run failed there with the 20 first cards still alone).
     await expect.poll(async () => (await cardJobIds(page)).length, { timeout: 15_000 }).toBe(40);

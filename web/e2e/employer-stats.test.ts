@@ -4,7 +4,7 @@
  * browser session), and the company's dashboard shows 1 view and 1 application for the job.
  */
 import { statsLabels } from '../../shared/stats-texts.js';
-import { hiringLabels, labels, notices } from '../../shared/texts.js';
+import { hiringLabels, jobLabels, notices } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 import { registerAs, uniqueWord } from './sign-up.js';
@@ -41,7 +41,7 @@ describe('employer stats', () => {
     expect(beacons).toEqual(['POST']);
     await registerAs(visitor, 'job_seeker', 'Vera Visitor');
     await visitor.reload();
-    await visitor.getByRole('button', { name: labels.applyNow }).first().click();
+    await visitor.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = visitor.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Six years of data pipelines in Python and SQL.');
     await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I like tidy data.');

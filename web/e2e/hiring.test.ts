@@ -3,7 +3,7 @@
  * error), edits it, a job seeker finds it by search and applies, the company approves, the seeker sees it. Every
  * test registers its own accounts through the API, so it depends on no demo account and no other test.
  */
-import { hiringLabels, labels, notices, screenTexts, validation } from '../../shared/texts.js';
+import { hiringLabels, jobLabels, labels, notices, screenTexts, validation } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
@@ -67,7 +67,7 @@ describe('hiring', () => {
     await seeker.getByRole('link', { name: labels.viewDetails }).click();
     await seeker.waitForURL(new RegExp(`/job/${jobId}$`));
     await seeker.getByText('€90k–110k a year', { exact: true }).first().waitFor();
-    await seeker.getByRole('button', { name: labels.applyNow }).first().click();
+    await seeker.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Eight years running Kubernetes in production.');
     await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I keep platforms calm.');

@@ -8,7 +8,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
-import { labels, loadFailureTexts, notices } from '../../shared/texts.js';
+import { jobLabels, labels, loadFailureTexts, notices } from '../../shared/texts.js';
 import type { Job, PublicUser, UploadTicket } from '../../shared/types.js';
 import { baseUrl, launchChromium, pageErrors } from './browser.js';
 
@@ -184,7 +184,7 @@ describe('the jobs list, rendered on request', () => {
     try {
       expect(status).toBe(200);
       expect(await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).toEqual(titles);
-      expect(await page.title()).toBe(`${labels.jobsTitle} | ${labels.brand}`);
+      expect(await page.title()).toBe(`${jobLabels.jobsTitle} | ${labels.brand}`);
     } finally {
       await close();
     }
@@ -194,7 +194,7 @@ describe('the jobs list, rendered on request', () => {
     expect((await company.get('/api/jobs?salaryMin=abc')).status()).toBe(400);
     const { page, status, close } = await withoutJavaScript('/jobs?salaryMin=abc');
     expect(status).toBe(200);
-    expect(await page.getByRole('heading', { name: labels.jobsTitle }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: jobLabels.jobsTitle }).count()).toBe(1);
     expect(
       await page
         .getByRole('article')
@@ -226,7 +226,7 @@ describe('the jobs list, rendered on request', () => {
       await page.getByRole('contentinfo').waitFor();
       // React adopts the screen's part after the frame, at its lowest priority: a click on a wide screen before then
       // can miss (the note in docs/performance.md says when), so the test clicks once the button is React's.
-      const loadMore = page.getByRole('button', { name: labels.loadMore });
+      const loadMore = page.getByRole('button', { name: jobLabels.loadMore });
       await expect
         .poll(() => loadMore.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))), {
           timeout: 30_000,

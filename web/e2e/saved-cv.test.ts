@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { cvLabels } from '../../shared/cv-texts.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
-import { hiringLabels, labels, notices } from '../../shared/texts.js';
+import { hiringLabels, jobLabels, notices } from '../../shared/texts.js';
 import type { Application, Job, PublicUser, SimilarJob } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 
@@ -83,7 +83,7 @@ describe('saved CV', () => {
     await seeker.goto(`/job/${job.id}`);
     const similar = seeker.getByRole('region', { name: 'Similar jobs' });
     await similar.getByRole('article', { name: sibling.title }).getByText(reason).waitFor();
-    await seeker.getByRole('button', { name: labels.applyNow }).first().click();
+    await seeker.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(job.title) });
     expect(await dialog.getByRole('radio', { name: new RegExp(cvLabels.withSavedCv) }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();

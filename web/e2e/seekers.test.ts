@@ -3,8 +3,10 @@
  * apply, see the Applied mark, withdraw; the company sees "Withdrawn", and the outbox holds the company's
  * new-application email (sent by the application-mail sender through the local Lambda endpoint).
  */
+
+import { jobMarkLabels } from '../../shared/job-mark-texts.js';
 import { seekerLabels } from '../../shared/seekers-texts.js';
-import { hiringLabels, labels, notices } from '../../shared/texts.js';
+import { hiringLabels, jobLabels, labels, notices } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { signUp, tag } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';
@@ -34,11 +36,11 @@ describe('job seekers', () => {
     const seeker = await browser.newPage();
     const sam = await signUp(seeker, 'job_seeker', 'Sam Harbour');
     await seeker.goto(`/job/${job.id}`);
-    const bookmark = seeker.getByRole('button', { name: seekerLabels.save(title) });
+    const bookmark = seeker.getByRole('button', { name: jobMarkLabels.save(title) });
     await bookmark.click();
     await seeker.waitForFunction(
       (name) => document.querySelector(`button[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true',
-      seekerLabels.save(title),
+      jobMarkLabels.save(title),
     );
     await seeker.getByRole('button', { name: labels.myAccount }).click();
     await seeker.getByRole('menuitem', { name: seekerLabels.savedJobsTitle }).click();
@@ -48,15 +50,22 @@ describe('job seekers', () => {
 
     // It applies from the job page; the Applied mark then shows there and on the Saved jobs page.
     await saved.getByRole('link', { name: title }).click();
-    await seeker.getByRole('button', { name: labels.applyNow }).first().click();
+    await seeker.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Twenty winters on Fastnet Rock.');
     await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I never let the light go out.');
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
     await seeker.getByText(notices.applicationSubmitted).waitFor();
-    await seeker.getByText(seekerLabels.applied, { exact: true }).first().waitFor();
+    await seeker.getByText(jobMarkLabels.applied, { exact: true }).first().waitFor();
     await seeker.goto('/saved-jobs');
-    await seeker.getByRole('article', { name: title }).getByText(seekerLabels.applied, { exact: true }).waitFor();
+    await seeker.getByRole('article', { name: title }).getByText(jobMarkLabels.applied, { exact: true }).waitFor();
+
+    // Its bookmark there takes it off the list (the list is asked for again once the API agreed).
+    await seeker
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: jobMarkLabels.save(title) })
+      .click();
+    await seeker.getByRole('article', { name: title }).waitFor({ state: 'detached' });
 
     // The company was told at once.
     const mail = await mailTo(owner.email, `Subject: New application for ${title}`);

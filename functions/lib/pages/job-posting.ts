@@ -10,7 +10,7 @@ import { escapeHtml } from '../../../shared/page-template.js';
 import { payOf } from '../../../shared/pay/pay.js';
 import type { PayPeriod } from '../../../shared/pay/pay-period.js';
 import { readSalaryText } from '../../../shared/pay/read-salary-text.js';
-import { labels } from '../../../shared/texts.js';
+import { jobLabels } from '../../../shared/texts.js';
 import { DAY_MS } from '../../../shared/time.js';
 import type { Company, Job } from '../../../shared/types.js';
 
@@ -154,7 +154,7 @@ export function jobPosting({ job, company, url, siteUrl, now }: JobPostingInput)
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: `${paragraphs(job.description)}${job.requirements ? `<h2>${labels.requirements}</h2>${paragraphs(job.requirements)}` : ''}`,
+    description: `${paragraphs(job.description)}${job.requirements ? `<h2>${jobLabels.requirements}</h2>${paragraphs(job.requirements)}` : ''}`,
     datePosted: posted.toISOString(),
     validThrough,
     employmentType: employmentTypes[job.jobType] ?? 'OTHER',

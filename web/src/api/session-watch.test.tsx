@@ -1,4 +1,4 @@
-import { labels, screenTexts } from '@shared/texts.js';
+import { labels, sessionNotices } from '@shared/texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
@@ -11,8 +11,8 @@ describe('an ended session', () => {
       'GET /api/applications': () => json({ message: 'Please sign in to continue' }, { status: 401 }),
     });
     const { location } = renderApp('/applications');
-    expect(await screen.findByText(screenTexts.sessionEnded, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText(screenTexts.sessionEndedText)).toBeInTheDocument();
+    expect(await screen.findByText(sessionNotices.sessionEnded, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(sessionNotices.sessionEndedText)).toBeInTheDocument();
     // The guard now sees a signed-out visitor and sends them to sign in, back here afterwards.
     await waitFor(() => expect(location().pathname).toBe('/auth'));
     expect(location().state).toMatchObject({ from: { pathname: '/applications' } });
@@ -26,6 +26,6 @@ describe('an ended session', () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByText('Login failed');
-    expect(screen.queryByText(screenTexts.sessionEnded)).not.toBeInTheDocument();
+    expect(screen.queryByText(sessionNotices.sessionEnded)).not.toBeInTheDocument();
   });
 });

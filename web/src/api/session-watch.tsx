@@ -3,7 +3,7 @@
  * is forgotten at once, so the navigation bar and guarded screens stop pretending, and a notice says why.
  */
 
-import { screenTexts } from '@shared/texts.js';
+import { sessionNotices } from '@shared/texts.js';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/toast/toast-context.js';
 import { onSessionEnded } from './fetcher.js';
@@ -18,11 +18,11 @@ export function SessionWatch() {
   useEffect(
     () =>
       onSessionEnded(() => {
-        const { signedIn, setUser: forget, toast: notices } = latest.current;
+        const { signedIn, setUser: forget, toast } = latest.current;
         if (!signedIn) return;
         latest.current.signedIn = false;
         void forget(null);
-        notices.show({ title: screenTexts.sessionEnded, description: screenTexts.sessionEndedText });
+        toast.show({ title: sessionNotices.sessionEnded, description: sessionNotices.sessionEndedText });
       }),
     [],
   );

@@ -1,4 +1,4 @@
-import { labels, screenTexts } from '@shared/texts.js';
+import { labels, wrongRoleTexts } from '@shared/texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
@@ -35,10 +35,10 @@ describe('ProtectedRoute', () => {
       'POST /api/logout': () => new Response(null, { status: 204 }),
     });
     const { user, location } = renderApp('/dashboard', { routes });
-    expect(await screen.findByRole('heading', { name: screenTexts.companyOnlyTitle })).toBeInTheDocument();
-    expect(screen.getByText(screenTexts.companyOnlyText('a job seeker'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: wrongRoleTexts.companyOnlyTitle })).toBeInTheDocument();
+    expect(screen.getByText(wrongRoleTexts.companyOnlyText('a job seeker'))).toBeInTheDocument();
     expect(location().pathname).toBe('/dashboard');
-    await user.click(screen.getByRole('button', { name: screenTexts.signOutAndSignUpAsCompany }));
+    await user.click(screen.getByRole('button', { name: wrongRoleTexts.signOutAndSignUpAsCompany }));
     await waitFor(() => expect(location().pathname).toBe('/auth'));
     expect(location().state).toEqual({ tab: 'register', role: 'company' });
     expect(api.to('/api/logout')).toHaveLength(1);

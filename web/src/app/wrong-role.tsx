@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@shared/constants.js';
-import { hiringLabels, labels, screenTexts } from '@shared/texts.js';
+import { labels, roleLabels, wrongRoleTexts } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout } from '@/components/layout/use-logout.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
@@ -19,13 +19,13 @@ interface Props {
 
 /** "a job seeker", "an admin": the role as a sentence names it. */
 const asNamed = (role: Role) => {
-  const name = hiringLabels.roleLabels[role].toLowerCase();
+  const name = roleLabels[role].toLowerCase();
   return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
 };
 
 export function WrongRole({ allowed, role }: Props) {
   const forCompanies = allowed.includes('company');
-  const title = forCompanies ? screenTexts.companyOnlyTitle : screenTexts.otherRoleTitle;
+  const title = forCompanies ? wrongRoleTexts.companyOnlyTitle : wrongRoleTexts.otherRoleTitle;
   usePageTitle(title);
   const logout = useLogout();
   return (
@@ -34,7 +34,7 @@ export function WrongRole({ allowed, role }: Props) {
         {title}
       </Typography>
       <Typography color="textSecondary" sx={{ mt: 2 }}>
-        {forCompanies ? screenTexts.companyOnlyText(asNamed(role)) : screenTexts.otherRoleText(asNamed(role))}
+        {forCompanies ? wrongRoleTexts.companyOnlyText(asNamed(role)) : wrongRoleTexts.otherRoleText(asNamed(role))}
       </Typography>
       <Box sx={{ mt: 4, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         {forCompanies && (
@@ -42,7 +42,7 @@ export function WrongRole({ allowed, role }: Props) {
             variant="contained"
             onClick={() => void logout({ to: '/auth', state: { tab: 'register', role: 'company' } })}
           >
-            {screenTexts.signOutAndSignUpAsCompany}
+            {wrongRoleTexts.signOutAndSignUpAsCompany}
           </Button>
         )}
         <Button component={RouterLink} to="/" variant="outlined">

@@ -8,44 +8,44 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { labels, siteLabels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from './brand.js';
 
 const groups = [
   {
-    title: labels.footerJobSeekers,
+    title: siteLabels.footerJobSeekers,
     links: [
       { label: labels.browseJobs, to: '/jobs' },
       { label: labels.companies, to: '/companies' },
-      { label: labels.jobAlerts, to: '/job-alerts' },
+      { label: siteLabels.jobAlerts, to: '/job-alerts' },
       { label: labels.resources, to: '/resources' },
     ],
   },
   {
-    title: labels.footerEmployers,
+    title: siteLabels.footerEmployers,
     links: [
       { label: labels.postAJob, to: '/post-job' },
-      { label: labels.pricing, to: '/pricing' },
-      { label: labels.recruitingSolutions, to: '/recruiting-solutions' },
+      { label: siteLabels.pricing, to: '/pricing' },
+      { label: siteLabels.recruitingSolutions, to: '/recruiting-solutions' },
     ],
   },
   {
-    title: labels.footerCompany,
+    title: siteLabels.footerCompany,
     links: [
-      { label: labels.about, to: '/about' },
-      { label: labels.contact, to: '/contact' },
-      { label: labels.blog, to: '/blog' },
-      { label: labels.press, to: '/press' },
+      { label: siteLabels.about, to: '/about' },
+      { label: siteLabels.contact, to: '/contact' },
+      { label: siteLabels.blog, to: '/blog' },
+      { label: siteLabels.press, to: '/press' },
     ],
   },
   {
-    title: labels.footerLegal,
+    title: siteLabels.footerLegal,
     links: [
-      { label: labels.privacy, to: '/privacy' },
-      { label: labels.terms, to: '/terms' },
-      { label: labels.cookies, to: '/cookies' },
-      { label: labels.accessibility, to: '/accessibility' },
+      { label: siteLabels.privacy, to: '/privacy' },
+      { label: siteLabels.terms, to: '/terms' },
+      { label: siteLabels.cookies, to: '/cookies' },
+      { label: siteLabels.accessibility, to: '/accessibility' },
     ],
   },
 ];
@@ -71,11 +71,11 @@ export default function Footer() {
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Brand />
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5, maxWidth: 320 }}>
-              {labels.footerTagline}
+              {siteLabels.footerTagline}
             </Typography>
             <Box
               component="ul"
-              aria-label={labels.footerSocial}
+              aria-label={siteLabels.footerSocial}
               sx={{ display: 'flex', gap: 0.5, p: 0, m: 0, mt: 2, listStyle: 'none' }}
             >
               {social.map(({ label, href, Icon }) => (
@@ -105,7 +105,7 @@ export default function Footer() {
           ))}
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 5 }}>
-          {labels.allRightsReserved(new Date().getFullYear())}
+          {siteLabels.allRightsReserved(new Date().getFullYear())}
         </Typography>
       </Container>
     </Box>

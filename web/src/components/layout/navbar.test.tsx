@@ -1,5 +1,5 @@
 import { companyProfileLabels } from '@shared/company-texts.js';
-import { labels, notices } from '@shared/texts.js';
+import { labels, sessionNotices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
@@ -60,8 +60,8 @@ describe('Navbar', () => {
     const { user, location } = renderWithProviders(<Navbar />, '/jobs');
     await user.click(await screen.findByRole('button', { name: labels.myAccount }));
     await user.click(await screen.findByRole('menuitem', { name: labels.signOut }));
-    expect(await screen.findByText(notices.loggedOut)).toBeInTheDocument();
-    expect(screen.getByText(notices.loggedOutText)).toBeInTheDocument();
+    expect(await screen.findByText(sessionNotices.loggedOut)).toBeInTheDocument();
+    expect(screen.getByText(sessionNotices.loggedOutText)).toBeInTheDocument();
     expect(api.to('/api/logout')).toHaveLength(1);
     expect(location().pathname).toBe('/');
     await waitFor(() => expect(screen.queryByRole('button', { name: labels.myAccount })).not.toBeInTheDocument());
@@ -72,7 +72,7 @@ describe('Navbar', () => {
     const { user } = renderWithProviders(<Navbar />);
     await user.click(await screen.findByRole('button', { name: labels.myAccount }));
     await user.click(await screen.findByRole('menuitem', { name: labels.signOut }));
-    expect(await screen.findByText(notices.logoutFailed)).toBeInTheDocument();
+    expect(await screen.findByText(sessionNotices.logoutFailed)).toBeInTheDocument();
     expect(screen.getByText('500: {"message":"nope"}')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: labels.myAccount })).toBeInTheDocument();
   });

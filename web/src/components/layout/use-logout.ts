@@ -3,7 +3,7 @@
  * data, say so, go home.
  */
 
-import { notices } from '@shared/texts.js';
+import { sessionNotices } from '@shared/texts.js';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { apiKeys, callApi } from '@/api/client.js';
@@ -23,13 +23,13 @@ export function useLogout() {
     try {
       await (everywhere ? callApi('logout-everywhere') : callApi('logout'));
     } catch (error) {
-      toast.show({ title: notices.logoutFailed, description: (error as Error).message, variant: 'destructive' });
+      toast.show({ title: sessionNotices.logoutFailed, description: (error as Error).message, variant: 'destructive' });
       return;
     }
     await setUser(null);
     await mutate((key) => typeof key === 'string' && privateData.test(key), undefined, { revalidate: false });
-    const description = everywhere ? notices.loggedOutEverywhereText : notices.loggedOutText;
-    toast.show({ title: notices.loggedOut, description, variant: 'success' });
+    const description = everywhere ? sessionNotices.loggedOutEverywhereText : sessionNotices.loggedOutText;
+    toast.show({ title: sessionNotices.loggedOut, description, variant: 'success' });
     navigate(after.to, { state: after.state });
   };
 }

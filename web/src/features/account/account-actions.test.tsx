@@ -1,4 +1,4 @@
-import { accountMessages, labels, notices, validation } from '@shared/texts.js';
+import { accountMessages, labels, notices, sessionNotices, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
@@ -139,7 +139,7 @@ describe('Delete Account', () => {
 describe('Signing out from the profile', () => {
   it('signs out this device at once, and every device only after a confirmation', async () => {
     const { api, user, location } = await openDialog(accountLabels.signOutEverywhere, {
-      'POST /api/logout/all': { message: notices.loggedOutEverywhereText },
+      'POST /api/logout/all': { message: sessionNotices.loggedOutEverywhereText },
     });
     expect(screen.getByRole('heading', { name: accountLabels.signOutEverywhereTitle })).toBeInTheDocument();
     expect(api.to('/api/logout/all')).toHaveLength(0);
@@ -148,11 +148,11 @@ describe('Signing out from the profile', () => {
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(api.to('/api/logout/all')).toHaveLength(1);
     expect(api.to('/api/logout')).toHaveLength(0);
-    expect(await screen.findByText(notices.loggedOutEverywhereText)).toBeInTheDocument();
+    expect(await screen.findByText(sessionNotices.loggedOutEverywhereText)).toBeInTheDocument();
   });
 
   it('"Sign out this device" asks the API to sign out this device only', async () => {
-    const api = mockApi({ 'GET /api/user': aUser(), 'POST /api/logout': { message: notices.loggedOutText } });
+    const api = mockApi({ 'GET /api/user': aUser(), 'POST /api/logout': { message: sessionNotices.loggedOutText } });
     const { user, location } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: accountLabels.signOutThisDevice }));
     await waitFor(() => expect(location().pathname).toBe('/'));

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { companyLabels, labels } from '@shared/texts.js';
 import type { Company } from '@shared/types.js';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -33,7 +33,13 @@ export function CompanyCard({ company }: { company: Company }) {
                 {company.name}
               </Link>
             </Typography>
-            <Chip label={labels.companyBadge} size="small" color="secondary" variant="outlined" sx={{ mt: 0.5 }} />
+            <Chip
+              label={companyLabels.companyBadge}
+              size="small"
+              color="secondary"
+              variant="outlined"
+              sx={{ mt: 0.5 }}
+            />
           </Box>
         </Box>
         <Typography
@@ -61,7 +67,7 @@ export function CompanyCard({ company }: { company: Company }) {
           size="small"
           aria-describedby={nameId}
         >
-          {labels.viewJobs}
+          {companyLabels.viewJobs}
         </Button>
         <CompanyWebsiteButton company={company} size="small" />
       </CardActions>

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { companyLabels, labels } from '@shared/texts.js';
 import type { Company, ResponseTime } from '@shared/types.js';
 import { RichText } from '@/components/common/rich-text.js';
 import { CompanyAvatar } from './company-avatar.js';
@@ -25,7 +25,7 @@ export function CompanyProfile({ company }: { company: Company & { responseTime?
             {company.name}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1, color: 'text.secondary' }}>
-            <Chip label={labels.companyBadge} size="small" color="secondary" variant="outlined" />
+            <Chip label={companyLabels.companyBadge} size="small" color="secondary" variant="outlined" />
             {company.location && (
               <Typography component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 <LocationOn fontSize="small" aria-hidden />

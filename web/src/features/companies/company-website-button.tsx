@@ -1,7 +1,7 @@
 /** The external link to a company's own website, named for screen readers; nothing when it has none. */
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { labels } from '@shared/texts.js';
+import { companyLabels } from '@shared/texts.js';
 import type { Company } from '@shared/types.js';
 
 export function CompanyWebsiteButton({
@@ -16,10 +16,10 @@ export function CompanyWebsiteButton({
       target="_blank"
       rel="noopener noreferrer"
       endIcon={<OpenInNew aria-hidden />}
-      aria-label={labels.visitWebsite(company.name)}
+      aria-label={companyLabels.visitWebsite(company.name)}
       {...style}
     >
-      {labels.website}
+      {companyLabels.website}
     </Button>
   );
 }

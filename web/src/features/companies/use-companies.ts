@@ -1,13 +1,12 @@
 /**
- * The companies directory: GET /api/companies answers one page as a JSON array and the next page's cursor in a
- * response header (absent on the last page), like the job lists (use-jobs.ts).
+ * Companies as GET /api/companies answers them: one page as a JSON array and the next page's cursor in a response
+ * header (absent on the last page), like the job lists (use-jobs.ts). The directory's paging is in
+ * use-company-directory.ts, so the home page's featured companies do not load SWR's infinite lists.
  */
 
 import { type CompanySort, NEXT_CURSOR_HEADER } from '@shared/constants.js';
 import type { Company } from '@shared/types.js';
-import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { apiUrl } from '@/api/client.js';
 import { request } from '@/api/fetcher.js';
 import { useDeferredAnswer } from '@/api/use-deferred-answer.js';
@@ -18,12 +17,12 @@ export interface CompanyFilters {
   includeEmpty: boolean;
 }
 
-interface CompaniesPage {
+export interface CompaniesPage {
   companies: Company[];
   nextCursor: string | null;
 }
 
-async function fetchCompaniesPage(url: string): Promise<CompaniesPage> {
+export async function fetchCompaniesPage(url: string): Promise<CompaniesPage> {
   const response = await request(url);
   return { companies: (await response.json()) as Company[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
@@ -45,24 +44,4 @@ export function useTopCompanies(count: number) {
   const response = useSWR(companiesApiUrl({}, { limit: count }), fetchCompaniesPage);
   const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
   return { companies: data?.companies, error, isLoading, retry: () => response.mutate() };
-}
-
-/** The directory for these filters, one page at a time ("Show more companies"). */
-export function useCompanyDirectory(filters: CompanyFilters) {
-  const response = useSWRInfinite(
-    (index: number, previous: CompaniesPage | null) => {
-      if (index > 0 && !previous?.nextCursor) return null;
-      return companiesApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });
-    },
-    fetchCompaniesPage,
-    { revalidateFirstPage: false },
-  );
-  const { isValidating, size, setSize, mutate } = response;
-  const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
-  const companies = useMemo(() => data?.flatMap((page) => page.companies), [data]);
-  const isLoadingMore = isValidating && size > (data?.length ?? 0);
-  const hasMore = Boolean(data?.at(-1)?.nextCursor);
-  const loadMore = useCallback(() => setSize(size + 1), [setSize, size]);
-  const retry = useCallback(() => mutate(), [mutate]);
-  return { companies, error, isLoading, isLoadingMore, hasMore, loadMore, retry };
 }

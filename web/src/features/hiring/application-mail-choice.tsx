@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { APPLICATION_MAIL_SETTINGS, type ApplicationMailSetting } from '@shared/constants.js';
+import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
@@ -38,7 +39,7 @@ export function ApplicationMailChoice() {
     } catch (error) {
       toast.show({
         title: seekerLabels.mailSettingFailed,
-        description: failureText(error, seekerLabels.saveFailedText),
+        description: failureText(error, jobMarkLabels.saveFailedText),
         variant: 'destructive',
       });
     } finally {

@@ -9,7 +9,7 @@
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { hiringLabels, labels } from '@shared/texts.js';
+import { hiringLabels, jobLabels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -69,7 +69,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
         disabled={isLoading || (isJobSeeker && applications === undefined && !applicationsError)}
         loading={dialog.loading}
       >
-        {labels.applyNow}
+        {jobLabels.applyNow}
       </Button>
       {isJobSeeker && dialog.loaded && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { cvLabels } from '@shared/cv-texts.js';
 import { applicationMessages } from '@shared/schemas/application.js';
-import { hiringLabels, labels, notices } from '@shared/texts.js';
+import { hiringLabels, jobLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
 import { aJob, aUser } from '@/testing/fixtures.js';
@@ -17,7 +17,7 @@ function mockJobPage(apply: (request: MockRequest) => unknown, applications: unk
 }
 
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
-  const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+  const [apply] = await screen.findAllByRole('button', { name: jobLabels.applyNow });
   // It is there, disabled, until the session and the seeker's applications have answered.
   await waitFor(() => expect(apply).toBeEnabled());
   await user.click(apply as HTMLElement);
@@ -43,7 +43,7 @@ describe('Apply dialog', () => {
   it('gives keyboard focus back to Apply Now when Escape closes it', async () => {
     mockJobPage(() => anApplication());
     const { user } = renderApp('/job/101');
-    const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+    const [apply] = await screen.findAllByRole('button', { name: jobLabels.applyNow });
     await waitFor(() => expect(apply).toBeEnabled());
     (apply as HTMLElement).focus();
     await user.keyboard('{Enter}');
@@ -82,7 +82,7 @@ describe('Apply dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const applied = screen.getAllByRole('link', { name: hiringLabels.applied });
     expect(applied[0]).toHaveAttribute('href', '/application/900');
-    expect(screen.queryByRole('button', { name: labels.applyNow })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: jobLabels.applyNow })).not.toBeInTheDocument();
   });
 
   it('shows the applied state from the start for a job applied to before', async () => {

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { companyProfileLabels } from '@shared/company-texts.js';
-import { hiringLabels } from '@shared/texts.js';
+import { hiringLabels, roleLabels } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -16,7 +16,7 @@ export function CompanyProfileCard({ user }: { user: PublicUser }) {
     [hiringLabels.name, user.name],
     [hiringLabels.email, user.email],
     [hiringLabels.username, user.username],
-    [hiringLabels.role, hiringLabels.roleLabels[user.role] ?? user.role],
+    [hiringLabels.role, roleLabels[user.role] ?? user.role],
     [hiringLabels.company, user.company],
   ];
   return (

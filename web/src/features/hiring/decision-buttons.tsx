@@ -12,7 +12,7 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { type Decision, DecisionDialog } from './decision-dialog.js';
-import { useHiringCache } from './use-hiring.js';
+import { useHiringCache } from './use-hiring-cache.js';
 
 function canDecide(application: Application): boolean {
   return application.status === 'pending' && !application.jobRemoved;

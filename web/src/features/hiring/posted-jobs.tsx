@@ -20,7 +20,8 @@ import { StatusText } from '@/components/common/status-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { closingDay } from '@/lib/long-date.js';
 import { PostedJobRow } from './posted-job-row.js';
-import { useDashboardJobs, useHiringCache } from './use-hiring.js';
+import { useDashboardJobs } from './use-hiring.js';
+import { useHiringCache } from './use-hiring-cache.js';
 import { useCompanyStats } from './use-stats.js';
 
 const noCounts: StatsTotals = { views: 0, applications: 0, approved: 0, rejected: 0, approvalRate: null };

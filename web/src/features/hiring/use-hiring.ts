@@ -1,32 +1,16 @@
 /**
- * The hiring data the screens read (a company's jobs, applications) and how a write updates what is cached.
- *
- * The SWR setup never refetches cached data by itself, and `mutate(key)` only refetches keys a mounted
- * screen reads. So a write puts the API's answer into the cached lists it knows, and empties every other cached
- * list it changes, so that list is read again on its next use.
+ * The hiring data the screens read: a company's jobs, the session user's applications, one application. Every job
+ * card's Applied mark reads the applications, so this module is part of the first screen; what a write does to the
+ * cache is in use-hiring-cache.ts.
  */
 
 import type { Application, Job } from '@shared/types.js';
-import useSWR, { useSWRConfig } from 'swr';
-import { apiKeys, apiUrl } from '@/api/client.js';
-import { fetcher } from '@/api/fetcher.js';
-import { useForgetCached } from '@/api/use-forget-cached.js';
+import useSWR from 'swr';
+import { apiUrl } from '@/api/client.js';
 
-const DASHBOARD_JOBS_KEY = apiUrl('list-dashboard-jobs');
-const APPLICATIONS_KEY = apiUrl('list-applications');
-const applicationKey = (id: number) => apiUrl('get-application', { params: { id } });
-
-/** Public lists a job write changes: job searches and pages, category and company counts. */
-const publicJobData = apiKeys(
-  'list-jobs',
-  'get-job',
-  'list-categories',
-  'list-companies',
-  'get-company',
-  'get-company-by-user',
-);
-/** Each application's own answer (/api/applications/{id}); a deleted job marks its applications removed. */
-const singleApplications = apiKeys('get-application');
+export const DASHBOARD_JOBS_KEY = apiUrl('list-dashboard-jobs');
+export const APPLICATIONS_KEY = apiUrl('list-applications');
+export const applicationKey = (id: number) => apiUrl('get-application', { params: { id } });
 
 export function useDashboardJobs() {
   const { data, error, mutate } = useSWR<Job[]>(DASHBOARD_JOBS_KEY);
@@ -42,53 +26,4 @@ export function useApplications(enabled = true) {
 export function useApplication(id: number | undefined) {
   const { data, error, mutate } = useSWR<Application>(id === undefined ? null : applicationKey(id));
   return { application: data, error: error as Error | undefined, retry: () => mutate() };
-}
-
-export function useHiringCache() {
-  const { mutate } = useSWRConfig();
-
-  const forgetCached = useForgetCached();
-  /** Drops every cached public job list, so the next screen that shows one asks the API again. */
-  const forgetPublicJobs = () => forgetCached(publicJobData);
-
-  const setJobs = (change: (jobs: Job[]) => Job[]) =>
-    mutate<Job[]>(DASHBOARD_JOBS_KEY, (jobs) => jobs && change(jobs), { revalidate: false });
-  const setApplications = (change: (applications: Application[]) => Application[]) =>
-    mutate<Application[]>(APPLICATIONS_KEY, (list) => list && change(list), { revalidate: false });
-
-  /** A new application (apply) or a decided one (approve/reject), as the API answered it. */
-  const applicationSaved = async (application: Application) => {
-    await setApplications((list) =>
-      list.some((item) => item.id === application.id)
-        ? list.map((item) => (item.id === application.id ? application : item))
-        : [application, ...list],
-    );
-    await mutate(applicationKey(application.id), application, { revalidate: false });
-  };
-
-  return {
-    jobPosted: async (job: Job) => {
-      await setJobs((jobs) => [job, ...jobs]);
-      await forgetPublicJobs();
-    },
-    jobUpdated: async (job: Job) => {
-      await setJobs((jobs) => jobs.map((item) => (item.id === job.id ? job : item)));
-      await forgetPublicJobs();
-    },
-    jobDeleted: async (id: number) => {
-      await setJobs((jobs) => jobs.filter((item) => item.id !== id));
-      await setApplications((list) => list.map((item) => (item.jobId === id ? { ...item, jobRemoved: true } : item)));
-      await forgetCached(singleApplications);
-      await forgetPublicJobs();
-    },
-    applicationSaved,
-    /** After a refusal that says our copy is out of date (409 already applied): read the list again. */
-    reloadApplications: () => mutate(APPLICATIONS_KEY),
-    /** After a refused decision (409 decided meanwhile, job removed): read the application again. */
-    reloadApplication: async (id: number) => {
-      const fresh = await fetcher<Application>(applicationKey(id)).catch(() => undefined);
-      if (fresh) await applicationSaved(fresh);
-      else await mutate(APPLICATIONS_KEY);
-    },
-  };
 }

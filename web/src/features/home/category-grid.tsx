@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { labels, notices } from '@shared/texts.js';
+import { homeNotices, labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCategories } from '@/api/use-catalog.js';
 import { cardList } from '@/components/common/card-list.js';
@@ -22,9 +22,9 @@ export function CategoryGrid() {
       {error ? (
         <LoadError error={error} onRetry={retry} />
       ) : !categories ? (
-        <StatusText title={notices.loadingCategories} />
+        <StatusText title={homeNotices.loadingCategories} />
       ) : categories.length === 0 ? (
-        <StatusText title={notices.noCategories} />
+        <StatusText title={homeNotices.noCategories} />
       ) : (
         <Box
           component="ul"

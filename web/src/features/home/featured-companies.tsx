@@ -10,7 +10,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { FEATURED_COMPANIES_COUNT } from '@shared/constants.js';
-import { labels, notices } from '@shared/texts.js';
+import { homeNotices, labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardList } from '@/components/common/card-list.js';
 import { LoadError } from '@/components/common/load-error.js';
@@ -32,9 +32,9 @@ export function FeaturedCompanies() {
       {error ? (
         <LoadError error={error} onRetry={retry} />
       ) : !companies ? (
-        <StatusText title={notices.loadingCompanies} />
+        <StatusText title={homeNotices.loadingCompanies} />
       ) : companies.length === 0 ? (
-        <StatusText title={notices.noCompanies} />
+        <StatusText title={homeNotices.noCompanies} />
       ) : (
         <Box
           component="ul"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FEATURED_JOBS_COUNT } from '@shared/constants.js';
-import { labels, notices } from '@shared/texts.js';
+import { homeNotices, labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/common/load-error.js';
 import { Section } from '@/components/common/section.js';
@@ -29,7 +29,7 @@ export function FeaturedJobs() {
         <JobGrid placeholders={FEATURED_JOBS_COUNT} columns={3} />
       ) : jobs.length === 0 ? (
         <Typography role="status" color="textSecondary">
-          {notices.noJobsMatching}
+          {homeNotices.noJobsMatching}
         </Typography>
       ) : (
         <JobGrid jobs={jobs} columns={3} />

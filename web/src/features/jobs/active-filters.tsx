@@ -8,7 +8,7 @@ import { parseNumericId } from '@shared/numeric-id.js';
 import { isCurrency } from '@shared/pay/exchange-rates.js';
 import { formatMoney } from '@shared/pay/format-money.js';
 import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
-import { labels } from '@shared/texts.js';
+import { jobLabels } from '@shared/texts.js';
 import { memo } from 'react';
 import { useCompany } from '@/api/use-catalog.js';
 import { FILTERING_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters.js';
@@ -34,13 +34,13 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
   const text: Record<Exclude<FilterKey, 'sort' | 'currency'>, (value: string) => string> = {
     search: (value) => `“${value}”`,
     location: (value) => value,
-    company: (value) => labels.companyFilter(company?.name ?? `#${value}`),
+    company: (value) => jobLabels.companyFilter(company?.name ?? `#${value}`),
     jobType: jobTypeLabel,
     workArrangement: workArrangementLabel,
     category: (value) => value,
     experience: (value) => value,
-    salaryMin: (value) => `${labels.salaryMin} ${money(value, filters.currency)}`,
-    salaryMax: (value) => `${labels.salaryMax} ${money(value, filters.currency)}`,
+    salaryMin: (value) => `${jobLabels.salaryMin} ${money(value, filters.currency)}`,
+    salaryMax: (value) => `${jobLabels.salaryMax} ${money(value, filters.currency)}`,
   };
   const active = FILTERING_KEYS.filter((key) => filters[key]);
   if (active.length === 0) return null;
@@ -49,7 +49,7 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
       <Box
         component="ul"
-        aria-label={labels.activeFilters}
+        aria-label={jobLabels.activeFilters}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
       >
         {active.map((key) => {
@@ -60,14 +60,14 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
                 label={label}
                 onDelete={() => onRemove(key)}
                 onClick={() => onRemove(key)}
-                aria-label={labels.removeFilter(label)}
+                aria-label={jobLabels.removeFilter(label)}
               />
             </li>
           );
         })}
       </Box>
       <Button size="small" onClick={onClear}>
-        {labels.clearAllFilters}
+        {jobLabels.clearAllFilters}
       </Button>
     </Box>
   );

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { labels, screenTexts } from '@shared/texts.js';
+import { jobLabels, screenTexts } from '@shared/texts.js';
 import type { ReactNode } from 'react';
 import { searchTexts } from './search-texts.js';
 
@@ -30,9 +30,9 @@ export default function FiltersDrawer({ open, onClose, children, count, capped }
       <Box role="dialog" aria-labelledby="drawer-filters-title" sx={{ width: 300, maxWidth: '85vw', p: 2.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="drawer-filters-title" variant="h6" component="h2">
-            {labels.filters}
+            {jobLabels.filters}
           </Typography>
-          <IconButton aria-label={labels.closeFilters} onClick={onClose}>
+          <IconButton aria-label={jobLabels.closeFilters} onClick={onClose}>
             <Close />
           </IconButton>
         </Box>

@@ -2,5 +2,6 @@
 export { JobGrid } from './job-grid.js';
 export { JobResults } from './job-results.js';
 export { searchTexts } from './search-texts.js';
-export { preloadJob, preloadJobList, useJobList, useJobsPreview } from './use-jobs.js';
+export { useJobList } from './use-job-list.js';
+export { preloadJob, preloadJobList, useJobsPreview } from './use-jobs.js';
 export { workArrangementLabel } from './work-arrangement.js';

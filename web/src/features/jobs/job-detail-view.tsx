@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { jobTypeLabel } from '@shared/constants.js';
-import { labels } from '@shared/texts.js';
+import { jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -94,10 +94,10 @@ export function JobDetailView({ job }: { job: Job }) {
             <ApplyButton job={job} />
             <JobMarks job={job} />
           </Box>
-          <Part title={labels.jobDescription}>
+          <Part title={jobLabels.jobDescription}>
             <RichText text={job.description} />
           </Part>
-          <Part title={labels.requirements}>
+          <Part title={jobLabels.requirements}>
             <RichText text={job.requirements} />
           </Part>
           {job.skills.length > 0 && (
@@ -107,12 +107,12 @@ export function JobDetailView({ job }: { job: Job }) {
           )}
         </Paper>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label={labels.jobOverview}>
+      <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label={jobLabels.jobOverview}>
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <JobOverview job={job} />
           <Paper variant="outlined" component="section" aria-labelledby="share-title" sx={{ p: 3 }}>
             <Typography id="share-title" variant="h3" component="h2" sx={{ mb: 2 }}>
-              {labels.shareJob}
+              {jobLabels.shareJob}
             </Typography>
             <ShareJob title={job.title} url={address} />
           </Paper>

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { WORK_ARRANGEMENTS } from '@shared/constants.js';
-import { labels } from '@shared/texts.js';
+import { jobLabels } from '@shared/texts.js';
 import { memo, useId } from 'react';
 import { useCategories, useExperienceLevels, useJobTypes } from '@/api/use-catalog.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
@@ -70,9 +70,9 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange
   return (
     <Stack spacing={3}>
       <RadioFilter
-        label={labels.jobType}
+        label={jobLabels.jobType}
         value={filters.jobType ?? ''}
-        options={[{ value: '', label: labels.allJobTypes }, ...jobTypes]}
+        options={[{ value: '', label: jobLabels.allJobTypes }, ...jobTypes]}
         onChange={(jobType) => onChange({ jobType })}
       />
       <RadioFilter
@@ -83,12 +83,12 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange
       />
       <NativeSelectField
         size="small"
-        label={labels.category}
+        label={jobLabels.category}
         value={filters.category ?? ''}
         onChange={(category) => onChange({ category })}
         shrinkLabel
       >
-        <option value="">{labels.allCategories}</option>
+        <option value="">{jobLabels.allCategories}</option>
         {categoryNames.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -96,10 +96,10 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange
         ))}
       </NativeSelectField>
       <RadioFilter
-        label={labels.experienceLevel}
+        label={jobLabels.experienceLevel}
         value={filters.experience ?? ''}
         options={[
-          { value: '', label: labels.anyExperience },
+          { value: '', label: jobLabels.anyExperience },
           ...experienceLevels.map((level) => ({ value: level, label: level })),
         ]}
         onChange={(experience) => onChange({ experience })}

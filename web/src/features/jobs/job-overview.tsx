@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { jobTypeLabel } from '@shared/constants.js';
-import { hiringLabels, labels } from '@shared/texts.js';
+import { hiringLabels, jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
 import { payText } from './pay-text.js';
@@ -17,17 +17,17 @@ import { workArrangementLabel } from './work-arrangement.js';
 export function JobOverview({ job }: { job: Job }) {
   const facts: [string, string | undefined][] = [
     [labels.salary, payText(job)],
-    [labels.jobType, jobTypeLabel(job.jobType)],
+    [jobLabels.jobType, jobTypeLabel(job.jobType)],
     [searchTexts.workArrangement, job.workArrangement && workArrangementLabel(job.workArrangement)],
-    [labels.location, job.location],
-    [labels.experience, job.experience],
-    [labels.postedDate, longDate(job.createdAt)],
+    [jobLabels.location, job.location],
+    [jobLabels.experience, job.experience],
+    [jobLabels.postedDate, longDate(job.createdAt)],
     [hiringLabels.closingDate, job.closingDate && closingDay(job.closingDate)],
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="overview-title" sx={{ p: 3 }}>
       <Typography id="overview-title" variant="h3" component="h2" sx={{ mb: 2 }}>
-        {labels.jobOverview}
+        {jobLabels.jobOverview}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
         {facts

@@ -5,13 +5,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { JOB_LIST_PLACEHOLDER_COUNT } from '@shared/constants.js';
-import { labels, notices } from '@shared/texts.js';
+import { jobLabels, labels, notices } from '@shared/texts.js';
 import { memo, useMemo } from 'react';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { JobGrid } from './job-grid.js';
 import { makeHighlighter } from './match-highlight.js';
-import type { useJobList } from './use-jobs.js';
+import type { useJobList } from './use-job-list.js';
 
 interface Props {
   list: ReturnType<typeof useJobList>;
@@ -29,12 +29,12 @@ export const JobResults = memo(function JobResults({ list, onClear, empty, searc
   if (isLoading) return <JobGrid placeholders={JOB_LIST_PLACEHOLDER_COUNT} />;
   if (error && jobs.length === 0) return <LoadError error={error} onRetry={retry} />;
   if (jobs.length === 0) {
-    const { title, text } = empty ?? { title: notices.noJobsFound, text: labels.noJobsText };
+    const { title, text } = empty ?? { title: notices.noJobsFound, text: jobLabels.noJobsText };
     return (
       <StatusText title={title} text={text}>
         {onClear && (
           <Button variant="contained" onClick={onClear}>
-            {labels.clearAllFilters}
+            {jobLabels.clearAllFilters}
           </Button>
         )}
       </StatusText>
@@ -51,7 +51,7 @@ export const JobResults = memo(function JobResults({ list, onClear, empty, searc
       {hasMore && !error && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={loadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
-            {isLoadingMore ? labels.loading : labels.loadMore}
+            {isLoadingMore ? labels.loading : jobLabels.loadMore}
           </Button>
         </Box>
       )}

@@ -4,7 +4,7 @@
  * query they make, and the cache key under which the app then finds that list.
  */
 import { filtersFromParams, filtersToParams, type JobFilters, jobsApiUrl } from '@/lib/job-filters.js';
-import { jobListKey } from './use-jobs.js';
+import { jobListKey } from './use-job-list.js';
 
 export type { JobsPage } from './use-jobs.js';
 

@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { CURRENCIES } from '@shared/pay/exchange-rates.js';
 import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
-import { hiringLabels, labels } from '@shared/texts.js';
+import { hiringLabels, jobLabels } from '@shared/texts.js';
 import { type FocusEvent, type FormEvent, useId, useState } from 'react';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { TextInput } from '@/components/common/text-input.js';
@@ -64,11 +64,11 @@ export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILT
   return (
     <Box component="form" aria-labelledby={headingId} onSubmit={submit} onBlur={leave}>
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
-        {labels.salaryRange}
+        {jobLabels.salaryRange}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        {field(labels.salaryMin, salaryMin, setMin)}
-        {field(labels.salaryMax, salaryMax, setMax)}
+        {field(jobLabels.salaryMin, salaryMin, setMin)}
+        {field(jobLabels.salaryMax, salaryMax, setMax)}
       </Box>
       <NativeSelectField
         size="small"
@@ -86,11 +86,11 @@ export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILT
       </NativeSelectField>
       {invalid && (
         <FormHelperText id={errorId} error>
-          {labels.salaryOrder}
+          {jobLabels.salaryOrder}
         </FormHelperText>
       )}
       <Button type="submit" variant="outlined" size="small" fullWidth sx={{ mt: 1.5 }} disabled={invalid}>
-        {labels.apply}
+        {jobLabels.apply}
       </Button>
     </Box>
   );

@@ -12,7 +12,7 @@ import X from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { labels } from '@shared/texts.js';
+import { jobLabels } from '@shared/texts.js';
 import { useToast } from '@/components/toast/toast-context.js';
 
 interface Props {
@@ -45,9 +45,9 @@ export function ShareJob({ title, url }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.show({ title: labels.linkCopied, description: labels.linkCopiedText, variant: 'success' });
+      toast.show({ title: jobLabels.linkCopied, description: jobLabels.linkCopiedText, variant: 'success' });
     } catch {
-      toast.show({ title: labels.copyFailed, description: labels.copyFailedText, variant: 'destructive' });
+      toast.show({ title: jobLabels.copyFailed, description: jobLabels.copyFailedText, variant: 'destructive' });
     }
   };
 
@@ -55,7 +55,7 @@ export function ShareJob({ title, url }: Props) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {canShare ? (
         <Button variant="outlined" startIcon={<Share />} onClick={share}>
-          {labels.share}
+          {jobLabels.share}
         </Button>
       ) : (
         networks(title, url).map(({ name, Icon, href }) => (
@@ -65,15 +65,15 @@ export function ShareJob({ title, url }: Props) {
             href={href}
             target={href.startsWith('mailto:') ? undefined : '_blank'}
             rel="noopener noreferrer"
-            aria-label={labels.shareOn(name)}
-            title={labels.shareOn(name)}
+            aria-label={jobLabels.shareOn(name)}
+            title={jobLabels.shareOn(name)}
           >
             <Icon />
           </IconButton>
         ))
       )}
       <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
-        {labels.copyLink}
+        {jobLabels.copyLink}
       </Button>
     </Box>
   );

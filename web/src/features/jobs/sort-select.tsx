@@ -1,7 +1,7 @@
 /** The sort order of the jobs list: newest, oldest, relevant (the default with search words, newest without). */
 
 import { SORT_OPTIONS, type SortOption } from '@shared/constants.js';
-import { labels } from '@shared/texts.js';
+import { jobLabels } from '@shared/texts.js';
 import { memo } from 'react';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 
@@ -15,14 +15,14 @@ export const SortSelect = memo(function SortSelect({
   return (
     <NativeSelectField
       size="small"
-      label={labels.sortBy}
+      label={jobLabels.sortBy}
       value={value}
       onChange={(sort) => onChange(sort as SortOption)}
       sx={{ minWidth: 160 }}
     >
       {SORT_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {labels.sortLabels[option]}
+          {jobLabels.sortLabels[option]}
         </option>
       ))}
     </NativeSelectField>

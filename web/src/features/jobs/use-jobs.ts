@@ -1,7 +1,8 @@
 /**
  * Job lists: GET /api/jobs answers a JSON array and carries the rest in response headers: the next page's cursor
  * (absent on the last page), the number of matches (a lower bound when capped) and, for a search that found little,
- * a suggested search text. Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape.
+ * a suggested search text. Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape. A whole
+ * list, page after page, is in use-job-list.ts, so the home page's featured jobs do not load SWR's infinite lists.
  */
 
 import {
@@ -11,9 +12,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@shared/constants.js';
 import type { JobSummary } from '@shared/types.js';
-import { useCallback, useMemo } from 'react';
 import useSWR, { preload } from 'swr';
-import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { apiUrl, useApi } from '@/api/client.js';
 import { fetcher, request } from '@/api/fetcher.js';
 import { useDeferredAnswer } from '@/api/use-deferred-answer.js';
@@ -63,45 +62,6 @@ export function useJobsPreview(filters: JobFilters, limit: number) {
   const response = useSWR(jobsApiUrl(filters, { limit }), fetchJobsPage);
   const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
   return { jobs: data?.jobs, error, isLoading, retry: () => response.mutate() };
-}
-
-/** The address of each page of the list: the first page's, then each next cursor's until the last page. */
-function pageKeys(filters: JobFilters) {
-  return (index: number, previous: JobsPage | null) => {
-    if (index > 0 && !previous?.nextCursor) return null;
-    return jobsApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });
-  };
-}
-
-/**
- * The cache key of a whole list (SWR's key for useSWRInfinite). A jobs-list page rendered on request carries its
- * first page under it (functions/pages/jobs-list-page.ts), so the app adopts that list without asking again.
- */
-export function jobListKey(filters: JobFilters): string {
-  return infiniteKey(pageKeys(filters));
-}
-
-/** All jobs for these filters, one page at a time ("Load more"). */
-export function useJobList(filters: JobFilters) {
-  const response = useSWRInfinite(pageKeys(filters), fetchJobsPage, { revalidateFirstPage: false });
-  const { isValidating, size, setSize, mutate } = response;
-  const { data, error, isLoading } = useDeferredAnswer(response.data, response.error, response.isLoading);
-  // One object per answer: the screen's memoized parts (filters, search bar, cards) then skip the renders that
-  // only the list's own loading states cause.
-  const jobs = useMemo(() => (data ?? []).flatMap((page) => page.jobs), [data]);
-  const isLoadingMore = isValidating && size > (data?.length ?? 0);
-  const hasMore = Boolean(data?.at(-1)?.nextCursor);
-  // The first page speaks for the whole search; without a count in it, the jobs shown are a floor.
-  const first = data?.[0];
-  const total = first?.total ?? jobs.length;
-  const capped = first?.total === undefined ? hasMore : first.capped;
-  const suggestion = first?.suggestion;
-  const loadMore = useCallback(() => setSize(size + 1), [setSize, size]);
-  const retry = useCallback(() => mutate(), [mutate]);
-  return useMemo(
-    () => ({ jobs, total, capped, suggestion, error, isLoading, isLoadingMore, hasMore, loadMore, retry }),
-    [jobs, total, capped, suggestion, error, isLoading, isLoadingMore, hasMore, loadMore, retry],
-  );
 }
 
 /** One job; no request for an id that is not a number (the screen shows Job Not Found). */

@@ -7,7 +7,7 @@
  * Plain elements under one styled root, like the card it sits in: a list draws twenty of these at once.
  */
 import { styled } from '@mui/material/styles';
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import { memo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';
@@ -76,8 +76,8 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
       await saveJob(job.id, !saved);
     } catch (error) {
       toast.show({
-        title: seekerLabels.saveFailed,
-        description: failureText(error, seekerLabels.saveFailedText),
+        title: jobMarkLabels.saveFailed,
+        description: failureText(error, jobMarkLabels.saveFailedText),
         variant: 'destructive',
       });
     } finally {
@@ -86,12 +86,12 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
   };
   return (
     <Marks className="job-marks">
-      {applied && <span className="job-marks-applied">{seekerLabels.applied}</span>}
+      {applied && <span className="job-marks-applied">{jobMarkLabels.applied}</span>}
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={seekerLabels.save(job.title)}
-        title={saved ? seekerLabels.savedTooltip : seekerLabels.saveTooltip}
+        aria-label={jobMarkLabels.save(job.title)}
+        title={saved ? jobMarkLabels.savedTooltip : jobMarkLabels.saveTooltip}
         disabled={busy}
         onClick={toggle}
       >

@@ -8,7 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { labels, screenTexts } from '@shared/texts.js';
+import { screenTexts, siteLabels } from '@shared/texts.js';
 import type { Resource } from '@shared/types.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 
@@ -45,7 +45,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         >
           {/* The visible words start the accessible name (speech users say what they see); the rest says which
               resource and that it opens a new tab. */}
-          {labels.visitResource}
+          {siteLabels.visitResource}
           <Box component="span" sx={visuallyHidden}>
             {` ${screenTexts.resourceInNewTab(resource.name)}`}
           </Box>

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { siteLabels } from '@shared/texts.js';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/use-page-title.js';
 
@@ -22,7 +22,7 @@ export function StaticPage({ title, intro, updated, maxWidth = 'md', children }:
         <Typography variant="h1">{title}</Typography>
         {updated && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            {labels.lastUpdated(updated)}
+            {siteLabels.lastUpdated(updated)}
           </Typography>
         )}
         {intro && (

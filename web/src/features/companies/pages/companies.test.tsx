@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants.js';
-import { labels, notices, screenTexts } from '@shared/texts.js';
+import { companyLabels, homeNotices, jobLabels, notices, screenTexts } from '@shared/texts.js';
 import { screen, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
 import { aCompany, jobSummaries } from '@/testing/fixtures.js';
@@ -9,7 +9,7 @@ describe('Companies directory', () => {
   it('says it is loading', async () => {
     mockApi({ 'GET /api/companies': () => new Promise(() => undefined) });
     renderApp('/companies');
-    expect(await screen.findByText(notices.loadingCompanies)).toBeInTheDocument();
+    expect(await screen.findByText(homeNotices.loadingCompanies)).toBeInTheDocument();
   });
 
   it('shows each company with its details and actions', async () => {
@@ -21,10 +21,13 @@ describe('Companies directory', () => {
     });
     renderApp('/companies');
     const northwind = await screen.findByRole('article', { name: 'Northwind Labs' });
-    expect(within(northwind).getByText(labels.companyBadge)).toBeInTheDocument();
+    expect(within(northwind).getByText(companyLabels.companyBadge)).toBeInTheDocument();
     expect(within(northwind).getByText('Berlin, Germany')).toBeInTheDocument();
-    expect(within(northwind).getByRole('link', { name: labels.viewJobs })).toHaveAttribute('href', '/jobs?company=7');
-    const website = within(northwind).getByRole('link', { name: labels.visitWebsite('Northwind Labs') });
+    expect(within(northwind).getByRole('link', { name: companyLabels.viewJobs })).toHaveAttribute(
+      'href',
+      '/jobs?company=7',
+    );
+    const website = within(northwind).getByRole('link', { name: companyLabels.visitWebsite('Northwind Labs') });
     expect(website).toHaveAttribute('href', 'https://northwind.example');
     expect(website).toHaveAttribute('target', '_blank');
     const quiet = screen.getByRole('article', { name: 'Quiet Co' });
@@ -34,7 +37,7 @@ describe('Companies directory', () => {
   it('shows the empty texts when no company has registered', async () => {
     mockApi({ 'GET /api/companies': [] });
     renderApp('/companies');
-    expect(await screen.findByText(notices.noCompanies)).toBeInTheDocument();
+    expect(await screen.findByText(homeNotices.noCompanies)).toBeInTheDocument();
     expect(screen.getByText(notices.noCompaniesText)).toBeInTheDocument();
   });
 });
@@ -45,7 +48,7 @@ describe('Company page', () => {
     renderApp('/companies/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeInTheDocument();
     expect(screen.getByText('We build developer tools for teams who ship every day.')).toBeInTheDocument();
-    const jobs = screen.getByRole('region', { name: labels.openPositions });
+    const jobs = screen.getByRole('region', { name: companyLabels.openPositions });
     expect(await within(jobs).findByRole('heading', { name: 'Job number 2' })).toBeInTheDocument();
     expect(api.to('/api/jobs')[0]?.url.searchParams.get('company')).toBe('7');
   });
@@ -53,22 +56,22 @@ describe('Company page', () => {
   it('says when the company has no open jobs', async () => {
     mockApi({ 'GET /api/companies/7': aCompany(), 'GET /api/jobs': [] });
     renderApp('/companies/7');
-    expect(await screen.findByText(labels.noOpenPositions)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: labels.clearAllFilters })).not.toBeInTheDocument();
+    expect(await screen.findByText(companyLabels.noOpenPositions)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: jobLabels.clearAllFilters })).not.toBeInTheDocument();
   });
 
   it('shows Company Not Found for a non-numeric id without asking the API', async () => {
     const api = mockApi();
     renderApp('/companies/acme');
-    expect(await screen.findByRole('heading', { name: labels.companyNotFound })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: companyLabels.companyNotFound })).toBeInTheDocument();
     expect(api.to('/api/companies/acme')).toHaveLength(0);
   });
 
   it('shows Company Not Found for an unknown id', async () => {
     mockApi({ 'GET /api/companies/99': () => json({ message: 'Company not found' }, { status: 404 }) });
     renderApp('/companies/99');
-    expect(await screen.findByRole('heading', { name: labels.companyNotFound })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: labels.backToCompanies })).toHaveAttribute('href', '/companies');
+    expect(await screen.findByRole('heading', { name: companyLabels.companyNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: companyLabels.backToCompanies })).toHaveAttribute('href', '/companies');
   });
 
   it('asks the API for one page at a time, and for what the search box, sort and box say', async () => {

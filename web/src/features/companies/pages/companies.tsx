@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { CompanySort } from '@shared/constants.js';
-import { labels, notices, screenTexts } from '@shared/texts.js';
+import { companyLabels, homeNotices, notices, screenTexts } from '@shared/texts.js';
 import { useState } from 'react';
 import { LoadError } from '@/components/common/load-error.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
@@ -22,7 +22,7 @@ import { useDebounced } from '@/lib/use-debounced.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { CompanyCard } from '../company-card.js';
 import { CompanyCardSkeleton } from '../company-card-skeleton.js';
-import { useCompanyDirectory } from '../use-companies.js';
+import { useCompanyDirectory } from '../use-company-directory.js';
 
 /** How long typing must pause before the directory is searched. */
 const SEARCH_PAUSE_MS = 300;
@@ -31,7 +31,7 @@ const PLACEHOLDERS = 6;
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 
 export default function CompaniesPage() {
-  usePageTitle(labels.companiesTitle);
+  usePageTitle(companyLabels.companiesTitle);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CompanySort>('jobs');
   const [includeEmpty, setIncludeEmpty] = useState(false);
@@ -41,9 +41,9 @@ export default function CompaniesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1">{labels.companiesTitle}</Typography>
+      <Typography variant="h1">{companyLabels.companiesTitle}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
-        {labels.companiesSubtitle}
+        {companyLabels.companiesSubtitle}
       </Typography>
       <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: '1 1 16rem' }}>
@@ -77,7 +77,7 @@ export default function CompaniesPage() {
       ) : !companies ? (
         <>
           <Typography role="status" sx={visuallyHidden}>
-            {notices.loadingCompanies}
+            {homeNotices.loadingCompanies}
           </Typography>
           <Grid container spacing={3} aria-hidden>
             {Array.from({ length: PLACEHOLDERS }, (_, index) => (
@@ -90,7 +90,7 @@ export default function CompaniesPage() {
         </>
       ) : companies.length === 0 ? (
         !searched ? (
-          <StatusText title={notices.noCompanies} text={notices.noCompaniesText} />
+          <StatusText title={homeNotices.noCompanies} text={notices.noCompaniesText} />
         ) : (
           <StatusText title={screenTexts.noCompaniesMatch} text={screenTexts.noCompaniesMatchText} />
         )

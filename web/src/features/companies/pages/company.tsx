@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { parseNumericId } from '@shared/numeric-id.js';
-import { labels } from '@shared/texts.js';
+import { companyLabels, labels } from '@shared/texts.js';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/fetcher.js';
 import { useCompany } from '@/api/use-catalog.js';
@@ -25,9 +25,9 @@ function CompanyJobs({ companyId, hidden }: { companyId: number; hidden: boolean
   return (
     <Box component="section" aria-labelledby="open-positions" hidden={hidden} sx={{ mt: 5 }}>
       <Typography id="open-positions" variant="h2" sx={{ mb: 3 }}>
-        {labels.openPositions}
+        {companyLabels.openPositions}
       </Typography>
-      <JobResults list={list} empty={{ title: labels.noOpenPositions }} />
+      <JobResults list={list} empty={{ title: companyLabels.noOpenPositions }} />
     </Box>
   );
 }
@@ -40,17 +40,17 @@ export default function CompanyPage() {
   if (companyId === undefined || isApiError(error, 404) || isApiError(error, 400)) {
     return (
       <NotFoundState
-        title={labels.companyNotFound}
-        text={labels.companyNotFoundText}
+        title={companyLabels.companyNotFound}
+        text={companyLabels.companyNotFoundText}
         backTo="/companies"
-        backLabel={labels.backToCompanies}
+        backLabel={companyLabels.backToCompanies}
       />
     );
   }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to="/companies" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        {labels.backToCompanies}
+        {companyLabels.backToCompanies}
       </Button>
       {error ? (
         <LoadError error={error} onRetry={retry} />

@@ -1,6 +1,6 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { companyProfileLabels } from '@shared/company-texts.js';
-import { hiringLabels, notices, screenTexts } from '@shared/texts.js';
+import { hiringLabels, notices, screenTexts, wrongRoleTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -222,7 +222,7 @@ describe('Company Dashboard', () => {
     mockApi({ 'GET /api/user': { ...aCompanyUser(), role: 'job_seeker' } });
     renderApp('/dashboard');
     expect(
-      await screen.findByRole('heading', { name: screenTexts.companyOnlyTitle }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: wrongRoleTexts.companyOnlyTitle }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: hiringLabels.dashboardTitle })).not.toBeInTheDocument();
   });

@@ -16,7 +16,8 @@ import { usePageTitle } from '@/lib/use-page-title.js';
 import { JobForm } from '../job-form.js';
 import { JobFormPage } from '../job-form-page.js';
 import { type JobFormValues, jobPayload, jobToForm } from '../job-form-values.js';
-import { useDashboardJobs, useHiringCache } from '../use-hiring.js';
+import { useDashboardJobs } from '../use-hiring.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 
 export default function EditJobPage() {
   usePageTitle(hiringLabels.editJobTitle);

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/lib/use-page-title.js';
 import { JobForm } from '../job-form.js';
 import { JobFormPage } from '../job-form-page.js';
 import { emptyJobForm, type JobFormValues, jobPayload } from '../job-form-values.js';
-import { useHiringCache } from '../use-hiring.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 
 export default function PostJobPage() {
   usePageTitle(hiringLabels.postJobTitle);

@@ -1,4 +1,4 @@
-import { labels, loadFailureTexts, notices } from '@shared/texts.js';
+import { homeNotices, labels, loadFailureTexts } from '@shared/texts.js';
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aCategory, aCompany, aUser, jobSummaries } from '@/testing/fixtures.js';
@@ -50,7 +50,7 @@ describe('Home page', () => {
   it('says so when there are no jobs', async () => {
     mockHome({ 'GET /api/jobs': [] });
     renderApp('/');
-    expect(await screen.findByText(notices.noJobsMatching)).toBeInTheDocument();
+    expect(await screen.findByText(homeNotices.noJobsMatching)).toBeInTheDocument();
   });
 
   it('shows the error and placeholder cards when the jobs call fails', async () => {
@@ -77,8 +77,8 @@ describe('Home page', () => {
     );
     const api = mockHome({ 'GET /api/companies': companies });
     renderApp('/');
-    expect(screen.getByText(notices.loadingCategories)).toBeInTheDocument();
-    expect(screen.getByText(notices.loadingCompanies)).toBeInTheDocument();
+    expect(screen.getByText(homeNotices.loadingCategories)).toBeInTheDocument();
+    expect(screen.getByText(homeNotices.loadingCompanies)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Company 8/ })).toHaveAttribute('href', '/companies/8');
     expect(screen.getByRole('link', { name: /Company 3/ })).toBeInTheDocument();
     // The API's default order is most open jobs first, without companies that have none: ask for six of those.
@@ -89,8 +89,8 @@ describe('Home page', () => {
   it('shows the empty texts of categories and companies', async () => {
     mockHome({ 'GET /api/categories': [], 'GET /api/companies': [] });
     renderApp('/');
-    expect(await screen.findByText(notices.noCategories)).toBeInTheDocument();
-    expect(await screen.findByText(notices.noCompanies)).toBeInTheDocument();
+    expect(await screen.findByText(homeNotices.noCategories)).toBeInTheDocument();
+    expect(await screen.findByText(homeNotices.noCompanies)).toBeInTheDocument();
   });
 
   it('shows the visitor blocks and sends Post a Job to /auth when signed out', async () => {

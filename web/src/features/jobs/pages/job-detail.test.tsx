@@ -1,4 +1,4 @@
-import { labels, loadFailureTexts, notices } from '@shared/texts.js';
+import { jobLabels, labels, loadFailureTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aJob, aJobSummary, aUser } from '@/testing/fixtures.js';
@@ -18,7 +18,7 @@ describe('Job detail', () => {
     expect(screen.getByText('Build the interfaces our customers use every day.')).toBeInTheDocument();
     expect(screen.getByText('You will own features end to end.')).toBeInTheDocument();
     expect(screen.getByText('5 years of React').tagName).toBe('LI');
-    const overview = screen.getByRole('region', { name: labels.jobOverview });
+    const overview = screen.getByRole('region', { name: jobLabels.jobOverview });
     expect(within(overview).getByText('$120k–150k a year')).toBeInTheDocument();
     expect(within(overview).getByText('Senior Level')).toBeInTheDocument();
     const skills = screen.getByRole('list', { name: labels.skills });
@@ -60,7 +60,7 @@ describe('Job detail', () => {
     for (const field of ['salaryMin', 'salaryMax', 'currency', 'period'] as const) delete textOnly[field];
     mockApi({ 'GET /api/jobs/101': textOnly });
     renderApp('/job/101');
-    const overview = await screen.findByRole('region', { name: labels.jobOverview });
+    const overview = await screen.findByRole('region', { name: jobLabels.jobOverview });
     expect(within(overview).getByText('Competitive, plus equity')).toBeInTheDocument();
   });
 
@@ -74,10 +74,10 @@ describe('Job detail', () => {
     };
     mockApi({ 'GET /api/jobs/101': aJob({ ...noPay, experience: undefined }) });
     renderApp('/job/101');
-    const overview = await screen.findByRole('region', { name: labels.jobOverview });
+    const overview = await screen.findByRole('region', { name: jobLabels.jobOverview });
     expect(within(overview).queryByText(labels.salary)).not.toBeInTheDocument();
-    expect(within(overview).queryByText(labels.experience)).not.toBeInTheDocument();
-    expect(within(overview).getByText(labels.jobType)).toBeInTheDocument();
+    expect(within(overview).queryByText(jobLabels.experience)).not.toBeInTheDocument();
+    expect(within(overview).getByText(jobLabels.jobType)).toBeInTheDocument();
   });
 
   it('shows Job Not Found for an unknown job', async () => {
@@ -85,7 +85,7 @@ describe('Job detail', () => {
     renderApp('/job/999');
     expect(await screen.findByRole('heading', { name: notices.jobNotFound })).toBeInTheDocument();
     expect(screen.getByText(notices.jobNotFoundText)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: labels.backToJobs })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: jobLabels.backToJobs })).toHaveAttribute('href', '/jobs');
     await waitFor(() => expect(document.title).toBe(`${notices.jobNotFound} | ${labels.brand}`));
   });
 
@@ -100,28 +100,28 @@ describe('Job detail', () => {
     mockApi({ 'GET /api/jobs/101': aJob() });
     const { user } = renderApp('/job/101');
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await user.click(await screen.findByRole('button', { name: labels.copyLink }));
+    await user.click(await screen.findByRole('button', { name: jobLabels.copyLink }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
-    expect(await screen.findByText(labels.linkCopied)).toBeInTheDocument();
+    expect(await screen.findByText(jobLabels.linkCopied)).toBeInTheDocument();
   });
 
   it('says when the browser refuses to copy', async () => {
     mockApi({ 'GET /api/jobs/101': aJob() });
     const { user } = renderApp('/job/101');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(await screen.findByRole('button', { name: labels.copyLink }));
-    expect(await screen.findByText(labels.copyFailed)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: jobLabels.copyLink }));
+    expect(await screen.findByText(jobLabels.copyFailed)).toBeInTheDocument();
   });
 
   it('offers share links for the common networks without the Web Share API', async () => {
     mockApi({ 'GET /api/jobs/101': aJob() });
     renderApp('/job/101');
-    const linkedIn = await screen.findByRole('link', { name: labels.shareOn('LinkedIn') });
+    const linkedIn = await screen.findByRole('link', { name: jobLabels.shareOn('LinkedIn') });
     const url = encodeURIComponent(window.location.href);
     expect(linkedIn).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
-    expect(screen.getByRole('link', { name: labels.shareOn('X') }).getAttribute('href')).toContain(`url=${url}`);
-    expect(screen.getByRole('link', { name: labels.shareOn('Facebook') })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: labels.shareOn('Email') }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: jobLabels.shareOn('X') }).getAttribute('href')).toContain(`url=${url}`);
+    expect(screen.getByRole('link', { name: jobLabels.shareOn('Facebook') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: jobLabels.shareOn('Email') }).getAttribute('href')).toMatch(
       /^mailto:\?subject=/,
     );
   });
@@ -131,15 +131,15 @@ describe('Job detail', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
     const { user } = renderApp('/job/101');
-    await user.click(await screen.findByRole('button', { name: labels.share }));
+    await user.click(await screen.findByRole('button', { name: jobLabels.share }));
     expect(share).toHaveBeenCalledWith({ title: 'Senior Frontend Engineer', url: window.location.href });
-    expect(screen.queryByRole('link', { name: labels.shareOn('LinkedIn') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: jobLabels.shareOn('LinkedIn') })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor who wants to apply to /auth', async () => {
     mockApi({ 'GET /api/jobs/101': aJob() });
     const { user, location } = renderApp('/job/101');
-    const [apply] = await screen.findAllByRole('button', { name: labels.applyNow });
+    const [apply] = await screen.findAllByRole('button', { name: jobLabels.applyNow });
     // There, disabled, from the first render (the page keeps its layout); usable once the session has answered.
     await waitFor(() => expect(apply).toBeEnabled());
     await user.click(apply as HTMLElement);
@@ -155,7 +155,7 @@ describe('Job detail', () => {
     });
     renderApp('/job/101');
     await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
-    const buttons = screen.getAllByRole('button', { name: labels.applyNow });
+    const buttons = screen.getAllByRole('button', { name: jobLabels.applyNow });
     for (const button of buttons) expect(button).toBeDisabled();
     answerSession(json({ message: 'Please sign in to continue' }, { status: 401 }));
     await waitFor(() => {
@@ -167,7 +167,7 @@ describe('Job detail', () => {
     mockApi({ 'GET /api/jobs/101': aJob(), 'GET /api/user': aUser({ role: 'company' }) });
     renderApp('/job/101');
     await screen.findByRole('button', { name: labels.myAccount });
-    expect(screen.queryByRole('button', { name: labels.applyNow })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: jobLabels.applyNow })).not.toBeInTheDocument();
   });
 
   it('shows other failures as an error with a retry, not as a missing job', async () => {

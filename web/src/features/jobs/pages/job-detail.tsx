@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { parseNumericId } from '@shared/numeric-id.js';
-import { labels, notices } from '@shared/texts.js';
+import { jobLabels, notices } from '@shared/texts.js';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/fetcher.js';
 import { LoadError } from '@/components/common/load-error.js';
@@ -28,14 +28,14 @@ export default function JobDetailPage() {
         title={notices.jobNotFound}
         text={notices.jobNotFoundText}
         backTo="/jobs"
-        backLabel={labels.backToJobs}
+        backLabel={jobLabels.backToJobs}
       />
     );
   }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        {labels.backToJobs}
+        {jobLabels.backToJobs}
       </Button>
       {error ? (
         <LoadError error={error} onRetry={retry} />

@@ -4,7 +4,7 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@shared/constants.js';
-import { labels, loadFailureTexts, notices } from '@shared/texts.js';
+import { jobLabels, labels, loadFailureTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aCategory, aCompany, aJobSummary, jobSummaries } from '@/testing/fixtures.js';
@@ -41,7 +41,7 @@ describe('Jobs list', () => {
   it('shows six placeholders while loading', async () => {
     mockApi({ 'GET /api/jobs': () => new Promise(() => undefined) });
     const { container } = renderApp('/jobs');
-    expect(await screen.findByRole('heading', { name: labels.jobsTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: jobLabels.jobsTitle })).toBeInTheDocument();
     expect(container.querySelectorAll('li[aria-hidden]')).toHaveLength(6);
   });
 
@@ -51,7 +51,7 @@ describe('Jobs list', () => {
     await screen.findByRole('heading', { name: 'Job number 1' });
     await user.click(screen.getByRole('radio', { name: 'Contract' }));
     await user.click(screen.getByRole('radio', { name: 'Hybrid' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: labels.category }), 'Design');
+    await user.selectOptions(screen.getByRole('combobox', { name: jobLabels.category }), 'Design');
     await user.click(screen.getByRole('radio', { name: 'Senior Level' }));
     const expected = { jobType: 'contract', workArrangement: 'hybrid', category: 'Design', experience: 'Senior Level' };
     expect(query()).toEqual(expected);
@@ -73,38 +73,38 @@ describe('Jobs list', () => {
     const api = mockJobs();
     const { user, query } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 1' });
-    await user.type(screen.getByRole('textbox', { name: labels.salaryMin }), '90000');
-    await user.type(screen.getByRole('textbox', { name: labels.salaryMax }), '5000');
-    expect(screen.getByText(labels.salaryOrder)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: labels.apply })).toBeDisabled();
-    await user.clear(screen.getByRole('textbox', { name: labels.salaryMax }));
-    await user.type(screen.getByRole('textbox', { name: labels.salaryMax }), '150000');
-    await user.click(screen.getByRole('button', { name: labels.apply }));
+    await user.type(screen.getByRole('textbox', { name: jobLabels.salaryMin }), '90000');
+    await user.type(screen.getByRole('textbox', { name: jobLabels.salaryMax }), '5000');
+    expect(screen.getByText(jobLabels.salaryOrder)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: jobLabels.apply })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: jobLabels.salaryMax }));
+    await user.type(screen.getByRole('textbox', { name: jobLabels.salaryMax }), '150000');
+    await user.click(screen.getByRole('button', { name: jobLabels.apply }));
     // The range goes with its currency (US dollars unless chosen), which the API needs to compare pay in others.
     const range = { salaryMin: '90000', salaryMax: '150000', currency: 'USD' };
     expect(query()).toEqual(range);
     await waitFor(() => expect(lastJobsQuery(api)).toEqual(range));
     // The chips in force write the amounts in that currency.
-    expect(screen.getByText(`${labels.salaryMin} $90,000`)).toBeInTheDocument();
-    expect(screen.getByText(`${labels.salaryMax} $150,000`)).toBeInTheDocument();
+    expect(screen.getByText(`${jobLabels.salaryMin} $90,000`)).toBeInTheDocument();
+    expect(screen.getByText(`${jobLabels.salaryMax} $150,000`)).toBeInTheDocument();
   });
 
   it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
     const api = mockJobs();
     const { user, query } = renderApp('/jobs?search=data');
     await screen.findByRole('heading', { name: 'Job number 1' });
-    const sort = screen.getByRole('combobox', { name: labels.sortBy });
+    const sort = screen.getByRole('combobox', { name: jobLabels.sortBy });
     expect(sort).toHaveValue('relevant');
     await user.selectOptions(sort, 'newest');
     expect(query()).toEqual({ search: 'data', sort: 'newest' });
     await waitFor(() => expect(lastJobsQuery(api)).toEqual({ search: 'data', sort: 'newest' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'relevant');
+    await user.selectOptions(screen.getByRole('combobox', { name: jobLabels.sortBy }), 'relevant');
     expect(query()).toEqual({ search: 'data' });
     // Without words, newest is the default and relevance is written out.
-    await user.click(within(screen.getByRole('list', { name: labels.activeFilters })).getByRole('button'));
+    await user.click(within(screen.getByRole('list', { name: jobLabels.activeFilters })).getByRole('button'));
     expect(query()).toEqual({});
-    expect(screen.getByRole('combobox', { name: labels.sortBy })).toHaveValue('newest');
-    await user.selectOptions(screen.getByRole('combobox', { name: labels.sortBy }), 'relevant');
+    expect(screen.getByRole('combobox', { name: jobLabels.sortBy })).toHaveValue('newest');
+    await user.selectOptions(screen.getByRole('combobox', { name: jobLabels.sortBy }), 'relevant');
     expect(query()).toEqual({ sort: 'relevant' });
   });
 
@@ -171,8 +171,8 @@ describe('Jobs list', () => {
   it('searches from the search bar and names the company filter', async () => {
     mockJobs();
     const { user, query } = renderApp('/jobs?company=7');
-    const chips = await screen.findByRole('list', { name: labels.activeFilters });
-    expect(await within(chips).findByText(labels.companyFilter('Northwind Labs'))).toBeInTheDocument();
+    const chips = await screen.findByRole('list', { name: jobLabels.activeFilters });
+    expect(await within(chips).findByText(jobLabels.companyFilter('Northwind Labs'))).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: labels.locationPlaceholder }), 'Remote{Enter}');
     expect(query()).toEqual({ company: '7', location: 'Remote' });
   });
@@ -188,11 +188,11 @@ describe('Jobs list', () => {
     await screen.findByRole('heading', { name: 'Job number 20' });
     // An answer without a count says how many are shown, as a floor.
     expect(screen.getByRole('heading', { name: '20+ jobs' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: labels.loadMore }));
+    await user.click(screen.getByRole('button', { name: jobLabels.loadMore }));
     expect(await screen.findByRole('heading', { name: 'Job number 22' })).toBeInTheDocument();
     expect(lastJobsQuery(api)).toEqual({ jobType: 'remote', cursor: 'page-2' });
     expect(screen.getAllByRole('link', { name: labels.viewDetails })).toHaveLength(22);
-    expect(screen.queryByRole('button', { name: labels.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: jobLabels.loadMore })).not.toBeInTheDocument();
   });
 
   it('shows No jobs found and clears every filter but the sort', async () => {
@@ -201,7 +201,9 @@ describe('Jobs list', () => {
     });
     const { user, query } = renderApp('/jobs?search=zzz&jobType=contract&sort=oldest');
     const empty = await screen.findByText(notices.noJobsFound);
-    await user.click(within(empty.parentElement as HTMLElement).getByRole('button', { name: labels.clearAllFilters }));
+    await user.click(
+      within(empty.parentElement as HTMLElement).getByRole('button', { name: jobLabels.clearAllFilters }),
+    );
     expect(query()).toEqual({ sort: 'oldest' });
     expect(await screen.findByRole('heading', { name: 'Job number 1' })).toBeInTheDocument();
     expect(lastJobsQuery(api)).toEqual({ sort: 'oldest' });
@@ -222,16 +224,16 @@ describe('Jobs list', () => {
     const { user, query } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 1' });
     expect(screen.queryByRole('radio', { name: 'Remote' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: labels.filters }));
-    const drawer = await screen.findByRole('dialog', { name: labels.filters });
+    await user.click(screen.getByRole('button', { name: jobLabels.filters }));
+    const drawer = await screen.findByRole('dialog', { name: jobLabels.filters });
     await user.click(within(drawer).getByRole('radio', { name: 'Director' }));
     await user.click(within(drawer).getByRole('radio', { name: 'Remote' }));
     expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director' });
     // A salary typed in the drawer applies when the visitor goes to the results, with their count.
-    await user.type(within(drawer).getByRole('textbox', { name: labels.salaryMin }), '50000');
+    await user.type(within(drawer).getByRole('textbox', { name: jobLabels.salaryMin }), '50000');
     await user.click(await within(drawer).findByRole('button', { name: searchTexts.showJobs(3) }));
     expect(query()).toEqual({ workArrangement: 'remote', experience: 'Director', salaryMin: '50000', currency: 'USD' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: labels.filters })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: jobLabels.filters })).not.toBeInTheDocument());
   });
 
   it('opens the filters drawer on small screens before the jobs have come', async () => {
@@ -241,8 +243,8 @@ describe('Jobs list', () => {
       'GET /api/enums': { jobTypes: [{ value: 'contract', label: 'Contract' }] },
     });
     const { user } = renderApp('/jobs');
-    await user.click(await screen.findByRole('button', { name: labels.filters }));
-    const drawer = await screen.findByRole('dialog', { name: labels.filters });
+    await user.click(await screen.findByRole('button', { name: jobLabels.filters }));
+    const drawer = await screen.findByRole('dialog', { name: jobLabels.filters });
     expect(within(drawer).getByRole('radio', { name: 'Contract' })).toBeInTheDocument();
     expect(within(drawer).getByRole('radio', { name: 'Remote' })).toBeInTheDocument();
   });

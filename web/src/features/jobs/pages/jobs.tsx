@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { labels } from '@shared/texts.js';
+import { jobLabels, labels } from '@shared/texts.js';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { SaveSearchButton } from '@/features/alerts';
@@ -25,7 +25,7 @@ import { SearchSuggestion } from '../search-suggestion.js';
 import { searchTexts } from '../search-texts.js';
 import { SortSelect } from '../sort-select.js';
 import { useJobFilters } from '../use-job-filters.js';
-import { useJobList } from '../use-jobs.js';
+import { useJobList } from '../use-job-list.js';
 
 const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
 const FiltersDrawer = lazy(() => import('../filters-drawer.js'));
@@ -43,7 +43,7 @@ const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ defaul
 const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 900 }} />;
 
 export default function JobsPage() {
-  usePageTitle(labels.jobsTitle);
+  usePageTitle(jobLabels.jobsTitle);
   const { filters, update: updateFilters, clear: clearFilters } = useJobFilters();
   const list = useJobList(filters);
   // Words typed in the search box but not yet searched: a filter, sort or chip change applies them too, so the
@@ -89,9 +89,9 @@ export default function JobsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1">{labels.jobsTitle}</Typography>
+      <Typography variant="h1">{jobLabels.jobsTitle}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
-        {labels.jobsSubtitle}
+        {jobLabels.jobsSubtitle}
       </Typography>
       <JobSearchBar
         key={`${filters.search}|${filters.location}|${cleared}`}
@@ -111,7 +111,7 @@ export default function JobsPage() {
               shows them on a wide screen too; the panel itself only where it is seen. */}
           <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
             <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {labels.filters}
+              {jobLabels.filters}
             </Typography>
             {isDesktop ? <Suspense fallback={panelPlaceholder}>{panel}</Suspense> : panelPlaceholder}
           </Paper>
@@ -148,7 +148,7 @@ export default function JobsPage() {
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
               {!isDesktop && (
                 <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawerOpen(true)}>
-                  {labels.filters}
+                  {jobLabels.filters}
                 </Button>
               )}
               <SortSelect value={sortOf(filters)} onChange={sortBy} />

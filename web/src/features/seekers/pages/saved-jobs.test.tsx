@@ -1,3 +1,4 @@
+import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import type { SavedJob } from '@shared/schemas/saved-jobs.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { labels } from '@shared/texts.js';
@@ -37,15 +38,15 @@ describe('Saved jobs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: seekerLabels.savedJobsTitle })).toBeInTheDocument();
     const platform = (await screen.findByRole('article', { name: 'Platform Engineer' })) as HTMLElement;
     expect(within(platform).getByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', '/job/11');
-    expect(await within(platform).findByText(seekerLabels.applied)).toBeInTheDocument();
-    expect(within(platform).getByRole('button', { name: seekerLabels.save('Platform Engineer') })).toHaveAttribute(
+    expect(await within(platform).findByText(jobMarkLabels.applied)).toBeInTheDocument();
+    expect(within(platform).getByRole('button', { name: jobMarkLabels.save('Platform Engineer') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     const porter = screen.getByRole('article', { name: 'Night Porter' });
     expect(within(porter).getByText(seekerLabels.noLongerActive)).toBeInTheDocument();
     expect(within(porter).queryByRole('link', { name: 'Night Porter' })).not.toBeInTheDocument();
-    expect(within(porter).queryByText(seekerLabels.applied)).not.toBeInTheDocument();
+    expect(within(porter).queryByText(jobMarkLabels.applied)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: seekerLabels.loadMore }));
     expect(await screen.findByRole('article', { name: 'Data Steward' })).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('Saved jobs', () => {
       },
     });
     const { user } = renderApp('/saved-jobs');
-    await user.click(await screen.findByRole('button', { name: seekerLabels.save('Kiln Operator') }));
+    await user.click(await screen.findByRole('button', { name: jobMarkLabels.save('Kiln Operator') }));
     await waitFor(() => expect(api.to('/api/saved-jobs/21').map((request) => request.method)).toEqual(['DELETE']));
     expect(await screen.findByText(seekerLabels.savedJobsEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -115,7 +116,7 @@ describe('bookmark on job cards', () => {
       ),
     });
     const { user } = renderApp('/jobs');
-    const button = await screen.findByRole('button', { name: seekerLabels.save('Job number 1') });
+    const button = await screen.findByRole('button', { name: jobMarkLabels.save('Job number 1') });
     await user.click(button);
     expect(
       await screen.findByText('You can keep at most 500 saved jobs; remove one to save another'),
@@ -126,7 +127,7 @@ describe('bookmark on job cards', () => {
   it('sends a signed-out visitor to sign in and back, without asking for saved jobs', async () => {
     const api = mockApi({ 'GET /api/jobs': jobSummaries(1) });
     const { user, location } = renderApp('/jobs');
-    await user.click(await screen.findByRole('button', { name: seekerLabels.save('Job number 1') }));
+    await user.click(await screen.findByRole('button', { name: jobMarkLabels.save('Job number 1') }));
     await waitFor(() => expect(location().pathname).toBe('/auth'));
     expect(location().state).toMatchObject({ from: { pathname: '/jobs' } });
     expect(api.to('/api/saved-jobs/ids')).toHaveLength(0);
@@ -137,6 +138,6 @@ describe('bookmark on job cards', () => {
     renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 1' });
     await screen.findByRole('button', { name: labels.myAccount });
-    expect(screen.queryByRole('button', { name: seekerLabels.save('Job number 1') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: jobMarkLabels.save('Job number 1') })).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { StatusText } from '@/components/common/status-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { SavedJobRow } from '../saved-job-row.js';
-import { useSavedJobList } from '../use-saved-jobs.js';
+import { useSavedJobList } from '../use-saved-job-list.js';
 
 export default function SavedJobsPage() {
   usePageTitle(seekerLabels.savedJobsTitle);

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { siteLabels } from '@shared/texts.js';
 import { StaticPage } from '../static-page.js';
 
 const stats = [
@@ -37,7 +37,7 @@ const team = [
 export default function AboutPage() {
   return (
     <StaticPage
-      title={labels.about}
+      title={siteLabels.about}
       maxWidth="lg"
       intro="We connect people with work they love and companies with the people they need."
     >

@@ -1,5 +1,5 @@
 /** Accessibility page (/accessibility), with its fixed last-updated date. */
-import { labels, siteFacts } from '@shared/texts.js';
+import { siteFacts, siteLabels } from '@shared/texts.js';
 import { accessibilitySections } from '../legal.js';
 import { StaticPage } from '../static-page.js';
 import { TextSections } from '../text-sections.js';
@@ -7,7 +7,7 @@ import { TextSections } from '../text-sections.js';
 export default function AccessibilityPage() {
   return (
     <StaticPage
-      title={labels.accessibility}
+      title={siteLabels.accessibility}
       updated={siteFacts.legalDate}
       intro="How we make the job board usable for everyone, and how to reach us when it is not."
     >

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { siteLabels } from '@shared/texts.js';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '@/components/common/text-input.js';
 import { blogPosts } from '../blog-posts.js';
@@ -32,7 +32,7 @@ export default function BlogPage() {
 
   return (
     <StaticPage
-      title={labels.blog}
+      title={siteLabels.blog}
       maxWidth="lg"
       intro="Career advice and hiring tips: a preview of the articles we are writing. The full posts are not published yet."
     >

@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { contactMessages, labels, notices, siteFacts } from '@shared/texts.js';
+import { contactMessages, labels, notices, siteFacts, siteLabels } from '@shared/texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { isApiError } from '@/api/fetcher.js';
@@ -40,7 +40,7 @@ export default function ContactPage() {
   };
   return (
     <StaticPage
-      title={labels.contact}
+      title={siteLabels.contact}
       maxWidth="lg"
       intro="Questions about a job, your account or hiring with us? Send us a message."
     >

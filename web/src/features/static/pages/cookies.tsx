@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { labels, siteFacts } from '@shared/texts.js';
+import { siteFacts, siteLabels } from '@shared/texts.js';
 import { cookieSections } from '../legal.js';
 import { StaticPage } from '../static-page.js';
 import { TextSections } from '../text-sections.js';
@@ -16,7 +16,7 @@ export default function CookiesPage() {
   const [first, ...rest] = cookieSections;
   return (
     <StaticPage
-      title={labels.cookies}
+      title={siteLabels.cookies}
       updated={siteFacts.legalDate}
       intro="Which cookies we use, why, and for how long."
     >

@@ -1,9 +1,14 @@
 /** Any unknown path: '404 Page Not Found'. */
-import { labels, notices } from '@shared/texts.js';
+import { labels, notices, siteLabels } from '@shared/texts.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
 
 export default function NotFoundPage() {
   return (
-    <NotFoundState title={notices.pageNotFound} text={labels.pageNotFoundText} backTo="/" backLabel={labels.goHome} />
+    <NotFoundState
+      title={notices.pageNotFound}
+      text={siteLabels.pageNotFoundText}
+      backTo="/"
+      backLabel={labels.goHome}
+    />
   );
 }

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { siteLabels } from '@shared/texts.js';
 import { StaticPage } from '../static-page.js';
 
 const releases = [
@@ -31,7 +31,10 @@ const releases = [
 
 export default function PressPage() {
   return (
-    <StaticPage title={labels.press} intro="News about JobBoard, and everything journalists need to write about us.">
+    <StaticPage
+      title={siteLabels.press}
+      intro="News about JobBoard, and everything journalists need to write about us."
+    >
       <Box component="section" aria-labelledby="releases-title" sx={{ mb: 6 }}>
         <Typography id="releases-title" variant="h2" sx={{ mb: 2 }}>
           Press releases

@@ -11,7 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { labels, siteFacts } from '@shared/texts.js';
+import { siteFacts, siteLabels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { StaticPage } from '../static-page.js';
 
@@ -24,7 +24,7 @@ const extras: Record<string, string[]> = {
 export default function PricingPage() {
   return (
     <StaticPage
-      title={labels.pricing}
+      title={siteLabels.pricing}
       maxWidth="lg"
       intro="Simple plans for teams of every size. No setup fee, cancel any time."
     >

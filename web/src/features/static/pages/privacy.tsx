@@ -1,5 +1,5 @@
 /** Privacy page (/privacy), with its fixed last-updated date. */
-import { labels, siteFacts } from '@shared/texts.js';
+import { siteFacts, siteLabels } from '@shared/texts.js';
 import { privacySections } from '../legal.js';
 import { StaticPage } from '../static-page.js';
 import { TextSections } from '../text-sections.js';
@@ -7,7 +7,7 @@ import { TextSections } from '../text-sections.js';
 export default function PrivacyPage() {
   return (
     <StaticPage
-      title={labels.privacy}
+      title={siteLabels.privacy}
       updated={siteFacts.legalDate}
       intro="How we collect, use and protect the personal data you trust us with."
     >

@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { siteLabels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { StaticPage } from '../static-page.js';
 
@@ -39,7 +39,7 @@ const solutions = [
 export default function RecruitingSolutionsPage() {
   return (
     <StaticPage
-      title={labels.recruitingSolutions}
+      title={siteLabels.recruitingSolutions}
       maxWidth="lg"
       intro="Tools and services that help your team hire the right people, faster."
     >

@@ -1,4 +1,4 @@
-import { labels, screenTexts } from '@shared/texts.js';
+import { screenTexts, siteLabels } from '@shared/texts.js';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';
@@ -30,7 +30,7 @@ describe('Resources', () => {
         .map((h) => h.textContent),
     ).toEqual(['Resume Guide', 'Interview Prep']);
     const link = within(career).getByRole('link', {
-      name: `${labels.visitResource} ${screenTexts.resourceInNewTab('Resume Guide')}`,
+      name: `${siteLabels.visitResource} ${screenTexts.resourceInNewTab('Resume Guide')}`,
     });
     expect(link).toHaveAttribute('href', 'https://learn.example/1');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -40,6 +40,6 @@ describe('Resources', () => {
   it('says when there are none', async () => {
     mockApi({ 'GET /api/resources': [] });
     renderApp('/resources');
-    expect(await screen.findByText(labels.noResources)).toBeInTheDocument();
+    expect(await screen.findByText(siteLabels.noResources)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { labels } from '@shared/texts.js';
+import { labels, siteLabels } from '@shared/texts.js';
 import type { Resource } from '@shared/types.js';
 import { useResources } from '@/api/use-catalog.js';
 import { LoadError } from '@/components/common/load-error.js';
@@ -20,14 +20,14 @@ function byCategory(resources: Resource[]): [string, Resource[]][] {
 }
 
 export default function ResourcesPage() {
-  usePageTitle(labels.resourcesTitle);
+  usePageTitle(siteLabels.resourcesTitle);
   const { data: resources, error, retry } = useResources();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1">{labels.resourcesTitle}</Typography>
+      <Typography variant="h1">{siteLabels.resourcesTitle}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
-        {labels.resourcesSubtitle}
+        {siteLabels.resourcesSubtitle}
       </Typography>
       {error ? (
         <LoadError error={error} onRetry={retry} />
@@ -36,7 +36,7 @@ export default function ResourcesPage() {
           <Skeleton variant="rounded" height={200} />
         </div>
       ) : resources.length === 0 ? (
-        <StatusText title={labels.noResources} />
+        <StatusText title={siteLabels.noResources} />
       ) : (
         byCategory(resources).map(([category, items]) => (
           <Box component="section" key={category} aria-label={category} sx={{ mb: 5 }}>

@@ -1,19 +1,19 @@
-import { contactMessages, labels, notices, siteFacts } from '@shared/texts.js';
+import { contactMessages, labels, notices, siteFacts, siteLabels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';
 
 const pages = [
-  ['/about', labels.about],
-  ['/contact', labels.contact],
-  ['/pricing', labels.pricing],
-  ['/blog', labels.blog],
-  ['/press', labels.press],
-  ['/privacy', labels.privacy],
-  ['/terms', labels.terms],
-  ['/cookies', labels.cookies],
-  ['/accessibility', labels.accessibility],
-  ['/recruiting-solutions', labels.recruitingSolutions],
+  ['/about', siteLabels.about],
+  ['/contact', siteLabels.contact],
+  ['/pricing', siteLabels.pricing],
+  ['/blog', siteLabels.blog],
+  ['/press', siteLabels.press],
+  ['/privacy', siteLabels.privacy],
+  ['/terms', siteLabels.terms],
+  ['/cookies', siteLabels.cookies],
+  ['/accessibility', siteLabels.accessibility],
+  ['/recruiting-solutions', siteLabels.recruitingSolutions],
 ] as const;
 
 describe('Static pages', () => {
@@ -28,7 +28,7 @@ describe('Static pages', () => {
   it.each(['/privacy', '/terms', '/cookies', '/accessibility'])('%s is dated January 15, 2024', async (path) => {
     mockApi();
     renderApp(path);
-    expect(await screen.findByText(labels.lastUpdated('January 15, 2024'))).toBeInTheDocument();
+    expect(await screen.findByText(siteLabels.lastUpdated('January 15, 2024'))).toBeInTheDocument();
   });
 
   it('states the minimum age of 18 and one account per person in the terms', async () => {

@@ -1,5 +1,5 @@
 /** Terms page (/terms), with its fixed last-updated date. */
-import { labels, siteFacts } from '@shared/texts.js';
+import { siteFacts, siteLabels } from '@shared/texts.js';
 import { termsSections } from '../legal.js';
 import { StaticPage } from '../static-page.js';
 import { TextSections } from '../text-sections.js';
@@ -7,7 +7,7 @@ import { TextSections } from '../text-sections.js';
 export default function TermsPage() {
   return (
     <StaticPage
-      title={labels.terms}
+      title={siteLabels.terms}
       updated={siteFacts.legalDate}
       intro="The rules for using the job board, for job seekers and employers alike."
     >

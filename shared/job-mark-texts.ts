@@ -1,0 +1,9 @@
+/** The marks on every job card for a job seeker: the bookmark (save, remove) and Applied. */
+export const jobMarkLabels = {
+  save: (title: string) => `Save ${title}`,
+  saveFailed: 'Could not save the job',
+  saveFailedText: 'Something went wrong. Please try again.',
+  saveTooltip: 'Save job',
+  savedTooltip: 'Saved: click to remove',
+  applied: 'Applied',
+} as const;

@@ -1,0 +1,2 @@
+/** The roles' names as people read them. */
+export const roleLabels = { job_seeker: 'Job Seeker', company: 'Company', admin: 'Admin' } as const;

@@ -1,0 +1,38 @@
+/** Words of the screens' states that the product's first texts did not cover. */
+export const screenTexts = {
+  /** `more`: the list has further pages, so the count is a floor. */
+  showJobs: (count: number, more = false) => `Show ${count}${more ? '+' : ''} ${count === 1 && !more ? 'job' : 'jobs'}`,
+  showJobsLoading: 'Finding jobs...',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  deactivateJob: (title: string) => `Deactivate ${title}`,
+  activateJob: (title: string) => `Activate ${title}`,
+  jobDeactivated: 'Job deactivated',
+  jobDeactivatedText: 'It no longer shows on the board. Activate it to list it again.',
+  jobActivated: 'Job activated',
+  jobActivatedText: 'It shows on the board again.',
+  repost: 'Repost',
+  repostJob: (title: string) => `Repost ${title}`,
+  jobReposted: 'Job reposted',
+  jobRepostedText: (date: string) => `It is back on the board and takes applications until ${date}.`,
+  jobStateFailed: 'Could not change the job',
+  jobStateFailedText: 'The job was left as it was. Please try again.',
+  adminApplicationsSubtitle: 'Applications belong to job seekers and the companies they apply to',
+  adminApplicationsEmpty:
+    'An admin account neither applies to jobs nor receives applications, so none are listed here. Sign in as a job seeker or a company to see theirs.',
+  resourceInNewTab: (name: string) => `${name} (opens in a new tab)`,
+  leaveTitle: 'Leave this page?',
+  leaveUnsaved: 'The changes you made to the job are not saved and will be lost.',
+  keepEditing: 'Keep editing',
+  leavePage: 'Leave',
+  searchCompanies: 'Search companies by name',
+  sortCompanies: 'Sort by',
+  sortByOpenJobs: 'Most open jobs',
+  sortByName: 'Name',
+  includeWithoutJobs: 'Include companies without open jobs',
+  showingCompanies: (shown: number, more: boolean) =>
+    more ? `Showing the first ${shown} companies` : `Showing ${shown} ${shown === 1 ? 'company' : 'companies'}`,
+  moreCompanies: 'Show more companies',
+  noCompaniesMatch: 'No company matches',
+  noCompaniesMatchText: 'Try another name, or include companies without open jobs.',
+} as const;
