@@ -19,6 +19,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the site supports preloads modules itself (Safari since 17, Firefox since 115); an older one
+    // still runs the site, fetching each lazy screen's files as it imports them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The site's own modules do nothing when imported but define things (no module is imported for an effect), so
       // a module whose exports go unused is left out. A feature's index re-exports what other features may use:

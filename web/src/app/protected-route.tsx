@@ -1,17 +1,18 @@
 /**
- * Guards a screen by session: a spinner while the session loads, signed-out visitors to /auth (the
- * page they wanted is passed as `state.from`), signed-in users of another role see why they cannot use it
- * (<WrongRole>). 'guest' screens (the auth
- * page) send a signed-in user back to `state.from`, or to / without one: signing in on /auth sets the user and
- * this guard takes them where they wanted to go (a navigate() of the page itself would race this redirect).
+ * Guards a screen by session: a spinner while the session loads, signed-out visitors to /auth (the page they
+ * wanted is passed as `state.from`), signed-in users of another role see why they cannot use it (<WrongRole>,
+ * fetched when first needed: few visits ever see it). 'guest' screens (the auth page) send a signed-in user back
+ * to `state.from`, or to / without one: signing in on /auth sets the user and this guard takes them where they
+ * wanted to go (a navigate() of the page itself would race this redirect).
  */
 
 import type { Role } from '@shared/constants.js';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { PageLoader } from '@/components/common/page-loader.js';
-import { WrongRole } from './wrong-role.js';
+
+const WrongRole = lazy(() => import('./wrong-role.js').then((module) => ({ default: module.WrongRole })));
 
 export type PageAccess = 'public' | 'guest' | 'signed-in' | readonly Role[];
 
@@ -35,6 +36,11 @@ export function ProtectedRoute({ access, children }: Props) {
   if (access === 'guest')
     return user ? <Navigate to={cameFrom(location.state) ?? '/'} replace /> : (children ?? <Outlet />);
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
-  if (access !== 'signed-in' && !access.includes(user.role)) return <WrongRole allowed={access} role={user.role} />;
+  if (access !== 'signed-in' && !access.includes(user.role))
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <WrongRole allowed={access} role={user.role} />
+      </Suspense>
+    );
   return children ?? <Outlet />;
 }

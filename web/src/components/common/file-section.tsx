@@ -7,9 +7,23 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog.js';
+import {
+  type ChangeEvent,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { UploadProgress } from './upload-progress.js';
+
+// The removal question's code (MUI's Dialog and Modal) is fetched on the first press of the remove button.
+const loadConfirmDialog = () => import('./confirm-dialog.js');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 /** What the section's own content gets to wire its buttons. */
 export interface FileSectionControls {
@@ -17,6 +31,8 @@ export interface FileSectionControls {
   choose: () => void;
   /** Opens the question before removing. */
   askRemove: () => void;
+  /** The question's code is on its way (the first press only): the remove button's spinner. */
+  asking: boolean;
   /** For Upload / Replace: the focus comes back to it after the work. */
   mainButton: RefObject<HTMLButtonElement | null>;
   /** While the file is on its way, checked or removed: the buttons wait. */
@@ -53,7 +69,7 @@ export function FileSection(props: Props) {
   const { title, text, accept, pickerLabel, work, status, failure, onFile, removal, onRemove } = props;
   const busy = work.phase !== 'idle';
   const titleId = useId();
-  const [confirming, setConfirming] = useState(false);
+  const question = useDialogOnDemand(loadConfirmDialog);
   const picker = useRef<HTMLInputElement>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
   // In an effect, so it runs when the enabled button is on the page, whenever that render comes.
@@ -74,11 +90,17 @@ export function FileSection(props: Props) {
 
   const remove = async () => {
     await onRemove();
-    setConfirming(false);
+    question.close();
     setRefocusing(true);
   };
 
-  const controls = { choose: () => picker.current?.click(), askRemove: () => setConfirming(true), mainButton, busy };
+  const controls = {
+    choose: () => picker.current?.click(),
+    askRemove: () => void question.show(),
+    asking: question.loading,
+    mainButton,
+    busy,
+  };
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
@@ -95,7 +117,11 @@ export function FileSection(props: Props) {
           {failure}
         </Alert>
       )}
-      <ConfirmDialog {...removal} open={confirming} onConfirm={remove} onCancel={() => setConfirming(false)} />
+      {question.loaded && (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...removal} open={question.open} onConfirm={remove} onCancel={question.close} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,21 +1,62 @@
 /**
  * The profile's Account Actions: sign out this device or every device (the second asks first), Change
- * Password and Delete Account, each of the last two opening its dialog.
+ * Password and Delete Account, each of the last two opening its dialog. Each dialog's code is fetched on its
+ * button's first press (a spinner on the button meanwhile), so the profile does not pay for three dialogs, their
+ * fields and their rules until someone asks for one.
  */
 import DeleteForever from '@mui/icons-material/DeleteForever';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLogout } from '@/components/layout/use-logout.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { accountLabels } from './account-labels.js';
-import { ChangePasswordDialog } from './change-password-dialog.js';
-import { DeleteAccountDialog } from './delete-account-dialog.js';
-import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.js';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A dialog of this page: `load` fetches its code, `Dialog` renders it once fetched. */
+function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<DialogProps>) {
+  return { load, Dialog: lazy(() => load().then((module) => ({ default: pick(module) }))) };
+}
+
+const signOutEverywhere = onDemand(
+  () => import('./sign-out-everywhere-dialog.js'),
+  (module) => module.SignOutEverywhereDialog,
+);
+const changePassword = onDemand(
+  () => import('./change-password-dialog.js'),
+  (module) => module.ChangePasswordDialog,
+);
+const deleteAccount = onDemand(
+  () => import('./delete-account-dialog.js'),
+  (module) => module.DeleteAccountDialog,
+);
+
+/** A button that opens its dialog, fetching the dialog's code on the first press. */
+function DialogButton({
+  dialog: { load, Dialog },
+  ...button
+}: Omit<ButtonProps, 'onClick' | 'loading'> & { dialog: ReturnType<typeof onDemand> }) {
+  const { open, show, close, loading, loaded } = useDialogOnDemand(load);
+  return (
+    <>
+      <Button variant="outlined" {...button} loading={loading} onClick={() => void show()} />
+      {loaded && (
+        <Suspense fallback={null}>
+          <Dialog open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 function ActionRow({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
@@ -43,8 +84,6 @@ function ActionRow({ title, text, action }: { title: string; text: string; actio
 }
 
 export function AccountActions() {
-  const [open, setOpen] = useState<'password' | 'delete' | 'everywhere' | null>(null);
-  const close = () => setOpen(null);
   const logout = useLogout();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="account-actions" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -59,9 +98,9 @@ export function AccountActions() {
             <Button variant="outlined" startIcon={<Logout />} onClick={() => void logout()}>
               {accountLabels.signOutThisDevice}
             </Button>
-            <Button variant="outlined" color="error" onClick={() => setOpen('everywhere')}>
+            <DialogButton dialog={signOutEverywhere} color="error">
               {accountLabels.signOutEverywhere}
-            </Button>
+            </DialogButton>
           </Box>
         }
       />
@@ -70,9 +109,9 @@ export function AccountActions() {
         title={accountLabels.changePassword}
         text={accountLabels.changePasswordText}
         action={
-          <Button variant="outlined" startIcon={<LockReset />} onClick={() => setOpen('password')}>
+          <DialogButton dialog={changePassword} startIcon={<LockReset />}>
             {accountLabels.changePassword}
-          </Button>
+          </DialogButton>
         }
       />
       <Divider />
@@ -80,14 +119,11 @@ export function AccountActions() {
         title={accountLabels.deleteAccount}
         text={accountLabels.deleteAccountText}
         action={
-          <Button variant="outlined" color="error" startIcon={<DeleteForever />} onClick={() => setOpen('delete')}>
+          <DialogButton dialog={deleteAccount} color="error" startIcon={<DeleteForever />}>
             {accountLabels.deleteAccount}
-          </Button>
+          </DialogButton>
         }
       />
-      <ChangePasswordDialog open={open === 'password'} onClose={close} />
-      <DeleteAccountDialog open={open === 'delete'} onClose={close} />
-      <SignOutEverywhereDialog open={open === 'everywhere'} onClose={close} />
     </Paper>
   );
 }

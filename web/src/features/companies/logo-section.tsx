@@ -60,7 +60,7 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
       }}
       onRemove={onRemove}
     >
-      {({ choose, askRemove, mainButton, busy }) => (
+      {({ choose, askRemove, asking, mainButton, busy }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
           <CompanyAvatar name={company.name} logo={company.logo} size={96} />
           <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
@@ -76,7 +76,13 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
                 {company.logo ? t.replaceLogo : t.uploadLogo}
               </Button>
               {company.logo && (
-                <Button color="error" startIcon={<DeleteOutline aria-hidden />} onClick={askRemove} disabled={busy}>
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutline aria-hidden />}
+                  onClick={askRemove}
+                  loading={asking}
+                  disabled={busy}
+                >
                   {t.removeLogo}
                 </Button>
               )}

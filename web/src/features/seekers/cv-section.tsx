@@ -57,7 +57,7 @@ export function CvSection() {
       }}
       onRemove={onRemove}
     >
-      {({ choose, askRemove, mainButton, busy }) => (
+      {({ choose, askRemove, asking, mainButton, busy }) => (
         <>
           {cv ? (
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
@@ -88,6 +88,7 @@ export function CvSection() {
                 color="error"
                 startIcon={<DeleteOutline aria-hidden />}
                 onClick={askRemove}
+                loading={asking}
                 disabled={busy}
                 aria-label={cvLabels.deleteCv(cv.name)}
               >
