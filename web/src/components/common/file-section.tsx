@@ -4,7 +4,9 @@
  * buttons wait; a failure is said below them. The buttons are disabled while it works (which drops the focus), so
  * once the work is done the focus returns to the main button, whichever render brings it back.
  */
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -29,10 +31,11 @@ const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default
 export interface FileSectionControls {
   /** Opens the file picker. */
   choose: () => void;
-  /** Opens the question before removing. */
-  askRemove: () => void;
-  /** The question's code is on its way (the first press only): the remove button's spinner. */
-  asking: boolean;
+  /**
+   * The remove button: it asks first, and spins while the question's code arrives (the first press only).
+   * `name` is its accessible name when the visible label alone would not say what goes.
+   */
+  removeButton: (label: string, name?: string) => ReactNode;
   /** For Upload / Replace: the focus comes back to it after the work. */
   mainButton: RefObject<HTMLButtonElement | null>;
   /** While the file is on its way, checked or removed: the buttons wait. */
@@ -96,8 +99,18 @@ export function FileSection(props: Props) {
 
   const controls = {
     choose: () => picker.current?.click(),
-    askRemove: () => void question.show(),
-    asking: question.loading,
+    removeButton: (label: string, name?: string) => (
+      <Button
+        color="error"
+        startIcon={<DeleteOutline aria-hidden />}
+        onClick={() => void question.show()}
+        loading={question.loading}
+        disabled={busy}
+        aria-label={name}
+      >
+        {label}
+      </Button>
+    ),
     mainButton,
     busy,
   };

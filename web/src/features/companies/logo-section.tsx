@@ -4,7 +4,6 @@
  * server's refusals (not an image whatever its name, an SVG with a script) are said the same way. While it works a
  * progress bar and a status line say how far it is, the buttons wait, and the focus comes back to the main button.
  */
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,7 +59,7 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
       }}
       onRemove={onRemove}
     >
-      {({ choose, askRemove, asking, mainButton, busy }) => (
+      {({ choose, removeButton, mainButton, busy }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
           <CompanyAvatar name={company.name} logo={company.logo} size={96} />
           <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
@@ -75,17 +74,7 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
               >
                 {company.logo ? t.replaceLogo : t.uploadLogo}
               </Button>
-              {company.logo && (
-                <Button
-                  color="error"
-                  startIcon={<DeleteOutline aria-hidden />}
-                  onClick={askRemove}
-                  loading={asking}
-                  disabled={busy}
-                >
-                  {t.removeLogo}
-                </Button>
-              )}
+              {company.logo && removeButton(t.removeLogo)}
             </Box>
           </Box>
         </Box>

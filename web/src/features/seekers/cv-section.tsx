@@ -5,7 +5,6 @@
  * progress bar and a status line say how far it is, and the buttons wait. The focus stays on the section's main
  * button, which a finished upload or deletion may have replaced.
  */
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
@@ -57,7 +56,7 @@ export function CvSection() {
       }}
       onRemove={onRemove}
     >
-      {({ choose, askRemove, asking, mainButton, busy }) => (
+      {({ choose, removeButton, mainButton, busy }) => (
         <>
           {cv ? (
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
@@ -83,18 +82,7 @@ export function CvSection() {
             >
               {cv ? cvLabels.replace : cvLabels.upload}
             </Button>
-            {cv && (
-              <Button
-                color="error"
-                startIcon={<DeleteOutline aria-hidden />}
-                onClick={askRemove}
-                loading={asking}
-                disabled={busy}
-                aria-label={cvLabels.deleteCv(cv.name)}
-              >
-                {cvLabels.delete}
-              </Button>
-            )}
+            {cv && removeButton(cvLabels.delete, cvLabels.deleteCv(cv.name))}
           </Box>
         </>
       )}
