@@ -11,19 +11,12 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
-import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import {
-  scheduleWorker,
-  workerDeadLetterQueue,
-  workerEnvironment,
-  workerFunctionBasics,
-  workerLogsAndRole,
-} from './worker-parts.js';
+import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
 
 export const jobExpiryEntry = `${repoRoot}/functions/workers/expire-jobs.ts`;
 /** Closing dates are days: an hourly run takes a job out within the first hour after its closing day. */
@@ -60,30 +53,17 @@ export class JobExpiry extends Construct {
       }),
     );
 
-    const deadLetterQueue = workerDeadLetterQueue(
-      this,
-      '(of the expiry schedule): it holds the runs that failed every retry, for an operator to read after its ' +
-        'alarm, not messages a function consumes.',
-      { ofFunction: true },
-    );
-
-    this.function = new NodejsFunction(this, 'Function', {
-      ...workerFunctionBasics,
-      description: 'Expires the jobs past their closing date (every hour)',
-      entry: jobExpiryEntry,
-      memorySize: 512,
-      timeout: Duration.minutes(5),
-      role,
+    this.function = scheduledWorker(this, {
+      stage,
+      tableName: table.tableName,
       logGroup,
-      environment: workerEnvironment(table.tableName, stage),
-      deadLetterQueue,
-    });
-    acknowledgeFunctionBasics(this.function, role);
-
-    scheduleWorker(this, this.function, {
+      role,
+      entry: jobExpiryEntry,
+      description: 'Expires the jobs past their closing date (every hour)',
+      timeout: Duration.minutes(5),
       every: EXPIRY_SCHEDULE,
       does: 'Expires jobs past their closing date',
-      deadLetterQueue,
+      deadLettersOf: 'expiry',
       alarmTopic: props.alarmTopic,
       alarmDescription:
         'Jobs past their closing date could not be expired (every retry failed): they stay in search until a ' +

@@ -9,20 +9,13 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
-import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import {
-  scheduleWorker,
-  workerDeadLetterQueue,
-  workerEnvironment,
-  workerFunctionBasics,
-  workerLogsAndRole,
-} from './worker-parts.js';
+import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
 
 export const sitemapWriterEntry = `${repoRoot}/functions/workers/write-sitemap.ts`;
 export const SITEMAP_SCHEDULE = Duration.minutes(15);
@@ -68,34 +61,18 @@ export class SitemapWriter extends Construct {
       reason: 'The sitemap is as many parts as the jobs need (sitemap-jobs-1.xml, -2, ...): only those names.',
     });
 
-    const deadLetterQueue = workerDeadLetterQueue(
-      this,
-      '(of the sitemap schedule): it holds the runs that failed every retry, for an operator to read after its ' +
-        'alarm, not messages a function consumes.',
-      { ofFunction: true },
-    );
-
-    this.function = new NodejsFunction(this, 'Function', {
-      ...workerFunctionBasics,
-      description: 'Writes the sitemap and robots.txt into the site (every 15 minutes)',
-      entry: sitemapWriterEntry,
-      memorySize: 512,
-      timeout: Duration.minutes(2),
-      role,
+    this.function = scheduledWorker(this, {
+      stage,
+      tableName: props.table.tableName,
       logGroup,
-      environment: {
-        ...workerEnvironment(props.table.tableName, stage),
-        SITE_BUCKET: props.site.bucketName,
-        SITE_URL: props.siteUrl,
-      },
-      deadLetterQueue,
-    });
-    acknowledgeFunctionBasics(this.function, role);
-
-    scheduleWorker(this, this.function, {
+      role,
+      entry: sitemapWriterEntry,
+      description: 'Writes the sitemap and robots.txt into the site (every 15 minutes)',
+      timeout: Duration.minutes(2),
+      environment: { SITE_BUCKET: props.site.bucketName, SITE_URL: props.siteUrl },
       every: SITEMAP_SCHEDULE,
       does: 'Rewrites the sitemap',
-      deadLetterQueue,
+      deadLettersOf: 'sitemap',
       alarmTopic: props.alarmTopic,
       alarmDescription:
         'The sitemap could not be written (every retry failed): search engines see an old list of jobs. Check ' +

@@ -9,7 +9,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import { removalPolicyFor } from './removal.js';
 
 /** What every worker's NodejsFunction shares: Node.js 22 on arm64, traced, bundled as the routes are. */
@@ -81,29 +82,62 @@ export function acknowledgeOnFailureDestination(fn: IFunction): void {
   });
 }
 
-export interface ScheduleProps {
+export interface ScheduledWorkerProps {
+  stage: StageConfig;
+  tableName: string;
+  /** From workerLogsAndRole, with the worker's own grants added. */
+  logGroup: LogGroup;
+  role: Role;
+  entry: string;
+  /** The function's description, with its pace. */
+  description: string;
+  timeout: Duration;
+  /** What the worker reads beyond workerEnvironment. */
+  environment?: Record<string, string>;
   every: Duration;
   /** What each run does, for the rule's description. */
   does: string;
-  deadLetterQueue: Queue;
+  /** Which schedule's failed runs the dead-letter queue holds, for its nag acknowledgement. */
+  deadLettersOf: string;
   alarmTopic: ITopic;
   /** What a message in the queue means and where to look, for the alarm. */
   alarmDescription: string;
 }
 
 /**
- * The rule `Schedule` running a worker every `every` (two retries, then its dead-letter queue), and the alarm
- * `DeadLettersAlarm` as soon as that queue holds a run.
+ * A worker a schedule runs: its function `Function`, the rule `Schedule` running it every `every` (two retries, then
+ * its dead-letter queue `DeadLetters`, which also takes the function's own failed runs), and the alarm
+ * `DeadLettersAlarm` as soon as that queue holds a run. The next run picks up whatever a failed one left.
  */
-export function scheduleWorker(scope: Construct, fn: IFunction, props: ScheduleProps): void {
+export function scheduledWorker(scope: Construct, props: ScheduledWorkerProps): NodejsFunction {
+  const { stage, role, every } = props;
+  const deadLetterQueue = workerDeadLetterQueue(
+    scope,
+    `(of the ${props.deadLettersOf} schedule): it holds the runs that failed every retry, for an operator to read ` +
+      'after its alarm, not messages a function consumes.',
+    { ofFunction: true },
+  );
+  const fn = new NodejsFunction(scope, 'Function', {
+    ...workerFunctionBasics,
+    description: props.description,
+    entry: props.entry,
+    memorySize: 512,
+    timeout: props.timeout,
+    role,
+    logGroup: props.logGroup,
+    environment: { ...workerEnvironment(props.tableName, stage), ...props.environment },
+    deadLetterQueue,
+  });
+  acknowledgeFunctionBasics(fn, role);
   new Rule(scope, 'Schedule', {
     description: `${props.does} (${Stack.of(scope).stackName})`,
-    schedule: Schedule.rate(props.every),
-    targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2, deadLetterQueue: props.deadLetterQueue })],
+    schedule: Schedule.rate(every),
+    targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2, deadLetterQueue })],
   });
   notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
-    metric: props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+    metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
     threshold: 1,
     description: props.alarmDescription,
   });
+  return fn;
 }
