@@ -5,21 +5,13 @@
  * once the work is done the focus returns to the main button, whichever render brings it back.
  */
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  type ChangeEvent,
-  lazy,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { UploadProgress } from './upload-progress.js';
 
@@ -27,26 +19,27 @@ import { UploadProgress } from './upload-progress.js';
 const loadConfirmDialog = () => import('./confirm-dialog.js');
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
-/** What the section's own content gets to wire its buttons. */
-export interface FileSectionControls {
-  /** Opens the file picker. */
-  choose: () => void;
-  /**
-   * The remove button: it asks first, and spins while the question's code arrives (the first press only).
-   * `name` is its accessible name when the visible label alone would not say what goes.
-   */
-  removeButton: (label: string, name?: string) => ReactNode;
-  /** For Upload / Replace: the focus comes back to it after the work. */
-  mainButton: RefObject<HTMLButtonElement | null>;
-  /** While the file is on its way, checked or removed: the buttons wait. */
-  busy: boolean;
-}
+/** What the section's file is going through: nothing (`idle`), its upload, the server's check, its removal. */
+export type FileWork =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'checking' }
+  | { phase: 'removing' };
 
-/** What the section's file is going through: nothing (`idle`), its upload, a check, a removal. */
-export interface FileWork {
-  phase: string;
-  /** The share of the file sent, while it uploads. */
-  percent?: number;
+/** The section's words: its buttons, what each phase shows, and the question before removing. */
+export interface FileWords {
+  upload: string;
+  replace: string;
+  /** Replace's accessible name, where the visible word alone does not say which file. */
+  replaceName?: string;
+  remove: string;
+  /** Remove's accessible name, likewise. */
+  removeName?: string;
+  uploading: string;
+  checking: string;
+  removing: string;
+  removeTitle: string;
+  removeText: string;
 }
 
 interface Props {
@@ -56,20 +49,20 @@ interface Props {
   accept: string;
   /** The picker's accessible name, where its button does not name it. */
   pickerLabel?: string;
+  /** A file is there: Replace and Remove, else Upload. */
+  hasFile: boolean;
   work: FileWork;
-  /** What is happening now, in words ('' when nothing is). */
-  status: string;
   failure: string;
+  words: FileWords;
   /** Runs with the file the person chose. */
   onFile: (file: File) => Promise<void>;
-  /** The question before removing, and the removal itself. */
-  removal: { title: string; text: string; confirmLabel: string; busyLabel: string; busy: boolean };
   onRemove: () => Promise<void>;
-  children: (controls: FileSectionControls) => ReactNode;
+  /** The section's content, which places `buttons` (Upload or Replace, and Remove) where it fits. */
+  children: (buttons: ReactNode) => ReactNode;
 }
 
 export function FileSection(props: Props) {
-  const { title, text, accept, pickerLabel, work, status, failure, onFile, removal, onRemove } = props;
+  const { title, text, accept, pickerLabel, hasFile, work, failure, words, onFile, onRemove } = props;
   const busy = work.phase !== 'idle';
   const titleId = useId();
   const question = useDialogOnDemand(loadConfirmDialog);
@@ -97,23 +90,33 @@ export function FileSection(props: Props) {
     setRefocusing(true);
   };
 
-  const controls = {
-    choose: () => picker.current?.click(),
-    removeButton: (label: string, name?: string) => (
+  const buttons = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       <Button
-        color="error"
-        startIcon={<DeleteOutline aria-hidden />}
-        onClick={() => void question.show()}
-        loading={question.loading}
+        ref={mainButton}
+        variant={hasFile ? 'outlined' : 'contained'}
+        startIcon={<UploadFile aria-hidden />}
+        onClick={() => picker.current?.click()}
         disabled={busy}
-        aria-label={name}
+        aria-label={hasFile ? words.replaceName : undefined}
       >
-        {label}
+        {hasFile ? words.replace : words.upload}
       </Button>
-    ),
-    mainButton,
-    busy,
-  };
+      {hasFile && (
+        <Button
+          color="error"
+          startIcon={<DeleteOutline aria-hidden />}
+          onClick={() => void question.show()}
+          loading={question.loading}
+          disabled={busy}
+          aria-label={words.removeName}
+        >
+          {words.remove}
+        </Button>
+      )}
+    </Box>
+  );
+  const status = work.phase === 'idle' ? '' : words[work.phase];
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
@@ -122,9 +125,9 @@ export function FileSection(props: Props) {
       <Typography color="textSecondary" sx={{ mt: 1, mb: 2.5 }}>
         {text}
       </Typography>
-      {props.children(controls)}
+      {props.children(buttons)}
       <input ref={picker} type="file" accept={accept} hidden onChange={onPick} aria-label={pickerLabel} />
-      <UploadProgress status={status} percent={work.percent} />
+      <UploadProgress status={status} percent={work.phase === 'uploading' ? work.percent : undefined} />
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {failure}
@@ -132,7 +135,16 @@ export function FileSection(props: Props) {
       )}
       {question.loaded && (
         <Suspense fallback={null}>
-          <ConfirmDialog {...removal} open={question.open} onConfirm={remove} onCancel={question.close} />
+          <ConfirmDialog
+            title={words.removeTitle}
+            text={words.removeText}
+            confirmLabel={words.remove}
+            busyLabel={words.removing}
+            busy={work.phase === 'removing'}
+            open={question.open}
+            onConfirm={remove}
+            onCancel={question.close}
+          />
         </Suspense>
       )}
     </Paper>

@@ -4,28 +4,19 @@
  * server's refusals (not an image whatever its name, an SVG with a script) are said the same way. While it works a
  * progress bar and a status line say how far it is, the buttons wait, and the focus comes back to the main button.
  */
-import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { companyProfileLabels as t } from '@shared/company-texts.js';
 import { LOGO_ACCEPT } from '@shared/schemas/logo.js';
 import type { Company } from '@shared/types.js';
+import type { FileWork } from '@/components/common/file-section.js';
 import { FileSection } from '@/components/common/file-section.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { CompanyAvatar } from './company-avatar.js';
-import type { LogoWork } from './use-own-company.js';
-
-function workText(work: LogoWork): string {
-  if (work.phase === 'uploading') return t.uploading;
-  if (work.phase === 'checking') return t.checking;
-  if (work.phase === 'removing') return t.removing;
-  return '';
-}
 
 interface Props {
   company: Company;
-  work: LogoWork;
+  work: FileWork;
   failure: string;
   upload: (file: File) => Promise<boolean>;
   remove: () => Promise<boolean>;
@@ -46,36 +37,28 @@ export function LogoSection({ company, work, failure, upload, remove }: Props) {
       text={t.logoText}
       accept={LOGO_ACCEPT}
       pickerLabel={t.uploadLogo}
+      hasFile={Boolean(company.logo)}
       work={work}
-      status={workText(work)}
       failure={failure}
-      onFile={onFile}
-      removal={{
-        title: t.removeTitle,
-        text: t.removeText,
-        confirmLabel: t.removeLogo,
-        busyLabel: t.removing,
-        busy: work.phase === 'removing',
+      words={{
+        upload: t.uploadLogo,
+        replace: t.replaceLogo,
+        remove: t.removeLogo,
+        uploading: t.uploading,
+        checking: t.checking,
+        removing: t.removing,
+        removeTitle: t.removeTitle,
+        removeText: t.removeText,
       }}
+      onFile={onFile}
       onRemove={onRemove}
     >
-      {({ choose, removeButton, mainButton, busy }) => (
+      {(buttons) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
           <CompanyAvatar name={company.name} logo={company.logo} size={96} />
           <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
             {!company.logo && <Typography sx={{ mb: 1.5 }}>{t.noLogo}</Typography>}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              <Button
-                ref={mainButton}
-                variant={company.logo ? 'outlined' : 'contained'}
-                startIcon={<UploadFile aria-hidden />}
-                onClick={choose}
-                disabled={busy}
-              >
-                {company.logo ? t.replaceLogo : t.uploadLogo}
-              </Button>
-              {company.logo && removeButton(t.removeLogo)}
-            </Box>
+            {buttons}
           </Box>
         </Box>
       )}

@@ -16,13 +16,8 @@ import { apiKeys, apiUrl, callApi, useApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useForgetCached } from '@/api/use-forget-cached.js';
 import { useSession } from '@/api/use-session.js';
+import type { FileWork } from '@/components/common/file-section.js';
 import { BucketRefusal, postToBucket } from '@/lib/post-to-bucket.js';
-
-export type LogoWork =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'checking' }
-  | { phase: 'removing' };
 
 function logoFailure(error: unknown): string {
   if (error instanceof BucketRefusal) return error.tooLarge ? logoMessages.tooBig : t.logoFailed;
@@ -35,7 +30,7 @@ export function useOwnCompany() {
   const page = useApi('get-company', companyId === undefined ? null : { params: { id: companyId } });
   const { mutate } = useSWRConfig();
   const forgetCached = useForgetCached();
-  const [logoWork, setLogoWork] = useState<LogoWork>({ phase: 'idle' });
+  const [logoWork, setLogoWork] = useState<FileWork>({ phase: 'idle' });
   const [logoFailureText, setLogoFailureText] = useState('');
 
   /** The cached company page takes the answer; the lists that show the company are read again. */

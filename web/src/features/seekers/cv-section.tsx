@@ -6,25 +6,16 @@
  * button, which a finished upload or deletion may have replaced.
  */
 import Description from '@mui/icons-material/DescriptionOutlined';
-import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/cv-texts.js';
 import { CV_CONTENT_TYPES } from '@shared/schemas/cv.js';
 import { FileSection } from '@/components/common/file-section.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { longDate } from '@/lib/long-date.js';
-import { type CvWork, useSavedCv } from './use-saved-cv.js';
+import { useSavedCv } from './use-saved-cv.js';
 
 const ACCEPT = ['.pdf', '.docx', ...Object.values(CV_CONTENT_TYPES)].join(',');
-
-function workText(work: CvWork): string {
-  if (work.phase === 'uploading') return cvLabels.uploading;
-  if (work.phase === 'checking') return cvLabels.checking;
-  if (work.phase === 'deleting') return cvLabels.deleting;
-  return '';
-}
 
 export function CvSection() {
   const toast = useToast();
@@ -43,20 +34,25 @@ export function CvSection() {
       title={cvLabels.section}
       text={cvLabels.sectionText}
       accept={ACCEPT}
+      hasFile={Boolean(cv)}
       work={work}
-      status={workText(work)}
       failure={failure}
-      onFile={onFile}
-      removal={{
-        title: cvLabels.deleteTitle,
-        text: cvLabels.deleteText,
-        confirmLabel: cvLabels.delete,
-        busyLabel: cvLabels.deleting,
-        busy: work.phase === 'deleting',
+      words={{
+        upload: cvLabels.upload,
+        replace: cvLabels.replace,
+        replaceName: cv && cvLabels.replaceCv(cv.name),
+        remove: cvLabels.delete,
+        removeName: cv && cvLabels.deleteCv(cv.name),
+        uploading: cvLabels.uploading,
+        checking: cvLabels.checking,
+        removing: cvLabels.deleting,
+        removeTitle: cvLabels.deleteTitle,
+        removeText: cvLabels.deleteText,
       }}
+      onFile={onFile}
       onRemove={onRemove}
     >
-      {({ choose, removeButton, mainButton, busy }) => (
+      {(buttons) => (
         <>
           {cv ? (
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
@@ -71,19 +67,7 @@ export function CvSection() {
           ) : (
             <Typography sx={{ mb: 2, fontWeight: 500 }}>{cvLabels.noCv}</Typography>
           )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              ref={mainButton}
-              variant={cv ? 'outlined' : 'contained'}
-              startIcon={<UploadFile aria-hidden />}
-              onClick={choose}
-              disabled={busy}
-              aria-label={cv ? cvLabels.replaceCv(cv.name) : undefined}
-            >
-              {cv ? cvLabels.replace : cvLabels.upload}
-            </Button>
-            {cv && removeButton(cvLabels.delete, cvLabels.deleteCv(cv.name))}
-          </Box>
+          {buttons}
         </>
       )}
     </FileSection>

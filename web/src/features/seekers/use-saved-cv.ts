@@ -11,13 +11,8 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
+import type { FileWork } from '@/components/common/file-section.js';
 import { BucketRefusal, postToBucket } from '@/lib/post-to-bucket.js';
-
-export type CvWork =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'checking' }
-  | { phase: 'deleting' };
 
 function uploadFailure(error: unknown): string {
   if (error instanceof BucketRefusal) return error.tooLarge ? cvMessages.tooBig : cvLabels.saveFailedText;
@@ -26,7 +21,7 @@ function uploadFailure(error: unknown): string {
 
 export function useSavedCv() {
   const { user, setUser } = useSession();
-  const [work, setWork] = useState<CvWork>({ phase: 'idle' });
+  const [work, setWork] = useState<FileWork>({ phase: 'idle' });
   const [failure, setFailure] = useState('');
 
   /** Uploads and saves the file; true when it is the saved CV now (else `failure` says why). */
@@ -54,7 +49,7 @@ export function useSavedCv() {
   const remove = async (): Promise<boolean> => {
     if (!user) return false;
     setFailure('');
-    setWork({ phase: 'deleting' });
+    setWork({ phase: 'removing' });
     try {
       await callApi('delete-cv');
       const { cv: _gone, ...rest } = user;
