@@ -4,7 +4,6 @@
  * is shown as the toast and stays on the page.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { forgotPasswordSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
@@ -12,7 +11,7 @@ import { callApi } from '@/api/client.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
-import { AccountForm, EmailField } from './account-form.js';
+import { AccountForm, EmailField, SubmitButton } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 
 export function ForgotRequestStep() {
@@ -55,9 +54,7 @@ export function ForgotRequestStep() {
         </Alert>
       )}
       <EmailField {...form.field('email')} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? accountLabels.sending : accountLabels.sendResetLink}
-      </Button>
+      <SubmitButton busy={busy} label={accountLabels.sendResetLink} busyLabel={accountLabels.sending} />
     </AccountForm>
   );
 }

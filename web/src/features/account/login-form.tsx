@@ -3,7 +3,6 @@
  * success and failure toasts. On success the user is set; the auth route's guard then takes them where they came from.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { loginSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
@@ -12,7 +11,7 @@ import { useSession } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
-import { AccountForm, UsernameField } from './account-form.js';
+import { AccountForm, SubmitButton, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { loginFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
@@ -49,9 +48,7 @@ export function LoginForm() {
       <Box sx={{ textAlign: 'right' }}>
         <TextLink to="/forgot-password">{accountLabels.forgotPassword}</TextLink>
       </Box>
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? accountLabels.signingIn : accountLabels.signIn}
-      </Button>
+      <SubmitButton busy={busy} label={accountLabels.signIn} busyLabel={accountLabels.signingIn} />
     </AccountForm>
   );
 }

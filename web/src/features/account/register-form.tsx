@@ -4,7 +4,6 @@
  * leaves the browser. POST /api/register, the success and failure toasts; on success the user is set and the auth
  * route's guard takes them on.
  */
-import Button from '@mui/material/Button';
 import type { RegistrableRole } from '@shared/constants.js';
 import { registerFormSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
@@ -14,7 +13,7 @@ import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
-import { AccountForm, EmailField, UsernameField } from './account-form.js';
+import { AccountForm, EmailField, SubmitButton, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { registrationFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
@@ -110,9 +109,7 @@ export function RegisterForm({ initialRole }: Props) {
           />
         </>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? accountLabels.creatingAccount : accountLabels.createAccount}
-      </Button>
+      <SubmitButton busy={busy} label={accountLabels.createAccount} busyLabel={accountLabels.creatingAccount} />
     </AccountForm>
   );
 }

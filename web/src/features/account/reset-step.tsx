@@ -3,7 +3,6 @@
  * shared resetPasswordFormSchema, sent with the URL's token to POST /api/reset-password; success goes to /auth.
  * A broken rule is said twice: the spec's titled toast and the message on its field.
  */
-import Button from '@mui/material/Button';
 import { resetPasswordFormSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
@@ -12,7 +11,7 @@ import { callApi } from '@/api/client.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
-import { AccountForm } from './account-form.js';
+import { AccountForm, SubmitButton } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { NewPasswordFields } from './new-password-fields.js';
 
@@ -61,9 +60,7 @@ export function ResetStep({ token }: { token: string }) {
   return (
     <AccountForm form={form} onSubmit={submit} label={accountLabels.resetTitle}>
       <NewPasswordFields field={form.field} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? accountLabels.resetting : accountLabels.resetPassword}
-      </Button>
+      <SubmitButton busy={busy} label={accountLabels.resetPassword} busyLabel={accountLabels.resetting} />
     </AccountForm>
   );
 }
