@@ -18,11 +18,11 @@ export function SessionWatch() {
   useEffect(
     () =>
       onSessionEnded(() => {
-        const { signedIn, setUser: forget, toast } = latest.current;
+        const { signedIn, setUser: forget, toast: notify } = latest.current;
         if (!signedIn) return;
         latest.current.signedIn = false;
         void forget(null);
-        toast.show({ title: sessionNotices.sessionEnded, description: sessionNotices.sessionEndedText });
+        notify.show({ title: sessionNotices.sessionEnded, description: sessionNotices.sessionEndedText });
       }),
     [],
   );
