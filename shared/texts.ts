@@ -18,6 +18,7 @@ export { homeNotices } from './texts/home-notices.js';
 export { jobLabels } from './texts/job-labels.js';
 export { labels } from './texts/labels.js';
 export { loadFailureTexts } from './texts/load-failure-texts.js';
+export { moneyTexts } from './texts/money-texts.js';
 export { notices } from './texts/notices.js';
 export { roleLabels } from './texts/role-labels.js';
 export { screenTexts } from './texts/screen-texts.js';

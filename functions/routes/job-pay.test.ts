@@ -40,7 +40,16 @@ describe('structured pay', () => {
     ['an unknown currency', { salaryMin: 1, currency: 'XYZ', period: 'year' }, jobInputMessages.currency],
     ['an unknown period', { salaryMin: 1, currency: 'EUR', period: 'week' }, jobInputMessages.period],
     ['a negative amount', { salaryMin: -5, currency: 'EUR', period: 'year' }, jobInputMessages.payAmount],
-    ['an amount as text', { salaryMin: '50k', currency: 'EUR', period: 'year' }, jobInputMessages.payAmount],
+    [
+      'an amount in words',
+      { salaryMin: 'fifty thousand', currency: 'EUR', period: 'year' },
+      jobInputMessages.payUnreadable,
+    ],
+    [
+      'an amount naming a currency',
+      { salaryMin: '$50k', currency: 'EUR', period: 'year' },
+      jobInputMessages.payUnreadable,
+    ],
     ['fractions of a cent', { salaryMin: 10.005, currency: 'EUR', period: 'hour' }, jobInputMessages.payAmount],
   ])('refuses %s with 400 and writes nothing', async (_case, fields, message) => {
     const before = await publicJobIds();
@@ -48,6 +57,11 @@ describe('structured pay', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
     expect(await publicJobIds()).toEqual(before);
+  });
+
+  it('reads an amount given as text the way the pay fields read it', async () => {
+    const job = await post({ salaryMin: '45.000', salaryMax: '50k', currency: 'EUR', period: 'year' });
+    expect(job).toMatchObject({ salaryMin: 45_000, salaryMax: 50_000, currency: 'EUR', period: 'year' });
   });
 
   it("reads the spec's free-text salary as pay when it can, and keeps unreadable text as text only", async () => {

@@ -70,3 +70,8 @@ function compactNumber(amount: number): string {
   const tenth = tenths % 10;
   return `${tenth ? `${whole}.${tenth}` : whole}${COMPACT_UNITS[unit]}`;
 }
+
+/** An amount as a pay field shows it once read: "90,000", "22.50" (cents only when it has some), no sign. */
+export function formatAmount(amount: number): string {
+  return standardNumber(amount, Number.isInteger(amount) ? 0 : 2);
+}

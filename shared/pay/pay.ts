@@ -48,3 +48,12 @@ export function formatPay(pay: Pay): string {
       : `${amount(pay.salaryMin, true)}–${amount(pay.salaryMax, false)}`;
   return `${amounts} ${PERIOD_WORDS[pay.period]}`;
 }
+
+/** Every digit, as a pay field says what it read: "$90,000 a year", "€45,000–€50,000 a year", "£22.50 an hour". */
+export function formatPayInFull(pay: Pay): string {
+  const decimals = Number.isInteger(pay.salaryMin) && Number.isInteger(pay.salaryMax) ? 0 : 2;
+  const amount = (value: number) => formatMoney(value, pay.currency, { sign: true, decimals });
+  const amounts =
+    pay.salaryMax === pay.salaryMin ? amount(pay.salaryMin) : `${amount(pay.salaryMin)}–${amount(pay.salaryMax)}`;
+  return `${amounts} ${PERIOD_WORDS[pay.period]}`;
+}

@@ -9,6 +9,7 @@ import { EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from '../constants.js
 import { groupDigits } from '../group-digits.js';
 import { CURRENCIES } from '../pay/exchange-rates.js';
 import { PAY_PERIODS } from '../pay/pay-period.js';
+import { readMoney } from '../pay/read-money.js';
 import { validation } from '../texts.js';
 
 export const JOB_LIMITS = {
@@ -39,6 +40,7 @@ export const jobInputMessages = {
   skill: `Each skill must be 1 to ${JOB_LIMITS.skill} characters`,
   isActive: 'isActive must be true or false',
   payAmount: `Salary amounts must be numbers above 0 and at most ${groupDigits(JOB_LIMITS.payAmount)}, with at most 2 decimals`,
+  payUnreadable: 'Write the amount as a number, like 90,000 or 90k',
   payOrder: 'The maximum salary must not be less than the minimum',
   payIncomplete: 'Give the salary minimum, its currency and its period together',
   currency: `Currency must be one of: ${CURRENCIES.join(', ')}`,
@@ -75,14 +77,29 @@ const tagList = (maxItems: number, countMessage: string, itemMax: number, itemMe
     v.maxLength(maxItems, countMessage),
   );
 
-/** '' and null mean "not given", as for the texts. */
+/**
+ * An amount given as text ("90,000", "90k", "45.000"), read the way the site's pay fields read it
+ * (pay/read-money.ts). Only the number: text naming a currency or a period could contradict the job's `currency`
+ * and `period`, so it is not read.
+ */
+function plainAmount(text: string): number | undefined {
+  const reading = readMoney(text);
+  return reading && reading.max === undefined && !reading.currency && !reading.period ? reading.min : undefined;
+}
+
+/**
+ * '' and null mean "not given", as for the texts. An amount is a number, or text holding just a number (plainAmount);
+ * other text gets a message with an example.
+ */
 const optionalAmount = v.optional(
   v.pipe(
-    v.nullable(v.union([v.number(), v.literal('')], jobInputMessages.payAmount)),
-    v.transform((value) => (value === '' || value === null ? undefined : value)),
+    v.nullable(v.union([v.number(), v.string()], jobInputMessages.payAmount)),
+    v.transform((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value)),
     v.optional(
       v.pipe(
-        v.number(),
+        v.union([v.number(), v.string()]),
+        v.transform((value) => (typeof value === 'string' ? (plainAmount(value) ?? null) : value)),
+        v.number(jobInputMessages.payUnreadable),
         v.finite(jobInputMessages.payAmount),
         v.gtValue(0, jobInputMessages.payAmount),
         v.maxValue(JOB_LIMITS.payAmount, jobInputMessages.payAmount),

@@ -54,7 +54,8 @@ export const hiringLabels = {
   notSpecified: 'Not specified',
   salary: 'Salary',
   pay: 'Pay',
-  payHelp: 'Optional: leave the amounts empty to say nothing about pay.',
+  payHelp:
+    'Optional: leave the amounts empty to say nothing about pay. Write them as you like (90,000, $90k, 45.000 €); a range pasted into one field fills both.',
   salaryMinimum: 'Salary from',
   salaryMaximum: 'Salary to (optional)',
   currency: 'Currency',

@@ -8,7 +8,7 @@ import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { TABLE_NAME } from '../../scripts/local/local-data.js';
 import { addDays, todayUtc } from '../../shared/closing-date.js';
-import { hiringLabels, jobLabels, notices, screenTexts } from '../../shared/texts.js';
+import { hiringLabels, jobLabels, moneyTexts, notices, screenTexts } from '../../shared/texts.js';
 import type { JobSummary } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 import { choose, registerAs, uniqueWord } from './sign-up.js';
@@ -89,5 +89,46 @@ describe('pay and closing dates', () => {
         timeout: 20_000,
       })
       .toBe(1);
+  });
+
+  it('posts a job with pay typed as people write it: "$90,000" to "$110k"', async () => {
+    const word = uniqueWord();
+    const title = `Payments Engineer ${word}`;
+    const page = await browser.newPage();
+    await registerAs(page, 'company', `Dollar Pay Works ${word}`);
+
+    await page.goto('/post-job');
+    await page.getByRole('textbox', { name: /Job Title/ }).fill(title);
+    await page.getByRole('textbox', { name: /Description/ }).fill('Build the payments our customers rely on.');
+    await page.getByRole('textbox', { name: /Requirements/ }).fill('Five years of building payment systems.');
+    await page.getByRole('textbox', { name: /Location/ }).fill('Austin, TX');
+    await choose(page, /Job Type/, 'Full-time');
+    await page.getByRole('combobox', { name: /Categories/ }).click();
+    await page.getByRole('option', { name: 'Finance' }).click();
+    await page.keyboard.press('Escape');
+    // Typed key by key, as a person does: the field says what it read, and writes it plainly once left.
+    const min = page.getByRole('textbox', { name: hiringLabels.salaryMinimum });
+    await min.pressSequentially('$90,000');
+    await page.getByText(moneyTexts.readAs('$90,000 a year')).waitFor();
+    const max = page.getByRole('textbox', { name: hiringLabels.salaryMaximum });
+    await max.pressSequentially('$110k');
+    await page.getByText(moneyTexts.readAs('$110,000 a year')).waitFor();
+    await max.blur();
+    expect(await min.inputValue()).toBe('90,000');
+    expect(await max.inputValue()).toBe('110,000');
+    await page.getByRole('button', { name: hiringLabels.postJob }).click();
+    await page.getByText(notices.jobPosted).waitFor();
+
+    await page.goto(`/jobs?search=${word}`);
+    const card = page.getByRole('article', { name: title });
+    await card.getByText('$90k–110k a year').waitFor();
+    const found = (await (await page.request.get(`/api/jobs?search=${word}`)).json()) as JobSummary[];
+    expect(found[0]).toMatchObject({ salaryMin: 90_000, salaryMax: 110_000, currency: 'USD', period: 'year' });
+    // The salary filter reads "100k" the same way.
+    const filters = page.getByRole('form', { name: jobLabels.salaryRange });
+    await filters.getByRole('textbox', { name: jobLabels.salaryMin }).fill('100k');
+    await filters.getByRole('button', { name: jobLabels.apply }).click();
+    await page.waitForURL(/salaryMin=100000/);
+    await card.waitFor();
   });
 });

@@ -5,6 +5,8 @@
 
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { DEFAULT_WORK_ARRANGEMENT } from '@shared/constants.js';
+import { formatAmount } from '@shared/pay/format-money.js';
+import { type MoneyReading, readMoney } from '@shared/pay/read-money.js';
 import { jobInputSchema } from '@shared/schemas/job-input.js';
 import { hiringLabels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
@@ -17,7 +19,7 @@ export interface JobFormValues {
   location: string;
   jobType: string;
   workArrangement: string;
-  /** The amounts as typed ("50,000"); the currency and period chosen from lists. */
+  /** The amounts as typed ("50,000", "$90k"); the currency and period chosen from lists. */
   salaryMin: string;
   salaryMax: string;
   currency: string;
@@ -61,8 +63,8 @@ export function jobToForm(job: Job): JobFormValues {
     location: job.location,
     jobType: job.jobType,
     workArrangement: job.workArrangement ?? DEFAULT_WORK_ARRANGEMENT,
-    salaryMin: job.salaryMin === undefined ? '' : String(job.salaryMin),
-    salaryMax: job.salaryMax === undefined || job.salaryMax === job.salaryMin ? '' : String(job.salaryMax),
+    salaryMin: job.salaryMin == null ? '' : formatAmount(job.salaryMin),
+    salaryMax: job.salaryMax == null || job.salaryMax === job.salaryMin ? '' : formatAmount(job.salaryMax),
     currency: job.currency ?? DEFAULT_CURRENCY,
     period: job.period ?? DEFAULT_PERIOD,
     closingDate: job.closingDate ?? '',
@@ -73,19 +75,26 @@ export function jobToForm(job: Job): JobFormValues {
   };
 }
 
-/** An amount as typed, as a number ("50,000" → 50000); text that is no number is NaN, which gets its message. */
-function amount(typed: string): number | null {
-  const plain = typed.replace(/[\s,]/g, '');
-  return plain === '' ? null : Number(plain);
-}
-
-/** The pay fields to send: all four, or none (an edit sends nulls, which clear the pay). */
+/**
+ * The pay as typed, read the way the fields read it (shared/pay/read-money.ts): "90,000", "$90k" and "€45.000" are
+ * numbers; a currency or period the text names wins over the lists (the field said what it read); a range typed into
+ * the minimum alone fills both. Text that is no amount is sent as it is, and the API's check answers it with an example.
+ */
 function payPayload(values: JobFormValues, mode: 'post' | 'edit') {
-  const [salaryMin, salaryMax] = [amount(values.salaryMin), amount(values.salaryMax)];
-  if (salaryMin === null && salaryMax === null) {
+  const [minText, maxText] = [values.salaryMin.trim(), values.salaryMax.trim()];
+  if (minText === '' && maxText === '') {
     return mode === 'edit' ? { salaryMin: null, salaryMax: null, currency: null, period: null } : {};
   }
-  return { salaryMin: salaryMin ?? ('' as const), salaryMax, currency: values.currency, period: values.period };
+  const [min, max] = [minText ? readMoney(minText) : undefined, maxText ? readMoney(maxText) : undefined];
+  const range = min?.max !== undefined && maxText === '';
+  const amount = (text: string, reading: MoneyReading | undefined) =>
+    text === '' ? null : reading && reading.max === undefined ? reading.min : text;
+  return {
+    salaryMin: range ? (min?.min as number) : (amount(minText, min) ?? ''),
+    salaryMax: range ? (min?.max as number) : amount(maxText, max),
+    currency: min?.currency ?? max?.currency ?? values.currency,
+    period: min?.period ?? max?.period ?? values.period,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The job form's pay and closing date: the salary range as two amounts, its currency and period from lists, and the
- * last day to apply (a date picker bounded to today … 180 days ahead). A job posted with free-text pay only shows
+ * The job form's pay and closing date: the salary range as two amounts typed as people write them ("$90,000",
+ * "90k", "€45.000"; a pasted range fills both), its currency and period from lists (set from the text too when it
+ * names them), and the last day to apply (a date picker bounded to today … 180 days ahead). A job posted with free-text pay only shows
  * that text as a hint until amounts are given.
  */
 import Box from '@mui/material/Box';
@@ -9,9 +10,11 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { latestClosingDate, todayUtc } from '@shared/closing-date.js';
 import { CURRENCIES } from '@shared/pay/exchange-rates.js';
-import { PAY_PERIOD_LABELS, PAY_PERIODS } from '@shared/pay/pay-period.js';
+import { formatAmount } from '@shared/pay/format-money.js';
+import { PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '@shared/pay/pay-period.js';
 import { hiringLabels } from '@shared/texts.js';
 import { useId } from 'react';
+import { MoneyInput, type MoneyReading } from '@/components/common/money-input.js';
 import { SelectField } from '@/components/common/select-field.js';
 import { TextInput } from '@/components/common/text-input.js';
 import type { useForm } from '@/lib/use-form.js';
@@ -29,12 +32,27 @@ interface Props {
 export function PayFields({ form, salaryText }: Props) {
   const { values, errors, set } = form;
   const headingId = useId();
+  // A currency, a period or a range named in an amount's text goes to its own field.
+  const read = (reading: MoneyReading) =>
+    form.change({
+      ...(reading.currency ? { currency: reading.currency } : {}),
+      ...(reading.period ? { period: reading.period } : {}),
+      ...(reading.max === undefined
+        ? {}
+        : { salaryMin: formatAmount(reading.min), salaryMax: formatAmount(reading.max) }),
+    });
   const amountField = (name: 'salaryMin' | 'salaryMax', label: string) => (
-    <TextInput
-      {...form.field(name, ' ')}
+    <MoneyInput
+      name={name}
       label={label}
       fullWidth
-      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      value={values[name]}
+      onChange={(text) => set(name, text)}
+      onRead={read}
+      currency={values.currency}
+      period={(values.period || 'year') as PayPeriod}
+      error={errors[name]}
+      hint={' '}
     />
   );
   const showText = salaryText && values.salaryMin === '' && values.salaryMax === '';

@@ -1,5 +1,6 @@
 /**
- * Minimum and maximum yearly salary in a currency, applied together; whole numbers only, minimum not above maximum.
+ * Minimum and maximum yearly salary in a currency, applied together; typed as people write amounts ("90k",
+ * "€45.000"; read by the shared money reader and sent as whole numbers), minimum not above maximum.
  * Jobs paid in other currencies or per hour, day or month are compared by their yearly pay turned into this
  * currency (the API's dated rate table). Applied by the Apply button, Enter, or leaving the fields, so a range typed
  * in the phone's drawer is not lost when the visitor goes on to the results.
@@ -9,11 +10,13 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { CURRENCIES } from '@shared/pay/exchange-rates.js';
+import { formatAmount } from '@shared/pay/format-money.js';
+import { readAmount, readMoney } from '@shared/pay/read-money.js';
 import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
-import { hiringLabels, jobLabels } from '@shared/texts.js';
+import { hiringLabels, jobLabels, moneyTexts } from '@shared/texts.js';
 import { type FocusEvent, type FormEvent, useId, useState } from 'react';
+import { MoneyInput, type MoneyReading, readingText } from '@/components/common/money-input.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
-import { TextInput } from '@/components/common/text-input.js';
 
 interface Range {
   salaryMin: string;
@@ -28,36 +31,78 @@ interface Props {
   onApply: (range: Range) => void;
 }
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
+/** A typed amount as the URL's whole number ('' for an empty field, undefined for text that is no amount). */
+function wholeNumber(text: string): string | undefined {
+  if (text.trim() === '') return '';
+  const amount = readAmount(text);
+  return amount === undefined ? undefined : String(Math.round(amount));
+}
+
+/** The URL's whole number as the field shows it: "90000" → "90,000". */
+const shown = (value: string) => (/^\d+$/.test(value) ? formatAmount(Number(value)) : value);
 
 /** Render with a `key` of the URL values so the fields follow the URL. */
 export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILTER_CURRENCY, onApply }: Props) {
-  const [salaryMin, setMin] = useState(min);
-  const [salaryMax, setMax] = useState(max);
+  const [salaryMin, setMin] = useState(shown(min));
+  const [salaryMax, setMax] = useState(shown(max));
   const [currency, setCurrency] = useState(given);
+  const [minNumber, maxNumber] = [wholeNumber(salaryMin), wholeNumber(salaryMax)];
+  const unreadable = minNumber === undefined || maxNumber === undefined;
   // The currency goes into the URL only with an amount: alone it filters nothing.
-  const range = (): Range => ({ salaryMin, salaryMax, currency: salaryMin || salaryMax ? currency : '' });
+  const range = (): Range => ({
+    salaryMin: minNumber ?? '',
+    salaryMax: maxNumber ?? '',
+    currency: minNumber || maxNumber ? currency : '',
+  });
   const headingId = useId();
   const errorId = useId();
-  const invalid = salaryMin !== '' && salaryMax !== '' && Number(salaryMin) > Number(salaryMax);
+  const invalid = !unreadable && minNumber !== '' && maxNumber !== '' && Number(minNumber) > Number(maxNumber);
+
+  // One line for both fields: what they read as, or what is wrong.
+  const readings = [salaryMin, salaryMax].map((text) => (text.trim() ? readMoney(text) : undefined));
+  const [low, high] = readings;
+  const said = unreadable
+    ? moneyTexts.unreadable
+    : invalid
+      ? jobLabels.salaryOrder
+      : low || high
+        ? moneyTexts.readAs(
+            readingText(
+              { min: (low ?? high)?.min as number, ...(low && high ? { max: high.min } : {}) },
+              low?.currency ?? high?.currency ?? currency,
+              'year',
+            ),
+          )
+        : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!invalid) onApply(range());
+    if (!invalid && !unreadable) onApply(range());
   };
   const leave = (event: FocusEvent<HTMLFormElement>) => {
     const stillInside = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
-    const changed = salaryMin !== min || salaryMax !== max || currency !== given;
-    if (!stillInside && !invalid && changed) onApply(range());
+    const changed = minNumber !== min || maxNumber !== max || currency !== given;
+    if (!stillInside && !invalid && !unreadable && changed) onApply(range());
+  };
+  // A currency named in the text goes to the list; a pasted range fills both fields.
+  const read = (reading: MoneyReading) => {
+    if (reading.currency) setCurrency(reading.currency);
+    if (reading.max !== undefined) {
+      setMin(formatAmount(reading.min));
+      setMax(formatAmount(reading.max));
+    }
   };
   const field = (label: string, value: string, set: (value: string) => void) => (
-    <TextInput
+    <MoneyInput
       size="small"
       label={label}
       value={value}
-      onChange={(event) => set(digitsOnly(event.target.value))}
-      error={invalid}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': invalid ? errorId : undefined } }}
+      onChange={set}
+      onRead={read}
+      currency={currency}
+      period="year"
+      showReading={false}
+      {...(invalid || wholeNumber(value) === undefined ? { error: ' ' } : {})}
     />
   );
 
@@ -84,12 +129,10 @@ export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILT
           </option>
         ))}
       </NativeSelectField>
-      {invalid && (
-        <FormHelperText id={errorId} error>
-          {jobLabels.salaryOrder}
-        </FormHelperText>
-      )}
-      <Button type="submit" variant="outlined" size="small" fullWidth sx={{ mt: 1.5 }} disabled={invalid}>
+      <FormHelperText id={errorId} error={invalid || unreadable}>
+        {said}
+      </FormHelperText>
+      <Button type="submit" variant="outlined" size="small" fullWidth sx={{ mt: 1.5 }} disabled={invalid || unreadable}>
         {jobLabels.apply}
       </Button>
     </Box>

@@ -25,8 +25,8 @@ describe('Edit job', () => {
     renderApp('/edit-job/102');
     expect(await screen.findByRole('textbox', { name: /Job Title/ })).toHaveValue('Paused Role');
     expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Berlin, Germany');
-    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMinimum })).toHaveValue('120000');
-    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMaximum })).toHaveValue('150000');
+    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMinimum })).toHaveValue('120,000');
+    expect(screen.getByRole('textbox', { name: hiringLabels.salaryMaximum })).toHaveValue('150,000');
     // The lists' menu arrives in its own chunk: its placeholder shows the same value until then.
     expect(await screen.findByRole('combobox', { name: hiringLabels.currency })).toHaveTextContent('USD');
     expect(screen.getByRole('combobox', { name: hiringLabels.payPeriod })).toHaveTextContent('Per year');

@@ -1,6 +1,6 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { jobInputMessages } from '@shared/schemas/job-input.js';
-import { hiringLabels, labels, notices, screenTexts, validation } from '@shared/texts.js';
+import { hiringLabels, labels, moneyTexts, notices, screenTexts, validation } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -121,6 +121,52 @@ describe('Post job', () => {
     expect(await screen.findByText(notices.jobPosted)).toBeInTheDocument();
     expect(screen.getByText(notices.jobPostedText)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Platform Engineer' })).toBeInTheDocument();
+  });
+
+  it('reads pay as people write it: says what it read, writes it plainly on leaving, a pasted range fills both', async () => {
+    mockPosting();
+    const { user } = renderApp('/post-job');
+    const min = await screen.findByRole('textbox', { name: hiringLabels.salaryMinimum });
+    const max = screen.getByRole('textbox', { name: hiringLabels.salaryMaximum });
+    await user.type(min, '€45.000');
+    expect(min).toHaveAccessibleDescription(moneyTexts.readAs('€45,000 a year'));
+    await user.tab();
+    expect(min).toHaveValue('45,000');
+    expect(screen.getByRole('combobox', { name: hiringLabels.currency })).toHaveTextContent('EUR');
+
+    await user.clear(min);
+    await user.click(min);
+    await user.paste('£30k–£35k');
+    expect(min).toHaveValue('30,000');
+    expect(max).toHaveValue('35,000');
+    expect(screen.getByRole('combobox', { name: hiringLabels.currency })).toHaveTextContent('GBP');
+  });
+
+  it('says which amount it cannot read, and sends what it read', async () => {
+    const api = mockPosting();
+    const { user, location } = renderApp('/post-job');
+    await fillValidJob(user);
+    const min = screen.getByRole('textbox', { name: hiringLabels.salaryMinimum });
+    const max = screen.getByRole('textbox', { name: hiringLabels.salaryMaximum });
+    await fillIn(user, min, '90k');
+    await user.type(max, 'lots');
+    await user.tab();
+    expect(max).toHaveAccessibleDescription(moneyTexts.unreadable);
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+    expect(max).toHaveAccessibleDescription(jobInputMessages.payUnreadable);
+    expect(api.to('/api/jobs')).toHaveLength(0);
+
+    await user.clear(max);
+    await fillIn(user, max, '£110k');
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    // The text named pounds: what was read is what is sent.
+    expect(api.to('/api/jobs')[0]?.body).toMatchObject({
+      salaryMin: 90_000,
+      salaryMax: 110_000,
+      currency: 'GBP',
+      period: 'year',
+    });
   });
 
   it('keeps what was typed and shows the server message when posting fails', async () => {

@@ -4,7 +4,7 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@shared/constants.js';
-import { jobLabels, labels, loadFailureTexts, notices } from '@shared/texts.js';
+import { jobLabels, labels, loadFailureTexts, moneyTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aCategory, aCompany, aJobSummary, jobSummaries } from '@/testing/fixtures.js';
@@ -87,6 +87,28 @@ describe('Jobs list', () => {
     // The chips in force write the amounts in that currency.
     expect(screen.getByText(`${jobLabels.salaryMin} $90,000`)).toBeInTheDocument();
     expect(screen.getByText(`${jobLabels.salaryMax} $150,000`)).toBeInTheDocument();
+  });
+
+  it('reads salaries as people write them: "90k", a currency sign, a pasted range', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    const min = screen.getByRole('textbox', { name: jobLabels.salaryMin });
+    await user.type(min, '€45.000');
+    expect(screen.getByText(moneyTexts.readAs('€45,000 a year'))).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: jobLabels.salaryMax }), 'many');
+    expect(screen.getByText(moneyTexts.unreadable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: jobLabels.apply })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: jobLabels.salaryMax }));
+    await user.clear(min);
+    await user.click(min);
+    await user.paste('£30k–£35.5k');
+    expect(min).toHaveValue('30,000');
+    expect(screen.getByRole('textbox', { name: jobLabels.salaryMax })).toHaveValue('35,500');
+    await user.click(screen.getByRole('button', { name: jobLabels.apply }));
+    const range = { salaryMin: '30000', salaryMax: '35500', currency: 'GBP' };
+    expect(query()).toEqual(range);
+    await waitFor(() => expect(lastJobsQuery(api)).toEqual(range));
   });
 
   it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
