@@ -15,6 +15,8 @@ import {
   WORK_ARRANGEMENTS,
 } from '../constants.js';
 import { CURRENCIES } from '../pay/exchange-rates.js';
+import { hasSearchWords } from '../search-words.js';
+import { jobLabels } from '../texts/job-labels.js';
 import { optionalQueryText, optionalWholeNumberText, wholeNumberTextOr } from './fields.js';
 
 /** The currency of a salary range given without one: the board's most common. */
@@ -30,9 +32,23 @@ const optionalChoice = <T extends readonly string[]>(name: string, options: T) =
     ),
   );
 
+/**
+ * The search words: text with no letter or digit in it ("%", "*", a control character) is refused with "Type a word
+ * to search", never answered as the whole board (shared/search-words.ts cuts the words as the index does).
+ */
+const searchText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(200, 'search must be at most 200 characters'),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(v.pipe(v.string(), v.check(hasSearchWords, jobLabels.typeAWord))),
+  ),
+);
+
 /** The filters a search is made of (what a job alert keeps, too); each is text, as in a URL. */
 export const jobFilterEntries = {
-  search: optionalQueryText('search', 200),
+  search: searchText,
   location: optionalQueryText('location', 100),
   jobType: optionalChoice('jobType', JOB_TYPES),
   workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),

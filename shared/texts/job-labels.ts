@@ -22,6 +22,9 @@ export const jobLabels = {
   companyFilter: (name: string) => `Company: ${name}`,
   removeFilter: (name: string) => `Remove filter ${name}`,
   noJobsText: 'Try other keywords or remove a filter.',
+  /** A search with no letter or digit ("%", "*"): the list answers this, never the whole board. */
+  typeAWord: 'Type a word to search',
+  noSearchWords: (search: string) => `"${search}" has no letters or numbers to look for.`,
   loadMore: 'Load more jobs',
   backToJobs: 'Back to Jobs',
   applyNow: 'Apply Now',

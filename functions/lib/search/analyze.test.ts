@@ -1,3 +1,4 @@
+import { hasSearchWords, MAX_WORD_LENGTH } from '../../../shared/search-words.js';
 import { foldText, queryWords, SYNONYMS, textTerms, tokens } from './analyze.js';
 
 const terms = (search: string) => queryWords(search).map((word) => word.term);
@@ -65,5 +66,50 @@ describe('analyzer', () => {
     expect(terms('the')).toEqual(['the']);
     expect(terms("' OR '1'='1")).toEqual(['1']);
     expect(textTerms('the team')).toEqual(['the', 'team']);
+  });
+});
+
+describe('analyzer on what people really type', () => {
+  const longWord = `${'donau'.repeat(10)}dampfschifffahrtsgesellschaftskapitaen`;
+
+  it('keeps a word longer than the index keeps as its first 40 characters, for jobs and searches alike', () => {
+    expect(longWord.length).toBeGreaterThan(MAX_WORD_LENGTH);
+    expect(tokens(longWord)).toEqual([longWord.slice(0, MAX_WORD_LENGTH)]);
+    expect(textTerms(`We hire a ${longWord} soon`)).toEqual(expect.arrayContaining(terms(longWord)));
+    expect(terms(`${longWord}xyz`)).toEqual(terms(longWord));
+  });
+
+  it('reads letters of every script: Cyrillic and Greek words, each Chinese or Japanese character', () => {
+    expect(terms('Москва')).toEqual(['москва']);
+    expect(terms('Αθήνα')).toEqual(['αθηνα']);
+    expect(terms('李')).toEqual(['李']);
+    expect(terms('東京都')).toEqual(['東', '京', '都']);
+    expect(terms('Java東京')).toEqual(['java', '東', '京']);
+    expect(textTerms('Engineer in 東京 (Tokyo)')).toEqual(expect.arrayContaining(['東', '京', 'tokyo']));
+  });
+
+  it('finds names and places as typed, with or without their accents and apostrophes', () => {
+    expect(terms("O'Brien")).toEqual(terms('O’Brien'));
+    expect(terms('Zoë')).toEqual(terms('Zoe'));
+    expect(terms('Ñoño')).toEqual(terms('nono'));
+    expect(terms('São Paulo')).toEqual(terms('sao paulo'));
+    expect(textTerms('Office in São Paulo, Brazil')).toEqual(expect.arrayContaining(terms('Sao Paulo')));
+  });
+
+  it('reads skills written as a list, and text pasted from Word with smart quotes and no-break spaces', () => {
+    expect(textTerms('C++, C#, .NET')).toEqual(
+      expect.arrayContaining([...terms('c++'), ...terms('c#'), ...terms('.net')]),
+    );
+    expect(terms('“senior”\u00a0engineer')).toEqual(terms('senior engineer'));
+    expect(terms('senior\u2011engineer')).toEqual(terms('senior engineer'));
+  });
+
+  it('has no word in a text of symbols or control characters only', () => {
+    for (const text of ['%', '*', '\u0000', '%_*', '— …', '\u200b', '!!!', '🙂']) {
+      expect(tokens(text)).toEqual([]);
+      expect(hasSearchWords(text)).toBe(false);
+    }
+    expect(hasSearchWords('李')).toBe(true);
+    expect(hasSearchWords('%java%')).toBe(true);
   });
 });

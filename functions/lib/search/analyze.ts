@@ -1,7 +1,8 @@
 /**
  * Text → index terms, the same way for the jobs we index and the queries we answer, so they always meet.
  *
- * - Case and accents are folded ('Zürich' → 'zurich').
+ * - Words are cut as shared/search-words.ts cuts them: case and accents folded ('Zürich' → 'zurich'), letters and
+ *   digits of any script, each Chinese or Japanese character a word, a word over 40 characters kept as its first 40.
  * - Technology names keep their identity: c++, c#, f# keep their symbols; '.NET' → 'dotnet', 'Node.js' → 'nodejs',
  *   'Vue.js' → 'vuejs', 'CI/CD' → 'cicd', 'A/B' → 'abtest'. Single letters (R, C) and numbers (401k, 5G, 2) are words.
  * - Plain words are stemmed with the Porter stemmer ('engineers', 'engineering' → 'engin').
@@ -12,6 +13,9 @@
  * - Every word of a job is indexed, stop words too; a query drops its stop words unless it has nothing else.
  */
 import { stemmer } from 'stemmer';
+import { foldedWords, foldText } from '../../../shared/search-words.js';
+
+export { foldText };
 
 export const STOP_WORDS = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but
@@ -21,8 +25,6 @@ export const STOP_WORDS = new Set(
   until up very was we were what when where which while who whom why will with would you your yours etc per via
   within without also well including include includes`.split(/\s+/),
 );
-
-const MAX_WORD_LENGTH = 40;
 
 /** Symbols that a plain split on letters and digits would lose, written as one word before splitting. */
 const SYMBOL_NAMES: [RegExp, string][] = [
@@ -55,16 +57,11 @@ export const SYNONYMS: Record<string, string> = {
 /** Compounds written apart or hyphenated: the parts' stems → the joined word. */
 const COMPOUNDS = ['front end', 'back end', 'full stack', 'e commerce', 'dev ops', 'on site'];
 
-/** Lower case without accents: 'Zürich' → 'zurich', 'Montréal' → 'montreal'. */
-export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /** The folded words of a text in order (repeats and stop words kept). */
 export function tokens(text: string): string[] {
   let folded = foldText(text);
   for (const [pattern, name] of SYMBOL_NAMES) folded = folded.replace(pattern, name);
-  return (folded.match(/[a-z0-9]+[+#]*/g) ?? []).filter((token) => token.length <= MAX_WORD_LENGTH);
+  return foldedWords(folded);
 }
 
 /** A word's index form: plain letters are stemmed; words with digits or symbols (c++, s3, 401k) are kept. */

@@ -107,7 +107,8 @@ export async function suggestSearch(
       const count = await postingCount(termOf(known), FEW_MATCHES + 1);
       read += count;
       if (count > own) {
-        suggestion = suggestion.replace(new RegExp(`(^|[^a-z0-9])${word.text}(?![a-z0-9])`), `$1${known}`);
+        const typed = word.text.replace(/[+#]/g, '\\$&');
+        suggestion = suggestion.replace(new RegExp(`(^|[^a-z0-9])${typed}(?![a-z0-9])`), `$1${known}`);
         changed = true;
         break;
       }

@@ -11,7 +11,8 @@ interface Props {
 
 export function StatusText({ title, text, children }: Props) {
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+    // A title or text may quote what a person typed: a long word breaks where it must, never the page's width.
+    <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2, overflowWrap: 'anywhere' }}>
       <Typography variant="h6" component="p">
         {title}
       </Typography>

@@ -1,5 +1,6 @@
 /** A job list, one page at a time ("Load more"): the jobs list, a company's page and the admin desk. */
 
+import { hasSearchWords } from '@shared/search-words.js';
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { useDeferredAnswer } from '@/api/use-deferred-answer.js';
@@ -8,8 +9,10 @@ import { fetchJobsPage, type JobsPage } from './use-jobs.js';
 
 /** The address of each page of the list: the first page's, then each next cursor's until the last page. */
 function pageKeys(filters: JobFilters) {
+  // A search with no word in it ("%", "*") is not asked for: the API refuses it, and the list says why (jobs.tsx).
+  const unsearchable = filters.search !== undefined && !hasSearchWords(filters.search);
   return (index: number, previous: JobsPage | null) => {
-    if (index > 0 && !previous?.nextCursor) return null;
+    if (unsearchable || (index > 0 && !previous?.nextCursor)) return null;
     return jobsApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });
   };
 }

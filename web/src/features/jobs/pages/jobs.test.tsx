@@ -231,6 +231,20 @@ describe('Jobs list', () => {
     expect(lastJobsQuery(api)).toEqual({ sort: 'oldest' });
   });
 
+  it('answers a search with no word in it with "Type a word to search", never the whole board', async () => {
+    const api = mockJobs();
+    const { user, query } = renderApp('/jobs?search=%25');
+    const empty = await screen.findByText(jobLabels.noSearchWords('%'));
+    expect(screen.getByRole('heading', { name: jobLabels.typeAWord })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Job number 1' })).not.toBeInTheDocument();
+    expect(api.to('/api/jobs')).toHaveLength(0);
+    await user.click(
+      within(empty.parentElement as HTMLElement).getByRole('button', { name: jobLabels.clearAllFilters }),
+    );
+    expect(query()).toEqual({});
+    expect(await screen.findByRole('heading', { name: 'Job number 1' })).toBeInTheDocument();
+  });
+
   it('shows the API error with a way to try again', async () => {
     mockApi({ 'GET /api/jobs': () => json({ message: 'salaryMin must be a whole number' }, { status: 400 }) });
     renderApp('/jobs?salaryMin=abc');

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { hasSearchWords } from '@shared/search-words.js';
 import { jobLabels, labels } from '@shared/texts.js';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
@@ -85,7 +86,9 @@ export default function JobsPage() {
   // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
   const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
   const removeFilter = useCallback((key: keyof JobFilters) => update({ [key]: undefined }), [update]);
-  const count = searchTexts.jobCount(list.total, list.capped);
+  // A search with no word in it is never answered as the whole board: the list says to type a word.
+  const noWords = filters.search !== undefined && !hasSearchWords(filters.search);
+  const count = noWords ? jobLabels.typeAWord : searchTexts.jobCount(list.total, list.capped);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -157,7 +160,14 @@ export default function JobsPage() {
           </Box>
           <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
           {list.suggestion && !list.isLoading && <SearchSuggestion suggestion={list.suggestion} filters={filters} />}
-          <JobResults list={list} onClear={clear} search={filters.search} />
+          <JobResults
+            list={list}
+            onClear={clear}
+            search={filters.search}
+            {...(noWords
+              ? { empty: { title: jobLabels.typeAWord, text: jobLabels.noSearchWords(filters.search ?? '') } }
+              : {})}
+          />
         </Grid>
       </Grid>
       {!isDesktop && (drawerReady || drawerOpen) && (
