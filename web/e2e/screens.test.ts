@@ -1,7 +1,7 @@
 /**
- * Every screen of the route table, over worst-case content posted through the API, at a phone's 390 px and a
- * desktop's 1280 px, in light and dark, as each visitor the screen is for: no horizontal scrolling, nothing drawn
- * outside the viewport, headings that never skip a level, and axe-core with no WCAG 2.2 AA violation. With
+ * Every screen of the route table, over worst-case content posted through the API, at a small phone's 320 px, a
+ * phone's 390 px and a desktop's 1280 px, in light and dark, as each visitor the screen is for: no horizontal
+ * scrolling, nothing drawn outside the viewport, headings that never skip a level, and axe-core with no WCAG 2.2 AA violation. With
  * E2E_SCREENSHOTS=1, a full-page screenshot of every screen lands in .e2e-artifacts/screens/ (ignored by git) for
  * a person to look through; no test compares them, so a plain run spends no time drawing and encoding them.
  *
@@ -24,7 +24,8 @@ import { launchChromium } from './browser.js';
 import { addressOf, allChecks, openVisitors, screens, settle, slugOf, themedTab, type Visitor } from './visitors.js';
 import type { WorstCase } from './worst-case-content.js';
 
-const widths = [390, 1280] as const;
+/** The narrowest phone still sold (320 px), a common phone (390 px) and a desktop. */
+const widths = [320, 390, 1280] as const;
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const screenshots = process.env.E2E_SCREENSHOTS ? join(process.cwd(), '.e2e-artifacts', 'screens') : undefined;
 

@@ -19,15 +19,28 @@ function visitorsFor(access: PageAccess | undefined): Visitor[] {
   return [...access];
 }
 
+/** Public screens that show a signed-in person their own things too: the job alerts page lists a seeker's alerts. */
+const ALSO_SIGNED_IN: Record<string, Visitor[]> = { '/job-alerts': ['job_seeker'] };
+
 /** Every screen of the route table with each visitor it is for. */
 export const screens = pageRoutes.flatMap((route) =>
-  visitorsFor(route.access).map((visitor) => ({ path: route.path, visitor })),
+  [...visitorsFor(route.access), ...(ALSO_SIGNED_IN[route.path] ?? [])].map((visitor) => ({
+    path: route.path,
+    visitor,
+  })),
 );
 
 /** The address to open for a route path, with its parameters filled from the seeded content. */
 export function addressOf(path: string, seeded: WorstCase): string {
   const samples: Record<string, string> = {
     '*': '/no-such-page',
+    // Every filter chip with the longest text a visitor can give it: the title's unbroken word as the search, the
+    // job's place, the company's long name.
+    '/jobs': `/jobs?${new URLSearchParams({
+      search: seeded.job.title,
+      location: seeded.job.location,
+      company: String(seeded.company.companyId),
+    })}`,
     '/job/:id': `/job/${seeded.job.id}`,
     '/edit-job/:id': `/edit-job/${seeded.job.id}`,
     '/companies/:id': `/companies/${seeded.company.companyId}`,

@@ -1,7 +1,8 @@
 /**
  * Content that breaks layouts, posted through the API as a company and a job seeker would: an unbroken 80-character
  * title, an unbroken 60-character company name, a 300-character address in a description, right-to-left text and
- * emoji. The screen sweep opens every screen over it.
+ * emoji, text pasted from Word (smart quotes, no-break spaces), and a job alert whose name and search are one long
+ * word each. The screen sweep opens every screen over it; the jobs list is opened with the longest filters (chips).
  */
 import type { APIRequestContext } from 'playwright-core';
 import type { Application, Job, PublicUser } from '../../shared/types.js';
@@ -16,6 +17,8 @@ export const worstTitle = unbroken('Principalsoftwarereliabilityinfrastructureen
 const longUrl = `https://careers.example.com/${unbroken('apply-for-this-role-and-read-more', 272)}`;
 const rtl = 'نبحث عن مهندس برمجيات متمرس للانضمام إلى فريقنا. אנחנו מחפשים מהנדס תוכנה מנוסה';
 const emoji = '🚀🌍👩‍💻🧑🏽‍🔬✨🎉';
+/** Pasted from a word processor: curly quotes, no-break spaces, an en dash. */
+const pastedFromWord = '“We’re\u00a0hiring” – O’Brien & Zoë’s team in São\u00a0Paulo, 李 and Ñoño';
 
 export interface WorstCase {
   company: PublicUser;
@@ -51,14 +54,17 @@ export async function seedWorstCase(company: APIRequestContext, seeker: APIReque
     company.post('/api/jobs', {
       data: {
         title: worstTitle,
-        description: `${rtl}\n\nRead everything about the role at ${longUrl} ${emoji}\n\n${emoji.repeat(12)}`,
+        description: `${rtl}\n\n${pastedFromWord}\n\nRead everything about the role at ${longUrl} ${emoji}\n\n${emoji.repeat(12)}`,
         requirements: `- ${rtl}\n- ${longUrl}\n- ${emoji} ${unbroken('Kubernetesadministration', 60)}`,
         location: `${unbroken('Llanfairpwllgwyngyllgogerychwyrndrobwll', 50)} ${emoji}`,
         jobType: 'full_time',
         experience: 'Senior Level',
-        salary: '$120,000 - $180,000',
         categories: ['Engineering'],
-        skills: [unbroken('Observabilityengineering', 30), `${emoji}`, 'עברית'],
+        skills: [unbroken('Observabilityengineering', 30), `${emoji}`, 'עברית', 'C++', 'C#', '.NET'],
+        salaryMin: 120_000,
+        salaryMax: 180_000,
+        currency: 'USD',
+        period: 'year',
       },
     }),
   );
@@ -76,6 +82,15 @@ export async function seedWorstCase(company: APIRequestContext, seeker: APIReque
   const application = await ok<Application>(
     seeker.post(`/api/jobs/${job.id}/apply`, {
       data: { resume: `${rtl}\n${longUrl}\n${emoji}`, coverLetter: `${unbroken('Enthusiastic', 120)} ${emoji}` },
+    }),
+  );
+  await ok(
+    seeker.post('/api/alerts', {
+      data: {
+        name: unbroken('Stellenangebotsbenachrichtigung', 100),
+        frequency: 'daily',
+        filters: { search: unbroken('Softwareentwicklungsingenieur', 200), location: unbroken('Llanfairpwll', 100) },
+      },
     }),
   );
   return { company: companyUser, job, seeker: seekerUser, application };

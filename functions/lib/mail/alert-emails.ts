@@ -8,7 +8,7 @@ import { alertEmailTexts as t } from '../../../shared/alert-texts.js';
 import type { AlertFilters } from '../../../shared/schemas/alerts.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { escapeHtml, htmlDocument, siteLink } from './html.js';
-import type { MailMessage } from './message.js';
+import { type MailMessage, subjectQuote } from './message.js';
 
 const MANAGE_PATH = '/job-alerts';
 
@@ -72,7 +72,7 @@ export function alertEmail(email: AlertEmail): MailMessage {
   );
   return {
     to: email.to,
-    subject: t.digestSubject(count, email.alertName),
+    subject: t.digestSubject(count, subjectQuote(email.alertName)),
     text,
     html,
     headers: {

@@ -4,7 +4,7 @@
  */
 import type { Application } from '../../../shared/types.js';
 import { escapeHtml, htmlDocument, siteLink as link } from './html.js';
-import type { MailMessage } from './message.js';
+import { type MailMessage, subjectQuote } from './message.js';
 
 function html(paragraphs: string[], action: { href: string; label: string }): string {
   // pre-line: a line break the writer typed (a company's message to the applicant) stays a line break.
@@ -21,7 +21,7 @@ export function newApplicationEmail(to: string, application: Application): MailM
   ];
   return {
     to,
-    subject: `New application for ${application.jobTitle}`,
+    subject: `New application for ${subjectQuote(application.jobTitle)}`,
     text: `${lines.join('\n\n')}\n\nOpen the application: ${href}\n`,
     html: html(lines, { href, label: 'Open the application' }),
   };
@@ -60,7 +60,7 @@ export function decisionEmail(application: Application): MailMessage | undefined
   ];
   return {
     to: application.applicantEmail,
-    subject: `Your application for ${application.jobTitle} was ${approved ? 'approved' : 'rejected'}`,
+    subject: `Your application for ${subjectQuote(application.jobTitle)} was ${approved ? 'approved' : 'rejected'}`,
     text: `${lines.join('\n\n')}\n\nSee your application: ${href}\n`,
     html: html(lines, { href, label: 'See your application' }),
   };

@@ -11,6 +11,25 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** The longest piece of typed text (a job title, an alert's name) a subject quotes: the body has it whole. */
+export const SUBJECT_QUOTE_MAX = 60;
+
+/**
+ * Typed text for a subject line: on one line (line breaks, tabs and no-break spaces pasted from a document become
+ * spaces) and at most SUBJECT_QUOTE_MAX characters, cut with "…", so the subject's own words stay in sight in an
+ * inbox list; the message's body quotes the text in full.
+ */
+export function subjectQuote(typed: string): string {
+  const line = typed.replace(/\s+/g, ' ').trim();
+  const characters = [...line];
+  return characters.length <= SUBJECT_QUOTE_MAX
+    ? line
+    : `${characters
+        .slice(0, SUBJECT_QUOTE_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 
 /** Header values never carry a line break (header injection); non-ASCII goes as an RFC 2047 encoded word. */

@@ -18,6 +18,9 @@ export function Brand({ onClick }: { onClick?: () => void }) {
         textDecoration: 'none',
         fontWeight: 800,
         fontSize: '1.25rem',
+        // The name is one word: never broken at a phone's 320 px (the page lets long typed words break anywhere).
+        whiteSpace: 'nowrap',
+        overflowWrap: 'normal',
       }}
     >
       <Work aria-hidden />

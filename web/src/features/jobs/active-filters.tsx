@@ -1,4 +1,7 @@
-/** The filters in force as removable chips, so a visitor sees why the list is short and can undo one. */
+/**
+ * The filters in force as removable chips, so a visitor sees why the list is short and can undo one. A long typed
+ * search or place is cut with "…" at the row's width, whole in the chip's tooltip.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -50,19 +53,23 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
       <Box
         component="ul"
         aria-label={jobLabels.activeFilters}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none', minWidth: 0, maxWidth: '100%' }}
       >
         {active.map((key) => {
           const label = text[key](filters[key] as string);
+          // Typed text may be one long word: the chip is cut with "…" at the row's width, its whole text in the
+          // tooltip and in the button's name.
           return (
-            <li key={key}>
+            <Box component="li" key={key} sx={{ minWidth: 0, maxWidth: '100%' }}>
               <Chip
+                title={label}
+                sx={{ maxWidth: '100%' }}
                 label={label}
                 onDelete={() => onRemove(key)}
                 onClick={() => onRemove(key)}
                 aria-label={jobLabels.removeFilter(label)}
               />
-            </li>
+            </Box>
           );
         })}
       </Box>
