@@ -1,8 +1,10 @@
 /**
  * A visitor mistypes a search on the seeded board and follows the suggestion, in Chromium against the real
- * `npm start` stack: the count comes from the API's total, the search words are marked on the cards.
+ * `npm start` stack: the count comes from the API's total, the search words are marked on the cards. A search
+ * with no word in it says so instead of showing the board; a very long word is searched and its chip fits a phone.
  */
 import { TOTAL_COUNT_HEADER } from '../../shared/constants.js';
+import { jobLabels, notices } from '../../shared/texts.js';
 import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
 
@@ -36,5 +38,23 @@ describe('searching jobs', () => {
     const marks = await page.locator('main article mark').allInnerTexts();
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((mark) => mark.toLowerCase() === 'python')).toBe(true);
+  });
+
+  it('never shows the whole board for a search with no word in it, and narrows by a very long word', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    for (const search of ['%', '*', '\u0000']) {
+      await page.goto(`/jobs?search=${encodeURIComponent(search)}`);
+      await page.getByRole('heading', { name: jobLabels.typeAWord }).waitFor();
+      expect(await page.locator('main article').count()).toBe(0);
+      const answer = await page.request.get(`/api/jobs?search=${encodeURIComponent(search)}`);
+      expect(answer.status()).toBe(400);
+      expect(await answer.json()).toEqual({ message: jobLabels.typeAWord });
+    }
+    // A pasted 90-letter word is searched by its first 40 letters: no job of the board has them.
+    const long = 'x'.repeat(90);
+    await page.goto(`/jobs?search=${long}`);
+    await page.getByText(notices.noJobsFound).waitFor();
+    // Its chip stays within the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
