@@ -55,6 +55,7 @@ export async function prepareLocalData(
     RESET_AND_CONTACT_MAIL_FUNCTION: 'send-reset-and-contact-mail',
     SUPPORT_EMAIL: 'support@jobboard.local',
     APPLICATION_MAIL_FUNCTION: 'send-application-mail',
+    CV_READER_FUNCTION: 'read-cv',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
     // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so
