@@ -87,6 +87,9 @@ export async function prepareLocalData(
   const { migrateCompanyStats } = await import('./migrate-company-stats.js');
   const statsCompanies = await migrateCompanyStats();
   if (statsCompanies > 0) log(`Carried the last days of ${statsCompanies} companies' job stats over.`);
+  const { migrateSkillsVocabulary } = await import('./migrate-skills-vocabulary.js');
+  const skillJobs = await migrateSkillsVocabulary();
+  if (skillJobs > 0) log(`Added the skills of ${skillJobs} jobs to the skills vocabulary.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).
