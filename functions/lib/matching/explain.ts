@@ -117,7 +117,7 @@ export function matchScore(
 ): number {
   let score = explanation.matchedSkills.reduce((sum, skill) => sum + skillWeight(skill), 0);
   if (profile.skills.length > 0) score += 2 * (explanation.matchedSkills.length / profile.skills.length);
-  if (explanation.title) score += 4;
+  if (explanation.title) score += 6;
   if (explanation.place) score += 2;
   if (explanation.remote && profile.arrangements.includes('remote')) score += 2;
   const placeMissed =
