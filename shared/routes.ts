@@ -89,6 +89,41 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** The seeker's matching profile, what was read from their CV, and suggestions from their saved and applied jobs. */
+  'get-matching-profile': {
+    method: 'GET',
+    path: '/api/user/matching',
+    access: seekerOnly,
+    data: 'read',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  'update-matching-profile': {
+    method: 'PUT',
+    path: '/api/user/matching',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Jobs for you: the whole board ranked against the seeker's matching profile, each with its reasons. */
+  'list-job-matches': {
+    method: 'GET',
+    path: '/api/user/matches',
+    access: seekerOnly,
+    data: 'read',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** "Not interested": hides the job from the seeker's matches and moves jobs like it down. */
+  'hide-job-match': {
+    method: 'POST',
+    path: '/api/user/matches/hidden/{id}',
+    access: seekerOnly,
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   'change-password': {
     method: 'POST',
     path: '/api/user/password',

@@ -24,6 +24,7 @@ export type LocalFunctions = Record<string, () => Promise<LocalFunction>>;
 export const localFunctions: LocalFunctions = {
   'send-reset-and-contact-mail': async () => (await import('../workers/send-reset-and-contact-mail.js')).handler,
   'send-application-mail': async () => (await import('../workers/send-application-mail.js')).handler,
+  'read-cv': async () => (await import('../workers/read-cv.js')).handler,
 };
 
 export interface InvokeEndpointOptions {

@@ -12,6 +12,7 @@ export async function startTestLambda(): Promise<void> {
   process.env.LAMBDA_ENDPOINT = running.endpoint;
   process.env.RESET_AND_CONTACT_MAIL_FUNCTION = 'send-reset-and-contact-mail';
   process.env.SUPPORT_EMAIL = 'support@jobboard.local';
+  process.env.CV_READER_FUNCTION = 'read-cv';
 }
 
 export async function stopTestLambda(): Promise<void> {

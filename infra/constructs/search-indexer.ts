@@ -8,7 +8,8 @@
  * dead-letter queue, which alarms as soon as it holds a message. Nothing is dropped silently.
  *
  * Rights, each on one resource: read the stream, batch-read and batch-write only items whose partition key is a
- * posting list or a vocabulary word (dynamodb:LeadingKeys), write its own log group, send to its queue.
+ * posting list, a vocabulary word or the skills vocabulary (dynamodb:LeadingKeys), write its own log group, send to
+ * its queue.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -48,7 +49,7 @@ export class SearchIndexer extends Construct {
       new PolicyStatement({
         actions: ['dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem'],
         resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#*', 'VOCAB#*'] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#*', 'VOCAB#*', 'SKILLS'] } },
       }),
     );
 

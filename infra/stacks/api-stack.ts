@@ -2,7 +2,8 @@
  * What every route stack shares, deployed before them: the functions' environment, the CodeDeploy application and
  * service role of the routes' gradual deployments, the mail senders the routes hand events to (mail-sender.ts: the
  * reset-and-contact and the application sender, the latter also run daily by an EventBridge rule; both send from
- * the mail stack's identity) and the search indexer on the table's stream. The routes themselves are in the route
+ * the mail stack's identity), the search indexer on the table's stream and the CV reader save-cv hands each saved CV
+ * (cv-reader.ts). The routes themselves are in the route
  * stacks (route-stack.ts, grouped by infra/config/route-stacks.ts), the `$default` stage and the dashboard after
  * them (api-stage-stack.ts). Every route's handler file must exist: a missing one stops the synth with the list of
  * what is missing, so the deployed API can never differ from the route table.
@@ -22,6 +23,7 @@ import { type RouteId, routeIds, routeKey } from '../../shared/routes.js';
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { AlertMailers } from '../constructs/alert-mailers.js';
+import { CvReader } from '../constructs/cv-reader.js';
 import type { SendingMail } from '../constructs/mail.js';
 import { applicationSender, MailSender, resetSender, SENDER_RETRY_ATTEMPTS } from '../constructs/mail-sender.js';
 import { SearchIndexer } from '../constructs/search-indexer.js';
@@ -66,6 +68,7 @@ export class ApiStack extends Stack {
   readonly deployment: { application: ILambdaApplication; role: IRole };
   readonly senders: MailSender[];
   readonly indexer: SearchIndexer;
+  readonly cvReader: CvReader;
   readonly alertMailers: AlertMailers;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -117,6 +120,7 @@ export class ApiStack extends Stack {
       ],
     });
     this.indexer = new SearchIndexer(this, 'SearchIndexer', { stage, table, environment, alarmTopic });
+    this.cvReader = new CvReader(this, 'CvReader', { stage, table, environment, alarmTopic });
     this.alertMailers = new AlertMailers(this, 'AlertMailers', {
       ...senderProps,
       sessionSecret: props.sessionSecret,

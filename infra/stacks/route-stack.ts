@@ -1,7 +1,7 @@
 /**
  * One group of routes (infra/config/route-stacks.ts): a Lambda and an HTTP API route per entry of shared/routes.ts
  * in the group, added to the gateway stack's API. The shared parts (environment, deployments, mail senders) come
- * from the api stack; a route that hands events to a sender gets the right to invoke it here.
+ * from the api stack; a route that hands events to a sender (or to the CV reader) gets the right to invoke it here.
  */
 import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -12,6 +12,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.js';
 import type { StageConfig } from '../config/stages.js';
+import { cvReaderInvokers } from '../constructs/cv-reader.js';
 import { RouteFunction } from '../constructs/route-function.js';
 import type { ApiStack } from './api-stack.js';
 
@@ -48,6 +49,7 @@ export class RouteStack extends Stack {
       for (const sender of shared.senders) {
         if (sender.kind.invokerRoutes.includes(routeId)) sender.acceptEventsFrom(fn.function);
       }
+      if (cvReaderInvokers.includes(routeId)) shared.cvReader.acceptEventsFrom(fn.function);
       const httpRoute = new HttpRoute(this, `${routeId}-route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),

@@ -49,10 +49,10 @@ describe('routes', () => {
   });
 
   it('makes one Lambda per route, each integrated with payload format 2.0', () => {
-    // The reset/contact and application email senders (mail-sender.test.ts), the search indexer and the two job
-    // alert mailers (alert-mailers.test.ts) are the functions that are not routes.
+    // The reset/contact and application email senders (mail-sender.test.ts), the search indexer, the two job
+    // alert mailers (alert-mailers.test.ts) and the CV reader are the functions that are not routes.
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(routeIds.length + 5);
+    expect(functions).toHaveLength(routeIds.length + 6);
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
     api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -165,6 +165,8 @@ describe('least-privilege IAM', () => {
     expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
     expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
     expect(importers('job-summaries.js').sort()).toEqual([
+      'lib/matching/job-matches.ts',
+      'lib/matching/profile-view.ts',
       'lib/search/alert-matches.ts',
       'lib/search/search-jobs.ts',
       'lib/search/similar-jobs.ts',
@@ -175,6 +177,11 @@ describe('least-privilege IAM', () => {
       'workers/send-instant-alerts.ts',
     ]);
     expect(importers('similar-jobs.js')).toEqual(['routes/list-similar-jobs.ts']);
+    expect(importers('matching/job-matches.js')).toEqual(['routes/list-job-matches.ts']);
+    expect(importers('matching/profile-view.js').sort()).toEqual([
+      'routes/get-matching-profile.ts',
+      'routes/update-matching-profile.ts',
+    ]);
   });
 
   it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {

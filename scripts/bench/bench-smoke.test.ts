@@ -20,6 +20,8 @@ const GOALS = [
   'search-recall',
   'search-checks',
   'search-relevance',
+  'matching-quality',
+  'matching-reads',
   'index-lag',
   'writes-bound',
   'get-job-throughput',

@@ -13,10 +13,12 @@ import { ensureTable } from '../../functions/local/table.js';
 import type { AlertDigestFigures } from './alert-digest.js';
 import { type BoardChild, startBoardChild } from './board-child.js';
 import { measureBundles } from './bundles.js';
+import { measureCvReading } from './cv-reading.js';
 import { measureGetJob } from './get-job-load.js';
 import { evaluateGoals } from './goals.js';
 import { chromiumMissing, measureLighthouse } from './lighthouse.js';
 import { measureLogin } from './login.js';
+import type { MatchingFigures } from './matching-quality.js';
 import { type BoardUnderTest, checkCursor, measureQueries } from './measure-queries.js';
 import type { BenchOptions } from './options.js';
 import type { BenchReport, Section } from './report.js';
@@ -90,6 +92,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   let search: BenchReport['search'] = skipped('no board');
   let indexLag: BenchReport['indexLag'] = skipped('no board');
   let alerts: BenchReport['alerts'] = skipped('no board');
+  let matching: NonNullable<BenchReport['matching']> = skipped('no board');
   let now = new Date();
   try {
     seeding = await section('Seeding the boards', log, async () => {
@@ -169,6 +172,13 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
             }
             return { boards: figures };
           });
+      matching = !chosen('matching')
+        ? notChosen('Jobs for you')
+        : await section('Jobs for you and CV reading', log, async () => {
+            const figures: MatchingFigures[] = [];
+            for (const board of boards) figures.push(await board.child.ask<MatchingFigures>({ cmd: 'matching' }));
+            return { boards: figures, cvReading: await measureCvReading() };
+          });
       // Last on its board: it leaves the stream poller running in the background.
       indexLag = !chosen('lag')
         ? notChosen('index lag')
@@ -213,6 +223,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     search,
     indexLag,
     alerts,
+    matching,
     bundles,
     web,
     lighthouse,

@@ -17,6 +17,7 @@ import { createAppServer } from '../../functions/local/server.js';
 import { type JobQueryInput, jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { measureAlertDigest } from './alert-digest.js';
 import { measureIndexLag } from './index-lag.js';
+import { measureMatching } from './matching-quality.js';
 import { countReads } from './read-counter.js';
 import { measureRecall } from './search-recall.js';
 import { type Board, boardIndexer, growBoard, prepareBoard } from './seed-board.js';
@@ -35,7 +36,8 @@ export type BoardRequest =
   | { cmd: 'writeCost'; jobs: number }
   | { cmd: 'recall'; pairs: number }
   | { cmd: 'indexLag'; writes: number }
-  | { cmd: 'alertDigest'; alerts: number };
+  | { cmd: 'alertDigest'; alerts: number }
+  | { cmd: 'matching' };
 
 const counter = countReads(db());
 const server = createAppServer({});
@@ -179,6 +181,9 @@ async function answer(request: BoardRequest): Promise<unknown> {
     case 'alertDigest':
       if (!board) throw new Error('grow the board first');
       return measureAlertDigest(board, request.alerts);
+    case 'matching':
+      if (!board) throw new Error('grow the board first');
+      return measureMatching(board.jobs, board.now, counter);
   }
 }
 

@@ -34,6 +34,9 @@ export const LIMITS = {
   runMinutes: 30,
   recall: 1,
   topFiveShare: 0.9,
+  matchPrecisionAt5: 0.8,
+  /** Jobs for you reads at most its 16 lists of 500 entries and 60 job cards, whatever the board's size. */
+  matchItemsRead: 16 * 500 + 60,
   indexLagMs: 2000,
 };
 
@@ -200,6 +203,34 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
           why: `top 5 not right: ${wrong.join('; ')}`,
         };
       },
+    ),
+    goal(
+      'matching-quality',
+      'Jobs for you on the judged profiles: precision@5, every result with a reason; NDCG@10',
+      `≥ ${LIMITS.matchPrecisionAt5}, 100 % with reasons`,
+      report.matching ?? { status: 'skipped', reason: 'no matching section in this report' },
+      ({ boards }) => ({
+        measured: boards
+          .map(
+            (b) =>
+              `${b.jobs}: precision@5 ${b.precisionAt5} over ${b.profiles} profiles, NDCG@10 ${b.ndcg10}, reasons ${round(b.reasonShare * 100)} %`,
+          )
+          .join('; '),
+        met: boards.every((b) => b.precisionAt5 >= LIMITS.matchPrecisionAt5 && b.reasonShare === 1),
+        why: boards.flatMap((b) => b.missed.map((m) => `${m.name} at ${b.jobs} (top: ${m.top.join(', ')})`)).join('; '),
+      }),
+    ),
+    goal(
+      'matching-reads',
+      'Jobs for you: items read per request (bounded whatever the size) and p95',
+      `max ≤ ${LIMITS.matchItemsRead} items`,
+      report.matching ?? { status: 'skipped', reason: 'no matching section in this report' },
+      ({ boards }) => ({
+        measured: boards
+          .map((b) => `${b.jobs}: median ${b.itemsRead.median}, max ${b.itemsRead.max} items; p95 ${b.ms.p95} ms`)
+          .join('; '),
+        met: boards.every((b) => b.itemsRead.max <= LIMITS.matchItemsRead),
+      }),
     ),
     goal(
       'index-lag',

@@ -44,6 +44,7 @@ export const SECTIONS = [
   'writes',
   'lag',
   'alerts',
+  'matching',
   'lighthouse',
 ] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -1,10 +1,12 @@
 /** The shape of bench/results/<timestamp>.json (and bench/baseline.json): every section, then the goals with their verdicts. */
 import type { AlertDigestFigures } from './alert-digest.js';
 import type { BundleFigures } from './bundles.js';
+import type { CvReadingFigures } from './cv-reading.js';
 import type { GetJobFigures } from './get-job-load.js';
 import type { IndexLagFigures } from './index-lag.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { measureLogin } from './login.js';
+import type { MatchingFigures } from './matching-quality.js';
 import type { QueryFigures } from './measure-queries.js';
 import type { BenchOptions } from './options.js';
 import type { SearchQualityFigures } from './search-quality.js';
@@ -55,6 +57,8 @@ export interface BenchReport {
   search: Section<SearchQualityFigures>;
   indexLag: Section<IndexLagFigures>;
   alerts: Section<{ boards: AlertDigestFigures[] }>;
+  /** Jobs for you on each board (judged set, items read, latency) and the CV reader on sample files. */
+  matching?: Section<{ boards: MatchingFigures[]; cvReading: CvReadingFigures }>;
   bundles: Section<BundleFigures>;
   web: Section<WebFigures>;
   lighthouse: Section<LighthouseFigures>;

@@ -55,6 +55,7 @@ export async function prepareLocalData(
     RESET_AND_CONTACT_MAIL_FUNCTION: 'send-reset-and-contact-mail',
     SUPPORT_EMAIL: 'support@jobboard.local',
     APPLICATION_MAIL_FUNCTION: 'send-application-mail',
+    CV_READER_FUNCTION: 'read-cv',
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamoEndpoint,
     // A key set of one key, the data folder's secret, under the id that also verifies tokens without one (so
@@ -86,6 +87,9 @@ export async function prepareLocalData(
   const { migrateCompanyStats } = await import('./migrate-company-stats.js');
   const statsCompanies = await migrateCompanyStats();
   if (statsCompanies > 0) log(`Carried the last days of ${statsCompanies} companies' job stats over.`);
+  const { migrateSkillsVocabulary } = await import('./migrate-skills-vocabulary.js');
+  const skillJobs = await migrateSkillsVocabulary();
+  if (skillJobs > 0) log(`Added the skills of ${skillJobs} jobs to the skills vocabulary.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).

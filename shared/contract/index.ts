@@ -31,7 +31,9 @@ import { route as getCompanyStats } from './routes/get-company-stats.js';
 import { route as getEnums } from './routes/get-enums.js';
 import { route as getJob } from './routes/get-job.js';
 import { route as getJobStats } from './routes/get-job-stats.js';
+import { route as getMatchingProfile } from './routes/get-matching-profile.js';
 import { route as getUser } from './routes/get-user.js';
+import { route as hideJobMatch } from './routes/hide-job-match.js';
 import { route as listAdminCompanies } from './routes/list-admin-companies.js';
 import { route as listAlerts } from './routes/list-alerts.js';
 import { route as listApplications } from './routes/list-applications.js';
@@ -39,6 +41,7 @@ import { route as listAuditLog } from './routes/list-audit-log.js';
 import { route as listCategories } from './routes/list-categories.js';
 import { route as listCompanies } from './routes/list-companies.js';
 import { route as listDashboardJobs } from './routes/list-dashboard-jobs.js';
+import { route as listJobMatches } from './routes/list-job-matches.js';
 import { route as listJobs } from './routes/list-jobs.js';
 import { route as listModerationQueue } from './routes/list-moderation-queue.js';
 import { route as listResources } from './routes/list-resources.js';
@@ -67,6 +70,7 @@ import { route as updateApplicationMail } from './routes/update-application-mail
 import { route as updateApplicationStatus } from './routes/update-application-status.js';
 import { route as updateCompany } from './routes/update-company.js';
 import { route as updateJob } from './routes/update-job.js';
+import { route as updateMatchingProfile } from './routes/update-matching-profile.js';
 import { route as updateUser } from './routes/update-user.js';
 import { route as withdrawApplication } from './routes/withdraw-application.js';
 
@@ -90,6 +94,10 @@ export const contract = {
   'start-cv-upload': startCvUpload,
   'save-cv': saveCv,
   'delete-cv': deleteCv,
+  'get-matching-profile': getMatchingProfile,
+  'update-matching-profile': updateMatchingProfile,
+  'list-job-matches': listJobMatches,
+  'hide-job-match': hideJobMatch,
   'change-password': changePassword,
   register: register,
   login: login,

@@ -89,7 +89,8 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
   const companyId = user.role === 'company' ? user.companyId : undefined;
   if (companyId === undefined) {
     await deleteApplications('gsi1', keys.seekerApplications(user.id), user.cv?.key);
-    await deleteKeys(await savedJobKeys(user.id));
+    // The matching profile rides in the saved jobs' batches: no call of its own.
+    await deleteKeys([...(await savedJobKeys(user.id)), keys.matchingProfile(user.id)]);
     await deleteKeys(await alertKeys(alertOwner.user(user.id)));
   } else {
     // Jobs first: once a job is gone nobody can apply to it, so the applications listed next are all there are.

@@ -13,6 +13,8 @@ export const keys = {
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
 
   user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  /** A seeker's matching profile, the reading of their CV and the jobs they marked "Not interested" (one item). */
+  matchingProfile: (userId: number) => ({ pk: `USER#${userId}`, sk: 'MATCHING' }),
   usernameGuard: (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'GUARD' }),
   emailGuard: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'GUARD' }),
 
@@ -58,6 +60,9 @@ export const keys = {
   legacyTermEntry: (term: string, createdAt: string, id: number) => ({ pk: `TERM#${term}`, sk: byTime(createdAt, id) }),
   /** A word of the board's vocabulary, for "Did you mean": partitioned by first letter and length. */
   vocabulary: (word: string) => ({ pk: `VOCAB#${word[0]}#${word.length}`, sk: word }),
+  /** A skill of the board's jobs (folded), with its spelling: the vocabulary a CV is read against. */
+  skill: (folded: string) => ({ pk: 'SKILLS', sk: folded }),
+  skills: () => ({ pk: 'SKILLS' }),
   vocabularyPartition: (first: string, length: number) => ({ pk: `VOCAB#${first}#${length}` }),
 
   /**

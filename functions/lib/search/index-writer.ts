@@ -2,7 +2,8 @@
  * Writes what the indexer derived: posting entries put and deleted with BatchWriteItem in chunks of 25 (its
  * limit), a few chunks at a time, each chunk's UnprocessedItems tried again by the write policy (db/transact.ts);
  * what still fails throws, so the stream batch is retried (and ends in the dead-letter queue, never silently).
- * New words of a job join the vocabulary (search/vocabulary.ts); words already known cost one read, not a write.
+ * New words of a job join the vocabulary (search/vocabulary.ts) and its new skills the skills vocabulary
+ * (search/skills-vocabulary.ts); what is already known costs one read, not a write.
  */
 import {
   BatchGetCommand,
@@ -15,6 +16,7 @@ import type { JobRecord } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { retrying, TRY_AGAIN } from '../db/transact.js';
 import { postingChanges, vocabularyWords } from './postings.js';
+import { newSkills, skillKey } from './skills-vocabulary.js';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
@@ -44,11 +46,14 @@ export async function batchWrite(requests: WriteRequest[]): Promise<void> {
   }
 }
 
-/** The vocabulary keys among these that are not stored yet. */
-async function unknownWords(words: string[]): Promise<string[]> {
+/** The vocabulary words (or skill keys) among these that are not stored yet. */
+async function unknownWords(
+  words: string[],
+  keyOf: (word: string) => Record<string, unknown> = keys.vocabulary,
+): Promise<string[]> {
   const known = new Set<string>();
   for (let i = 0; i < words.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = words.slice(i, i + 100).map(keys.vocabulary);
+    let request: Record<string, unknown>[] | undefined = words.slice(i, i + 100).map(keyOf);
     for (let attempt = 1; request && request.length > 0 && attempt <= MAX_VOCABULARY_READS; attempt++) {
       const answer: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
@@ -67,10 +72,15 @@ export async function indexJobChange(before: JobRecord | undefined, after: JobRe
   const { puts, deletes } = postingChanges(before, after);
   const oldWords = new Set(vocabularyWords(before));
   const newWords = await unknownWords(vocabularyWords(after).filter((word) => !oldWords.has(word)));
+  const skillNames = new Map(newSkills(before, after).map((name) => [skillKey(name), name]));
+  const unknownSkills = await unknownWords([...skillNames.keys()], keys.skill);
   const requests: WriteRequest[] = [
     ...deletes.map((key) => ({ DeleteRequest: { Key: key } })),
     ...puts.map((entry) => ({ PutRequest: { Item: entry } })),
     ...newWords.map((word) => ({ PutRequest: { Item: { ...keys.vocabulary(word), type: 'word' } } })),
+    ...unknownSkills.map((key) => ({
+      PutRequest: { Item: { ...keys.skill(key), type: 'skill', name: skillNames.get(key) } },
+    })),
   ];
   await batchWrite(requests);
   return requests.length;

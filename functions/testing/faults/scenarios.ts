@@ -95,6 +95,23 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   }),
   'delete-user': async () => ({ cookie: (await hiring()).owner.cookie }),
   'logout-everywhere': async () => ({ cookie: (await makeSeeker()).cookie }),
+  'get-matching-profile': async () => ({ cookie: (await makeSeeker()).cookie }),
+  'update-matching-profile': async () => ({
+    cookie: (await makeSeeker()).cookie,
+    body: { skills: ['React'], titles: [], places: ['Berlin'], arrangements: ['remote'], jobTypes: [] },
+  }),
+  'list-job-matches': async () => {
+    const { seeker } = await hiring();
+    await invoke('update-matching-profile', {
+      cookie: seeker.cookie,
+      body: { skills: ['React'], titles: ['Developer'], places: [], arrangements: [], jobTypes: [] },
+    });
+    return { cookie: seeker.cookie };
+  },
+  'hide-job-match': async () => {
+    const { seeker, jobId } = await hiring();
+    return { cookie: seeker.cookie, params: { id: String(jobId) } };
+  },
   contact: async () => ({
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },
     sourceIp: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,

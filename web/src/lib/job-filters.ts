@@ -54,6 +54,19 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   return params;
 }
 
+/**
+ * The jobs list's "Best match" order, for a signed-in job seeker: the list ranked by their matching profile
+ * (GET /api/user/matches), not one of the list API's sorts, so it never goes to that API.
+ */
+export const BEST_MATCH = 'match';
+
+/** The filters as the list API takes them: without the Best match order. */
+export function listApiFilters(filters: JobFilters): JobFilters {
+  if (filters.sort !== BEST_MATCH) return filters;
+  const { sort: _bestMatch, ...rest } = filters;
+  return rest;
+}
+
 export function sortOf(filters: JobFilters): SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(filters.sort ?? '')
     ? (filters.sort as SortOption)
@@ -76,7 +89,7 @@ export function jobsPagePath(filters: JobFilters): string {
 
 /** The API URL of one page of jobs. */
 export function jobsApiUrl(filters: JobFilters, page: { limit?: number; cursor?: string } = {}): string {
-  const params = filtersToParams(filters);
+  const params = filtersToParams(listApiFilters(filters));
   if (page.limit) params.set('limit', String(page.limit));
   if (page.cursor) params.set('cursor', page.cursor);
   return apiUrl('list-jobs', { query: Object.fromEntries(params) });

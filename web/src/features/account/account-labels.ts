@@ -13,7 +13,10 @@ export const accountLabels = {
     { title: 'Thousands of job listings', text: 'New openings from companies that are hiring now.' },
     { title: 'Advanced search and filters', text: 'Narrow down by keyword, location, type and category.' },
     { title: 'Easy application process', text: 'Apply with your resume and a cover letter in minutes.' },
-    { title: 'Smart job recommendations', text: 'Discover roles that match what you are looking for.' },
+    {
+      title: 'Smart job recommendations',
+      text: 'Jobs for you, ranked by the skills, job titles and places on your profile, each saying why it matches.',
+    },
   ],
   username: 'Username',
   password: 'Password',

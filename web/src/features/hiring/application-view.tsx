@@ -1,6 +1,7 @@
 /**
  * One application's content: the facts (job, with a link while the job exists; company; applicant; submitted;
- * status), the company's message with its decision, the CV file it was sent with (application-cv.tsx), and the
+ * status), the company's message with its decision, for the company the job's skills the applicant listed and did
+ * not (applicant-skills.tsx), the CV file it was sent with (application-cv.tsx), and the
  * resume and cover letter as the applicant wrote them, line breaks kept, markup shown as text. An application sent
  * with a CV has no resume text and may have no cover letter: an empty resume is left out, an empty cover letter
  * said so.
@@ -14,6 +15,7 @@ import type { Application } from '@shared/types.js';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { longDate } from '@/lib/long-date.js';
+import { ApplicantSkills } from './applicant-skills.js';
 import { ApplicationCv } from './application-cv.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -94,6 +96,7 @@ export function ApplicationView({ application, headings }: Props) {
           heading={headings}
         />
       )}
+      <ApplicantSkills applicationId={application.id} heading={headings} />
       <ApplicationCv application={application} heading={headings} />
       {(application.resume || !application.cv) && (
         <LongText title={hiringLabels.resume} text={application.resume} heading={headings} />

@@ -4,6 +4,7 @@
  * cache is in use-hiring-cache.ts.
  */
 
+import type { ApplicationAnswer } from '@shared/contract/routes/get-application.js';
 import type { Application, Job } from '@shared/types.js';
 import useSWR from 'swr';
 import { apiUrl } from '@/api/client.js';
@@ -24,6 +25,6 @@ export function useApplications(enabled = true) {
 }
 
 export function useApplication(id: number | undefined) {
-  const { data, error, mutate } = useSWR<Application>(id === undefined ? null : applicationKey(id));
+  const { data, error, mutate } = useSWR<ApplicationAnswer>(id === undefined ? null : applicationKey(id));
   return { application: data, error: error as Error | undefined, retry: () => mutate() };
 }

@@ -3,7 +3,7 @@
  * asks for the very list the app would: the filters read from the page's address as the screen reads them, the API
  * query they make, and the cache key under which the app then finds that list.
  */
-import { filtersFromParams, filtersToParams, type JobFilters, jobsApiUrl } from '@/lib/job-filters.js';
+import { filtersFromParams, filtersToParams, type JobFilters, jobsApiUrl, listApiFilters } from '@/lib/job-filters.js';
 import { jobListKey } from './use-job-list.js';
 
 export type { JobsPage } from './use-jobs.js';
@@ -23,6 +23,6 @@ export interface JobListRequest {
 
 export function jobListRequest(search: string): JobListRequest {
   const filters = filtersFromParams(new URLSearchParams(search));
-  const query = Object.fromEntries(filtersToParams(filters));
+  const query = Object.fromEntries(filtersToParams(listApiFilters(filters)));
   return { filters, query, key: jobListKey(filters), firstPageKey: jobsApiUrl(filters) };
 }

@@ -8,7 +8,8 @@ import { cvLabels } from '@shared/cv-texts.js';
 import { cvMessages, cvUploadSchema } from '@shared/schemas/cv.js';
 import { uploadProblem } from '@shared/schemas/file-upload.js';
 import { useState } from 'react';
-import { callApi } from '@/api/client.js';
+import { useSWRConfig } from 'swr';
+import { apiUrl, callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
 import type { FileWork } from '@/components/common/file-section.js';
@@ -23,6 +24,9 @@ export function useSavedCv() {
   const { user, setUser } = useSession();
   const [work, setWork] = useState<FileWork>({ phase: 'idle' });
   const [failure, setFailure] = useState('');
+  const { mutate } = useSWRConfig();
+  // A new or deleted CV changes what was read from it (the matching profile shows that reading).
+  const forgetReading = () => mutate(apiUrl('get-matching-profile'));
 
   /** Uploads and saves the file; true when it is the saved CV now (else `failure` says why). */
   const upload = async (file: File): Promise<boolean> => {
@@ -37,6 +41,7 @@ export function useSavedCv() {
       setWork({ phase: 'checking' });
       const cv = await callApi('save-cv', { body: { uploadId: ticket.uploadId, fileName: file.name } });
       if (cv) await setUser({ ...user, cv });
+      await forgetReading();
       return true;
     } catch (error) {
       setFailure(uploadFailure(error));
@@ -54,6 +59,7 @@ export function useSavedCv() {
       await callApi('delete-cv');
       const { cv: _gone, ...rest } = user;
       await setUser(rest);
+      await forgetReading();
       return true;
     } catch (error) {
       setFailure(failureText(error, cvLabels.deleteFailed));

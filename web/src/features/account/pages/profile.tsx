@@ -1,6 +1,7 @@
 /**
  * Profile (/profile): who is signed in, their personal information (editable, it saves), a job seeker's saved CV
- * (upload, replace, delete) and the account actions (change password, delete account). The route's guard sends
+ * (upload, replace, delete), what their matching ranks on (skills, wanted titles and places, pay; what was read from
+ * their CV, for them to keep) and the account actions (change password, delete account). The route's guard sends
  * signed-out visitors to /auth; the please-log-in message covers the moment the session is gone while the page is
  * still shown.
  */
@@ -9,6 +10,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useSession } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
+import { MatchingProfileSection } from '@/features/matching';
 import { CvSection } from '@/features/seekers';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountActions } from '../account-actions.js';
@@ -27,6 +29,7 @@ export default function ProfilePage() {
           <ProfileHeader user={user} />
           <PersonalInfo user={user} />
           {user.role === 'job_seeker' && <CvSection />}
+          {user.role === 'job_seeker' && <MatchingProfileSection />}
           <AccountActions />
         </Stack>
       ) : (

@@ -1,5 +1,9 @@
-/** Home (/): hero search, featured jobs, categories, featured companies, and the visitor-only blocks. */
-import { type ReactNode, Suspense } from 'react';
+/**
+ * Home (/): hero search, then Jobs for you for a signed-in job seeker (the featured newest jobs for everyone
+ * else), categories, featured companies, and the visitor-only blocks.
+ */
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useSession } from '@/api/use-session.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { CategoryGrid } from '../category-grid.js';
 import { FeaturedCompanies } from '../featured-companies.js';
@@ -16,6 +20,23 @@ function Section({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/** Jobs for you: its own chunk, fetched only for a signed-in job seeker. */
+const JobsForYou = lazy(() => import('@/features/matching').then((module) => ({ default: module.JobsForYou })));
+
+/**
+ * The first section: the featured jobs as prerendered (and while the session loads), Jobs for you once the session
+ * says a job seeker is signed in.
+ */
+function FirstJobs() {
+  const { isJobSeeker } = useSession();
+  if (!isJobSeeker) return <FeaturedJobs />;
+  return (
+    <Suspense fallback={<FeaturedJobs />}>
+      <JobsForYou />
+    </Suspense>
+  );
+}
+
 export default function HomePage() {
   usePageTitle(undefined);
   return (
@@ -24,7 +45,7 @@ export default function HomePage() {
         <HeroSearch />
       </Section>
       <Section>
-        <FeaturedJobs />
+        <FirstJobs />
       </Section>
       <VisitorOnly>
         <Section>

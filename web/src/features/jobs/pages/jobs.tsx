@@ -1,7 +1,8 @@
 /**
  * Jobs list (/jobs): search, filters in a desktop sidebar or a mobile drawer, sort, the number of matches,
  * "Did you mean ..." for a search that found little, two columns of cards, 'Load more'. Every filter lives in the
- * URL and goes to the API as the same query parameter.
+ * URL and goes to the API as the same query parameter. A signed-in job seeker may order by Best match: the jobs
+ * their matching profile ranks first, within the same filters, each with its reasons.
  */
 import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
@@ -12,12 +13,14 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { matchingLabels } from '@shared/matching-texts.js';
 import { hasSearchWords } from '@shared/search-words.js';
 import { jobLabels, labels } from '@shared/texts.js';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '@/api/use-session.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { SaveSearchButton } from '@/features/alerts';
-import { type JobFilters, sortOf } from '@/lib/job-filters.js';
+import { BEST_MATCH, type JobFilters, listApiFilters, sortOf } from '@/lib/job-filters.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { ActiveFilters } from '../active-filters.js';
 import { JobResults } from '../job-results.js';
@@ -30,6 +33,8 @@ import { useJobList } from '../use-job-list.js';
 
 const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
 const FiltersDrawer = lazy(() => import('../filters-drawer.js'));
+/** The Best match list: its own chunk, fetched only when a seeker picks that order. */
+const MatchList = lazy(() => import('@/features/matching').then((module) => ({ default: module.MatchList })));
 /**
  * The filters panel is a chunk of its own too (radio groups, selects, the salary fields): on a phone the list's
  * first load does without it, and it is fetched with the drawer once the list has shown.
@@ -46,7 +51,9 @@ const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 900 }} />;
 export default function JobsPage() {
   usePageTitle(jobLabels.jobsTitle);
   const { filters, update: updateFilters, clear: clearFilters } = useJobFilters();
-  const list = useJobList(filters);
+  const { isJobSeeker } = useSession();
+  const bestMatch = isJobSeeker && filters.sort === BEST_MATCH;
+  const list = useJobList(listApiFilters(filters));
   // Words typed in the search box but not yet searched: a filter, sort or chip change applies them too, so the
   // box never shows a keyword the results ignore. Emptied whenever the URL's words change (a search, Back).
   const draft = useRef<{ search: string; location: string } | undefined>(undefined);
@@ -85,6 +92,7 @@ export default function JobsPage() {
   const panel = <JobFiltersPanel filters={filters} onChange={update} />;
   // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
   const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
+  const { sort: _order, ...matchQuery } = filters;
   const removeFilter = useCallback((key: keyof JobFilters) => update({ [key]: undefined }), [update]);
   // A search with no word in it is never answered as the whole board: the list says to type a word.
   const noWords = filters.search !== undefined && !hasSearchWords(filters.search);
@@ -137,12 +145,12 @@ export default function JobsPage() {
               component="h2"
               sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
             >
-              {list.isLoading ? labels.loading : count}
+              {bestMatch ? matchingLabels.bestMatch : list.isLoading ? labels.loading : count}
             </Typography>
             {/* Said to screen readers once each answer has come (empty while loading, so the same count is said
                 again for a new search), with the suggestion when there is one. */}
             <Box role="status" sx={visuallyHidden}>
-              {list.isLoading || list.error
+              {bestMatch || list.isLoading || list.error
                 ? ''
                 : [count, list.suggestion && `${searchTexts.didYouMean} ${list.suggestion}?`]
                     .filter(Boolean)
@@ -154,20 +162,34 @@ export default function JobsPage() {
                   {jobLabels.filters}
                 </Button>
               )}
-              <SortSelect value={sortOf(filters)} onChange={sortBy} />
+              <SortSelect
+                value={bestMatch ? BEST_MATCH : sortOf(filters)}
+                onChange={sortBy}
+                withBestMatch={isJobSeeker}
+              />
             </Box>
             <SaveSearchButton filters={filters} />
           </Box>
           <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
-          {list.suggestion && !list.isLoading && <SearchSuggestion suggestion={list.suggestion} filters={filters} />}
-          <JobResults
-            list={list}
-            onClear={clear}
-            search={filters.search}
-            {...(noWords
-              ? { empty: { title: jobLabels.typeAWord, text: jobLabels.noSearchWords(filters.search ?? '') } }
-              : {})}
-          />
+          {bestMatch ? (
+            <Suspense fallback={null}>
+              <MatchList query={matchQuery} columns={2} />
+            </Suspense>
+          ) : (
+            <>
+              {list.suggestion && !list.isLoading && (
+                <SearchSuggestion suggestion={list.suggestion} filters={filters} />
+              )}
+              <JobResults
+                list={list}
+                onClear={clear}
+                search={filters.search}
+                {...(noWords
+                  ? { empty: { title: jobLabels.typeAWord, text: jobLabels.noSearchWords(filters.search ?? '') } }
+                  : {})}
+              />
+            </>
+          )}
         </Grid>
       </Grid>
       {!isDesktop && (drawerReady || drawerOpen) && (

@@ -20,7 +20,8 @@ const releases = [
     date: 'January 22, 2024',
     title: 'JobBoard launches smart job recommendations',
     summary:
-      'Job seekers now see openings that match their skills and the roles they looked at, right on the home page.',
+      'Job seekers see the open jobs that fit the skills, job titles and places on their profile first on the home ' +
+      'page, each with the reasons it matches and the skills it asks for that they did not list.',
   },
   {
     date: 'October 5, 2023',

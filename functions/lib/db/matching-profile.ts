@@ -1,0 +1,169 @@
+/**
+ * A seeker's matching item (keys.matchingProfile, beside their user item, so the session read every request makes
+ * stays small): the profile they edit, the reading of their saved CV (what the CV reader found, proposed until the
+ * seeker reviews it) and the jobs they marked "Not interested" with those jobs' skills and categories, which move
+ * jobs like them down. Each write is one UpdateItem: nothing is ever half written.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MATCHING_LIMITS } from '../../../shared/matching-texts.js';
+import type { CvReading, MatchingProfile } from '../../../shared/matching-types.js';
+import type { MatchingProfileInput } from '../../../shared/schemas/matching.js';
+import { db, tableName } from './client.js';
+import { keys } from './keys.js';
+
+export interface HiddenJob {
+  id: number;
+  skills: string[];
+  cats: number[];
+}
+
+export type StoredCvReading = CvReading & { key: string };
+
+export interface MatchingRecord {
+  profile: MatchingProfile;
+  cvReading?: StoredCvReading;
+  hidden: HiddenJob[];
+  /** Bumped by each write of `hidden`, so two clicks at once cannot lose one. */
+  version: number;
+}
+
+export const emptyProfile = (): MatchingProfile => ({
+  skills: [],
+  titles: [],
+  places: [],
+  arrangements: [],
+  jobTypes: [],
+});
+
+export async function getMatching(userId: number): Promise<MatchingRecord> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.matchingProfile(userId) }));
+  return {
+    profile: { ...emptyProfile(), ...(Item?.profile as MatchingProfile | undefined) },
+    ...(Item?.cvReading ? { cvReading: Item.cvReading as StoredCvReading } : {}),
+    hidden: (Item?.hidden as HiddenJob[] | undefined) ?? [],
+    version: (Item?.version as number | undefined) ?? 0,
+  };
+}
+
+/** Saves the profile the seeker sent (the whole of it), closes the CV proposal or forgets hidden jobs if asked. */
+export async function saveMatchingProfile(userId: number, input: MatchingProfileInput): Promise<void> {
+  const { cvReviewed, clearHidden, minPay, ...lists } = input;
+  const profile: MatchingProfile = { ...lists, ...(minPay ? { minPay } : {}) };
+  const sets = ['profile = :profile', '#type = :type'];
+  const values: Record<string, unknown> = { ':profile': profile, ':type': 'matching' };
+  if (clearHidden) {
+    sets.push('#hidden = :none', '#version = if_not_exists(#version, :zero) + :one');
+    Object.assign(values, { ':none': [], ':zero': 0, ':one': 1 });
+  }
+  const update = async (reviewed: boolean) =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchingProfile(userId),
+        UpdateExpression: `SET ${[...sets, ...(reviewed ? ['cvReading.#status = :reviewed'] : [])].join(', ')}`,
+        ExpressionAttributeNames: {
+          '#type': 'type',
+          ...(clearHidden ? { '#hidden': 'hidden', '#version': 'version' } : {}),
+          ...(reviewed ? { '#status': 'status' } : {}),
+        },
+        ExpressionAttributeValues: { ...values, ...(reviewed ? { ':reviewed': 'reviewed', ':read': 'read' } : {}) },
+        // The proposal is closed only while it is the one the seeker saw (a reading just started stays).
+        ...(reviewed ? { ConditionExpression: 'cvReading.#status IN (:read, :reviewed)' } : {}),
+      }),
+    );
+  if (!cvReviewed) return void (await update(false));
+  try {
+    await update(true);
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    await update(false);
+  }
+}
+
+/** The CV reader starts on this file: what was read from an earlier file no longer applies. */
+export async function startCvReading(userId: number, key: string, fileName: string): Promise<void> {
+  const cvReading: StoredCvReading = { status: 'reading', key, fileName, skills: [] };
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.matchingProfile(userId),
+      UpdateExpression: 'SET cvReading = :reading, #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':reading': cvReading, ':type': 'matching' },
+    }),
+  );
+}
+
+/** What the reader found, kept only while this file is still the one being read (a newer upload wins); false if not. */
+export async function finishCvReading(
+  userId: number,
+  key: string,
+  outcome: { status: 'read' | 'failed'; skills: string[] },
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchingProfile(userId),
+        UpdateExpression: 'SET cvReading.#status = :status, cvReading.skills = :skills',
+        ConditionExpression: 'cvReading.#key = :key AND cvReading.#status = :reading',
+        ExpressionAttributeNames: { '#status': 'status', '#key': 'key' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':skills': outcome.skills,
+          ':key': key,
+          ':reading': 'reading',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The CV is gone: so is what was read from it. */
+export async function forgetCvReading(userId: number): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchingProfile(userId),
+        UpdateExpression: 'REMOVE cvReading',
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'NONE',
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Marks a job "Not interested" (the newest MATCHING_LIMITS.hidden are kept); answers how many are hidden. */
+export async function hideJob(userId: number, job: HiddenJob): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const current = await getMatching(userId);
+    const hidden = [...current.hidden.filter((one) => one.id !== job.id), job].slice(-MATCHING_LIMITS.hidden);
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.matchingProfile(userId),
+          UpdateExpression: 'SET #hidden = :hidden, #version = :next, #type = :type',
+          ConditionExpression: 'attribute_not_exists(#version) OR #version = :version',
+          ExpressionAttributeNames: { '#type': 'type', '#hidden': 'hidden', '#version': 'version' },
+          ExpressionAttributeValues: {
+            ':hidden': hidden,
+            ':next': current.version + 1,
+            ':version': current.version,
+            ':type': 'matching',
+          },
+        }),
+      );
+      return hidden.length;
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 3) throw error;
+    }
+  }
+}

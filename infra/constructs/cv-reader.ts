@@ -1,0 +1,98 @@
+/**
+ * The CV reader (functions/workers/read-cv.ts): a Lambda that is not a route, handed each saved CV by save-cv as an
+ * asynchronous invocation (the request never waits for a file to be read). It reads the file's text and proposes
+ * the skills it finds on the seeker's matching profile.
+ *
+ * Limits besides its own (lib/cv-reading/cv-text.ts): 1,024 MB of memory (what a 20-page PDF needs with room to
+ * spare; CPU scales with it) and 30 seconds. Lambda retries a failed run twice; an event that still fails goes to
+ * the dead-letter queue, which alarms as soon as it holds one.
+ *
+ * Rights, each on one resource: read saved CVs (the `cv/` prefix of the CV bucket, nothing else), update the
+ * table's items and query it (the skills vocabulary), write its own log group, put failed events in its queue.
+ * Only save-cv may invoke it.
+ */
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
+import type { RouteId } from '../../shared/routes.js';
+import { repoRoot } from '../bundling.js';
+import type { StageConfig } from '../config/stages.js';
+import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
+import { fileBucketName } from './bucket-names.js';
+import { grantBucketPrefixes } from './file-grants.js';
+import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import {
+  acknowledgeOnFailureDestination,
+  workerDeadLetterQueue,
+  workerFunctionBasics,
+  workerLogsAndRole,
+} from './worker-parts.js';
+
+export const cvReaderEntry = `${repoRoot}/functions/workers/read-cv.ts`;
+/** The environment variable save-cv reads the reader's name from. */
+export const CV_READER_VARIABLE = 'CV_READER_FUNCTION';
+export const cvReaderInvokers: readonly RouteId[] = ['save-cv'];
+
+export interface CvReaderProps {
+  stage: StageConfig;
+  table: ITable;
+  environment: Record<string, string>;
+  alarmTopic: ITopic;
+}
+
+export class CvReader extends Construct {
+  readonly function: NodejsFunction;
+  readonly deadLetterQueue: Queue;
+
+  constructor(scope: Construct, id: string, props: CvReaderProps) {
+    super(scope, id);
+    const { logGroup, role } = workerLogsAndRole(this, props.stage, 'CV reader (skills from a saved CV)');
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['dynamodb:UpdateItem', 'dynamodb:Query'], resources: [props.table.tableArn] }),
+    );
+    grantBucketPrefixes(role, { read: ['saved'] }, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
+
+    this.deadLetterQueue = workerDeadLetterQueue(
+      this,
+      '(of the CV reader): its messages are read by operators, after its alarm, not consumed by a function.',
+    );
+    this.function = new NodejsFunction(this, 'Function', {
+      ...workerFunctionBasics,
+      description: 'Reads the text of a saved CV and proposes its skills (invoked asynchronously by save-cv)',
+      entry: cvReaderEntry,
+      memorySize: 1024,
+      timeout: Duration.seconds(30),
+      role,
+      logGroup,
+      environment: { ...props.environment, CV_BUCKET: fileBucketName(Stack.of(this), props.stage, 'cvs') },
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+    acknowledgeFunctionBasics(this.function, role);
+    acknowledgeOnFailureDestination(this.function);
+
+    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+      threshold: 1,
+      description:
+        'CV reader: a CV failed to be read three times and its event is in the dead-letter queue; the seeker sees ' +
+        '"Reading your CV…" until they upload again. Check the reader logs.',
+    });
+  }
+
+  /** Lets save-cv hand CVs over: invoke on this function's ARN only, and its name in the invoker's environment. */
+  acceptEventsFrom(invoker: LambdaFunction): void {
+    invoker.addToRolePolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
+    );
+    invoker.addEnvironment(CV_READER_VARIABLE, this.function.functionName);
+  }
+}

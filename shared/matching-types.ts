@@ -1,0 +1,74 @@
+/**
+ * What matching works from and answers: the matching profile a seeker owns and edits, what was read from their CV
+ * (proposed, never applied without them), suggestions from the jobs they saved and applied to, and a matched job
+ * with the plain reasons it was matched.
+ */
+import type { JobType, WorkArrangement } from './constants.js';
+import type { Currency } from './pay/exchange-rates.js';
+import type { PayPeriod } from './pay/pay-period.js';
+import type { JobSummary } from './types.js';
+
+/** The lowest pay a seeker wants: one amount in its currency per its period, like a job's pay. */
+export interface MinPay {
+  amount: number;
+  currency: Currency;
+  period: PayPeriod;
+}
+
+export interface MatchingProfile {
+  skills: string[];
+  /** Job titles they want ("Frontend Developer"). */
+  titles: string[];
+  /** Places they would work in ("Berlin"). */
+  places: string[];
+  arrangements: WorkArrangement[];
+  jobTypes: JobType[];
+  minPay?: MinPay;
+}
+
+/**
+ * The reading of the saved CV: `reading` while the worker runs, `read` with the skills it found (proposed to the
+ * seeker), `failed` when no text could be read, `reviewed` once the seeker kept or dismissed the proposal.
+ */
+export type CvReadingStatus = 'reading' | 'read' | 'failed' | 'reviewed';
+
+export interface CvReading {
+  status: CvReadingStatus;
+  /** The name of the CV file it is about. */
+  fileName: string;
+  /** Skills found in the text, in the board's own spelling. */
+  skills: string[];
+}
+
+/** Skills and titles of the jobs the seeker saved or applied to that their profile does not list yet. */
+export interface MatchingSuggestions {
+  skills: string[];
+  titles: string[];
+}
+
+export interface MatchingProfileView {
+  profile: MatchingProfile;
+  cvReading?: CvReading;
+  suggestions: MatchingSuggestions;
+  /** Jobs marked "Not interested". */
+  hiddenCount: number;
+}
+
+/** A job matched to a seeker: its card, why in plain words, and which of its skills the seeker has or lacks. */
+export type JobMatch = JobSummary & {
+  reasons: string[];
+  matchedSkills: string[];
+  missingSkills: string[];
+};
+
+export interface JobMatches {
+  jobs: JobMatch[];
+  /** False when the profile has nothing to match on yet (no skills, titles or places). */
+  hasProfile: boolean;
+}
+
+/** A company's side-by-side view of one application: the job's skills the applicant listed, and the rest. */
+export interface SkillComparison {
+  listed: string[];
+  notListed: string[];
+}

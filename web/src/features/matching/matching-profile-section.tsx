@@ -1,0 +1,288 @@
+/**
+ * The profile's matching section (job seekers): what Jobs for you ranks on, all of it shown and editable. Skills,
+ * wanted job titles, places, work arrangements, job types and the lowest pay; the skills read from their CV
+ * (cv-proposal.tsx) and the skills and titles of jobs they saved or applied to, offered to add; how many jobs they
+ * marked "Not interested", with a way to show them again. Saving sends the whole profile.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { JOB_TYPE_LABELS, JOB_TYPES, WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from '@shared/constants.js';
+import { MATCHING_LIMITS, matchingLabels } from '@shared/matching-texts.js';
+import type { MatchingProfile, MatchingProfileView } from '@shared/matching-types.js';
+import { CURRENCIES, type Currency } from '@shared/pay/exchange-rates.js';
+import { PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '@shared/pay/pay-period.js';
+import type { MatchingProfileInput } from '@shared/schemas/matching.js';
+import { type ReactNode, useId, useState } from 'react';
+import { failureText } from '@/api/failure-text.js';
+import { LoadError } from '@/components/common/load-error.js';
+import { NativeSelectField } from '@/components/common/native-select-field.js';
+import { TextInput } from '@/components/common/text-input.js';
+import { useToast } from '@/components/toast/toast-context.js';
+import { CvProposal } from './cv-proposal.js';
+import { TagsField } from './tags-field.js';
+import { useMatchingProfile } from './use-matching-profile.js';
+
+interface Draft extends Omit<MatchingProfile, 'minPay'> {
+  payAmount: string;
+  currency: Currency;
+  period: PayPeriod;
+}
+
+const draftOf = (profile: MatchingProfile): Draft => ({
+  ...profile,
+  payAmount: profile.minPay ? String(profile.minPay.amount) : '',
+  currency: profile.minPay?.currency ?? 'EUR',
+  period: profile.minPay?.period ?? 'year',
+});
+
+function inputOf({ payAmount, currency, period, ...lists }: Draft): MatchingProfileInput {
+  const amount = Number(payAmount.replace(/[\s,]/g, ''));
+  return { ...lists, minPay: payAmount.trim() ? { amount, currency, period } : null };
+}
+
+function Choices<T extends string>(props: {
+  legend: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T[];
+  onChange: (value: T[]) => void;
+}) {
+  const id = useId();
+  return (
+    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography id={id} component="legend" variant="subtitle2">
+        {props.legend}
+      </Typography>
+      <FormGroup row>
+        {props.options.map((option) => (
+          <FormControlLabel
+            key={option}
+            label={props.labels[option]}
+            control={
+              <Checkbox
+                checked={props.value.includes(option)}
+                onChange={(event) =>
+                  props.onChange(
+                    event.target.checked ? [...props.value, option] : props.value.filter((one) => one !== option),
+                  )
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
+
+function Suggestions({ title, values, onAdd }: { title: string; values: string[]; onAdd: (value: string) => void }) {
+  if (values.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="body2" color="textSecondary">
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        {values.map((value) => (
+          <li key={value}>
+            <Chip
+              variant="outlined"
+              label={`+ ${value}`}
+              aria-label={matchingLabels.addSuggestion(value)}
+              onClick={() => onAdd(value)}
+            />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2">
+        {matchingLabels.sectionTitle}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2.5 }}>
+        {matchingLabels.sectionIntro}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<typeof useMatchingProfile>['save'] }) {
+  const toast = useToast();
+  const [draft, setDraft] = useState(() => draftOf(view.profile));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const add = (key: 'skills' | 'titles', value: string) =>
+    setDraft((current) =>
+      current[key].some((one) => one.toLowerCase() === value.toLowerCase())
+        ? current
+        : { ...current, [key]: [...current[key], value] },
+    );
+
+  const send = async (changes: Partial<MatchingProfileInput>, saved = matchingLabels.saved) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      const answer = await save({ ...inputOf(draft), ...changes });
+      if (answer) setDraft(draftOf(answer.profile));
+      toast.show({ title: saved, variant: 'success' });
+    } catch (error) {
+      setFailure(failureText(error, matchingLabels.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send({});
+      }}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {view.cvReading && (
+        <CvProposal
+          reading={view.cvReading}
+          have={draft.skills}
+          busy={busy}
+          onKeep={(skills) =>
+            void send({ skills: [...draft.skills, ...skills].slice(0, MATCHING_LIMITS.skills), cvReviewed: true })
+          }
+          onDismiss={() => void send({ cvReviewed: true })}
+        />
+      )}
+      <TagsField
+        name="skills"
+        label={matchingLabels.skills}
+        help="Press Enter after each"
+        value={draft.skills}
+        onChange={(value) => set('skills', value)}
+        max={MATCHING_LIMITS.skills}
+      />
+      <Suggestions
+        title={matchingLabels.suggestedTitle}
+        values={view.suggestions.skills.filter((skill) => !draft.skills.includes(skill))}
+        onAdd={(value) => add('skills', value)}
+      />
+      <TagsField
+        name="titles"
+        label={matchingLabels.titles}
+        help="Press Enter after each"
+        value={draft.titles}
+        onChange={(value) => set('titles', value)}
+        max={MATCHING_LIMITS.titles}
+      />
+      <Suggestions
+        title={matchingLabels.suggestedTitle}
+        values={view.suggestions.titles.filter((title) => !draft.titles.includes(title))}
+        onAdd={(value) => add('titles', value)}
+      />
+      <TagsField
+        name="places"
+        label={matchingLabels.places}
+        help={matchingLabels.placesHelp}
+        value={draft.places}
+        onChange={(value) => set('places', value)}
+        max={MATCHING_LIMITS.places}
+      />
+      <Choices
+        legend={matchingLabels.arrangements}
+        options={WORK_ARRANGEMENTS}
+        labels={WORK_ARRANGEMENT_LABELS}
+        value={draft.arrangements}
+        onChange={(value) => set('arrangements', value)}
+      />
+      <Choices
+        legend={matchingLabels.jobTypes}
+        options={JOB_TYPES}
+        labels={JOB_TYPE_LABELS}
+        value={draft.jobTypes}
+        onChange={(value) => set('jobTypes', value)}
+      />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          {matchingLabels.minPay}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <TextInput
+            name="minPayAmount"
+            label={matchingLabels.minPayAmount}
+            value={draft.payAmount}
+            onChange={(event) => set('payAmount', event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          />
+          <NativeSelectField label="Currency" value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </NativeSelectField>
+          <NativeSelectField label="Period" value={draft.period} onChange={(v) => set('period', v as PayPeriod)}>
+            {PAY_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {PAY_PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </NativeSelectField>
+        </Box>
+      </Box>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {matchingLabels.save}
+        </Button>
+        {view.hiddenCount > 0 && (
+          <Typography variant="body2" color="textSecondary">
+            {matchingLabels.hiddenCount(view.hiddenCount)}{' '}
+            <Button size="small" disabled={busy} onClick={() => void send({ clearHidden: true })}>
+              {matchingLabels.showHiddenAgain}
+            </Button>
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function MatchingProfileSection() {
+  const { data, error, mutate, save } = useMatchingProfile();
+  return (
+    <Frame>
+      {error ? (
+        <LoadError error={error} onRetry={() => void mutate()} title={matchingLabels.loadFailed} />
+      ) : !data ? (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Box>
+      ) : (
+        // A new CV reading (or a saved profile elsewhere) starts the form again from what the server holds.
+        <Editor key={`${data.cvReading?.status}|${data.cvReading?.fileName}`} view={data} save={save} />
+      )}
+    </Frame>
+  );
+}
