@@ -256,6 +256,11 @@ describe('SES', () => {
     });
     // Easy DKIM (SES's default for a domain): its three CNAME records are outputs to publish.
     expect(Object.keys(mail.findOutputs('*')).filter((name) => name.includes('DkimRecord'))).toHaveLength(3);
+    // A custom MAIL FROM under the domain, so SPF aligns for DMARC; its MX and SPF records are outputs to publish.
+    expect(identity.Properties.MailFromAttributes).toMatchObject({ MailFromDomain: 'mail.jobboard.test' });
+    const outputs = JSON.stringify(mail.findOutputs('*'));
+    expect(outputs).toContain('mail.jobboard.test MX 10 feedback-smtp.eu-west-1.amazonses.com');
+    expect(outputs).toContain('v=spf1 include:amazonses.com ~all');
     prod.apiTemplate.resourceCountIs('AWS::SES::EmailIdentity', 0);
   });
 
