@@ -9,8 +9,10 @@ import { type App, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { checkRouteStacks, type RouteStackName, routeStackNames, routeStacks } from './config/route-stacks.js';
 import { APP_NAME, type StageConfig } from './config/stages.js';
+import { backupCopyRegion } from './constructs/backups.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { ApiStageStack } from './stacks/api-stage-stack.js';
+import { BackupCopyStack } from './stacks/backup-copy-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { GatewayStack } from './stacks/gateway-stack.js';
@@ -40,6 +42,8 @@ export interface CoreStacks {
   mail: MailStack;
   /** The WAF web ACL (us-east-1); only for a stage with an account and region (staging, prod, dev with settings). */
   edge?: EdgeStack;
+  /** The vault backups are copied to, in another region (staging, prod). */
+  'backup-copy'?: BackupCopyStack;
 }
 
 /** Every stack of a stage by the end of its name (`<app>-<stage>-<key>`). */
@@ -57,7 +61,16 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
 
   const ops = new OpsStack(app, id('ops'), common('ops'));
   const alarmTopic = ops.alarmTopic;
-  const data = new DataStack(app, id('data'), { ...common('data'), alarmTopic });
+  const { deployments, preTrafficHook } = ops.deployments;
+  const backupCopy =
+    stage.env && stage.backup
+      ? new BackupCopyStack(app, id('backup-copy'), {
+          ...common('backup copies'),
+          env: { account: stage.env.account, region: backupCopyRegion(stage.env.region) },
+        })
+      : undefined;
+  const data = new DataStack(app, id('data'), { ...common('data'), alarmTopic, deployments });
+  if (backupCopy) data.addDependency(backupCopy);
   const gateway = new GatewayStack(app, id('gateway'), { ...common('gateway'), alarmTopic });
   // WAF for CloudFront lives in us-east-1; the web stack reads its ARN across regions (docs/deploy.md).
   const edge = stage.env
@@ -75,9 +88,10 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     sessionSecret: data.sessionSecret,
     table: data.table,
     alarmTopic,
+    deployments,
     webDist,
   });
-  const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic, table: data.table });
+  const mail = new MailStack(app, id('mail'), { ...common('mail'), alarmTopic, table: data.table, deployments });
   const api = new ApiStack(app, id('api'), {
     ...common('api'),
     mail: mail.mail,
@@ -86,6 +100,8 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     sessionSecret: data.sessionSecret,
     siteUrl: web.siteUrl,
     alarmTopic,
+    deployments,
+    preTrafficHook,
     ...(handlersDir ? { handlersDir } : {}),
   });
   checkRouteStacks();
@@ -114,5 +130,16 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
 
   for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
-  return { ops, data, gateway, web, mail, api, ...routes, 'api-stage': apiStage, ...(edge ? { edge } : {}) };
+  return {
+    ops,
+    data,
+    gateway,
+    web,
+    mail,
+    api,
+    ...routes,
+    'api-stage': apiStage,
+    ...(edge ? { edge } : {}),
+    ...(backupCopy ? { 'backup-copy': backupCopy } : {}),
+  };
 }

@@ -65,7 +65,8 @@ function issuesLine(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-function parseOriginSecret(json: string | undefined): string[] {
+/** The accepted values of the origin secret's JSON (`current`, then `previous`); none for no JSON. */
+export function parseOriginSecret(json: string | undefined): string[] {
   if (!json) return [];
   let value: unknown;
   try {

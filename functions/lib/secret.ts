@@ -12,6 +12,8 @@
  * Secrets Manager generates at first deploy) is one key with the id LEGACY_KID, which also verifies tokens that
  * name no key (issued before key ids existed).
  */
+import { request } from 'node:http';
+
 export const LEGACY_KID = 'k0';
 
 export interface SigningKey {
@@ -62,14 +64,41 @@ async function load(): Promise<KeySet> {
   if (inline) return parseKeySet(inline);
   const secretId = process.env.SESSION_SECRET_ID;
   if (!secretId) throw new Error('Neither SESSION_SECRET nor SESSION_SECRET_ID is set');
+  return parseKeySet(await readSecretString(secretId));
+}
+
+/**
+ * A Secrets Manager secret's string, through the Parameters and Secrets extension on localhost. node:http rather
+ * than fetch: fetch loads undici, about 30 ms of a cold start (bundle-shims/node-http.ts), and every route reads the
+ * origin secret at its first request.
+ */
+export function readSecretString(secretId: string): Promise<string> {
   const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-  const response = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`, {
-    headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
+  const path = `/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: 'localhost',
+        port,
+        path,
+        headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          if (incoming.statusCode !== 200)
+            return reject(new Error(`Secret could not be read (${incoming.statusCode})`));
+          const { SecretString } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { SecretString?: string };
+          if (!SecretString) return reject(new Error('Secret has no string value'));
+          resolve(SecretString);
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
   });
-  if (!response.ok) throw new Error(`Secret could not be read (${response.status})`);
-  const { SecretString } = (await response.json()) as { SecretString?: string };
-  if (!SecretString) throw new Error('Secret has no string value');
-  return parseKeySet(SecretString);
 }
 
 export function signingKeys(): Promise<KeySet> {

@@ -9,6 +9,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
+import type { ConcurrencyWants } from './concurrency.js';
 import type { RouteClass } from './route-classes.js';
 
 export const APP_NAME = 'jobboard';
@@ -32,13 +33,22 @@ export interface StageConfig {
    */
   throttle: Record<RouteClass, Throttle>;
   /**
-   * Concurrent executions reserved per function of each class: a flood on one route cannot take the whole
-   * account's concurrency, and the bill per route has a ceiling. Unset: unreserved (a new account's quota of 10
-   * leaves nothing to reserve; ask for 1,000 first, docs/deploy.md).
+   * Concurrent executions wanted per function of each route class, for the page function and for the search
+   * indexer: a flood on one route cannot take the whole account's concurrency, and the bill per route has a
+   * ceiling. concurrency.ts turns the wants into reservations that keep a fifth of the account unreserved. Unset:
+   * unreserved (a new account's quota of 10 leaves nothing to reserve; ask for 1,000 first, docs/deploy.md).
    */
-  reservedConcurrency?: Record<RouteClass, number>;
-  /** WAF rate rules: requests per 5 minutes from one address to /api/* and to the auth routes. */
-  wafRateLimits: { api: number; auth: number };
+  reservedConcurrency?: ConcurrencyWants;
+  /**
+   * WAF rate rules: requests per 5 minutes from one address to /api/*, to the auth routes, and to the pages the
+   * page function renders (/job/*, /jobs, /companies/*).
+   */
+  wafRateLimits: { api: number; auth: number; pages: number };
+  /**
+   * AWS Backup of the table and the CV bucket (infra/constructs/backups.ts): daily, kept this many days, copied to
+   * another region. Only with an account and region (staging, prod); unset: none (dev keeps PITR only).
+   */
+  backup?: { retentionDays: number };
   /** Monthly AWS Budget of the stage's account in USD; alerts at 80 % actual and 100 % forecast. */
   monthlyBudgetUsd: number;
   mail: {
@@ -82,7 +92,7 @@ const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alar
       write: { rateLimit: 10, burstLimit: 20 },
       auth: { rateLimit: 5, burstLimit: 10 },
     },
-    wafRateLimits: { api: 1000, auth: 100 },
+    wafRateLimits: { api: 1000, auth: 100, pages: 500 },
     monthlyBudgetUsd: 30,
     keyGeneration: 1,
   },
@@ -94,7 +104,8 @@ const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alar
       write: { rateLimit: 20, burstLimit: 40 },
       auth: { rateLimit: 10, burstLimit: 20 },
     },
-    wafRateLimits: { api: 1000, auth: 100 },
+    wafRateLimits: { api: 1000, auth: 100, pages: 500 },
+    backup: { retentionDays: 7 },
     monthlyBudgetUsd: 60,
     keyGeneration: 1,
   },
@@ -106,13 +117,15 @@ const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alar
       write: { rateLimit: 100, burstLimit: 200 },
       auth: { rateLimit: 20, burstLimit: 40 },
     },
-    // Lambda keeps 100 of an account's 1,000 unreserved, so all reservations together must stay under 900. Today
-    // 23 read, 28 write and 8 auth routes, the application-email sender (a write share) and the reset and contact
-    // mail sender (an auth share): 23 × 20 + 29 × 12 + 9 × 10 = 898, leaving 2 for new routes (the search indexer
-    // and the alert mailers reserve none). Reads are mostly answered by the edge cache, writes are few per user.
-    // infra/test/edge.test.ts adds up every reserving function of the prod templates.
-    reservedConcurrency: { read: 20, write: 12, auth: 10 },
-    wafRateLimits: { api: 2000, auth: 100 },
+    // At most 720 of the account's 900 reservable executions (concurrency.ts). Today 23 read, 28 write and 8 auth
+    // routes, the application-email sender (a write share) and the reset and contact mail sender (an auth share):
+    // 23 × 12 + 29 × 9 + 9 × 5 + 50 (pages) + 10 (indexer) = 642. Reads are mostly answered by the edge cache, a
+    // write route's 9 at about 60 ms each carry its 100 requests a second. infra/test/headroom.test.ts adds up
+    // every reserving function of the prod templates.
+    reservedConcurrency: { read: 12, write: 9, auth: 5, pages: 50, indexer: 10 },
+    // Pages: a person reads a few a minute; 1,000 in 5 minutes still lets a well-behaved crawler through.
+    wafRateLimits: { api: 2000, auth: 100, pages: 1000 },
+    backup: { retentionDays: 35 },
     monthlyBudgetUsd: 300,
     keyGeneration: 1,
   },

@@ -17,7 +17,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { type Alias, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -29,10 +29,11 @@ import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import type { Deployments } from './gradual-deployment.js';
 import type { SendingMail } from './mail.js';
 import { secretsExtension } from './route-function.js';
 import { suppressedKeyPattern } from './suppression-worker.js';
-import { workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+import { workerCanary, workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const digestEntry = `${repoRoot}/functions/workers/send-alert-digests.ts`;
 export const instantEntry = `${repoRoot}/functions/workers/send-instant-alerts.ts`;
@@ -50,6 +51,7 @@ const partitions = {
 
 export interface AlertMailersProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   sessionSecret: ISecret;
   mail: SendingMail;
@@ -91,7 +93,7 @@ export class AlertMailers extends Construct {
         description: `Job alert digest, ${frequency} (${Stack.of(this).stackName})`,
         schedule: Schedule.cron({ minute: '0', hour, ...(weekDay ? { weekDay } : {}) }),
         targets: [
-          new LambdaFunctionTarget(digest.function, {
+          new LambdaFunctionTarget(digest.live, {
             event: RuleTargetInput.fromObject({ frequency }),
             retryAttempts: DIGEST_RETRY_ATTEMPTS,
             deadLetterQueue: digest.queue,
@@ -113,7 +115,7 @@ export class AlertMailers extends Construct {
         'A stream-fed function: failed batches go to the event source mapping’s on-failure destination (an SQS ' +
         'queue with an alarm); a function DeadLetterConfig applies only to asynchronous invocations.',
     });
-    instant.function.addEventSource(
+    instant.live.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,
         batchSize: 100,
@@ -131,7 +133,7 @@ export class AlertMailers extends Construct {
     id: 'Digest' | 'Instant',
     props: AlertMailersProps,
     kind: { description: string; entry: string; queries: string[]; timeout: Duration },
-  ): { function: NodejsFunction; queue: Queue } {
+  ): { function: NodejsFunction; live: Alias; queue: Queue } {
     const scope = new Construct(this, id);
     const { logGroup, role } = workerLogsAndRole(scope, props.stage, `Job alert mailer (${id.toLowerCase()})`);
     allowOn(role, props.table, 'Query', kind.queries);
@@ -170,13 +172,20 @@ export class AlertMailers extends Construct {
       ...(id === 'Digest' ? { deadLetterQueue: queue } : {}),
     });
     acknowledgeFunctionBasics(fn, role);
-    notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
+    const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
       metric: queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
       threshold: 1,
       description:
         `Job alert emails (${id.toLowerCase()}) failed every retry and are in the dead-letter queue: some ` +
         'seekers missed new jobs. Check the mailer logs ("Job alert not sent"), then run it again.',
     });
-    return { function: fn, queue };
+    const live = workerCanary(scope, fn, {
+      stage: props.stage,
+      deployments: props.deployments,
+      alarmTopic: props.alarmTopic,
+      alarms: [deadLettersAlarm],
+      failing: `Job alert mailer (${id.toLowerCase()}): a run failed (it is retried); alert emails are late.`,
+    });
+    return { function: fn, live, queue };
   }
 }

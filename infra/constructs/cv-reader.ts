@@ -14,7 +14,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -28,8 +28,10 @@ import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { fileBucketName } from './bucket-names.js';
 import { grantBucketPrefixes } from './file-grants.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import type { Deployments } from './gradual-deployment.js';
 import {
   acknowledgeOnFailureDestination,
+  workerCanary,
   workerDeadLetterQueue,
   workerFunctionBasics,
   workerLogsAndRole,
@@ -42,6 +44,7 @@ export const cvReaderInvokers: readonly RouteId[] = ['save-cv'];
 
 export interface CvReaderProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -50,6 +53,8 @@ export interface CvReaderProps {
 export class CvReader extends Construct {
   readonly function: NodejsFunction;
   readonly deadLetterQueue: Queue;
+  /** The alias save-cv invokes; a new version goes out through it gradually (workerCanary). */
+  readonly live: Alias;
 
   constructor(scope: Construct, id: string, props: CvReaderProps) {
     super(scope, id);
@@ -72,27 +77,36 @@ export class CvReader extends Construct {
       role,
       logGroup,
       environment: { ...props.environment, CV_BUCKET: fileBucketName(Stack.of(this), props.stage, 'cvs') },
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
-      onFailure: new SqsDestination(this.deadLetterQueue),
     });
     acknowledgeFunctionBasics(this.function, role);
     acknowledgeOnFailureDestination(this.function);
 
-    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
+    const deadLettersAlarm = notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
       threshold: 1,
       description:
         'CV reader: a CV failed to be read three times and its event is in the dead-letter queue; the seeker sees ' +
         '"Reading your CV…" until they upload again. Check the reader logs.',
     });
+    this.live = workerCanary(this, this.function, {
+      stage: props.stage,
+      deployments: props.deployments,
+      alarmTopic: props.alarmTopic,
+      alarms: [deadLettersAlarm],
+      failing: 'CV reader: a CV could not be read (it is retried); the seeker waits for its skills.',
+      asyncInvoke: {
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(1),
+        onFailure: new SqsDestination(this.deadLetterQueue),
+      },
+    });
   }
 
-  /** Lets save-cv hand CVs over: invoke on this function's ARN only, and its name in the invoker's environment. */
+  /** Lets save-cv hand CVs over: invoke on the `live` alias only, and its qualified name in the invoker's environment. */
   acceptEventsFrom(invoker: LambdaFunction): void {
     invoker.addToRolePolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.live.functionArn] }),
     );
-    invoker.addEnvironment(CV_READER_VARIABLE, this.function.functionName);
+    invoker.addEnvironment(CV_READER_VARIABLE, `${this.function.functionName}:${this.live.aliasName}`);
   }
 }

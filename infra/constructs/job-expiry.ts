@@ -16,6 +16,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
+import type { Deployments } from './gradual-deployment.js';
 import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
 
 export const jobExpiryEntry = `${repoRoot}/functions/workers/expire-jobs.ts`;
@@ -27,6 +28,7 @@ const JOB_EDIT_KEYS = ['JOB#*', 'COMPANY#*', 'CATEGORIES'];
 
 export interface JobExpiryProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   alarmTopic: ITopic;
 }
@@ -55,6 +57,7 @@ export class JobExpiry extends Construct {
 
     this.function = scheduledWorker(this, {
       stage,
+      deployments: props.deployments,
       tableName: table.tableName,
       logGroup,
       role,

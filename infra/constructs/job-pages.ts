@@ -49,11 +49,11 @@ import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { COMPANY_PAGES_PREFIX, SITE_HOST_HEADER } from '../../shared/site-routing.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
-import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { keepQueryKeysCode, queryKeys } from './api-query.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import type { Deployments } from './gradual-deployment.js';
 import { secretsExtension } from './route-function.js';
-import { workerEnvironment, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+import { workerCanary, workerEnvironment, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const jobPageEntry = `${repoRoot}/functions/pages/job-page.ts`;
 export const JOB_PAGES_PATH = '/job/*';
@@ -66,6 +66,7 @@ export const listPageQueryKeys = queryKeys(jobQuerySchema).filter((key) => key !
 
 export interface JobPagesProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   /** The signing keys: the list's next-page cursor is signed, as GET /api/jobs signs it. */
   sessionSecret: ISecret;
@@ -129,6 +130,8 @@ export class JobPages extends Construct {
       // React renders faster with more CPU, which Lambda scales with memory (render times: docs/performance.md).
       memorySize: 1024,
       timeout: Duration.seconds(10),
+      // Its own share (concurrency.ts): a spike on the rendered pages cannot starve the API, nor it the pages.
+      ...(stage.reservedConcurrency ? { reservedConcurrentExecutions: stage.reservedConcurrency.pages } : {}),
       paramsAndSecrets: secretsExtension(),
       role,
       logGroup,
@@ -149,14 +152,16 @@ export class JobPages extends Construct {
         '(and counts towards the errors alarm), there is no event to keep; a DeadLetterConfig applies only to ' +
         'asynchronous invocations.',
     });
-    const url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
-
-    notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
-      metric: this.function.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' }),
-      threshold: 5,
-      description:
-        'Job pages failed to render (CloudFront answered 502 to visitors): check the job page function logs.',
+    // CloudFront calls the live alias's URL: a new version renders a tenth of the pages during its canary, and a
+    // crash (CloudFront answers 502) rolls it back.
+    const live = workerCanary(this, this.function, {
+      stage,
+      deployments: props.deployments,
+      alarmTopic: props.alarmTopic,
+      alarms: [],
+      failing: 'Job pages failed to render (CloudFront answered 502 to visitors): check the page function logs.',
     });
+    const url = live.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
 
     const origin = FunctionUrlOrigin.withOriginAccessControl(url);
     const originRequestPolicy = new OriginRequestPolicy(this, 'OriginRequest', {

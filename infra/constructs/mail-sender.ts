@@ -19,7 +19,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -27,12 +27,15 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { RouteId } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
+import { reservationsFor } from '../config/concurrency.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import type { Deployments } from './gradual-deployment.js';
 import type { SendingMail } from './mail.js';
 import {
   acknowledgeOnFailureDestination,
+  workerCanary,
   workerDeadLetterQueue,
   workerFunctionBasics,
   workerLogsAndRole,
@@ -98,6 +101,7 @@ export const applicationSender: SenderKind = {
 export interface MailSenderProps {
   kind: SenderKind;
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
@@ -107,6 +111,8 @@ export interface MailSenderProps {
 
 export class MailSender extends Construct {
   readonly function: NodejsFunction;
+  /** What the routes and the schedule invoke (gradual-deployment.ts). */
+  readonly live: Alias;
   readonly deadLetterQueue: Queue;
   readonly kind: SenderKind;
 
@@ -153,32 +159,41 @@ export class MailSender extends Construct {
         SUPPORT_EMAIL: props.mail.from.replace(/^[^@]*@/, 'support@'),
       },
       ...(props.stage.reservedConcurrency
-        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[kind.concurrency] }
+        ? { reservedConcurrentExecutions: reservationsFor(props.stage.reservedConcurrency).perClass[kind.concurrency] }
         : {}),
-      retryAttempts: SENDER_RETRY_ATTEMPTS,
-      maxEventAge: kind.maxEventAge,
-      onFailure: new SqsDestination(this.deadLetterQueue),
     });
     acknowledgeFunctionBasics(this.function, role);
     acknowledgeOnFailureDestination(this.function);
 
-    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
+    const deadLettersAlarm = notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
       threshold: 1,
       description:
         `${kind.name}: events failed three times (or waited too long) and are in the dead-letter queue: ` +
         `check the sender logs ("${kind.logMessage}") and SES.`,
     });
+    this.live = workerCanary(this, this.function, {
+      stage: props.stage,
+      deployments: props.deployments,
+      alarmTopic: props.alarmTopic,
+      alarms: [deadLettersAlarm],
+      failing: `${kind.name}: a run failed (it is retried); an email is late.`,
+      asyncInvoke: {
+        retryAttempts: SENDER_RETRY_ATTEMPTS,
+        maxEventAge: kind.maxEventAge,
+        onFailure: new SqsDestination(this.deadLetterQueue),
+      },
+    });
   }
 
   /**
-   * Lets a route function hand events over: lambda:InvokeFunction on this function's ARN only (grantInvoke would
-   * add every version and alias too), and the function's name in the invoker's environment.
+   * Lets a route function hand events over: lambda:InvokeFunction on the `live` alias only (grantInvoke would add
+   * the function and every version too), and the alias's qualified name in the invoker's environment.
    */
   acceptEventsFrom(invoker: LambdaFunction): void {
     invoker.addToRolePolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.live.functionArn] }),
     );
-    invoker.addEnvironment(this.kind.functionVariable, this.function.functionName);
+    invoker.addEnvironment(this.kind.functionVariable, `${this.function.functionName}:${this.live.aliasName}`);
   }
 }

@@ -1,6 +1,8 @@
 /**
  * The SES identity the forgot-password route sends from: the single sender address (SES emails a link to click),
- * or the whole domain when the stage names one (Easy DKIM: publish the three CNAME records given as outputs).
+ * or the whole domain when the stage names one (Easy DKIM: publish the three CNAME records given as outputs), with
+ * the custom MAIL FROM domain `mail.<domain>` so SPF aligns with the domain for DMARC (publish its MX and SPF
+ * records, also given as outputs; until SES sees them it uses its own MAIL FROM).
  * A new account's SES is in the sandbox: see docs/deploy.md before expecting mail to reach users.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -15,6 +17,9 @@ export interface SendingMail {
   from: string;
   configurationSetArn?: string;
 }
+
+/** The custom MAIL FROM domain of a sending domain. */
+export const mailFromDomain = (domain: string) => `mail.${domain}`;
 
 export class Mail extends Construct {
   readonly identity: EmailIdentity;
@@ -38,11 +43,16 @@ export class Mail extends Construct {
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: config.domain ? Identity.domain(config.domain) : Identity.email(config.from),
       ...(configurationSet ? { configurationSet } : {}),
+      ...(config.domain ? { mailFromDomain: mailFromDomain(config.domain) } : {}),
     });
     if (config.domain) {
       this.identity.dkimRecords.forEach((record, i) => {
         output(this, `DkimRecord${i + 1}`, `${record.name} CNAME ${record.value}`, 'Publish in DNS to verify');
       });
+      const from = mailFromDomain(config.domain);
+      const region = Stack.of(this).region;
+      output(this, 'MailFromMx', `${from} MX 10 feedback-smtp.${region}.amazonses.com`, 'Publish for MAIL FROM');
+      output(this, 'MailFromSpf', `${from} TXT "v=spf1 include:amazonses.com ~all"`, 'Publish for MAIL FROM');
     }
   }
 }

@@ -5,16 +5,20 @@
  *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
  * - files (config/file-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
- * It writes only to its own log group, and alarms on errors (crashes and timeouts: handled errors are answers).
+ * It writes only to its own log group. Two alarms watch it, and roll its gradual deployment back
+ * (gradual-deployment.ts): its 5xx answers (the `ServerErrors` metric the handler chain counts per route, what users
+ * see fail) and its Lambda errors (crashes and timeouts, which API Gateway answers 500 without the chain). Before
+ * any traffic reaches a new version, the stage's pre-traffic check calls it once (pre-traffic-check.ts).
  * Throttles alarm once for the whole stage (lambda-throttles-alarm.ts), not per route.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { type ILambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
-  Alias,
+  type Alias,
   Architecture,
+  type IFunction,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
@@ -29,8 +33,10 @@ import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { LOGO_PREFIX } from '../../functions/lib/files/logo-keys.js';
+import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC } from '../../functions/lib/middleware/observability.js';
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
+import { reservationsFor } from '../config/concurrency.js';
 import { cvGrants, logoGrants } from '../config/file-grants.js';
 import { sizingFor } from '../config/function-sizing.js';
 import { routeClassOf } from '../config/route-classes.js';
@@ -39,6 +45,7 @@ import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { fileBucketName } from './bucket-names.js';
 import { grantBucketPrefixes } from './file-grants.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import { type Deployments, gradualDeployment } from './gradual-deployment.js';
 import { removalPolicyFor } from './removal.js';
 
 export const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
@@ -95,14 +102,32 @@ export interface RouteFunctionProps {
   stage: StageConfig;
   table: ITable;
   sessionSecret: ISecret;
+  /** The CloudFront origin header's values, read at the first request and kept (origin-verify.ts). */
+  originSecret: ISecret;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
   alarmTopic: ITopic;
   /**
-   * The CodeDeploy application and service role every route's deployment group shares: one each per stage, not
-   * one per route (that would add two resources per route and push the stack over CloudFormation's 500).
+   * The CodeDeploy application and service role every deployment group shares: one each per stage, not one per
+   * route (that would add two resources per route and push the stack over CloudFormation's 500).
    */
-  deployment: { application: ILambdaApplication; role: IRole };
+  deployments: Deployments;
+  /** Calls each new version once before it gets traffic (pre-traffic-check.ts). */
+  preTrafficHook: IFunction;
+}
+
+/** 5xx answers of one route in a minute that roll its deployment back and page: one is noise, two a pattern. */
+export const SERVER_ERRORS_ALARM = 2;
+
+/** The 5xx answers of one route, as the handler chain counts them (functions/lib/middleware/observability.ts). */
+export function serverErrorsMetric(routeId: RouteId): Metric {
+  return new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: SERVER_ERRORS_METRIC,
+    dimensionsMap: { service: 'jobboard', route: routeId },
+    statistic: 'Sum',
+    period: Duration.minutes(1),
+  });
 }
 
 export class RouteFunction extends Construct {
@@ -147,6 +172,9 @@ export class RouteFunction extends Construct {
       props.sessionSecret.grantRead(role);
       environment.SESSION_SECRET_ID = props.sessionSecret.secretArn;
     }
+    // Never the value itself: whoever may read a function's configuration would read the secret too.
+    props.originSecret.grantRead(role);
+    environment.ORIGIN_SECRET_ID = props.originSecret.secretArn;
     this.function = new NodejsFunction(this, 'Function', {
       description: routeKey(props.routeId),
       entry: props.entry,
@@ -159,18 +187,19 @@ export class RouteFunction extends Construct {
       logGroup,
       environment,
       ...(props.stage.reservedConcurrency
-        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency[routeClassOf(props.routeId)] }
+        ? {
+            reservedConcurrentExecutions: reservationsFor(props.stage.reservedConcurrency).perClass[
+              routeClassOf(props.routeId)
+            ],
+          }
         : {}),
       // X-Ray: the Powertools tracer in the handler chain adds to the segment Lambda opens.
       tracing: Tracing.ACTIVE,
       bundling: functionBundling,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,
-      ...(route.secret
-        ? {
-            paramsAndSecrets: secretsExtension(),
-          }
-        : {}),
+      // Every route reads the origin secret through it; the signing-key routes the signing keys too.
+      paramsAndSecrets: secretsExtension(),
     });
     acknowledgeFunctionBasics(this.function, role);
     Validations.of(this.function).acknowledge({
@@ -181,26 +210,24 @@ export class RouteFunction extends Construct {
         'stay empty.',
     });
 
-    const metricOptions = { period: ALARM_PERIOD, statistic: 'Sum' };
     const errorsAlarm = notifyingAlarm(this, 'ErrorsAlarm', props.alarmTopic, {
-      metric: this.function.metricErrors(metricOptions),
+      metric: this.function.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' }),
       threshold: 1,
-      description: `${routeKey(props.routeId)}: the function crashed or timed out (handled errors are answers).`,
+      description: `${routeKey(props.routeId)}: the function crashed or timed out (API Gateway answered 500).`,
     });
-
-    // Gradual deployment: a new version gets 10 % of the traffic for 5 minutes (all at once in dev), and
-    // CodeDeploy moves the alias back if the function's errors alarm fires meanwhile.
-    this.alias = new Alias(this, 'Live', { aliasName: 'live', version: this.function.currentVersion });
-    new LambdaDeploymentGroup(this, 'Deployment', {
-      alias: this.alias,
-      application: props.deployment.application,
-      role: props.deployment.role,
-      deploymentConfig:
-        props.stage.name === 'dev'
-          ? LambdaDeploymentConfig.ALL_AT_ONCE
-          : LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
-      alarms: [errorsAlarm],
-      autoRollback: { failedDeployment: true, deploymentInAlarm: true, stoppedDeployment: true },
+    // One-minute periods, so the alarm can fire within the five minutes of a canary.
+    const serverErrorsAlarm = notifyingAlarm(this, 'ServerErrorsAlarm', props.alarmTopic, {
+      metric: serverErrorsMetric(props.routeId),
+      threshold: SERVER_ERRORS_ALARM,
+      description:
+        `${routeKey(props.routeId)}: ${SERVER_ERRORS_ALARM} or more 5xx answers in a minute (what users see fail). ` +
+        'During a deployment this rolls the new version back; otherwise read the route’s logs ("Request failed").',
+    });
+    this.alias = gradualDeployment(this, this.function.currentVersion, {
+      stage: props.stage,
+      deployments: props.deployments,
+      rollbackAlarms: [serverErrorsAlarm, errorsAlarm],
+      preTrafficHook: props.preTrafficHook,
     });
   }
 }

@@ -24,7 +24,8 @@ import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import { workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
+import type { Deployments } from './gradual-deployment.js';
+import { workerCanary, workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
 
 export const indexerEntry = `${repoRoot}/functions/workers/index-jobs.ts`;
 /** Retries of a failing batch (each bisected) before its records go to the dead-letter queue. */
@@ -33,6 +34,7 @@ export const INDEXER_BATCH_SIZE = 100;
 
 export interface SearchIndexerProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   environment: Record<string, string>;
   alarmTopic: ITopic;
@@ -68,6 +70,10 @@ export class SearchIndexer extends Construct {
       role,
       logGroup,
       environment: props.environment,
+      // Its own share (concurrency.ts): a burst of job edits cannot starve the routes, nor they the index.
+      ...(props.stage.reservedConcurrency
+        ? { reservedConcurrentExecutions: props.stage.reservedConcurrency.indexer }
+        : {}),
     });
     acknowledgeFunctionBasics(this.function, role);
     Validations.of(this.function).acknowledge({
@@ -77,7 +83,22 @@ export class SearchIndexer extends Construct {
         'queue with an alarm); a function DeadLetterConfig applies only to asynchronous invocations.',
     });
 
-    this.function.addEventSource(
+    const deadLettersAlarm = notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+      threshold: 1,
+      description:
+        'Search index writes failed every retry and are in the dead-letter queue: jobs may be missing from or ' +
+        'stale in search. Check the indexer logs ("Search index not updated"), then replay the records.',
+    });
+    // The stream feeds the live alias: a new version indexes a tenth of the batches during its canary.
+    const live = workerCanary(this, this.function, {
+      stage: props.stage,
+      deployments: props.deployments,
+      alarmTopic: props.alarmTopic,
+      alarms: [deadLettersAlarm],
+      failing: 'Search indexer: a batch of job changes was not indexed yet (search is stale until a retry works).',
+    });
+    live.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,
         batchSize: INDEXER_BATCH_SIZE,
@@ -89,13 +110,5 @@ export class SearchIndexer extends Construct {
         onFailure: new SqsDlq(this.deadLetterQueue),
       }),
     );
-
-    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
-      threshold: 1,
-      description:
-        'Search index writes failed every retry and are in the dead-letter queue: jobs may be missing from or ' +
-        'stale in search. Check the indexer logs ("Search index not updated"), then replay the records.',
-    });
   }
 }

@@ -15,6 +15,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
+import type { Deployments } from './gradual-deployment.js';
 import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
 
 export const sitemapWriterEntry = `${repoRoot}/functions/workers/write-sitemap.ts`;
@@ -22,6 +23,7 @@ export const SITEMAP_SCHEDULE = Duration.minutes(15);
 
 export interface SitemapWriterProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   site: IBucket;
   /** https://<the site>: the sitemap's addresses are absolute. */
@@ -63,6 +65,7 @@ export class SitemapWriter extends Construct {
 
     this.function = scheduledWorker(this, {
       stage,
+      deployments: props.deployments,
       tableName: props.table.tableName,
       logGroup,
       role,

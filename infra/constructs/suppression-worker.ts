@@ -13,6 +13,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -23,8 +24,10 @@ import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import type { Deployments } from './gradual-deployment.js';
 import {
   acknowledgeOnFailureDestination,
+  workerCanary,
   workerDeadLetterQueue,
   workerEnvironment,
   workerFunctionBasics,
@@ -37,6 +40,7 @@ export const suppressedKeyPattern = `${keys.suppressedEmail('').pk}*`;
 
 export interface SuppressionWorkerProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   /** The configuration set's bounces-and-complaints topic. */
   events: ITopic;
@@ -71,20 +75,32 @@ export class SuppressionWorker extends Construct {
       role,
       logGroup,
       environment: workerEnvironment(props.table.tableName, props.stage),
-      retryAttempts: 2,
-      onFailure: new SqsDestination(deadLetterQueue),
     });
     acknowledgeFunctionBasics(this.function, role);
     acknowledgeOnFailureDestination(this.function);
 
-    props.events.addSubscription(new LambdaSubscription(this.function, { deadLetterQueue }));
-
-    notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
+    const deadLettersAlarm = notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
       metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
       threshold: 1,
       description:
         'Mail bounces or complaints were not recorded and are in the dead-letter queue: the app may keep mailing ' +
         'those addresses. Check the worker logs, then add the addresses (docs/deploy.md, "Mail suppression").',
     });
+    // SNS invokes the live alias, whose own asynchronous settings (two retries, then the queue) apply.
+    const live = workerCanary(this, this.function, {
+      stage: props.stage,
+      deployments: props.deployments,
+      alarmTopic: props.alarmTopic,
+      alarms: [deadLettersAlarm],
+      failing: 'Mail suppression worker: a run failed (it is retried); a bounce or complaint is not recorded yet.',
+      asyncInvoke: { retryAttempts: 2, onFailure: new SqsDestination(deadLetterQueue) },
+    });
+    // By the alias's ARN written out: a Ref to the alias is right, but the template linter expects a function there.
+    const liveByArn = LambdaFunction.fromFunctionAttributes(this, 'LiveByArn', {
+      functionArn: `${this.function.functionArn}:${live.aliasName}`,
+      sameEnvironment: true,
+    });
+    const subscription = props.events.addSubscription(new LambdaSubscription(liveByArn, { deadLetterQueue }));
+    subscription.node.addDependency(live);
   }
 }

@@ -5,10 +5,11 @@
  * for a consumed queue do not apply).
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { type Alias, Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -18,6 +19,7 @@ import { functionBundling, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
+import { type Deployments, type GradualDeploymentProps, gradualDeployment } from './gradual-deployment.js';
 import { removalPolicyFor } from './removal.js';
 
 /** What every worker's NodejsFunction shares: Node.js 22 on arm64, traced, bundled as the routes are. */
@@ -82,8 +84,39 @@ export function acknowledgeOnFailureDestination(fn: IFunction): void {
   });
 }
 
+export interface WorkerCanaryProps {
+  stage: StageConfig;
+  deployments: Deployments;
+  alarmTopic: ITopic;
+  /** The worker's other user-facing alarm (its dead letters): it rolls a deployment back too. */
+  alarms: IAlarm[];
+  /** What a failed run means for users, for the errors alarm's description. */
+  failing: string;
+  asyncInvoke?: GradualDeploymentProps['asyncInvoke'];
+}
+
+/**
+ * A worker's `live` alias and gradual deployment (gradual-deployment.ts), rolled back on its errors (one-minute
+ * periods, so the alarm can fire within a canary: a failed run is an event some user's mail, search or page waits
+ * for) and on its other alarms. Whatever runs the worker must invoke the returned alias.
+ */
+export function workerCanary(scope: Construct, fn: NodejsFunction, props: WorkerCanaryProps): Alias {
+  const errorsAlarm = notifyingAlarm(scope, 'ErrorsAlarm', props.alarmTopic, {
+    metric: fn.metricErrors({ period: Duration.minutes(1), statistic: 'Sum' }),
+    threshold: 1,
+    description: `${props.failing} During a deployment, this alarm rolls the new version back.`,
+  });
+  return gradualDeployment(scope, fn.currentVersion, {
+    stage: props.stage,
+    deployments: props.deployments,
+    rollbackAlarms: [...props.alarms, errorsAlarm],
+    ...(props.asyncInvoke ? { asyncInvoke: props.asyncInvoke } : {}),
+  });
+}
+
 export interface ScheduledWorkerProps {
   stage: StageConfig;
+  deployments: Deployments;
   tableName: string;
   /** From workerLogsAndRole, with the worker's own grants added. */
   logGroup: LogGroup;
@@ -105,9 +138,10 @@ export interface ScheduledWorkerProps {
 }
 
 /**
- * A worker a schedule runs: its function `Function`, the rule `Schedule` running it every `every` (two retries, then
- * its dead-letter queue `DeadLetters`, which also takes the function's own failed runs), and the alarm
- * `DeadLettersAlarm` as soon as that queue holds a run. The next run picks up whatever a failed one left.
+ * A worker a schedule runs: its function `Function`, the rule `Schedule` running its `live` alias every `every` (two
+ * retries, then its dead-letter queue `DeadLetters`, which also takes the function's own failed runs), the alarm
+ * `DeadLettersAlarm` as soon as that queue holds a run, and its gradual deployment (workerCanary). The next run
+ * picks up whatever a failed one left.
  */
 export function scheduledWorker(scope: Construct, props: ScheduledWorkerProps): NodejsFunction {
   const { stage, role, every } = props;
@@ -129,15 +163,22 @@ export function scheduledWorker(scope: Construct, props: ScheduledWorkerProps): 
     deadLetterQueue,
   });
   acknowledgeFunctionBasics(fn, role);
-  new Rule(scope, 'Schedule', {
-    description: `${props.does} (${Stack.of(scope).stackName})`,
-    schedule: Schedule.rate(every),
-    targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2, deadLetterQueue })],
-  });
-  notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
+  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
     metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
     threshold: 1,
     description: props.alarmDescription,
+  });
+  const live = workerCanary(scope, fn, {
+    stage,
+    deployments: props.deployments,
+    alarmTopic: props.alarmTopic,
+    alarms: [deadLettersAlarm],
+    failing: `${props.description}: a run failed (it is retried).`,
+  });
+  new Rule(scope, 'Schedule', {
+    description: `${props.does} (${Stack.of(scope).stackName})`,
+    schedule: Schedule.rate(every),
+    targets: [new LambdaFunctionTarget(live, { retryAttempts: 2, deadLetterQueue })],
   });
   return fn;
 }

@@ -10,12 +10,11 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { type ILambdaApplication, LambdaApplication } from 'aws-cdk-lib/aws-codedeploy';
+import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
-import { type IRole, ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -24,6 +23,7 @@ import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { AlertMailers } from '../constructs/alert-mailers.js';
 import { CvReader } from '../constructs/cv-reader.js';
+import type { Deployments } from '../constructs/gradual-deployment.js';
 import type { SendingMail } from '../constructs/mail.js';
 import { applicationSender, MailSender, resetSender, SENDER_RETRY_ATTEMPTS } from '../constructs/mail-sender.js';
 import { SearchIndexer } from '../constructs/search-indexer.js';
@@ -39,6 +39,10 @@ export interface ApiStackProps extends StackProps {
   alarmTopic: ITopic;
   /** The SES identity (mail stack) the email routes and senders send from. */
   mail: SendingMail;
+  /** The stage's CodeDeploy application and role (ops stack). */
+  deployments: Deployments;
+  /** The pre-traffic check of every route's deployment (ops stack). */
+  preTrafficHook: IFunction;
   /** Where the route handlers are (functions/routes); tests point it elsewhere to check the missing-file error. */
   handlersDir?: string;
 }
@@ -62,10 +66,13 @@ export class ApiStack extends Stack {
   /** Route id → handler file. */
   readonly entries: Record<RouteId, string>;
   /**
-   * One CodeDeploy application and service role for all the routes' deployment groups: each route then costs
-   * its own resources only (docs/deploy.md counts them).
+   * The stage's one CodeDeploy application and service role (ops stack): each route then costs its own resources
+   * only (docs/deploy.md counts them).
    */
-  readonly deployment: { application: ILambdaApplication; role: IRole };
+  readonly deployments: Deployments;
+  readonly preTrafficHook: IFunction;
+  /** Every route reads it at its first request (functions/lib/middleware/origin-verify.ts). */
+  readonly originSecret: ISecret;
   readonly senders: MailSender[];
   readonly indexer: SearchIndexer;
   readonly cvReader: CvReader;
@@ -83,27 +90,17 @@ export class ApiStack extends Stack {
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'jobboard',
       POWERTOOLS_METRICS_NAMESPACE: 'JobBoard',
-      // Resolved at deploy time, never in the template. CloudFormation reads it again only when the function
-      // changes: KEY_GENERATION (bumped by a key rotation) is what makes it change.
-      ORIGIN_VERIFY: props.originSecret.secretValue.unsafeUnwrap(),
+      // Bumped by a key rotation: every function gets a new version, whose containers read the rotated secrets
+      // (the origin secret and the signing keys are read once per container).
       KEY_GENERATION: String(stage.keyGeneration),
     };
     const environment = this.functionEnvironment;
 
-    const deploymentRole = new Role(this, 'DeploymentRole', {
-      assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
-      description: `CodeDeploy: shifts the route aliases' traffic (${stage.name})`,
-      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSCodeDeployRoleForLambdaLimited')],
-    });
-    Validations.of(deploymentRole).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
-      reason:
-        "CodeDeploy's own role for Lambda deployments: the AWS managed policy limited to shifting alias " +
-        'traffic and reading the alarms, the scope AWS documents for this service role.',
-    });
-    this.deployment = { application: new LambdaApplication(this, 'Deployments'), role: deploymentRole };
+    this.deployments = props.deployments;
+    this.preTrafficHook = props.preTrafficHook;
+    this.originSecret = props.originSecret;
 
-    const senderProps = { stage, table, mail, environment, alarmTopic };
+    const senderProps = { stage, table, mail, environment, alarmTopic, deployments: props.deployments };
     const resetMail = new MailSender(this, 'ResetEmailSender', { kind: resetSender, ...senderProps });
     const applicationMail = new MailSender(this, 'ApplicationEmailSender', { kind: applicationSender, ...senderProps });
     this.senders = [resetMail, applicationMail];
@@ -112,15 +109,27 @@ export class ApiStack extends Stack {
       description: 'Daily summary of new applications, for companies that chose it',
       schedule: Schedule.cron({ minute: '0', hour: '7' }),
       targets: [
-        new LambdaFunctionTarget(applicationMail.function, {
+        new LambdaFunctionTarget(applicationMail.live, {
           event: RuleTargetInput.fromObject({ kind: 'daily-summary' }),
           retryAttempts: SENDER_RETRY_ATTEMPTS,
           deadLetterQueue: applicationMail.deadLetterQueue,
         }),
       ],
     });
-    this.indexer = new SearchIndexer(this, 'SearchIndexer', { stage, table, environment, alarmTopic });
-    this.cvReader = new CvReader(this, 'CvReader', { stage, table, environment, alarmTopic });
+    this.indexer = new SearchIndexer(this, 'SearchIndexer', {
+      stage,
+      table,
+      environment,
+      alarmTopic,
+      deployments: props.deployments,
+    });
+    this.cvReader = new CvReader(this, 'CvReader', {
+      stage,
+      table,
+      environment,
+      alarmTopic,
+      deployments: props.deployments,
+    });
     this.alertMailers = new AlertMailers(this, 'AlertMailers', {
       ...senderProps,
       sessionSecret: props.sessionSecret,

@@ -12,6 +12,8 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/db/table-definition.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
+import { Backups } from '../constructs/backups.js';
+import type { Deployments } from '../constructs/gradual-deployment.js';
 import { JobExpiry } from '../constructs/job-expiry.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
@@ -19,6 +21,7 @@ import { removalPolicyFor } from '../constructs/removal.js';
 export interface DataStackProps extends StackProps {
   stage: StageConfig;
   alarmTopic: ITopic;
+  deployments: Deployments;
 }
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
@@ -81,8 +84,15 @@ export class DataStack extends Stack {
     }
 
     this.throttleAlarm(props.alarmTopic);
+    const { env, backup } = props.stage;
+    if (env && backup) new Backups(this, 'Backups', { stage: { ...props.stage, env, backup }, table: this.table });
     // The table's upkeep lives with the table: jobs past their closing date leave search every hour.
-    new JobExpiry(this, 'JobExpiry', { stage: props.stage, table: this.table, alarmTopic: props.alarmTopic });
+    new JobExpiry(this, 'JobExpiry', {
+      stage: props.stage,
+      deployments: props.deployments,
+      table: this.table,
+      alarmTopic: props.alarmTopic,
+    });
     output(this, 'TableName', this.table.tableName, 'The DynamoDB table of this stage');
     output(this, 'SessionSecretArn', this.sessionSecret.secretArn, 'The signing keys (rotate: docs/deploy.md)');
     output(

@@ -5,7 +5,8 @@
  *
  * Rules, in order: AWS's IP reputation list, the common rule set (with the body-size rule only counting: the API
  * takes bodies up to 256 KB, e.g. a long resume), known bad inputs (Log4j, path tricks), a per-address rate rule on
- * the routes that check credentials or send mail, and one on all of /api/*. Blocks are counted in CloudWatch
+ * the routes that check credentials or send mail, one on all of /api/*, and one on the pages the page function
+ * renders on request (/job/*, /jobs, /companies/*), which a flood would otherwise run on Lambda. Blocks are counted in CloudWatch
  * (alarm in the ops dashboard construct).
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
@@ -14,6 +15,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { routeIds, routes } from '../../shared/routes.js';
+import { COMPANY_PAGES_PREFIX, JOBS_LIST_PATH } from '../../shared/site-routing.js';
 import { routeClassOf } from '../config/route-classes.js';
 import { APP_NAME, type StageConfig } from '../config/stages.js';
 import { notifyOperators } from '../constructs/alarm-subscribers.js';
@@ -49,6 +51,13 @@ const rateBlock: CfnWebACL.RuleActionProperty = {
     },
   },
 };
+
+/** The rendered pages' paths (job-pages.ts): every job page, the list, every company page. */
+export const renderedPagePaths: [string, 'EXACTLY' | 'STARTS_WITH'][] = [
+  ['/job/', 'STARTS_WITH'],
+  [JOBS_LIST_PATH, 'EXACTLY'],
+  [COMPANY_PAGES_PREFIX, 'STARTS_WITH'],
+];
 
 const uriMatch = (path: string, positional: 'EXACTLY' | 'STARTS_WITH'): CfnWebACL.StatementProperty => ({
   byteMatchStatement: {
@@ -130,6 +139,22 @@ export class EdgeStack extends Stack {
             },
           },
           visibilityConfig: visibility('ApiRatePerAddress'),
+        },
+        {
+          name: 'PagesRatePerAddress',
+          priority: managed.length + 2,
+          action: rateBlock,
+          statement: {
+            rateBasedStatement: {
+              limit: wafRateLimits.pages,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                orStatement: { statements: renderedPagePaths.map(([path, how]) => uriMatch(path, how)) },
+              },
+            },
+          },
+          visibilityConfig: visibility('PagesRatePerAddress'),
         },
       ],
     });

@@ -25,6 +25,7 @@ import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
 import { notifyingAlarm } from '../constructs/alarms.js';
+import type { Deployments } from '../constructs/gradual-deployment.js';
 import { Mail } from '../constructs/mail.js';
 import { output } from '../constructs/output.js';
 import { SuppressionWorker } from '../constructs/suppression-worker.js';
@@ -34,6 +35,7 @@ export interface MailStackProps extends StackProps {
   alarmTopic: ITopic;
   /** The table the suppression worker writes the suppression list to. */
   table: ITable;
+  deployments: Deployments;
 }
 
 /** SES reviews an account at a 5 % bounce rate and 0.1 % complaint rate; these page before that. */
@@ -90,6 +92,7 @@ export class MailStack extends Stack {
     });
     new SuppressionWorker(this, 'SuppressionWorker', {
       stage: props.stage,
+      deployments: props.deployments,
       table: props.table,
       events,
       alarmTopic: props.alarmTopic,

@@ -1,5 +1,6 @@
 /**
- * Operations: the SNS topic every alarm of the stage notifies. It is deployed first and the alarms live next to
+ * Operations: the SNS topic every alarm of the stage notifies, and the CodeDeploy application, service role and
+ * pre-traffic check every gradual deployment of the stage uses (pre-traffic-check.ts). It is deployed first and the alarms live next to
  * what they watch (API 5xx in the gateway stack, Lambda errors and throttles in the api stack, DynamoDB throttles
  * in the data stack), so removing a route never has to touch another stack's alarms.
  */
@@ -11,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
 import { notifyOperators } from '../constructs/alarm-subscribers.js';
 import { output } from '../constructs/output.js';
+import { StageDeployments } from '../constructs/pre-traffic-check.js';
 
 export interface OpsStackProps extends StackProps {
   stage: StageConfig;
@@ -18,6 +20,7 @@ export interface OpsStackProps extends StackProps {
 
 export class OpsStack extends Stack {
   readonly alarmTopic: Topic;
+  readonly deployments: StageDeployments;
 
   constructor(scope: Construct, id: string, props: OpsStackProps) {
     super(scope, id, props);
@@ -29,6 +32,7 @@ export class OpsStack extends Stack {
     });
     notifyOperators(this.alarmTopic, props.stage, 'alarms');
     this.budget(props.stage);
+    this.deployments = new StageDeployments(this, 'Deployments', { stage: props.stage });
     output(this, 'AlarmTopicArn', this.alarmTopic.topicArn, 'Every alarm of the stage notifies this topic');
   }
 

@@ -41,9 +41,11 @@ export class RouteStack extends Stack {
         stage: props.stage,
         table: props.table,
         sessionSecret: props.sessionSecret,
+        originSecret: shared.originSecret,
         environment: shared.functionEnvironment,
         alarmTopic: props.alarmTopic,
-        deployment: shared.deployment,
+        deployments: shared.deployments,
+        preTrafficHook: shared.preTrafficHook,
       });
       this.functions.set(routeId, fn);
       for (const sender of shared.senders) {

@@ -39,6 +39,7 @@ import { apiCachePolicy } from '../constructs/api-cache-policy.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
 import { fileBucketName } from '../constructs/bucket-names.js';
 import { CvBucket } from '../constructs/cv-bucket.js';
+import type { Deployments } from '../constructs/gradual-deployment.js';
 import { COMPANY_PAGES_PATH, JOB_PAGES_PATH, JobPages } from '../constructs/job-pages.js';
 import { LOGOS_PATH, LogoBucket, logoBehavior } from '../constructs/logo-bucket.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
@@ -63,6 +64,7 @@ export interface WebStackProps extends StackProps {
   /** The signing keys: the jobs list rendered on request signs its next-page cursor. */
   sessionSecret: ISecret;
   alarmTopic: ITopic;
+  deployments: Deployments;
 }
 
 export class WebStack extends Stack {
@@ -90,7 +92,9 @@ export class WebStack extends Stack {
       ...privateBucket,
       // CloudFront standard logging writes through bucket ACLs.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(stage.protectData ? 365 : 30) }],
+      // Kept as long as every other log of the stage: CloudFront's standard logs carry each request's query string
+      // and address, so they are personal data too (docs/deploy.md, "What is kept, and for how long").
+      lifecycleRules: [{ expiration: Duration.days(stage.logRetention) }],
     });
     const site = new Bucket(this, 'Site', {
       ...privateBucket,
@@ -116,6 +120,7 @@ export class WebStack extends Stack {
     this.logoBucket = new LogoBucket(this, 'Logos', { stage, logs }).bucket;
     const jobPages = new JobPages(this, 'JobPages', {
       stage,
+      deployments: props.deployments,
       table: props.table,
       sessionSecret: props.sessionSecret,
       site,
@@ -180,6 +185,7 @@ export class WebStack extends Stack {
 
     new SitemapWriter(this, 'Sitemap', {
       stage,
+      deployments: props.deployments,
       table: props.table,
       site,
       siteUrl: this.siteUrl,

@@ -90,14 +90,15 @@ describe('functions', () => {
         NODE_OPTIONS: '--enable-source-maps',
         KEY_GENERATION: '1',
       });
-      // Every function checks the CloudFront origin header; its value is a deploy-time reference, never a literal.
-      expect(JSON.stringify(env.ORIGIN_VERIFY)).toMatch(
-        /^"\{\{resolve:secretsmanager:.*:SecretString:::\}\}"$|resolve:secretsmanager/,
-      );
+      // Every function checks the CloudFront origin header, whose values it reads from Secrets Manager by the
+      // secret's ARN: the value is never in the function's configuration, not even as a deploy-time reference.
+      expect(env).not.toHaveProperty('ORIGIN_VERIFY');
+      expect(JSON.stringify(env)).not.toContain('resolve:secretsmanager');
+      expect(JSON.stringify(env.ORIGIN_SECRET_ID)).toMatch(/OriginSecret/);
       expect(JSON.stringify(env.SITE_URL)).toContain('https://');
       expect('SESSION_SECRET_ID' in env).toBe(route.secret);
-      expect('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT' in env).toBe(route.secret);
-      expect('Layers' in functionOf(id).Properties).toBe(route.secret);
+      expect('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT' in env).toBe(true);
+      expect('Layers' in functionOf(id).Properties).toBe(true);
       expect('MAIL_FROM' in env).toBe(false);
     },
   );
@@ -184,9 +185,15 @@ describe('least-privilege IAM', () => {
     ]);
   });
 
-  it.each(routeIds)('%s: reads the signing secret only if it signs or verifies', (id) => {
+  it.each(routeIds)('%s: reads the signing secret only if it signs or verifies, and the origin secret', (id) => {
     const route: RouteDefinition = routes[id];
-    expect(actionsOf(id).includes('secretsmanager:GetSecretValue')).toBe(route.secret);
+    const readsOf = (secret: string) =>
+      policyStatementsOf(id).some(
+        (s) =>
+          [s.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secret),
+      );
+    expect(readsOf('SessionSecret')).toBe(route.secret);
+    expect(readsOf('OriginSecret')).toBe(true);
   });
 
   it('no route sends email (the mail senders do: mail-sender.test.ts)', () => {
@@ -217,11 +224,22 @@ describe('least-privilege IAM', () => {
 });
 
 describe('alarms', () => {
-  it('every route function alarms on its errors, to the ops topic', () => {
-    const alarms = api.findResources('AWS::CloudWatch::Alarm', {
-      Properties: { MetricName: 'Errors', Namespace: 'AWS/Lambda', AlarmActions: Match.anyValue() },
-    });
-    expect(Object.keys(alarms)).toHaveLength(routeIds.length);
+  it('every route function alarms on its errors and on its 5xx answers, to the ops topic', () => {
+    const alarms = (metricName: string, namespace: string) =>
+      Object.values(
+        api.findResources('AWS::CloudWatch::Alarm', {
+          Properties: { MetricName: metricName, Namespace: namespace, AlarmActions: Match.anyValue() },
+        }),
+      ) as Resource[];
+    const errors = alarms('Errors', 'AWS/Lambda').filter((a) =>
+      /^(GET|POST|PUT|PATCH|DELETE) /.test(a.Properties.AlarmDescription),
+    );
+    expect(errors).toHaveLength(routeIds.length);
+    const serverErrors = alarms('ServerErrors', 'JobBoard');
+    expect(serverErrors.map((a) => a.Properties.Dimensions.find((d: any) => d.Name === 'route').Value).sort()).toEqual(
+      [...routeIds].sort(),
+    );
+    for (const alarm of serverErrors) expect(alarm.Properties).toMatchObject({ Period: 60, Statistic: 'Sum' });
   });
 
   it('throttles alarm once for the stack, not once per route (the stack keeps room for routes)', () => {

@@ -27,7 +27,7 @@ beforeAll(() => {
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('the CV bucket', () => {
-  it('is private, encrypted, unversioned and logs its access', () => {
+  it('is private, encrypted, versioned (for AWS Backup) and logs its access', () => {
     expect(bucket.Properties).toMatchObject({
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -41,7 +41,7 @@ describe('the CV bucket', () => {
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       LoggingConfiguration: { LogFilePrefix: 'cv/' },
     });
-    expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
   });
 
   it('refuses every request that is not over TLS 1.2+', () => {
@@ -61,12 +61,19 @@ describe('the CV bucket', () => {
     expect(json(rules[0].AllowedOrigins)).not.toContain('*');
   });
 
-  it('expires unconfirmed uploads after a day and aborts abandoned multipart uploads', () => {
+  it('expires unconfirmed uploads and old versions after a day, and aborts abandoned multipart uploads', () => {
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([
       { Id: 'unconfirmed-uploads', Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' },
       {
         Id: 'abandoned-multipart-uploads',
         AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      },
+      // A replaced or deleted CV is an old version for a day; then only the backups hold it, for their retention.
+      {
+        Id: 'old-versions',
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        ExpiredObjectDeleteMarker: true,
         Status: 'Enabled',
       },
     ]);

@@ -109,14 +109,15 @@ it('only forgot-password, contact and subscribe-alert may invoke it, on its ARN 
   );
   for (const route of senders) {
     const statements = statementsOfRole(roleOf(route));
+    // The live alias only (canary.test.ts), never the function or its other versions.
     expect(statements).toContainEqual({
       Action: 'lambda:InvokeFunction',
       Effect: 'Allow',
-      Resource: { 'Fn::GetAtt': [logicalId(sender.function), 'Arn'] },
+      Resource: { Ref: logicalId(sender.live) },
     });
     expect(actions(statements).filter((a) => a.startsWith('ses:'))).toEqual([]);
     const env = api.toJSON().Resources[logicalId(route)].Properties.Environment.Variables;
-    expect(env.RESET_AND_CONTACT_MAIL_FUNCTION).toEqual({ Ref: logicalId(sender.function) });
+    expect(env.RESET_AND_CONTACT_MAIL_FUNCTION).toEqual(liveName(sender));
     expect(env).not.toHaveProperty('MAIL_FROM');
   }
 
@@ -124,9 +125,12 @@ it('only forgot-password, contact and subscribe-alert may invoke it, on its ARN 
   expect(invokerRoles.sort()).toEqual(senders.map((route) => roleOf(route)).sort());
 });
 
+/** What the invokers' environment names: the function's name qualified by its live alias. */
+const liveName = (target: MailSender) => ({ 'Fn::Join': ['', [{ Ref: logicalId(target.function) }, ':live']] });
+
 /** The roles whose policies may invoke this sender. */
 function invokersOf(target: MailSender) {
-  const arn = JSON.stringify({ 'Fn::GetAtt': [logicalId(target.function), 'Arn'] });
+  const arn = JSON.stringify({ Ref: logicalId(target.live) });
   return (Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: any }[])
     .filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(arn))
     .map((p) => p.Properties.Roles);
@@ -142,7 +146,7 @@ describe('the application-email sender', () => {
     const roles = ['apply-to-job', 'update-application-status'].map((id) => {
       const fn = dev.routeFunction(id as never).function;
       const env = api.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables;
-      expect(env.APPLICATION_MAIL_FUNCTION).toEqual({ Ref: logicalId(mailer.function) });
+      expect(env.APPLICATION_MAIL_FUNCTION).toEqual(liveName(mailer));
       expect(actions(statementsOfRole(roleOf(fn))).filter((a) => a.startsWith('ses:'))).toEqual([]);
       return [{ Ref: roleOf(fn) }];
     });
@@ -165,7 +169,7 @@ describe('the application-email sender', () => {
       ScheduleExpression: 'cron(0 7 * * ? *)',
       Targets: [
         Match.objectLike({
-          Arn: { 'Fn::GetAtt': [logicalId(mailer.function), 'Arn'] },
+          Arn: { Ref: logicalId(mailer.live) },
           Input: JSON.stringify({ kind: 'daily-summary' }),
           RetryPolicy: { MaximumRetryAttempts: 2 },
           DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(mailer.deadLetterQueue), 'Arn'] } },
@@ -174,7 +178,7 @@ describe('the application-email sender', () => {
     });
     api.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
-      FunctionName: { 'Fn::GetAtt': [logicalId(mailer.function), 'Arn'] },
+      FunctionName: { Ref: logicalId(mailer.live) },
       Principal: 'events.amazonaws.com',
     });
   });

@@ -65,7 +65,7 @@ describe('mail health', () => {
 
   it('bounce and complaint rates of those events alarm to the ops topic, once enough was sent', () => {
     const alarms = (Object.values(prod.template.mail.findResources('AWS::CloudWatch::Alarm')) as any[]).filter(
-      (a) => a.Properties.Namespace !== 'AWS/SQS',
+      (a) => a.Properties.Namespace === 'AWS/SES' || a.Properties.Metrics,
     );
     expect(alarms).toHaveLength(2);
     for (const [name, alarm] of [

@@ -1,6 +1,7 @@
 import { buildEvent, lambdaContext } from '../../local/api-event.js';
 import { call } from '../../testing/accounts.js';
-import { metrics } from './observability.js';
+import { db } from '../db/client.js';
+import { metrics, SERVER_ERRORS_METRIC } from './observability.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -39,5 +40,26 @@ describe('business metrics', () => {
     await call('get-enums', {});
     expect(added).not.toHaveBeenCalled();
     expect(published).not.toHaveBeenCalled();
+  });
+});
+
+describe('5xx answers', () => {
+  it('are counted per route, so a canary sees what users see; a 4xx is not', async () => {
+    const added = vi.spyOn(metrics, 'addMetric');
+    const dimension = vi.spyOn(metrics, 'addDimension');
+    const failing = vi.spyOn(db(), 'send').mockRejectedValueOnce(new Error('injected fault') as never);
+    onTestFinished(() => {
+      added.mockRestore();
+      dimension.mockRestore();
+      failing.mockRestore();
+    });
+    const failed = await call('list-categories', {});
+    expect(failed.status).toBe(500);
+    expect(added).toHaveBeenCalledWith(SERVER_ERRORS_METRIC, 'Count', 1);
+    expect(dimension).toHaveBeenCalledWith('route', 'list-categories');
+    added.mockClear();
+    const refused = await call('login', { body: { username: 'ab' }, sourceIp: '10.250.0.3' });
+    expect(refused.status).toBe(400);
+    expect(added).not.toHaveBeenCalledWith(SERVER_ERRORS_METRIC, 'Count', 1);
   });
 });

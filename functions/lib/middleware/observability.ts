@@ -5,6 +5,9 @@
  *   failed and throttled logins, jobs posted, applications, reset emails requested. They are read off the answer
  *   of the route that does the work, so no handler has to remember them. The mail sender counts each email sent
  *   or not sent (mailEvents) itself, as it answers no request;
+ * - every 5xx answer (the error handler's 500 and 503 included) as `ServerErrors` with the dimension `route`: what
+ *   users see fail, which a Lambda `Errors` count misses (an exception the error handler answers is no Lambda
+ *   error). Each route's canary rolls back on it (infra/constructs/route-function.ts);
  * - the request id API Gateway gave the request (the one in its access log) in an `x-request-id` header of every
  *   answer, errors included, and in every log line: a user's screenshot of an error leads to the log lines.
  */
@@ -35,6 +38,9 @@ export const businessEvents: Partial<Record<RouteId, Record<number, string>>> = 
   'forgot-password': { 200: 'ResetEmailsRequested' },
 };
 
+/** The metric of a route's 5xx answers, dimensioned by `route` (the route id). */
+export const SERVER_ERRORS_METRIC = 'ServerErrors';
+
 /**
  * What the mail senders count: an email SES accepted, and one not sent: failed (and retried), or skipped because
  * its address is suppressed (dimension `reason: suppressed`).
@@ -58,8 +64,10 @@ function finish(routeId: RouteId, request: Request) {
   const response = request.response;
   if (!response) return;
   response.headers = { ...response.headers, [REQUEST_ID_HEADER]: request.event.requestContext.requestId };
-  const event = businessEvents[routeId]?.[response.statusCode ?? 200];
+  const status = response.statusCode ?? 200;
+  const event = businessEvents[routeId]?.[status];
   if (event) countEvent(event);
+  if (status >= 500) countEvent(SERVER_ERRORS_METRIC, { route: routeId });
 }
 
 /** The tracer and metrics middlewares, and the request id on the answer and in the log keys. */

@@ -4,14 +4,17 @@
  * that passed this check may have its CloudFront-set headers trusted (cameThroughCloudFront), since anyone calling
  * the execute-api endpoint directly can set those headers to anything.
  *
- * Where no origin secret is configured (locally, in tests) nothing is refused and nothing is trusted: the address
- * is the socket's.
+ * Deployed, the values are read once per container from Secrets Manager (ORIGIN_SECRET_ID, through the Parameters
+ * and Secrets extension) and kept: the secret is never in the function's configuration, where anyone allowed to read
+ * a function's settings would see it. Tests may give the JSON itself (ORIGIN_VERIFY). Where no origin secret is
+ * configured (locally) nothing is refused and nothing is trusted: the address is the socket's.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '../config.js';
+import { config, parseOriginSecret } from '../config.js';
 import { forbidden } from '../errors.js';
+import { readSecretString } from '../secret.js';
 
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
@@ -31,10 +34,25 @@ export function cameThroughCloudFront(event: APIGatewayProxyEventV2): boolean {
   return verified.has(event);
 }
 
+let pending: Promise<string[]> | undefined;
+
+/** The accepted values: from the secret named by ORIGIN_SECRET_ID (read once), else ORIGIN_VERIFY, else none. */
+export function originSecrets(): Promise<string[]> {
+  const secretId = process.env.ORIGIN_SECRET_ID;
+  if (!secretId) return Promise.resolve(config().originSecrets);
+  pending ??= readSecretString(secretId)
+    .then((json) => parseOriginSecret(json))
+    .catch((error: unknown) => {
+      pending = undefined; // a failed read is retried by the next request
+      throw error;
+    });
+  return pending;
+}
+
 export function originVerify(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   return {
-    before: ({ event }) => {
-      const secrets = config().originSecrets;
+    before: async ({ event }) => {
+      const secrets = await originSecrets();
       if (secrets.length === 0) return;
       const given = event.headers[ORIGIN_VERIFY_HEADER];
       if (!given || !secrets.some((secret) => matches(given, secret))) throw forbidden(directAccessMessage);
