@@ -53,7 +53,7 @@ describe('reindex', () => {
     for (const item of strays) await db().send(new PutCommand({ TableName: tableName(), Item: item }));
 
     const result = await rebuildSearchIndex();
-    expect(result).toMatchObject({ jobs: 3, listedJobs: 2, staleDeleted: strays.length });
+    expect(result).toMatchObject({ jobs: 3, listedJobs: 2, written: indexed.length, staleDeleted: strays.length });
     expect(await postingKeys()).toEqual(indexed);
     expect(await search('rust')).toEqual([kept.id, other.id].sort());
     expect(await search('porto')).toEqual([other.id]);

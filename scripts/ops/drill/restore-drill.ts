@@ -6,6 +6,7 @@
  * same total and the same job ids in the same order.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +45,14 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
 
 async function judgedAnswers(endpoint: string, table: string): Promise<Record<string, SearchAnswer>> {
   const { stdout } = await run('npx', ['tsx', 'scripts/ops/drill/judged-searches.ts'], {
-    env: { ...process.env, DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: table, LOG_LEVEL: 'SILENT' },
+    env: {
+      // A key for the list cursors the search signs (never used here) when the caller's environment has none.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...process.env,
+      DYNAMODB_ENDPOINT: endpoint,
+      TABLE_NAME: table,
+      LOG_LEVEL: 'SILENT',
+    },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });

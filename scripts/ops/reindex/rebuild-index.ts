@@ -73,7 +73,9 @@ export async function rebuildSearchIndex(log: (line: string) => void = () => und
       const job = readJobItem(item);
       result.jobs += 1;
       if (postingEntries(job).size > 0) result.listedJobs += 1;
-      result.written += await indexJobChange(undefined, job);
+      // Awaited first: `written += await …` would read the count before the await and lose the other workers' adds.
+      const written = await indexJobChange(undefined, job);
+      result.written += written;
     });
     log(`  pass 1: ${result.jobs} jobs, ${result.written} entries and words written`);
   }
