@@ -52,7 +52,7 @@ async function indexEntries(table: string): Promise<string[]> {
 
 describe('the restore drill', () => {
   it(
-    'restores the demo board into a new table whose rebuilt index answers every judged search the same',
+    'restores a small board into a new table whose rebuilt index answers every judged search the same',
     async () => {
       await writeReferenceData();
       const owner = await makeCompany('Drill Works');

@@ -33,7 +33,18 @@ export interface SearchAnswer {
   ids: number[];
 }
 
+/**
+ * Relevance boosts recent jobs by their age at the moment of the search, so near ties can change places as minutes
+ * pass: both runs of a drill answer as of the same moment (DRILL_NOW, epoch ms), which is what makes "the same ids
+ * in the same order" a fair test of the index and not of the clock.
+ */
+function pinClock(): void {
+  const pinned = Number(process.env.DRILL_NOW);
+  if (Number.isFinite(pinned) && pinned > 0) Date.now = () => pinned;
+}
+
 export async function answerJudgedSearches(): Promise<Record<string, SearchAnswer>> {
+  pinClock();
   const { listJobs } = await import('../../../functions/lib/db/jobs.js');
   const answers: Record<string, SearchAnswer> = {};
   for (const { label, query } of judgedSearches) {

@@ -43,7 +43,7 @@ export interface DrillReport {
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
-async function judgedAnswers(endpoint: string, table: string): Promise<Record<string, SearchAnswer>> {
+async function judgedAnswers(endpoint: string, table: string, at: number): Promise<Record<string, SearchAnswer>> {
   const { stdout } = await run('npx', ['tsx', 'scripts/ops/drill/judged-searches.ts'], {
     env: {
       // A key for the list cursors the search signs (never used here) when the caller's environment has none.
@@ -51,6 +51,7 @@ async function judgedAnswers(endpoint: string, table: string): Promise<Record<st
       ...process.env,
       DYNAMODB_ENDPOINT: endpoint,
       TABLE_NAME: table,
+      DRILL_NOW: String(at),
       LOG_LEVEL: 'SILENT',
     },
     encoding: 'utf8',
@@ -77,7 +78,9 @@ export async function runRestoreDrill(options: {
   const started = performance.now();
   try {
     log(`Judged searches on ${sourceTable}…`);
-    const before = await judgedAnswers(endpoint, sourceTable);
+    // Both runs answer as of this moment (relevance weighs a job's age): the restore may take minutes.
+    const searchedAt = Date.now();
+    const before = await judgedAnswers(endpoint, sourceTable, searchedAt);
 
     let since = performance.now();
     const file = join(folder, 'export.jsonl');
@@ -108,7 +111,7 @@ export async function runRestoreDrill(options: {
     const reindexLine = reindex.stdout.trim().split('\n').at(-1) ?? '';
     log(reindexLine);
 
-    const after = await judgedAnswers(endpoint, restoredTable);
+    const after = await judgedAnswers(endpoint, restoredTable, searchedAt);
     const searches = Object.entries(before).map(([label, answer]) => ({
       label,
       before: answer,
