@@ -19,7 +19,7 @@ const SENT = {
 const { ses, files: outboxFiles, mails } = withMailOutbox();
 let address = 0;
 const newAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
-const linkPattern = /http:\/\/localhost:3000\/forgot-password\?token=([\w-]{43})/;
+const linkPattern = /http:\/\/localhost:3000\/forgot-password#token=([\w-]{43})/;
 
 afterEach(() => {
   vi.restoreAllMocks();

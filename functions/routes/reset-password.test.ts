@@ -32,7 +32,7 @@ describe('POST /api/reset-password', () => {
       expect(link.pathname).toBe('/forgot-password');
 
       const response = await call('reset-password', {
-        body: { token: link.searchParams.get('token'), newPassword: 'after-reset-1' },
+        body: { token: new URLSearchParams(link.hash.slice(1)).get('token'), newPassword: 'after-reset-1' },
       });
       expect(response.status).toBe(200);
       expect(response.body).toEqual(RESET);

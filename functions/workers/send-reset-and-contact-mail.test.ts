@@ -71,7 +71,7 @@ describe('a job alert confirmation', () => {
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(input?.Destination?.ToAddresses).toEqual([email]);
     expect(input?.Content?.Simple?.Subject?.Data).toBe('Confirm your job alert');
-    expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('/job-alerts/confirm?token=signed.token');
+    expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('/job-alerts/confirm#token=signed.token');
     expect(names()).toEqual(['EmailsSent']);
   });
 

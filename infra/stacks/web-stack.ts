@@ -45,6 +45,7 @@ import { LOGOS_PATH, LogoBucket, logoBehavior } from '../constructs/logo-bucket.
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
+import { RetentionWorker } from '../constructs/retention-worker.js';
 import { SiteDeployment } from '../constructs/site-deployment.js';
 import { siteHeadersPolicy } from '../constructs/site-headers-policy.js';
 import { SitemapWriter } from '../constructs/sitemap-writer.js';
@@ -182,6 +183,14 @@ export class WebStack extends Stack {
     this.siteUrl = `https://${stage.domain?.name ?? this.distribution.distributionDomainName}`;
     if (stage.domain?.hostedZone) this.aliasRecords(stage.domain.name, stage.domain.hostedZone);
     this.cvBucket = new CvBucket(this, 'Cvs', { stage, siteUrl: this.siteUrl, logs }).bucket;
+
+    // Next to the CV bucket it deletes from (the web stack already reads the table for the sitemap).
+    new RetentionWorker(this, 'Retention', {
+      stage,
+      table: props.table,
+      cvBucket: this.cvBucket,
+      alarmTopic: props.alarmTopic,
+    });
 
     new SitemapWriter(this, 'Sitemap', {
       stage,

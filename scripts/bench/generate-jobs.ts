@@ -8,9 +8,12 @@
  */
 import type { ExperienceLevel, JobType } from '../../shared/constants.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
-import { type SeedCategoryName, seedCategories } from '../local/seed/categories.js';
 import { createRandom, type Random } from '../local/seed/random.js';
 import { fields, levelPay } from '../local/seed/roles.js';
+import {
+  type ReferenceCategoryName as SeedCategoryName,
+  referenceCategories as seedCategories,
+} from '../ops/reference-data/categories.js';
 
 export const JOBS_PER_COMPANY = 25;
 export const RARE_WORD = 'Fortran';

@@ -41,4 +41,17 @@ export const accountMessages = {
       '',
       'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
     ].join('\n'),
+  adminInviteSubject: 'You are invited to run JobBoard: choose your password',
+  adminInviteText: (name: string, username: string, link: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      `You have been made an administrator of JobBoard. Your username is ${username}.`,
+      'Open this link within 24 hours to choose your password:',
+      '',
+      link,
+      '',
+      'The link works once. Then sign in and open "Admin desk" in the menu.',
+      'If you did not expect this email, ignore it: nobody can sign in to the account without this link.',
+    ].join('\n'),
 } as const;

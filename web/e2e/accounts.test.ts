@@ -75,7 +75,7 @@ function resetLinkFor(email: string): string | undefined {
     .reverse()
     .map((name) => readFileSync(join(outbox, name), 'utf8'));
   const mail = mails.find((text) => text.includes(`To: ${email}\r\n`));
-  return mail?.match(/https?:\/\/\S+\/forgot-password\?token=[\w-]+/)?.[0];
+  return mail?.match(/https?:\/\/\S+\/forgot-password#token=[\w-]+/)?.[0];
 }
 
 describe('accounts', () => {

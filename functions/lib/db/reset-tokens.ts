@@ -2,7 +2,8 @@
  * Password reset tokens: 32 random bytes (base64url) given to the user once, in the email link. Only their
  * SHA-256 is stored (keys.resetToken), so a read of the table does not hand out working links. A token is valid
  * for an hour (expiresAt, which the table's TTL also uses to remove it) and is used up by one conditional delete,
- * so two parallel resets with one token cannot both succeed.
+ * so two parallel resets with one token cannot both succeed. An admin invitation (scripts/ops/admin-invite.ts) is
+ * the same token with a day to use it: the person invited may not be at their desk within the hour.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -11,6 +12,7 @@ import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+export const INVITE_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export interface ResetTokenRecord {
   userId: number;
@@ -22,13 +24,13 @@ export interface ResetTokenRecord {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function issueResetToken(userId: number): Promise<string> {
+export async function issueResetToken(userId: number, lifetimeSeconds = RESET_TOKEN_LIFETIME_SECONDS): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const record: ResetTokenRecord = {
     userId,
     createdAt: new Date(now).toISOString(),
-    expiresAt: Math.floor(now / 1000) + RESET_TOKEN_LIFETIME_SECONDS,
+    expiresAt: Math.floor(now / 1000) + lifetimeSeconds,
   };
   await db().send(
     new PutCommand({

@@ -107,6 +107,41 @@ export async function deleteObject(bucket: string, key: string): Promise<void> {
   await s3({ method: 'DELETE', url: s3Url(bucket, key) });
 }
 
+export interface ListedObject {
+  key: string;
+  /** ISO time of the last write. */
+  lastModified: string;
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The objects under a prefix, a page (up to 1,000) at a time: ListObjectsV2, following its continuation token. */
+export async function* listObjects(bucket: string, prefix: string): AsyncGenerator<ListedObject[]> {
+  let continuation: string | undefined;
+  do {
+    const url = s3Url(bucket);
+    url.search = new URLSearchParams({
+      'list-type': '2',
+      prefix,
+      ...(continuation ? { 'continuation-token': continuation } : {}),
+    }).toString();
+    const text = (await s3({ method: 'GET', url })).body.toString('utf8');
+    yield [...text.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map((match) => ({
+      key: unescapeXml(match[1]?.match(/<Key>([^<]*)<\/Key>/)?.[1] ?? ''),
+      lastModified: new Date(match[1]?.match(/<LastModified>([^<]*)<\/LastModified>/)?.[1] ?? 0).toISOString(),
+    }));
+    const truncated = /<IsTruncated>true<\/IsTruncated>/.test(text);
+    continuation = truncated ? text.match(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/)?.[1] : undefined;
+    if (continuation) continuation = unescapeXml(continuation);
+  } while (continuation);
+}
+
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -12,7 +12,12 @@ import { type MailMessage, subjectQuote } from './message.js';
 
 const MANAGE_PATH = '/job-alerts';
 
-const withToken = (path: string, token: string) => siteLink(`${path}?${new URLSearchParams({ token })}`);
+/**
+ * A page link with its token in the fragment: no browser sends it to a server, so no access log keeps it. The
+ * one-click address of List-Unsubscribe keeps it in the query: a mail provider POSTs to that address as it is
+ * (RFC 8058), and that token can do one thing, delete its alert.
+ */
+const withToken = (path: string, token: string) => siteLink(`${path}#${new URLSearchParams({ token })}`);
 
 const anchor = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 

@@ -1,11 +1,14 @@
-/** The forgot-password email: a link to /forgot-password carrying the token. */
+/**
+ * The forgot-password email: a link to /forgot-password carrying the token in its fragment (`#token=…`), which no
+ * browser sends to a server, so no access log keeps it; the page reads it from there.
+ */
 import { accountMessages } from '../../../shared/texts.js';
 import { config } from '../config.js';
 import type { MailMessage } from './message.js';
 
 export function resetLink(token: string): string {
   const url = new URL('/forgot-password', config().siteUrl);
-  url.searchParams.set('token', token);
+  url.hash = new URLSearchParams({ token }).toString();
   return url.toString();
 }
 

@@ -2,7 +2,7 @@
  * The seeded companies, each a company account (password demo1234, like every demo account). `acme.hr` is the
  * demo company of the README. `hiresIn` steers which categories its jobs fall in; `color` draws its logo.
  */
-import type { SeedCategoryName } from './categories.js';
+import type { ReferenceCategoryName as SeedCategoryName } from '../../ops/reference-data/categories.js';
 
 export interface SeedCompany {
   slug: string;

@@ -5,7 +5,7 @@
  */
 import type { ExperienceLevel, JobType } from '../../../shared/constants.js';
 import type { JobInput } from '../../../shared/schemas/job-input.js';
-import type { SeedCategoryName } from './categories.js';
+import type { ReferenceCategoryName as SeedCategoryName } from '../../ops/reference-data/categories.js';
 import type { SeedCompany } from './companies.js';
 import type { Random } from './random.js';
 import { benefits, fields, levelPay, niceToHave, type Role } from './roles.js';

@@ -1,24 +1,23 @@
 /**
- * The demo data of `npm start`: categories, resources, demo accounts, companies (each a company account made by
- * createAccount) and their jobs (made by createJob), through the same repositories as the API. Runs once: a
+ * The demo data of `npm start`: the reference data (categories and resources, scripts/ops/reference-data: the
+ * same writer as `npm run bootstrap`), demo accounts, companies (each a company account made by createAccount) and
+ * their jobs (made by createJob), through the same repositories as the API. Runs once: a
  * marker item written last says the board is complete, and a later call returns what it recorded.
  * If a run is interrupted before the marker, reset the local data (`npm run reset`) and start again.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hash } from 'bcryptjs';
+import { config } from '../../../functions/lib/config.js';
 import { createAccount } from '../../../functions/lib/db/accounts.js';
-import { createCategory } from '../../../functions/lib/db/categories.js';
 import { db, tableName } from '../../../functions/lib/db/client.js';
 import { createJob } from '../../../functions/lib/db/jobs.js';
 import { keys } from '../../../functions/lib/db/keys.js';
-import { createResource } from '../../../functions/lib/db/resources.js';
 import type { Job } from '../../../shared/types.js';
+import { writeReferenceData } from '../../ops/reference-data/write.js';
 import { seedApplications } from './applications.js';
-import { seedCategories } from './categories.js';
 import { seedCompanies } from './companies.js';
 import { composeJobs } from './compose-jobs.js';
 import { createRandom } from './random.js';
-import { seedResources } from './resources.js';
 import { runApart } from './run-apart.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -37,8 +36,9 @@ export async function seedDemoData(): Promise<SeedResult> {
   const marker = await db().send(new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }));
   if (marker.Item) return { jobs: marker.Item.jobs as number, companies: marker.Item.companies as number };
 
-  for (const category of seedCategories) await createCategory(category); // in order: ids follow the list
-  await Promise.all(seedResources.map((resource) => createResource(resource)));
+  // The demo accounts share a published password: never outside DynamoDB Local (scripts/ops/bootstrap.ts).
+  if (!config().dynamoEndpoint) throw new Error('The demo data is only for the local stack (DynamoDB Local).');
+  await writeReferenceData();
 
   // One hash for every demo account: they share the demo password, and each bcrypt hash costs ~100 ms.
   const passwordHash = await hash(DEMO_PASSWORD, 10);

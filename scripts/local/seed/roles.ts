@@ -3,7 +3,7 @@
  * and the team the role joins. compose-jobs.ts draws from them so a hundred postings read like real ones.
  */
 import type { ExperienceLevel } from '../../../shared/constants.js';
-import type { SeedCategoryName } from './categories.js';
+import type { ReferenceCategoryName as SeedCategoryName } from '../../ops/reference-data/categories.js';
 
 export interface Role {
   title: string;

@@ -1,6 +1,6 @@
 /**
- * The page an alert email's link opens (confirm, unsubscribe): it posts the link's token once, at once (one click
- * from the email), and says what happened, with the way on.
+ * The page an alert email's link opens (confirm, unsubscribe): it posts the link's token (the address's fragment,
+ * useLinkToken) once, at once (one click from the email), and says what happened, with the way on.
  */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,16 +9,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alertLabels, alertMessages } from '@shared/alert-texts.js';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';
+import { useLinkToken } from '@/lib/use-link-token.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 
 type Outcome = { done: false } | { done: true; ok: boolean; message: string };
 
 export function LinkLanding({ title, action }: { title: string; action: (token: string) => Promise<string> }) {
   usePageTitle(title);
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken() ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ done: false });
   // null until the first run: a link without a token must still be answered (an empty token is a value too).
   const sent = useRef<string | null>(null);

@@ -67,9 +67,15 @@ describe('Forgot password, step 1: request a link', () => {
 });
 
 describe('Forgot password, step 2: a new password with the token', () => {
+  it('still reads the token of a link mailed before tokens moved to the fragment', async () => {
+    mockApi();
+    renderApp(`/forgot-password?token=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: accountLabels.resetTitle })).toBeInTheDocument();
+  });
+
   it('shows the reset step and sends no referrer while the token is in the URL', async () => {
     mockApi();
-    const { user, location } = renderApp(`/forgot-password?token=${token}`);
+    const { user, location } = renderApp(`/forgot-password#token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: accountLabels.resetTitle })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     await user.click(screen.getByRole('button', { name: accountLabels.back }));
@@ -80,7 +86,7 @@ describe('Forgot password, step 2: a new password with the token', () => {
 
   it('shows and hides each password', async () => {
     mockApi();
-    const { user } = renderApp(`/forgot-password?token=${token}`);
+    const { user } = renderApp(`/forgot-password#token=${token}`);
     const field = await screen.findByLabelText(new RegExp(`^${accountLabels.newPassword}\\s*\\*?$`));
     expect(field).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show new password' }));
@@ -118,7 +124,7 @@ describe('Forgot password, step 2: a new password with the token', () => {
     ],
   ])('refuses %s with the titled message on its field', async (_case, first, second, title, text, fieldLabel) => {
     const api = mockApi();
-    const { user } = renderApp(`/forgot-password?token=${token}`);
+    const { user } = renderApp(`/forgot-password#token=${token}`);
     await screen.findByRole('heading', { level: 1, name: accountLabels.resetTitle });
     if (first) await user.type(input(accountLabels.newPassword), first);
     if (second) await user.type(input(accountLabels.confirmNewPassword), second);
@@ -131,7 +137,7 @@ describe('Forgot password, step 2: a new password with the token', () => {
 
   async function submitNewPassword(answer: Parameters<typeof mockApi>[0]) {
     const api = mockApi(answer);
-    const view = renderApp(`/forgot-password?token=${token}`);
+    const view = renderApp(`/forgot-password#token=${token}`);
     await view.user.type(await screen.findByLabelText(new RegExp(`^${accountLabels.newPassword}`)), 'blue-harbor-42');
     await view.user.type(input(accountLabels.confirmNewPassword), 'blue-harbor-42');
     await view.user.click(screen.getByRole('button', { name: accountLabels.resetPassword }));

@@ -1,6 +1,6 @@
 /**
  * Forgot password (/forgot-password): step 1 asks for the email; the emailed link brings the visitor
- * back with ?token=..., which is step 2 (the new password). Back goes from step 2 to step 1 and from step 1 to
+ * back with #token=... (useLinkToken), which is step 2 (the new password). Back goes from step 2 to step 1 and from step 1 to
  * /auth. While the token is in the URL the page sends no Referer (see useNoReferrer).
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -8,7 +8,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useLinkToken } from '@/lib/use-link-token.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { accountLabels } from '../account-labels.js';
 import { ForgotRequestStep } from '../forgot-request-step.js';
@@ -16,8 +17,7 @@ import { ResetStep } from '../reset-step.js';
 import { useNoReferrer } from '../use-no-referrer.js';
 
 export default function ForgotPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   const navigate = useNavigate();
   const title = token ? accountLabels.resetTitle : accountLabels.forgotTitle;
   usePageTitle(title);

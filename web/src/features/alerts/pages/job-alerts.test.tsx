@@ -117,21 +117,21 @@ describe('Job Alerts', () => {
 
   it('confirms once from the link of the confirmation email', async () => {
     const api = mockApi({ 'POST /api/alerts/confirm': { message: alertMessages.confirmed } });
-    renderApp('/job-alerts/confirm?token=abc');
+    renderApp('/job-alerts/confirm#token=abc');
     expect(await screen.findByText(alertMessages.confirmed)).toBeInTheDocument();
     expect(api.to('/api/alerts/confirm').map((request) => request.body)).toEqual([{ token: 'abc' }]);
   });
 
   it("says what is wrong with a bad link, in the server's words", async () => {
     mockApi({ 'POST /api/alerts/confirm': json({ message: alertMessages.confirmExpired }, { status: 400 }) });
-    renderApp('/job-alerts/confirm?token=old');
+    renderApp('/job-alerts/confirm#token=old');
     expect(await screen.findByText(alertMessages.confirmExpired)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: alertLabels.manageAlerts })).toHaveAttribute('href', '/job-alerts');
   });
 
   it('unsubscribes in one click from the page the email links to', async () => {
     const api = mockApi({ 'POST /api/alerts/unsubscribe': { message: alertMessages.unsubscribed } });
-    renderApp('/job-alerts/unsubscribe?token=t-1');
+    renderApp('/job-alerts/unsubscribe#token=t-1');
     expect(await screen.findByText(alertMessages.unsubscribed)).toBeInTheDocument();
     expect(api.to('/api/alerts/unsubscribe').map((request) => request.url.searchParams.get('token'))).toEqual(['t-1']);
   });

@@ -1,5 +1,5 @@
 /**
- * /job-alerts/unsubscribe?token=…: the unsubscribe link in the body of every alert email. Opening it unsubscribes
+ * /job-alerts/unsubscribe#token=…: the unsubscribe link in the body of every alert email. Opening it unsubscribes
  * (one click), through the same route a mail provider's one-click POST reaches.
  */
 import { alertLabels } from '@shared/alert-texts.js';

@@ -1,7 +1,7 @@
-/** The 8 job categories of the board with the icon key each one shows. */
+/** The 8 job categories of the board with the icon key each one shows: reference data of every stage (bootstrap.ts). */
 import type { CategoryIconKey } from '../../../shared/constants.js';
 
-export const seedCategories: { name: string; icon: CategoryIconKey }[] = [
+export const referenceCategories: { name: string; icon: CategoryIconKey }[] = [
   { name: 'Engineering', icon: 'CodeIcon' },
   { name: 'Design', icon: 'PaletteIcon' },
   { name: 'Marketing', icon: 'TrendingUpIcon' },
@@ -12,7 +12,7 @@ export const seedCategories: { name: string; icon: CategoryIconKey }[] = [
   { name: 'Healthcare', icon: 'HeartIcon' },
 ];
 
-export type SeedCategoryName =
+export type ReferenceCategoryName =
   | 'Engineering'
   | 'Design'
   | 'Marketing'

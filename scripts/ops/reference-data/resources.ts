@@ -1,7 +1,10 @@
-/** Learning resources (grouped by category on the Resources page). Public, long-lived sites. */
+/**
+ * Learning resources (grouped by category on the Resources page): public, long-lived sites. Reference data of every
+ * stage (bootstrap.ts); a resource is known by its url, so a changed name or description updates it in place.
+ */
 import type { Resource } from '../../../shared/types.js';
 
-export const seedResources: Omit<Resource, 'id'>[] = [
+export const referenceResources: Omit<Resource, 'id'>[] = [
   {
     name: 'Writing a Resume That Gets Read',
     description: 'How recruiters scan a resume in seconds, and how to lead with results instead of duties.',
