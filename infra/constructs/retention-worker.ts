@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
+import type { Deployments } from './gradual-deployment.js';
 import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
 
 export const retentionWorkerEntry = `${repoRoot}/functions/workers/enforce-retention.ts`;
@@ -24,6 +25,7 @@ export const RETENTION_SCHEDULE = Duration.days(1);
 
 export interface RetentionWorkerProps {
   stage: StageConfig;
+  deployments: Deployments;
   table: ITable;
   cvBucket: IBucket;
   alarmTopic: ITopic;
@@ -75,6 +77,7 @@ export class RetentionWorker extends Construct {
 
     this.function = scheduledWorker(this, {
       stage,
+      deployments: props.deployments,
       tableName: table.tableName,
       logGroup,
       role,

@@ -186,6 +186,7 @@ export class WebStack extends Stack {
 
     // Next to the CV bucket it deletes from (the web stack already reads the table for the sitemap).
     new RetentionWorker(this, 'Retention', {
+      deployments: props.deployments,
       stage,
       table: props.table,
       cvBucket: this.cvBucket,
