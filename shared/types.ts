@@ -163,6 +163,8 @@ export interface Application {
   applicantName?: string;
   applicantEmail?: string;
   jobRemoved?: boolean;
+  /** With `jobRemoved`: the job went because its company deleted its account ("Company account closed"). */
+  companyClosed?: boolean;
   statusChangedAt?: string;
   statusChangedBy?: number;
   /** Sent with the saved CV: a copy taken at apply time, which the company downloads (the resume is then empty). */

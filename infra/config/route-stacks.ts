@@ -17,6 +17,7 @@ export const routeStacks = {
     'get-user',
     'update-user',
     'delete-user',
+    'export-user-data',
     'start-cv-upload',
     'save-cv',
     'delete-cv',

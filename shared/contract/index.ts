@@ -22,6 +22,7 @@ import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
 import { route as downloadApplicationCv } from './routes/download-application-cv.js';
+import { route as exportUserData } from './routes/export-user-data.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
@@ -87,6 +88,7 @@ export const contract = {
   'get-user': getUser,
   'update-user': updateUser,
   'delete-user': deleteUser,
+  'export-user-data': exportUserData,
   'start-cv-upload': startCvUpload,
   'save-cv': saveCv,
   'delete-cv': deleteCv,

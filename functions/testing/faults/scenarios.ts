@@ -93,7 +93,9 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     // A new name only: an email change asks for the current password (bcrypt), which the fault runs do not need.
     body: { name: 'New Name' },
   }),
-  'delete-user': async () => ({ cookie: (await hiring()).owner.cookie }),
+  // A seeker with an application: their deletion batches (a company's keeps its applications, marked closed).
+  'delete-user': async () => ({ cookie: (await hiring()).seeker.cookie }),
+  'export-user-data': async () => ({ cookie: (await seekerWithCv()).cookie }),
   'logout-everywhere': async () => ({ cookie: (await makeSeeker()).cookie }),
   contact: async () => ({
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },
