@@ -1,6 +1,8 @@
 /** Facts the static pages must state. */
 export const siteFacts = {
   legalDate: 'January 15, 2024',
+  /** The privacy and cookie pages were rewritten to say what the board really keeps and stores. */
+  privacyDate: 'November 28, 2026',
   minimumAge: 18,
   contactReplyHours: 24,
   pricingPlans: [
@@ -19,11 +21,5 @@ export const siteFacts = {
       question: 'What if I am not satisfied?',
       answer: 'Every paid plan comes with a 30-day money-back guarantee.',
     },
-  ],
-  cookies: [
-    { name: 'session_id', purpose: 'Keeps you signed in', duration: 'Session' },
-    { name: 'user_preferences', purpose: 'Remembers your settings, such as the theme', duration: '1 year' },
-    { name: 'analytics_id', purpose: 'Helps us understand how the site is used', duration: '2 years' },
-    { name: 'marketing_tracker', purpose: 'Measures our marketing campaigns', duration: '6 months' },
   ],
 } as const;
