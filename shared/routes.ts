@@ -460,6 +460,15 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** How many jobs are open and how many companies post them: the counts the static pages and sign-in show. */
+  'get-board-counts': {
+    method: 'GET',
+    path: '/api/board/counts',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    cacheSeconds: 300,
+  },
   'list-categories': {
     method: 'GET',
     path: '/api/categories',

@@ -88,6 +88,12 @@ export interface CompanyDetails extends Company {
   responseTime: ResponseTime;
 }
 
+/** The board's own counts (GET /api/board/counts): jobs open now and the companies that post them. */
+export interface BoardCounts {
+  openJobs: number;
+  hiringCompanies: number;
+}
+
 export interface Category {
   id: number;
   name: string;

@@ -39,6 +39,7 @@ export const routeStacks = {
     'update-job',
     'delete-job',
     'list-dashboard-jobs',
+    'get-board-counts',
     'list-categories',
     'list-companies',
     'get-company',

@@ -26,6 +26,7 @@ import { route as exportUserData } from './routes/export-user-data.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
+import { route as getBoardCounts } from './routes/get-board-counts.js';
 import { route as getCompany } from './routes/get-company.js';
 import { route as getCompanyByUser } from './routes/get-company-by-user.js';
 import { route as getCompanyStats } from './routes/get-company-stats.js';
@@ -129,6 +130,7 @@ export const contract = {
   'subscribe-alert': subscribeAlert,
   'confirm-alert': confirmAlert,
   'unsubscribe-alert': unsubscribeAlert,
+  'get-board-counts': getBoardCounts,
   'list-categories': listCategories,
   'list-companies': listCompanies,
   'get-company': getCompany,

@@ -229,6 +229,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { seeker, alertId } = await alerted();
     return { query: { token: await unsubscribeToken({ owner: alertOwner.user(seeker.user.id), id: alertId }) } };
   },
+  'get-board-counts': async () => ({}),
   'list-categories': async () => ({}),
   'list-companies': async () => ({}),
   'get-company': async () => ({ params: id((await hiring()).owner.company.id) }),

@@ -12,7 +12,8 @@ export const accountLabels = {
   welcomeTitle: 'Welcome to JobBoard',
   welcomeText: 'Sign in to apply in a few clicks and follow every application, or create an account to get started.',
   promotions: [
-    { title: 'Thousands of job listings', text: 'New openings from companies that are hiring now.' },
+    // Its title is the board's own count when it can be read (auth-side-panel.tsx), else these words.
+    { title: 'Jobs you can apply to today', text: 'New openings from companies that are hiring now.', counts: true },
     { title: 'Advanced search and filters', text: 'Narrow down by keyword, location, type and category.' },
     { title: 'Easy application process', text: 'Apply with your resume and a cover letter in minutes.' },
     { title: 'Smart job recommendations', text: 'Discover roles that match what you are looking for.' },

@@ -124,3 +124,31 @@ describe('Static pages', () => {
     expect(api.to('/api/contact')).toHaveLength(2);
   });
 });
+
+describe("The board's numbers", () => {
+  it('About shows the open jobs and hiring companies the board counts, and no invented figure', async () => {
+    mockApi({ 'GET /api/board/counts': { openJobs: 14, hiringCompanies: 5 } });
+    renderApp('/about');
+    const numbers = await screen.findByRole('region', { name: 'Our numbers' });
+    await waitFor(() => expect(within(numbers).getByText('14')).toBeInTheDocument());
+    expect(within(numbers).getByText('5')).toBeInTheDocument();
+    expect(within(numbers).getByText('Open jobs')).toBeInTheDocument();
+    expect(within(numbers).getByText('Companies hiring')).toBeInTheDocument();
+    for (const invented of ['10,000+', '2,500+', '50,000+', '95%'])
+      expect(document.body.textContent).not.toContain(invented);
+  });
+
+  it('About leaves the numbers out when they cannot be read', async () => {
+    mockApi({ 'GET /api/board/counts': () => json({ message: 'Internal server error' }, { status: 500 }) });
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 2, name: 'Our team' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Our numbers' })).not.toBeInTheDocument());
+  });
+
+  it('Press states the size of the board today, grouped for large numbers', async () => {
+    mockApi({ 'GET /api/board/counts': { openJobs: 140_000, hiringCompanies: 5_200 } });
+    renderApp('/press');
+    expect(await screen.findByText('JobBoard today: 140,000 open jobs from 5,200 companies.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('10,000 job postings');
+  });
+});
