@@ -1,4 +1,5 @@
 /** Cookie policy (/cookies): the one cookie and the browser storage the board uses, why, and how long each lasts. */
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -33,9 +34,6 @@ export default function CookiesPage() {
                 Name
               </TableCell>
               <TableCell component="th" scope="col">
-                Kind
-              </TableCell>
-              <TableCell component="th" scope="col">
                 Purpose
               </TableCell>
               <TableCell component="th" scope="col">
@@ -46,10 +44,14 @@ export default function CookiesPage() {
           <TableBody>
             {storedItems.map((item) => (
               <TableRow key={item.name}>
-                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                  {item.name}
+                <TableCell component="th" scope="row" sx={{ minWidth: { xs: 110, sm: 200 } }}>
+                  <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                    {item.name}
+                  </Box>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+                    {item.kind}
+                  </Typography>
                 </TableCell>
-                <TableCell>{item.kind}</TableCell>
                 <TableCell>{item.purpose}</TableCell>
                 <TableCell>{item.lifetime}</TableCell>
               </TableRow>
