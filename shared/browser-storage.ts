@@ -41,7 +41,7 @@ export function durationWords(seconds: number): string {
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
-const KEPT_IN_BROWSER = 'Until you clear this site’s data in your browser';
+const KEPT_IN_BROWSER = 'Until you clear site data';
 
 export const storedItems: readonly StoredItem[] = [
   {

@@ -36,7 +36,7 @@ export default function CookiesPage() {
               <TableCell component="th" scope="col">
                 Purpose
               </TableCell>
-              <TableCell component="th" scope="col">
+              <TableCell component="th" scope="col" sx={{ minWidth: 96 }}>
                 Duration
               </TableCell>
             </TableRow>
