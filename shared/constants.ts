@@ -113,6 +113,15 @@ export const TOAST_DURATION_MS = 5000;
 
 export const THEME_STORAGE_KEY = 'jobboard-theme';
 export const DEFAULT_THEME = 'light';
+/** MUI's own key for the light and dark schemes' names (`-light`, `-dark` appended), stated so the cookie page can list it. */
+export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
+/** Session storage: a job whose view this tab already counted (the job id appended). */
+export const VIEWED_JOB_STORAGE_PREFIX = 'jobboard-viewed-';
+
+/** Applications (a seeker) or jobs (a company) per answer of the data export; more follow with a cursor. */
+export const EXPORT_PAGE_SIZE = 100;
+/** How long the links to CV files in a data export open the file. */
+export const EXPORT_LINK_SECONDS = 15 * 60;
 
 export const SESSION_COOKIE = 'jobboard_session';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

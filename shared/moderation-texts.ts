@@ -108,5 +108,6 @@ export const deskLabels = {
     'job.deleted': 'Deleted job',
     'company.suspended': 'Suspended company',
     'company.unsuspended': 'Reinstated company',
+    'account.exported': 'Downloaded the data of account',
   },
 } as const;

@@ -48,16 +48,20 @@ export const AUDIT_ACTIONS = [
   'job.deleted',
   'company.suspended',
   'company.unsuspended',
+  'account.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One line of the audit log: who did what to which job or company, when and why. */
+/** One line of the audit log: who did what to which job, company or account, when and why. */
 export interface AuditEntry {
   id: string;
   at: string;
-  /** The admin; for `job.hidden` the board itself (id 0), on the reports of different users. */
+  /**
+   * The admin; for `job.hidden` the board itself (id 0), on the reports of different users; for
+   * `account.exported` the account's own user, who downloaded its data.
+   */
   actor: { id: number; name: string };
   action: AuditAction;
-  target: { kind: 'job' | 'company'; id: number; label: string };
+  target: { kind: 'job' | 'company' | 'account'; id: number; label: string };
   reason: string;
 }

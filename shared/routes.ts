@@ -63,6 +63,18 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /**
+   * "Download my data": everything the board holds about the signed-in account (shared/data-export.ts). Writes the
+   * audit line and the rate-limit counter; signs the cursor of the next page.
+   */
+  'export-user-data': {
+    method: 'GET',
+    path: '/api/user/export',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   /** A presigned POST for a CV file, under the seeker's own upload prefix (functions/lib/files/cv-keys.ts). */
   'start-cv-upload': {
     method: 'POST',
@@ -482,6 +494,15 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+  },
+  /** How many jobs are open and how many companies post them: the counts the static pages and sign-in show. */
+  'get-board-counts': {
+    method: 'GET',
+    path: '/api/board/counts',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    cacheSeconds: 300,
   },
   'list-categories': {
     method: 'GET',

@@ -88,6 +88,12 @@ export interface CompanyDetails extends Company {
   responseTime: ResponseTime;
 }
 
+/** The board's own counts (GET /api/board/counts): jobs open now and the companies that post them. */
+export interface BoardCounts {
+  openJobs: number;
+  hiringCompanies: number;
+}
+
 export interface Category {
   id: number;
   name: string;
@@ -163,6 +169,8 @@ export interface Application {
   applicantName?: string;
   applicantEmail?: string;
   jobRemoved?: boolean;
+  /** With `jobRemoved`: the job went because its company deleted its account ("Company account closed"). */
+  companyClosed?: boolean;
   statusChangedAt?: string;
   statusChangedBy?: number;
   /** Sent with the saved CV: a copy taken at apply time, which the company downloads (the resume is then empty). */

@@ -41,6 +41,8 @@ export const rateRules = {
   /** Alert subscriptions: each mails a confirmation link, so an address is not a way to flood a mailbox. */
   alertSubscribePerEmail: { scope: 'alert-email', limit: 5, windowSeconds: 60 * 60 },
   alertSubscribePerAddress: { scope: 'alert-ip', limit: 20, windowSeconds: 60 * 60 },
+  /** Data exports per account: each reads the whole account and signs file links, so a few an hour. */
+  exportPerAccount: { scope: 'export-user', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Attempt {

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../shared/types.js';
+import type { Application, PublicUser } from '../../shared/types.js';
 import { createApplication, getApplication, listApplications } from '../lib/db/applications.js';
 import { createCategory, listCategories } from '../lib/db/categories.js';
 import { listCompanies } from '../lib/db/companies.js';
@@ -69,7 +69,7 @@ describe('DELETE /api/user', () => {
     await apply(again.body, job);
   });
 
-  it('deletes a company, its record, its jobs with their search entries and counts, and their applications', async () => {
+  it('deletes a company, its record, its jobs with their search entries and counts; applications stay, marked closed', async () => {
     const category = await createCategory({ name: `Robots ${Date.now()}`, icon: 'CodeIcon' });
     const company = await register({ role: 'company', name: 'Vanishing Robotics', description: 'Gone soon.' });
     const companyId = company.user.companyId as number;
@@ -82,6 +82,10 @@ describe('DELETE /api/user', () => {
     const seekers = await Promise.all(Array.from({ length: 15 }, () => register()));
     for (const seeker of seekers) await apply(seeker.user, active);
     const kept = await apply(seekers[0]?.user as PublicUser, otherJob);
+    // A job the company deleted earlier: its applications keep saying "Job removed".
+    const earlier = await postJob(company, 'Deleted Earlier');
+    const removedEarlier = await apply(seekers[1]?.user as PublicUser, earlier);
+    expect((await call('delete-job', { cookie: company.cookie, params: { id: String(earlier.id) } })).status).toBe(200);
     expect((await listCategories()).find((c) => c.id === category.id)?.jobCount).toBe(1);
 
     const response = await call('delete-user', { cookie: company.cookie });
@@ -93,18 +97,42 @@ describe('DELETE /api/user', () => {
       username: company.username,
       email: company.email,
       companyId,
-      jobIds: [active.id, inactive.id],
+      jobIds: [active.id, inactive.id, earlier.id],
     });
-    expect(left).toEqual([]);
+    // Only the seekers' applications remain (with their guards, so nobody applies twice to the same job id).
+    const keptApplication = (item: Record<string, unknown>) => item.type === 'application' && item.jobRemoved === true;
+    const guard = (item: Record<string, unknown>) => String(item.pk).startsWith('APPLIED#');
+    expect(left.filter((item) => !keptApplication(item) && !guard(item))).toEqual([]);
+    expect(left.filter(keptApplication)).toHaveLength(seekers.length + 1);
     expect((await listCompanies()).map((c) => c.id)).not.toContain(companyId);
     expect((await call('get-company-by-user', { params: { userId: String(company.user.id) } })).status).toBe(404);
     expect((await listCategories()).find((c) => c.id === category.id)?.jobCount).toBe(0);
     expect((await call('get-user', { cookie: company.cookie })).status).toBe(401);
 
-    // The seekers keep their accounts and their application elsewhere.
-    expect(await listApplications({ seeker: seekers[0]?.user.id as number })).toEqual([
-      expect.objectContaining({ id: kept.id }),
+    // The seekers keep their accounts, their application elsewhere, and their history with the company: each
+    // application with its snapshot, marked "Company account closed" (removed earlier: "Job removed").
+    const history = await call<Application[]>('list-applications', { cookie: seekers[0]?.cookie });
+    expect(history.status).toBe(200);
+    expect(history.body).toEqual([
+      expect.objectContaining({ id: kept.id, companyName: 'Staying Around' }),
+      expect.objectContaining({
+        jobId: active.id,
+        jobTitle: 'Robot Whisperer',
+        companyName: 'Vanishing Robotics',
+        status: 'pending',
+        jobRemoved: true,
+        companyClosed: true,
+      }),
     ]);
+    expect(history.body[0]?.jobRemoved).toBeUndefined();
+    expect((await listApplications({ seeker: seekers[1]?.user.id as number })).map((a) => a.id)).toContain(
+      removedEarlier.id,
+    );
+    const earlierNow = (await listApplications({ seeker: seekers[1]?.user.id as number })).find(
+      (a) => a.id === removedEarlier.id,
+    );
+    expect(earlierNow).toMatchObject({ jobRemoved: true, jobTitle: 'Deleted Earlier' });
+    expect(earlierNow?.companyClosed).toBeUndefined();
     expect(await getJob(otherJob.id)).toBeDefined();
     expect((await listCompanies()).map((c) => c.id)).toContain(otherCompany.user.companyId);
   });

@@ -25,6 +25,8 @@ export const cvGrants: Partial<Record<RouteId, CvGrant>> = {
   'apply-to-job': { read: ['saved'], write: ['applications'], delete: ['applications'] },
   'download-application-cv': { read: ['applications'] },
   'delete-user': { delete: ['saved', 'applications'] },
+  // Links to the account's own files in its data export.
+  'export-user-data': { read: ['saved', 'applications'] },
   'start-logo-upload': { write: ['incoming'] },
   'save-company-logo': { read: ['incoming'], delete: ['incoming'] },
 };

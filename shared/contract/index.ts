@@ -22,9 +22,11 @@ import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
 import { route as downloadApplicationCv } from './routes/download-application-cv.js';
+import { route as exportUserData } from './routes/export-user-data.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
+import { route as getBoardCounts } from './routes/get-board-counts.js';
 import { route as getCompany } from './routes/get-company.js';
 import { route as getCompanyByUser } from './routes/get-company-by-user.js';
 import { route as getCompanyStats } from './routes/get-company-stats.js';
@@ -91,6 +93,7 @@ export const contract = {
   'get-user': getUser,
   'update-user': updateUser,
   'delete-user': deleteUser,
+  'export-user-data': exportUserData,
   'start-cv-upload': startCvUpload,
   'save-cv': saveCv,
   'delete-cv': deleteCv,
@@ -135,6 +138,7 @@ export const contract = {
   'subscribe-alert': subscribeAlert,
   'confirm-alert': confirmAlert,
   'unsubscribe-alert': unsubscribeAlert,
+  'get-board-counts': getBoardCounts,
   'list-categories': listCategories,
   'list-companies': listCompanies,
   'get-company': getCompany,

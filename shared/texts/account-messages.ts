@@ -29,6 +29,8 @@ export const accountMessages = {
   resetRequestNotQueued: 'We could not take your password reset request just now. Please try again in a minute.',
   resetTokenInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   accountDeleted: 'Your account has been deleted',
+  tooManyExports: (minutes: number) =>
+    `You have downloaded your data several times in a short while. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   resetEmailSubject: 'Reset your JobBoard password',
   resetEmailText: (name: string, link: string) =>
     [

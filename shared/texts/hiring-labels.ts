@@ -93,6 +93,7 @@ export const hiringLabels = {
   actions: 'Actions',
   statusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
   jobRemoved: 'Job removed',
+  companyClosed: 'Company account closed',
   viewDetails: 'View details',
   viewApplication: (jobTitle: string, applicant?: string) =>
     applicant ? `View details: ${applicant} for ${jobTitle}` : `View details: ${jobTitle}`,

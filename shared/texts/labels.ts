@@ -2,6 +2,8 @@
  * Words of the frame (bar, menus) and of the home page: every visit loads them. The spec's own words where it
  * gives them.
  */
+import { groupDigits } from '../group-digits.js';
+
 export const labels = {
   brand: 'JobBoard',
   skipToContent: 'Skip to main content',
@@ -36,8 +38,13 @@ export const labels = {
   popularCategories: 'Popular Job Categories',
   featuredCompanies: 'Featured Companies',
   viewAllCompanies: 'View All Companies',
-  jobCount: (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`,
-  openJobCount: (count: number) => `${count} open ${count === 1 ? 'job' : 'jobs'}`,
+  jobCount: (count: number) => `${groupDigits(count)} ${count === 1 ? 'job' : 'jobs'}`,
+  openJobCount: (count: number) => `${groupDigits(count)} open ${count === 1 ? 'job' : 'jobs'}`,
+  /** The board's size from its own counts: "14 open jobs from 5 companies", "1 open job from 1 company". */
+  boardSize: (openJobs: number, companies: number) =>
+    openJobs === 0
+      ? 'No open jobs right now'
+      : `${groupDigits(openJobs)} open ${openJobs === 1 ? 'job' : 'jobs'} from ${groupDigits(companies)} ${companies === 1 ? 'company' : 'companies'}`,
   bannerTitle: 'Your job search in one place',
   bannerText:
     'Create a profile to apply in a few clicks, save jobs for later, get new matching jobs by email and follow ' +

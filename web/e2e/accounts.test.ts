@@ -1,7 +1,7 @@
 /**
  * Accounts in Chromium against the real `npm start` stack: register both roles, sign out and in, the wrong
  * password notice, a password reset through the link in the outbox mail, a profile change that survives a
- * reload, a password change, and an account deletion after which the login fails.
+ * reload, a password change, the data download, and an account deletion after which the login fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -206,6 +206,35 @@ describe('accounts', () => {
     await page.context().clearCookies();
     await signIn(page, seeker.username, `changed-${seeker.password}`);
     await toast(page, notices.loginSuccessful).waitFor();
+  });
+
+  it("downloads the signed-in account's data as one JSON file from the profile", async () => {
+    const page = await browser.newPage();
+    const seeker = newAccount('export', 'Ex Porter');
+    await registerByApi(page, seeker);
+    await page.goto('/profile');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: l.downloadData }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^jobboard-data-${seeker.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+    );
+    const file = await download.path();
+    const document = JSON.parse(readFileSync(file, 'utf8'));
+    expect(document).toMatchObject({
+      format: 'jobboard-account-export',
+      account: { username: seeker.username, email: seeker.email, name: seeker.name, role: 'job_seeker' },
+      applications: [],
+      savedJobs: [],
+      alerts: [],
+    });
+    const text = JSON.stringify(document);
+    expect(text).not.toContain(seeker.password);
+    expect(text).not.toContain('passwordHash');
+    const session = (await page.context().cookies()).find((cookie) => cookie.httpOnly);
+    expect(text).not.toContain(session?.value ?? 'no session cookie');
+    await toast(page, l.dataDownloaded).waitFor();
   });
 
   it('deletes the account, signs out, and the login then fails', async () => {

@@ -4,16 +4,18 @@
  * - a job seeker: their applications and the one-application-per-job guards, their saved jobs and their count,
  *   their job alerts and their count, their saved CV file and the CV copies sent with their applications;
  * - a company: its jobs (through the jobs repository, which also removes their search entries and counts) with
- *   their reports and moderation cases, every application to them with its guard and CV copy, its published logo
- *   file, and the company record (with it, its directory entry) and its response-time histogram. A seeker's
- *   deletion leaves the companies' histograms as they are: how fast a company decided stays a fact about it.
+ *   their reports and moderation cases, its published logo file, and the company record (with it, its directory
+ *   entry) and its response-time histogram. The applications to its jobs are not the company's: they stay with
+ *   their snapshot, marked removed and `companyClosed`, exactly as when one job is deleted, so no seeker loses their
+ *   history because a company left. A seeker's deletion leaves the companies' histograms as they are: how fast a
+ *   company decided stays a fact about it.
  * Files go before the items that name them, so a failure midway never leaves a file nobody can find.
  *
  * Order matters. Sessions are revoked first, so nothing new (a job, an application) is created while we clean up.
  * Dependents go next and the user, its guards and the company record last in one transaction: if anything fails
  * midway, the account still exists, its owner can sign in and delete again, and nothing is left without an owner.
- * Jobs go before their applications (no new application can reach a deleted job) and before the company record
- * (a job's deletion updates the company's job count).
+ * Jobs go before the marking of their applications (no new application can reach a deleted job) and before the
+ * company record (a job's deletion updates the company's job count).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteCvs } from '../files/cv-files.js';
@@ -21,6 +23,7 @@ import { cvKeys } from '../files/cv-keys.js';
 import { deleteLogo } from '../files/published-logos.js';
 import { StillThrottledError } from '../retry-later.js';
 import { alertKeys } from './alerts.js';
+import { markCompanyClosed } from './applications.js';
 import { db, tableName } from './client.js';
 import { getCompany } from './companies.js';
 import { clearModeration } from './job-reports.js';
@@ -33,8 +36,8 @@ import { bumpSessionVersion, type UserRecord } from './users.js';
 
 type Key = { pk: string; sk: string };
 
-/** Every item of a GSI partition, all pages. */
-function queryIndex(indexName: 'gsi1' | 'gsi2', partition: Record<string, string>) {
+/** Every item of a gsi1 partition, all pages. */
+function queryIndex(indexName: 'gsi1', partition: Record<string, string>) {
   const [[attribute, value]] = Object.entries(partition) as [[string, string]];
   return queryAll({
     IndexName: indexName,
@@ -66,13 +69,9 @@ async function deleteKeys(keyList: Key[]): Promise<void> {
   }
 }
 
-/** Applications in a seeker's (gsi1) or a company's (gsi2) partition, with their guard items and CV copies. */
-async function deleteApplications(
-  index: 'gsi1' | 'gsi2',
-  partition: Record<string, string>,
-  savedCvKey?: string,
-): Promise<void> {
-  const applications = await queryIndex(index, partition);
+/** A seeker's applications (gsi1), with their guard items and CV copies, and their saved CV. */
+async function deleteApplications(partition: Record<string, string>, savedCvKey?: string): Promise<void> {
+  const applications = await queryIndex('gsi1', partition);
   const files = applications.filter((item) => item.cv).map((item) => cvKeys.application(item.id as number));
   if (savedCvKey) files.push(savedCvKey);
   if (files.length > 0) await deleteCvs(files);
@@ -88,17 +87,17 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
   await bumpSessionVersion(user.id);
   const companyId = user.role === 'company' ? user.companyId : undefined;
   if (companyId === undefined) {
-    await deleteApplications('gsi1', keys.seekerApplications(user.id), user.cv?.key);
+    await deleteApplications(keys.seekerApplications(user.id), user.cv?.key);
     // The matching profile rides in the saved jobs' batches: no call of its own.
     await deleteKeys([...(await savedJobKeys(user.id)), keys.matchingProfile(user.id)]);
     await deleteKeys(await alertKeys(alertOwner.user(user.id)));
   } else {
-    // Jobs first: once a job is gone nobody can apply to it, so the applications listed next are all there are.
+    // Jobs first: once a job is gone nobody can apply to it, so the applications marked next are all there are.
     for (const job of await listCompanyJobs(companyId)) {
       await deleteJob(job.id);
       await clearModeration(job.id);
     }
-    await deleteApplications('gsi2', keys.companyApplications(companyId));
+    await markCompanyClosed(companyId);
     await deleteLogo((await getCompany(companyId))?.logo);
   }
   const TableName = tableName();

@@ -227,8 +227,19 @@ export async function withdrawApplication(application: Application): Promise<Wit
  * After a job is deleted its applications stay (the seeker's history) with their snapshot, marked removed.
  * Idempotent; a few updates at a time, so a job with many applications does not burst the table.
  */
-export async function markJobRemoved(jobId: number): Promise<number> {
-  const applications = await listApplications({ job: jobId });
+export const markJobRemoved = async (jobId: number): Promise<number> =>
+  markRemoved(await listApplications({ job: jobId }), false);
+
+/**
+ * After a company deletes its account (its jobs deleted first) every application to it stays the same way, marked
+ * removed and `companyClosed`: the seeker sees why. Read from the company's partition (gsi2), which outlives its
+ * jobs, so a deletion retried after a failure still marks what the first try left. An application whose job was
+ * deleted before keeps its "Job removed".
+ */
+export const markCompanyClosed = async (companyId: number): Promise<number> =>
+  markRemoved(await listApplications({ company: companyId }), true);
+
+async function markRemoved(applications: Application[], companyClosed: boolean): Promise<number> {
   const open = applications.filter((application) => !application.jobRemoved);
   for (let start = 0; start < open.length; start += 10) {
     await Promise.all(
@@ -238,7 +249,9 @@ export async function markJobRemoved(jobId: number): Promise<number> {
             new UpdateCommand({
               TableName: tableName(),
               Key: keys.application(application.id),
-              UpdateExpression: 'SET jobRemoved = :true',
+              UpdateExpression: companyClosed
+                ? 'SET jobRemoved = :true, companyClosed = :true'
+                : 'SET jobRemoved = :true',
               ConditionExpression: 'attribute_exists(pk)',
               ExpressionAttributeValues: { ':true': true },
             }),

@@ -93,7 +93,9 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     // A new name only: an email change asks for the current password (bcrypt), which the fault runs do not need.
     body: { name: 'New Name' },
   }),
-  'delete-user': async () => ({ cookie: (await hiring()).owner.cookie }),
+  // A seeker with an application: their deletion batches (a company's keeps its applications, marked closed).
+  'delete-user': async () => ({ cookie: (await hiring()).seeker.cookie }),
+  'export-user-data': async () => ({ cookie: (await seekerWithCv()).cookie }),
   'logout-everywhere': async () => ({ cookie: (await makeSeeker()).cookie }),
   'get-matching-profile': async () => ({ cookie: (await makeSeeker()).cookie }),
   'update-matching-profile': async () => ({
@@ -244,6 +246,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { seeker, alertId } = await alerted();
     return { query: { token: await unsubscribeToken({ owner: alertOwner.user(seeker.user.id), id: alertId }) } };
   },
+  'get-board-counts': async () => ({}),
   'list-categories': async () => ({}),
   'list-companies': async () => ({}),
   'get-company': async () => ({ params: id((await hiring()).owner.company.id) }),

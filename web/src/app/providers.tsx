@@ -1,7 +1,7 @@
 /** Everything a screen needs around it: theme (light/dark stored under jobboard-theme), data cache, toasts. */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@shared/constants.js';
+import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_THEME, THEME_STORAGE_KEY } from '@shared/constants.js';
 import { type ReactNode, useMemo } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { SessionWatch } from '@/api/session-watch.js';
@@ -27,7 +27,13 @@ export function AppProviders({ children, swrCache, pageData }: Props) {
     [swrCache, pageData],
   );
   return (
-    <ThemeProvider theme={appTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode={DEFAULT_THEME} noSsr>
+    <ThemeProvider
+      theme={appTheme()}
+      modeStorageKey={THEME_STORAGE_KEY}
+      colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+      defaultMode={DEFAULT_THEME}
+      noSsr
+    >
       <CssBaseline enableColorScheme />
       <SWRConfig value={config}>
         <ToastProvider>

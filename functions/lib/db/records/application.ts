@@ -19,6 +19,8 @@ const applicationItemSchema = v.object({
   applicantName: v.optional(v.string()),
   applicantEmail: v.optional(v.string()),
   jobRemoved: v.optional(v.boolean()),
+  // With jobRemoved: the job went because its company deleted its account.
+  companyClosed: v.optional(v.boolean()),
   statusChangedAt: v.optional(v.string()),
   statusChangedBy: v.optional(v.number()),
   // The company's note to the applicant with its decision.

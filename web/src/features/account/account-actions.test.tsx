@@ -160,3 +160,59 @@ describe('Signing out from the profile', () => {
     expect(api.to('/api/logout/all')).toHaveLength(0);
   });
 });
+
+describe('Download my data', () => {
+  const exportedAt = '2026-11-28T10:00:00.000Z';
+  const account = { id: 3, username: 'jseeker', email: 'jamie@example.com', name: 'Jamie Seeker' };
+  const application = (id: number) => ({ id, status: 'pending', job: { id: 100 + id, title: `Job ${id}` } });
+
+  it('reads every page, joins them into one JSON file named for the account and the day, and says so', async () => {
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/user/export': ({ url }: { url: URL }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? { applications: [application(1)] }
+          : {
+              format: 'jobboard-account-export',
+              version: 1,
+              exportedAt,
+              account,
+              applications: [application(3), application(2)],
+              nextCursor: 'page-2',
+            },
+    });
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: accountLabels.downloadData }));
+    expect(await screen.findByText(accountLabels.dataDownloaded)).toBeInTheDocument();
+    expect(clicked).toEqual(['jobboard-data-jseeker-2026-11-28.json']);
+    const document = JSON.parse(await (saved[0] as Blob).text());
+    expect(document.applications.map((item: { id: number }) => item.id)).toEqual([3, 2, 1]);
+    expect(document.nextCursor).toBeUndefined();
+    expect(api.to('/api/user/export').map((request) => request.url.searchParams.get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ]);
+  });
+
+  it("shows the server's words when it refuses (the hourly limit)", async () => {
+    const limit = accountMessages.tooManyExports(42);
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/user/export': () => json({ message: limit }, { status: 429, headers: { 'Retry-After': '2520' } }),
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: accountLabels.downloadData }));
+    expect(await screen.findByText(accountLabels.dataDownloadFailed)).toBeInTheDocument();
+    expect(screen.getAllByText(limit).length).toBeGreaterThan(0);
+  });
+});

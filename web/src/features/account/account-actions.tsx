@@ -1,10 +1,11 @@
 /**
  * The profile's Account Actions: sign out this device or every device (the second asks first), Change
- * Password and Delete Account, each of the last two opening its dialog. Each dialog's code is fetched on its
+ * Password, Download my data (download-data.ts) and Delete Account, the password and deletion ones of the last two opening its dialog. Each dialog's code is fetched on its
  * button's first press (a spinner on the button meanwhile), so the profile does not pay for three dialogs, their
  * fields and their rules until someone asks for one.
  */
 import DeleteForever from '@mui/icons-material/DeleteForever';
+import Download from '@mui/icons-material/Download';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -12,8 +13,10 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { isApiError } from '@/api/fetcher.js';
 import { useLogout } from '@/components/layout/use-logout.js';
+import { useToast } from '@/components/toast/toast-context.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { accountLabels } from './account-labels.js';
 
@@ -55,6 +58,34 @@ function DialogButton({
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Reads the account's data and saves it as a file; the server's words when it refuses (the hourly limit). */
+function DownloadDataButton() {
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { readDataExport, saveDataFile } = await import('./download-data.js');
+      saveDataFile(await readDataExport());
+      toast.show({
+        title: accountLabels.dataDownloaded,
+        description: accountLabels.dataDownloadedText,
+        variant: 'success',
+      });
+    } catch (error) {
+      const description = (isApiError(error) && error.serverMessage) || accountLabels.dataDownloadFailedText;
+      toast.show({ title: accountLabels.dataDownloadFailed, description, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<Download />} loading={busy} onClick={() => void download()}>
+      {accountLabels.downloadData}
+    </Button>
   );
 }
 
@@ -113,6 +144,12 @@ export function AccountActions() {
             {accountLabels.changePassword}
           </DialogButton>
         }
+      />
+      <Divider />
+      <ActionRow
+        title={accountLabels.downloadData}
+        text={accountLabels.downloadDataText}
+        action={<DownloadDataButton />}
       />
       <Divider />
       <ActionRow

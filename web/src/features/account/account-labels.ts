@@ -2,6 +2,8 @@
  * Words of the account screens that the spec does not fix (its fixed texts are in shared/texts.ts). Kept next to
  * the screens so the words of one feature live together.
  */
+import { EXPORT_LINK_SECONDS } from '@shared/constants.js';
+
 export const accountLabels = {
   authTitle: 'Sign in or create an account',
   login: 'Login',
@@ -10,7 +12,8 @@ export const accountLabels = {
   welcomeTitle: 'Welcome to JobBoard',
   welcomeText: 'Sign in to apply in a few clicks and follow every application, or create an account to get started.',
   promotions: [
-    { title: 'Thousands of job listings', text: 'New openings from companies that are hiring now.' },
+    // Its title is the board's own count when it can be read (auth-side-panel.tsx), else these words.
+    { title: 'Jobs you can apply to today', text: 'New openings from companies that are hiring now.', counts: true },
     { title: 'Advanced search and filters', text: 'Narrow down by keyword, location, type and category.' },
     { title: 'Easy application process', text: 'Apply with your resume and a cover letter in minutes.' },
     {
@@ -76,6 +79,12 @@ export const accountLabels = {
   signOutEverywhereTitle: 'Sign out of all devices?',
   signOutEverywhereText:
     'Every browser and phone signed in to this account, this one included, will need your password again.',
+  downloadData: 'Download my data',
+  downloadDataText: `One JSON file with everything JobBoard keeps about your account. Links to your CV files in it work for ${EXPORT_LINK_SECONDS / 60} minutes.`,
+  dataDownloaded: 'Your data is downloaded',
+  dataDownloadedText: 'Look for the JSON file in your downloads.',
+  dataDownloadFailed: 'Could not download your data',
+  dataDownloadFailedText: 'Please try again in a minute.',
   deleteAccount: 'Delete Account',
   deleteAccountText: 'Permanently removes your account and everything that belongs to it.',
   deleteWarning:

@@ -1,7 +1,8 @@
-/** The auth page's side panel: a welcome message and the sign-in page's promises. */
+/** The auth page's side panel: a welcome message and the sign-in page's promises, the first with the board's real size. */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { BoardSize } from '@/components/common/board-size.js';
 import { accountLabels } from './account-labels.js';
 
 export function AuthSidePanel() {
@@ -27,7 +28,9 @@ export function AuthSidePanel() {
           <Box component="li" key={promotion.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
             <CheckCircle aria-hidden sx={{ mt: 0.25 }} />
             <div>
-              <Typography sx={{ fontWeight: 600 }}>{promotion.title}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {'counts' in promotion ? <BoardSize fallback={promotion.title} /> : promotion.title}
+              </Typography>
               <Typography variant="body2" sx={{ opacity: 0.9 }}>
                 {promotion.text}
               </Typography>

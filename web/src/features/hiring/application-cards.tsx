@@ -32,7 +32,11 @@ export function ApplicationCards({
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {hiringLabels.submitted}: {longDate(application.submittedAt)}
           </Typography>
-          <StatusBadge status={application.status} jobRemoved={application.jobRemoved} />
+          <StatusBadge
+            status={application.status}
+            jobRemoved={application.jobRemoved}
+            companyClosed={application.companyClosed}
+          />
           <Stack sx={{ mt: 1.5 }}>
             <ApplicationActions application={application} viewer={viewer} onView={onView} />
           </Stack>

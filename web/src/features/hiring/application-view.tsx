@@ -80,7 +80,11 @@ export function ApplicationView({ application, headings }: Props) {
         <Fact term={hiringLabels.submitted}>{longDate(application.submittedAt)}</Fact>
         <Fact term={hiringLabels.status}>
           <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <StatusBadge status={status} jobRemoved={application.jobRemoved} />
+            <StatusBadge
+              status={status}
+              jobRemoved={application.jobRemoved}
+              companyClosed={application.companyClosed}
+            />
             {statusChangedAt && status !== 'pending' && (
               <Typography component="span" variant="body2" color="textSecondary">
                 {hiringLabels.decidedOn(hiringLabels.statusLabels[status], longDate(statusChangedAt))}

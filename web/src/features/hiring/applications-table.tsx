@@ -66,7 +66,11 @@ export function ApplicationsTable({ applications, viewer, onView, caption }: Pro
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{longDate(application.submittedAt)}</TableCell>
               <TableCell>
-                <StatusBadge status={application.status} jobRemoved={application.jobRemoved} />
+                <StatusBadge
+                  status={application.status}
+                  jobRemoved={application.jobRemoved}
+                  companyClosed={application.companyClosed}
+                />
               </TableCell>
               <TableCell>
                 <ApplicationActions application={application} viewer={viewer} onView={onView} />

@@ -1,6 +1,7 @@
 /**
  * An application's status: pending yellow, approved green, rejected red, withdrawn grey. The word is always written,
- * so the colour is never the only cue; a removed job gets its own mark next to it.
+ * so the colour is never the only cue; a removed job gets its own mark next to it, which says when the whole company
+ * account was closed.
  */
 import Chip from '@mui/material/Chip';
 import { amber } from '@mui/material/colors';
@@ -12,7 +13,15 @@ const colors = { pending: 'default', approved: 'success', rejected: 'error', wit
 /** MUI's warning colour is orange; the spec's pending badge is yellow, with dark text for contrast in both themes. */
 const pendingYellow = { bgcolor: amber[300], color: 'rgba(0, 0, 0, 0.87)' };
 
-export function StatusBadge({ status, jobRemoved }: { status: ApplicationStatus; jobRemoved?: boolean }) {
+export function StatusBadge({
+  status,
+  jobRemoved,
+  companyClosed,
+}: {
+  status: ApplicationStatus;
+  jobRemoved?: boolean;
+  companyClosed?: boolean;
+}) {
   return (
     <Stack component="span" direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
       <Chip
@@ -21,7 +30,13 @@ export function StatusBadge({ status, jobRemoved }: { status: ApplicationStatus;
         color={colors[status] ?? 'default'}
         sx={status === 'pending' ? pendingYellow : undefined}
       />
-      {jobRemoved && <Chip size="small" variant="outlined" label={hiringLabels.jobRemoved} />}
+      {jobRemoved && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={companyClosed ? hiringLabels.companyClosed : hiringLabels.jobRemoved}
+        />
+      )}
     </Stack>
   );
 }

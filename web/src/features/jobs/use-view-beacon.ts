@@ -4,13 +4,14 @@
  * (it waits until the page is shown), by crawlers and audit tools named by their user agent, or by the job's own
  * company (the API leaves that out too). docs/performance.md, "Counting job views".
  */
+import { VIEWED_JOB_STORAGE_PREFIX } from '@shared/constants.js';
 import type { Job } from '@shared/types.js';
 import { useEffect } from 'react';
 import { apiUrl } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 
 const NOT_A_VISITOR = /bot|crawl|spider|slurp|lighthouse|pagespeed|prerender|preview/i;
-const sentKey = (jobId: number) => `jobboard-viewed-${jobId}`;
+const sentKey = (jobId: number) => `${VIEWED_JOB_STORAGE_PREFIX}${jobId}`;
 
 function sendView(jobId: number): void {
   if (typeof navigator.sendBeacon !== 'function' || NOT_A_VISITOR.test(navigator.userAgent)) return;

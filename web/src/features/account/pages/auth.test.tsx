@@ -11,13 +11,13 @@ const submit = (name: string) => screen.getByRole('button', { name });
 
 describe('Auth page: login', () => {
   it('shows the Login tab, the welcome panel with its promises and the forgot-password link', async () => {
-    mockApi();
+    mockApi({ 'GET /api/board/counts': { openJobs: 140_000, hiringCompanies: 5_200 } });
     renderApp('/auth');
     expect(await screen.findByRole('tab', { name: accountLabels.login, selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: accountLabels.register, selected: false })).toBeInTheDocument();
     const panel = screen.getByRole('complementary', { name: accountLabels.welcomeTitle });
     for (const promise of [
-      'Thousands of job listings',
+      '140,000 open jobs from 5,200 companies',
       'Advanced search and filters',
       'Easy application process',
       'Smart job recommendations',
@@ -28,6 +28,14 @@ describe('Auth page: login', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it("says what the board offers without a number when the board's counts cannot be read", async () => {
+    mockApi({ 'GET /api/board/counts': () => json({ message: 'Internal server error' }, { status: 500 }) });
+    renderApp('/auth');
+    const panel = await screen.findByRole('complementary', { name: accountLabels.welcomeTitle });
+    expect(await within(panel).findByText('Jobs you can apply to today')).toBeInTheDocument();
+    expect(panel.textContent).not.toMatch(/\d/);
   });
 
   it('puts each rule message on its field, focuses the first, and sends nothing', async () => {

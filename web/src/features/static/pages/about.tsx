@@ -1,19 +1,45 @@
-/** About (/about): mission, vision, statistics (decorative) and the team. */
+/** About (/about): mission, vision, the board's real numbers (GET /api/board/counts) and the team. */
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { groupDigits } from '@shared/group-digits.js';
 import { siteLabels } from '@shared/texts.js';
+import { useBoardCounts } from '@/components/common/board-size.js';
 import { StaticPage } from '../static-page.js';
 
-const stats = [
-  { value: '10,000+', label: 'Jobs posted' },
-  { value: '2,500+', label: 'Companies hiring' },
-  { value: '50,000+', label: 'Job seekers' },
-  { value: '95%', label: 'Would recommend us' },
-];
+/** The board's own counts as tiles; a skeleton while they load, no tiles when they cannot be read. */
+function Numbers() {
+  const { counts, loading } = useBoardCounts();
+  if (!counts && !loading) return null;
+  const stats = [
+    { label: 'Open jobs', value: counts?.openJobs },
+    { label: 'Companies hiring', value: counts?.hiringCompanies },
+  ];
+  return (
+    <Box component="section" aria-label="Our numbers" sx={{ mb: 6 }}>
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        {stats.map((stat) => (
+          <Grid
+            key={stat.label}
+            size={{ xs: 6 }}
+            sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+          >
+            <Typography component="dt" color="textSecondary">
+              {stat.label}
+            </Typography>
+            <Typography component="dd" variant="h2" color="primary" sx={{ m: 0 }}>
+              {stat.value === undefined ? <Skeleton width="3em" sx={{ mx: 'auto' }} /> : groupDigits(stat.value)}
+            </Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
 
 const team = [
   {
@@ -61,24 +87,7 @@ export default function AboutPage() {
           </Typography>
         </Grid>
       </Grid>
-      <Box component="section" aria-label="Our numbers" sx={{ mb: 6 }}>
-        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-          {stats.map((stat) => (
-            <Grid
-              key={stat.label}
-              size={{ xs: 6, md: 3 }}
-              sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
-            >
-              <Typography component="dt" color="textSecondary">
-                {stat.label}
-              </Typography>
-              <Typography component="dd" variant="h2" color="primary" sx={{ m: 0 }}>
-                {stat.value}
-              </Typography>
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
+      <Numbers />
       <Box component="section" aria-labelledby="team-title">
         <Typography id="team-title" variant="h2" sx={{ mb: 3 }}>
           Our team

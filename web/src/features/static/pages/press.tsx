@@ -1,4 +1,4 @@
-/** Press (/press): releases and the media kit (hardcoded). */
+/** Press (/press): releases (hardcoded), the board's size today (its own counts) and the media kit. */
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,14 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { siteLabels } from '@shared/texts.js';
+import { BoardSize } from '@/components/common/board-size.js';
 import { StaticPage } from '../static-page.js';
 
 const releases = [
-  {
-    date: 'March 12, 2024',
-    title: 'JobBoard passes 10,000 job postings',
-    summary: 'Companies of every size now post their openings with us, from two-person startups to global employers.',
-  },
   {
     date: 'January 22, 2024',
     title: 'JobBoard launches smart job recommendations',
@@ -62,6 +58,7 @@ export default function PressPage() {
         <Typography id="media-kit-title" variant="h2" sx={{ mb: 1 }}>
           Media kit
         </Typography>
+        <BoardSize sentence={(words) => <Typography sx={{ mb: 1 }}>JobBoard today: {words}.</Typography>} />
         <Typography color="textSecondary" sx={{ mb: 3 }}>
           Our logo in light and dark versions, product screenshots, founder photos and a company fact sheet. For
           interviews and anything else, write to press@jobboard.example.

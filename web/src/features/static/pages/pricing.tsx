@@ -1,9 +1,14 @@
-/** Pricing (/pricing): the three fixed plans and the FAQ. */
+/**
+ * Pricing (/pricing): the three plans with their prices, what the board does today for every company account, the
+ * limits that are only planned (marked so), and the FAQ. No billing exists yet, and the page says so.
+ */
 import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Schedule from '@mui/icons-material/Schedule';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,19 +20,12 @@ import { siteFacts, siteLabels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { StaticPage } from '../static-page.js';
 
-const extras: Record<string, string[]> = {
-  Starter: ['30-day job listings', 'Applicant tracking dashboard', 'Email support'],
-  Professional: ['60-day job listings', 'Featured placement on the home page', 'Priority support'],
-  Enterprise: ['Custom listing durations', 'Dedicated account manager', 'Recruiting solutions on request'],
-};
-
 export default function PricingPage() {
   return (
-    <StaticPage
-      title={siteLabels.pricing}
-      maxWidth="lg"
-      intro="Simple plans for teams of every size. No setup fee, cancel any time."
-    >
+    <StaticPage title={siteLabels.pricing} maxWidth="lg" intro="Simple plans for teams of every size. No setup fee.">
+      <Alert severity="info" sx={{ mb: 4 }}>
+        {siteFacts.pricingNotice}
+      </Alert>
       <Grid container spacing={3} sx={{ mb: 8 }}>
         {siteFacts.pricingPlans.map((plan) => (
           <Grid key={plan.name} size={{ xs: 12, md: 4 }}>
@@ -56,7 +54,16 @@ export default function PricingPage() {
                   </Box>
                 </Typography>
                 <Box component="ul" sx={{ p: 0, my: 3, listStyle: 'none', display: 'grid', gap: 1.25 }}>
-                  {[plan.postings, ...(extras[plan.name] ?? [])].map((feature) => (
+                  <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    {plan.postingsPlanned ? (
+                      <Schedule color="action" fontSize="small" aria-hidden />
+                    ) : (
+                      <Check color="success" fontSize="small" aria-hidden />
+                    )}
+                    {plan.postings}
+                    {plan.postingsPlanned && <Chip label={siteFacts.planned} size="small" variant="outlined" />}
+                  </Box>
+                  {siteFacts.pricingIncluded.map((feature) => (
                     <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
                       <Check color="success" fontSize="small" aria-hidden />
                       {feature}

@@ -8,7 +8,7 @@ export default function PrivacyPage() {
   return (
     <StaticPage
       title={siteLabels.privacy}
-      updated={siteFacts.legalDate}
+      updated={siteFacts.privacyDate}
       intro="How we collect, use and protect the personal data you trust us with."
     >
       <TextSections sections={privacySections} />

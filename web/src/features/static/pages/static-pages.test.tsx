@@ -25,10 +25,34 @@ describe('Static pages', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | ${labels.brand}`));
   });
 
-  it.each(['/privacy', '/terms', '/cookies', '/accessibility'])('%s is dated January 15, 2024', async (path) => {
+  it.each(['/terms', '/accessibility'])('%s is dated January 15, 2024', async (path) => {
     mockApi();
     renderApp(path);
     expect(await screen.findByText(siteLabels.lastUpdated('January 15, 2024'))).toBeInTheDocument();
+  });
+
+  it.each(['/privacy', '/cookies'])('%s is dated the day it was last rewritten', async (path) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByText(siteLabels.lastUpdated('November 28, 2026'))).toBeInTheDocument();
+  });
+
+  it('says on the privacy page what is kept, where, by whom, and how to export and delete it', async () => {
+    mockApi();
+    renderApp('/privacy');
+    await screen.findByRole('heading', { level: 1, name: siteLabels.privacy });
+    const page = document.body.textContent ?? '';
+    for (const fact of [
+      'Amazon Web Services (AWS)',
+      'Amazon Simple Email Service (SES)',
+      'Download my data',
+      'Delete Account',
+      'one-way hash',
+      'Company account closed',
+    ]) {
+      expect(page).toContain(fact);
+    }
+    expect(page).not.toContain('as far as the law requires');
   });
 
   it('states the minimum age of 18 and one account per person in the terms', async () => {
@@ -37,32 +61,37 @@ describe('Static pages', () => {
     expect(await screen.findByText(/at least 18 years old/)).toHaveTextContent(/only one account/);
   });
 
-  it('lists the cookies with their durations', async () => {
-    mockApi();
-    renderApp('/cookies');
-    const table = await screen.findByRole('table', { name: 'Cookies we use' });
-    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
-    expect(rows.map((row) => [row.cells[0]?.textContent, row.cells[2]?.textContent])).toEqual([
-      ['session_id', 'Session'],
-      ['user_preferences', '1 year'],
-      ['analytics_id', '2 years'],
-      ['marketing_tracker', '6 months'],
-    ]);
-  });
-
-  it('shows the three plans, the most popular marked, and the FAQ', async () => {
+  it('shows the three plans and prices, the most popular marked, planned limits marked, and the FAQ', async () => {
     mockApi();
     const { user } = renderApp('/pricing');
     const professional = await screen.findByRole('article', { name: 'Professional' });
     expect(professional).toHaveTextContent('$299');
-    expect(professional).toHaveTextContent('Up to 25 job postings');
+    expect(professional).toHaveTextContent(`Up to 25 job postings${siteFacts.planned}`);
     expect(within(professional).getByText(siteFacts.mostPopular)).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Starter' })).toHaveTextContent('$99');
-    expect(screen.getByRole('article', { name: 'Enterprise' })).toHaveTextContent('Unlimited job postings');
+    const starter = screen.getByRole('article', { name: 'Starter' });
+    expect(starter).toHaveTextContent('$99');
+    expect(within(starter).getByText(siteFacts.planned)).toBeInTheDocument();
+    const enterprise = screen.getByRole('article', { name: 'Enterprise' });
+    expect(enterprise).toHaveTextContent('Unlimited job postings');
+    expect(within(enterprise).queryByText(siteFacts.planned)).not.toBeInTheDocument();
+    for (const plan of [starter, professional, enterprise]) {
+      for (const feature of siteFacts.pricingIncluded) expect(plan).toHaveTextContent(feature);
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Billing has not started');
     await user.click(screen.getByRole('button', { name: 'Is there a setup fee?' }));
     expect(screen.getByText('No. There is no setup fee on any plan.')).toBeVisible();
-    expect(screen.getByText(/30-day money-back guarantee/)).toBeInTheDocument();
-    expect(screen.getByText(/take effect immediately/)).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    for (const promise of [
+      'money-back',
+      'Featured placement',
+      '30-day job listings',
+      '60-day job listings',
+      'Dedicated account manager',
+      'Priority support',
+      'cancel any time',
+    ]) {
+      expect(page).not.toContain(promise);
+    }
   });
 
   it('sends the contact form to the API, then thanks the visitor and clears it', async () => {
@@ -111,5 +140,33 @@ describe('Static pages', () => {
     await user.click(screen.getByRole('button', { name: labels.tryAgain }));
     expect(await screen.findByText(notices.contactThanks)).toBeInTheDocument();
     expect(api.to('/api/contact')).toHaveLength(2);
+  });
+});
+
+describe("The board's numbers", () => {
+  it('About shows the open jobs and hiring companies the board counts, and no invented figure', async () => {
+    mockApi({ 'GET /api/board/counts': { openJobs: 14, hiringCompanies: 5 } });
+    renderApp('/about');
+    const numbers = await screen.findByRole('region', { name: 'Our numbers' });
+    await waitFor(() => expect(within(numbers).getByText('14')).toBeInTheDocument());
+    expect(within(numbers).getByText('5')).toBeInTheDocument();
+    expect(within(numbers).getByText('Open jobs')).toBeInTheDocument();
+    expect(within(numbers).getByText('Companies hiring')).toBeInTheDocument();
+    for (const invented of ['10,000+', '2,500+', '50,000+', '95%'])
+      expect(document.body.textContent).not.toContain(invented);
+  });
+
+  it('About leaves the numbers out when they cannot be read', async () => {
+    mockApi({ 'GET /api/board/counts': () => json({ message: 'Internal server error' }, { status: 500 }) });
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 2, name: 'Our team' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Our numbers' })).not.toBeInTheDocument());
+  });
+
+  it('Press states the size of the board today, grouped for large numbers', async () => {
+    mockApi({ 'GET /api/board/counts': { openJobs: 140_000, hiringCompanies: 5_200 } });
+    renderApp('/press');
+    expect(await screen.findByText('JobBoard today: 140,000 open jobs from 5,200 companies.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('10,000 job postings');
   });
 });

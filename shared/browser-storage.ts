@@ -1,0 +1,90 @@
+/**
+ * Every cookie and browser storage key the board sets, with why and for how long, built from the constants the code
+ * itself uses: the cookie page lists exactly these. Tests hold the two together (functions/routes/cookies-listed
+ * .test.ts for the cookies the API sets, web/src/features/static/pages/cookies.test.tsx for what the site stores),
+ * so a new cookie or key cannot ship unlisted. The board has no analytics, advertising or tracking cookies.
+ */
+import {
+  COLOR_SCHEME_STORAGE_KEY,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_SECONDS,
+  THEME_STORAGE_KEY,
+  VIEWED_JOB_STORAGE_PREFIX,
+} from './constants.js';
+
+export type StorageKind = 'Cookie' | 'Local storage' | 'Session storage';
+
+export interface StoredItem {
+  /** The name as stored; `<job id>` stands for a number. */
+  name: string;
+  kind: StorageKind;
+  purpose: string;
+  lifetime: string;
+  /** A cookie's Max-Age, in seconds. */
+  maxAgeSeconds?: number;
+}
+
+const UNITS = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+] as const;
+
+/** "7 days", "1 hour", "90 seconds": the largest whole unit. */
+export function durationWords(seconds: number): string {
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size && seconds % size === 0) {
+      const count = seconds / size;
+      return `${count} ${unit}${count === 1 ? '' : 's'}`;
+    }
+  }
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+const KEPT_IN_BROWSER = 'Until you clear site data';
+
+export const storedItems: readonly StoredItem[] = [
+  {
+    name: SESSION_COOKIE,
+    kind: 'Cookie',
+    purpose:
+      'Keeps you signed in. Set when you sign in and removed when you sign out; only our server can read it (HttpOnly).',
+    lifetime: durationWords(SESSION_LIFETIME_SECONDS),
+    maxAgeSeconds: SESSION_LIFETIME_SECONDS,
+  },
+  {
+    name: THEME_STORAGE_KEY,
+    kind: 'Local storage',
+    purpose: 'Remembers whether you chose the light or the dark theme.',
+    lifetime: KEPT_IN_BROWSER,
+  },
+  {
+    name: `${COLOR_SCHEME_STORAGE_KEY}-light`,
+    kind: 'Local storage',
+    purpose: 'Which colour scheme the light theme uses; written with the theme choice.',
+    lifetime: KEPT_IN_BROWSER,
+  },
+  {
+    name: `${COLOR_SCHEME_STORAGE_KEY}-dark`,
+    kind: 'Local storage',
+    purpose: 'Which colour scheme the dark theme uses; written with the theme choice.',
+    lifetime: KEPT_IN_BROWSER,
+  },
+  {
+    name: `${VIEWED_JOB_STORAGE_PREFIX}<job id>`,
+    kind: 'Session storage',
+    purpose: 'Notes that this tab already counted your view of a job, so a reload does not count it twice.',
+    lifetime: 'Until you close the tab',
+  },
+];
+
+/** Whether a stored name is one of the listed items (`<job id>` matching any number). */
+export function isListed(kind: StorageKind, name: string): boolean {
+  return storedItems.some((item) => {
+    if (item.kind !== kind) return false;
+    const [before = '', after] = item.name.split('<job id>');
+    if (after === undefined) return item.name === name;
+    const middle = name.slice(before.length, name.length - after.length);
+    return name.startsWith(before) && name.endsWith(after) && /^\d+$/.test(middle);
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The board's size in words from its own counts (GET /api/board/counts, cached at the edge): "14 open jobs from 5
+ * companies". A short skeleton while it loads; the fallback (or nothing) when it cannot be read, never a made-up
+ * number.
+ */
+import Skeleton from '@mui/material/Skeleton';
+import { labels } from '@shared/texts.js';
+import type { BoardCounts } from '@shared/types.js';
+import type { ReactNode } from 'react';
+import { useApi } from '@/api/client.js';
+
+/** The counts, or undefined while loading or after a failure. */
+export function useBoardCounts(): { counts?: BoardCounts; loading: boolean } {
+  const { data, error, isLoading } = useApi('get-board-counts', {});
+  return { counts: error ? undefined : data, loading: isLoading };
+}
+
+interface Props {
+  /** Puts the words in their sentence, e.g. `(words) => \`JobBoard today: ${words}.\`` */
+  sentence?: (words: string) => ReactNode;
+  /** What stands there when the counts cannot be read. */
+  fallback?: ReactNode;
+}
+
+export function BoardSize({ sentence = (words) => words, fallback = null }: Props) {
+  const { counts, loading } = useBoardCounts();
+  if (loading) return <Skeleton variant="text" width="14em" sx={{ display: 'inline-block' }} />;
+  return <>{counts ? sentence(labels.boardSize(counts.openJobs, counts.hiringCompanies)) : fallback}</>;
+}
