@@ -102,7 +102,7 @@ describe('reserved concurrency', () => {
 });
 
 describe('observability and spend', () => {
-  it('tracing is active on every function: the routes, the mail senders, the search indexer, the alert mailers, the suppression worker', () => {
+  it('tracing is active on every function: the routes, the mail senders, the search indexer, the CV reader, the alert mailers, the suppression worker', () => {
     const mailFunctions = Object.values(prod.template.mail.findResources('AWS::Lambda::Function')) as any[];
     expect(mailFunctions.map((f) => f.Properties.Description)).toEqual([
       expect.stringContaining('mail suppression list'),
@@ -112,13 +112,19 @@ describe('observability and spend', () => {
     const routeFunctions = functions.filter((f) => String(f.Properties.Description).includes(' /api/'));
     expect(routeFunctions).toHaveLength(routeIds.length);
     const descriptions = functions.map((f) => String(f.Properties.Description));
-    const workers = ['Sends password-reset', 'Sends application emails', 'Keeps the search index', 'Job alert digests'];
+    const workers = [
+      'Sends password-reset',
+      'Sends application emails',
+      'Keeps the search index',
+      'Reads the text of a saved CV',
+      'Job alert digests',
+    ];
     for (const worker of [...workers, 'Instant job alerts'])
       expect(
         descriptions.filter((d) => d.startsWith(worker)),
         worker,
       ).toHaveLength(1);
-    expect(functions).toHaveLength(routeIds.length + 5);
+    expect(functions).toHaveLength(routeIds.length + 6);
     for (const fn of functions)
       expect(fn.Properties.TracingConfig, fn.Properties.Description).toEqual({ Mode: 'Active' });
   });
@@ -170,13 +176,14 @@ describe('observability and spend', () => {
     expectToOpsTopic(alarm);
   });
 
-  it("every dead-letter queue, the search indexer's among them, alarms on a message, to the ops topic", () => {
+  it("every dead-letter queue, the search indexer's and the CV reader's among them, alarms on a message, to the ops topic", () => {
     const queues = Object.keys(prod.apiTemplate.findResources('AWS::SQS::Queue'));
     expect(
       queues.some((id) => id.startsWith('SearchIndexer')),
       queues.join(),
     ).toBe(true);
-    expect(queues).toHaveLength(5);
+    expect(queues.some((id) => id.startsWith('CvReader'))).toBe(true);
+    expect(queues).toHaveLength(6);
     for (const queue of queues) {
       const [alarm, ...others] = alarmsOf('api').filter(
         (a) =>

@@ -233,6 +233,8 @@ describe('API cache key', () => {
       '/api/companies',
       '/api/jobs',
       '/api/saved-jobs',
+      '/api/user/export',
+      '/api/user/matches',
     ]);
     expect(queryParameters).toEqual(Object.fromEntries(withQuery));
     // What deploys: the function in the template carries the same map.
