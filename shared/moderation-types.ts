@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS = [
   'job.deleted',
   'company.suspended',
   'company.unsuspended',
+  // Still hiring? (docs/hiring.md): a company's answer, or the board closing an unanswered job.
+  'job.confirmed-open',
+  'job.closed-by-company',
+  'job.closed-unconfirmed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,7 +59,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditEntry {
   id: string;
   at: string;
-  /** The admin; for `job.hidden` the board itself (id 0), on the reports of different users. */
+  /**
+   * The admin; for `job.hidden` and `job.closed-unconfirmed` the board itself (id 0); for the answers to "Still
+   * hiring?" the company account that answered.
+   */
   actor: { id: number; name: string };
   action: AuditAction;
   target: { kind: 'job' | 'company'; id: number; label: string };

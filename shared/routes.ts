@@ -195,6 +195,15 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** The company confirms its job is still open, or closes it (docs/hiring.md, "Still hiring?"). */
+  'answer-still-hiring': {
+    method: 'POST',
+    path: '/api/jobs/{id}/still-hiring',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   'delete-job': {
     method: 'DELETE',
     path: '/api/jobs/{id}',

@@ -50,10 +50,25 @@ export interface Job {
   isActive: boolean;
   /** Why moderation keeps it from the public (only its company and admins ever read such a job). */
   moderation?: JobModerationState[];
+  /** When its company last confirmed it is still hiring (shared/hiring-promises.ts). */
+  confirmedOpenAt?: string;
+  /** When the board asked its company whether it is still hiring, while unanswered. */
+  stillHiringAskedAt?: string;
+  /** When the board closed it because its company did not confirm it is still hiring (until reposted). */
+  closedUnconfirmedAt?: string;
 }
 
 /** What list answers carry per job: the card's data, without the long texts. */
-export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt' | 'moderation'> & {
+export type JobSummary = Omit<
+  Job,
+  | 'description'
+  | 'requirements'
+  | 'postedBy'
+  | 'updatedAt'
+  | 'moderation'
+  | 'stillHiringAskedAt'
+  | 'closedUnconfirmedAt'
+> & {
   /** The first few hundred characters of the description, for the 3-line clamp on cards. */
   description: string;
   /** Only when the request had search words: the fields in which they were found. */

@@ -41,6 +41,11 @@ export const rateRules = {
   /** Alert subscriptions: each mails a confirmation link, so an address is not a way to flood a mailbox. */
   alertSubscribePerEmail: { scope: 'alert-email', limit: 5, windowSeconds: 60 * 60 },
   alertSubscribePerAddress: { scope: 'alert-ip', limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * The board's notices to a company (still hiring?, applications waiting): each run sends a company at most one
+   * of each kind, so four a day is room for both kinds and a retry, and a loop can never flood a company's inbox.
+   */
+  companyNoticesPerCompany: { scope: 'company-notice', limit: 4, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Attempt {

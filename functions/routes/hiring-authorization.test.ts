@@ -57,6 +57,12 @@ const matrix: Case[] = [
     status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
   },
   {
+    route: 'answer-still-hiring',
+    label: "confirm the owner's job is still open",
+    request: (f) => ({ params: jobId(f), body: { open: true } }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
+  },
+  {
     route: 'delete-job',
     label: "delete the owner's job",
     request: (f) => ({ params: jobId(f) }),

@@ -37,6 +37,7 @@ export const routeStacks = {
     'create-job',
     'update-job',
     'delete-job',
+    'answer-still-hiring',
     'list-dashboard-jobs',
     'list-categories',
     'list-companies',

@@ -22,6 +22,7 @@ import { type RouteId, routeIds, routeKey } from '../../shared/routes.js';
 import { handlerEntry, handlersDir, repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { AlertMailers } from '../constructs/alert-mailers.js';
+import { HiringPromises } from '../constructs/hiring-promises.js';
 import type { SendingMail } from '../constructs/mail.js';
 import { applicationSender, MailSender, resetSender, SENDER_RETRY_ATTEMPTS } from '../constructs/mail-sender.js';
 import { SearchIndexer } from '../constructs/search-indexer.js';
@@ -121,5 +122,7 @@ export class ApiStack extends Stack {
       ...senderProps,
       sessionSecret: props.sessionSecret,
     });
+    // The board's promises (docs/hiring.md): jobs confirmed open every 30 days, through the scheduled-worker builder.
+    new HiringPromises(this, 'HiringPromises', senderProps);
   }
 }

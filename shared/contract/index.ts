@@ -10,6 +10,7 @@
 import type * as v from 'valibot';
 import type { RouteId } from '../routes.js';
 import type { RequestSchemas, ResponseOf, RouteContract } from './define.js';
+import { route as answerStillHiring } from './routes/answer-still-hiring.js';
 import { route as applyToJob } from './routes/apply-to-job.js';
 import { route as changePassword } from './routes/change-password.js';
 import { route as confirmAlert } from './routes/confirm-alert.js';
@@ -104,6 +105,7 @@ export const contract = {
   'create-job': createJob,
   'update-job': updateJob,
   'delete-job': deleteJob,
+  'answer-still-hiring': answerStillHiring,
   'apply-to-job': applyToJob,
   'list-dashboard-jobs': listDashboardJobs,
   'get-company-stats': getCompanyStats,

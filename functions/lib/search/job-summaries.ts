@@ -27,6 +27,7 @@ const SUMMARY_FIELDS = [
   'categories',
   'skills',
   'createdAt',
+  'confirmedOpenAt',
   'isActive',
   ...moderationMarkNames,
 ];

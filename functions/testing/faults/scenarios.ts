@@ -146,6 +146,10 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { owner, jobId } = await hiring();
     return { cookie: owner.cookie, params: id(jobId), body: { title: 'Staff Platform Engineer', location: 'Porto' } };
   },
+  'answer-still-hiring': async () => {
+    const { owner, jobId } = await hiring();
+    return { cookie: owner.cookie, params: id(jobId), body: { open: true } };
+  },
   'delete-job': async () => {
     const { owner, jobId } = await hiring();
     return { cookie: owner.cookie, params: id(jobId) };

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tagStyles } from '@/components/common/tag.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { JobMarks } from '@/features/seekers';
-import { postedAgo } from '@/lib/dates.js';
+import { confirmedOpenAgo, postedAgo } from '@/lib/dates.js';
 import { HighlightedText, markStyles } from './highlighted-text.js';
 import type { Highlighter } from './match-highlight.js';
 import { MatchedFields } from './matched-fields.js';
@@ -158,6 +158,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
         {/* A page rendered on the server a while ago may say a minute less: React keeps its text, no mismatch. */}
         <span className="job-card-posted" suppressHydrationWarning>
           {postedAgo(job.createdAt)}
+          {job.confirmedOpenAt && ` · ${confirmedOpenAgo(job.confirmedOpenAt)}`}
         </span>
         <JobMarks job={job} />
         <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-describedby={titleId}>

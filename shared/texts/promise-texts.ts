@@ -1,0 +1,18 @@
+/** Words of the board's promises (still hiring, every application answered, response figures, reposts). */
+export const promiseTexts = {
+  // Still hiring?
+  closedUnconfirmed: 'Closed: the company did not confirm it is still hiring',
+  closedUnconfirmedText: 'This job was closed because its company did not confirm it is still hiring.',
+  closedUnconfirmedShort: 'Closed: not confirmed',
+  confirmedOpenAgo: (distance: string) => `Confirmed open ${distance} ago`,
+  stillHiringTitle: 'Still hiring?',
+  stillHiringQuestion: (title: string, closesOn: string) =>
+    `"${title}" has been open a while. Is it still open? Without an answer it closes on ${closesOn}.`,
+  stillHiringConfirm: 'Yes, still hiring',
+  stillHiringClose: 'No, close it',
+  stillHiringConfirmFor: (title: string) => `Yes, still hiring for ${title}`,
+  stillHiringCloseFor: (title: string) => `No, close ${title}`,
+  stillHiringConfirmed: 'Thank you: the job shows it is confirmed open',
+  stillHiringClosed: 'The job is closed',
+  notOpenAnyMore: 'This job is closed: repost it to open it again',
+} as const;
