@@ -306,6 +306,15 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** The company opened the application: the first time is shown to the applicant ("Viewed by the company"). */
+  'mark-application-viewed': {
+    method: 'POST',
+    path: '/api/applications/{id}/viewed',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   'withdraw-application': {
     method: 'POST',
     path: '/api/applications/{id}/withdraw',

@@ -96,6 +96,15 @@ export interface Company {
 export interface ResponseTime {
   decisions: number;
   medianDays?: number;
+  /** Applications the board marked "No decision" and the company has not decided since. */
+  unanswered?: number;
+  /**
+   * The share (0..1) of its applications (decided, or left without a decision) answered within ANSWER_WITHIN_DAYS;
+   * absent below MIN_DECISIONS_FOR_MEDIAN.
+   */
+  answeredWithinShare?: number;
+  /** At least RESPONDS_TO_EVERY_APPLICANT_SHARE answered in time, over at least MIN_APPLICATIONS_FOR_MARK. */
+  respondsToEveryApplicant?: boolean;
 }
 
 /** A company's public page: the company and how fast it answers applications. */
@@ -184,6 +193,10 @@ export interface Application {
   cv?: Omit<CvFile, 'uploadedAt'>;
   /** The company's note to the applicant with its decision (also in the decision email). */
   decisionMessage?: string;
+  /** When the company first opened it ("Viewed by the company"). */
+  viewedAt?: string;
+  /** How many reminders about it the company got (at 7 and 14 days while pending). */
+  reminders?: number;
 }
 
 export interface MessageBody {

@@ -149,6 +149,12 @@ const matrix: Case[] = [
     status: { signedOut: 401, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
   },
   {
+    route: 'mark-application-viewed',
+    label: 'mark the application opened by its company',
+    request: (f) => ({ params: applicationId(f) }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
+  },
+  {
     route: 'withdraw-application',
     label: "withdraw the seeker's application",
     request: (f) => ({ params: applicationId(f) }),

@@ -56,6 +56,7 @@ export const routeStacks = {
     'update-application-status',
     'download-application-cv',
     'withdraw-application',
+    'mark-application-viewed',
     'list-saved-jobs',
     'list-saved-job-ids',
     'save-job',

@@ -1,4 +1,4 @@
-/** The still-hiring worker: built by the scheduled-worker builder, daily, narrow rights, its queue and alarm. */
+/** The promise workers: built by the scheduled-worker builder, daily, narrow rights, their queues and alarms. */
 import type { CfnResource } from 'aws-cdk-lib';
 import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
@@ -18,37 +18,44 @@ beforeAll(() => {
   promises = dev.stacks.api.node.findChild('HiringPromises') as HiringPromises;
 });
 
-it('runs once a day, retried twice into its dead-letter queue, which alarms', () => {
-  api.hasResourceProperties('AWS::Events::Rule', {
-    ScheduleExpression: 'rate(1 day)',
-    Targets: [
-      Match.objectLike({
-        Arn: { 'Fn::GetAtt': [logicalId(promises.function), 'Arn'] },
-        RetryPolicy: { MaximumRetryAttempts: 2 },
-        DeadLetterConfig: Match.anyValue(),
-      }),
-    ],
-  });
-  api.hasResourceProperties('AWS::Lambda::Function', {
-    Environment: { Variables: Match.objectLike({ MAIL_FROM: Match.anyValue(), TABLE_NAME: Match.anyValue() }) },
-    Description: Match.stringLikeRegexp('^Still hiring\\?'),
-  });
+it('runs each worker once a day, retried twice into its dead-letter queue, which alarms', () => {
+  for (const [fn, description] of [
+    [promises.stillHiring, '^Still hiring\\?'],
+    [promises.applicationAnswers, '^Every application gets an answer'],
+  ] as const) {
+    api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+          DeadLetterConfig: Match.anyValue(),
+        }),
+      ],
+    });
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ MAIL_FROM: Match.anyValue(), TABLE_NAME: Match.anyValue() }) },
+      Description: Match.stringLikeRegexp(description),
+    });
+  }
 });
 
-it('grants only the partitions it reads and writes', () => {
-  const role = logicalId(promises.function.role as never);
+function grantsOf(fn: { role?: unknown }): string[] {
+  const role = logicalId(fn.role as never);
   const policies = Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: any }[];
   const statements: Statement[] = policies
     .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
     .flatMap((p) => p.Properties.PolicyDocument.Statement);
-  const grants = statements
-    .flatMap((s) => [s.Action].flat().map((action) => `${action} ${JSON.stringify(s.Condition ?? s.Resource)}`))
+  return statements
+    .flatMap((s) => [s.Action].flat().map((action) => `${action} ${JSON.stringify(s.Condition ?? 'index')}`))
     .filter((grant) => grant.startsWith('dynamodb:'))
     .sort();
-  const leading = (...keys: string[]) =>
-    JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } });
+}
+const leading = (...keys: string[]) => JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } });
+
+it('grants each only the partitions it reads and writes', () => {
   const edit = leading('JOB#*', 'COMPANY#*', 'CATEGORIES');
-  expect(grants).toEqual(
+  expect(grantsOf(promises.stillHiring)).toEqual(
     [
       `dynamodb:BatchGetItem ${leading('JOB#*')}`,
       `dynamodb:ConditionCheckItem ${edit}`,
@@ -59,6 +66,13 @@ it('grants only the partitions it reads and writes', () => {
       `dynamodb:Query ${leading('POST#all', 'CATEGORIES')}`,
       `dynamodb:UpdateItem ${edit}`,
       `dynamodb:UpdateItem ${leading('RATE#company-notice#*')}`,
+    ].sort(),
+  );
+  expect(grantsOf(promises.applicationAnswers)).toEqual(
+    [
+      `dynamodb:GetItem ${leading('COMPANY#*', 'USER#*', 'SUPPRESSED#*')}`,
+      'dynamodb:Query "index"',
+      `dynamodb:UpdateItem ${leading('APPLICATION#*', 'RATE#company-notice#*')}`,
     ].sort(),
   );
 });

@@ -1,7 +1,8 @@
 /**
  * The local stand-ins for the deployed schedules of the board's promises (docs/hiring.md, "The board's promises"):
- * "Still hiring?" (functions/workers/ask-still-hiring.ts) runs once at start and then every `intervalMs`
- * (PROMISES_INTERVAL_MS, default ten minutes; deployed it runs daily). LOCAL_CLOCK_AHEAD_DAYS moves the workers'
+ * "Still hiring?" (functions/workers/ask-still-hiring.ts) and "every application gets an answer"
+ * (functions/workers/answer-applications.ts) run once at start and then every `intervalMs` (PROMISES_INTERVAL_MS,
+ * default ten minutes; deployed they run daily), each on its own timer. LOCAL_CLOCK_AHEAD_DAYS moves the workers'
  * clock forward that many days, to see locally what the board does a month on (questions asked, jobs closed).
  */
 import { DAY_MS } from '../../shared/time.js';
@@ -19,6 +20,11 @@ export function startPromiseTimers(intervalMs = Number(process.env.PROMISES_INTE
     startScheduleTimer(
       'still hiring?',
       async () => (await import('../../functions/workers/ask-still-hiring.js')).runStillHiring(localNow()),
+      intervalMs,
+    ),
+    startScheduleTimer(
+      'application answers',
+      async () => (await import('../../functions/workers/answer-applications.js')).runApplicationAnswers(localNow()),
       intervalMs,
     ),
   ];

@@ -49,6 +49,7 @@ import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
 import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
 import { route as logoutEverywhere } from './routes/logout-everywhere.js';
+import { route as markApplicationViewed } from './routes/mark-application-viewed.js';
 import { route as moderateJob } from './routes/moderate-job.js';
 import { route as recordJobView } from './routes/record-job-view.js';
 import { route as register } from './routes/register.js';
@@ -117,6 +118,7 @@ export const contract = {
   'get-application': getApplication,
   'update-application-status': updateApplicationStatus,
   'download-application-cv': downloadApplicationCv,
+  'mark-application-viewed': markApplicationViewed,
   'withdraw-application': withdrawApplication,
   'list-saved-jobs': listSavedJobs,
   'list-saved-job-ids': listSavedJobIds,

@@ -90,7 +90,13 @@ export const hiringLabels = {
   submitted: 'Submitted',
   status: 'Status',
   actions: 'Actions',
-  statusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
+  statusLabels: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+    no_decision: 'No decision',
+  },
   jobRemoved: 'Job removed',
   viewDetails: 'View details',
   viewApplication: (jobTitle: string, applicant?: string) =>

@@ -15,4 +15,12 @@ export const promiseTexts = {
   stillHiringConfirmed: 'Thank you: the job shows it is confirmed open',
   stillHiringClosed: 'The job is closed',
   notOpenAnyMore: 'This job is closed: repost it to open it again',
+  // Every application gets an answer
+  viewedByCompany: 'Viewed by the company',
+  notViewedYet: 'Not opened by the company yet',
+  noDecisionExplained:
+    'The company did not decide within 30 days. This is not a rejection: it can still decide, and you will hear from us if it does.',
+  waitingDays: (days: number) => (days < 1 ? 'Waiting since today' : `Waiting ${days} ${days === 1 ? 'day' : 'days'}`),
+  waitingSummary: (count: number, oldestDays: number) =>
+    `${count} ${count === 1 ? 'application is' : 'applications are'} waiting for your answer, the oldest for ${oldestDays} ${oldestDays === 1 ? 'day' : 'days'}. We remind you at 7 and 14 days; at 30 days the applicant is told "No decision".`,
 } as const;

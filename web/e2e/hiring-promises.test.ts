@@ -4,13 +4,15 @@
  * stack, as their schedules run them deployed):
  * - "Still hiring?": a job open 30 days asks its company on the dashboard; one click confirms it ("Confirmed open");
  *   left unanswered 7 days it closes, its page says why, and Repost brings it back.
+ * - "No decision": an application pending 30 days becomes "No decision" for its applicant, who also sees when the
+ *   company first opened it; the company still approves it.
  */
 import { type AttributeValue, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { TABLE_NAME } from '../../scripts/local/local-data.js';
-import { promiseTexts, screenTexts } from '../../shared/texts.js';
+import { hiringLabels, notices, promiseTexts, screenTexts } from '../../shared/texts.js';
 import { DAY_MS } from '../../shared/time.js';
-import type { Job } from '../../shared/types.js';
+import type { Application, Job } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 import { registerAs, uniqueWord } from './sign-up.js';
 import { stack } from './stack.js';
@@ -104,4 +106,72 @@ describe('still hiring?', () => {
     await page.getByText(screenTexts.jobReposted).waitFor();
     expect((await page.request.get(`/api/jobs/${ignored.id}`)).status()).toBe(200);
   });
+});
+
+describe('no decision', () => {
+  it('an application pending 30 days says No decision; the applicant sees it viewed; the company still decides', async () => {
+    const word = uniqueWord();
+    const company = await browser.newPage();
+    await registerAs(company, 'company', `Slowpoke Works ${word}`);
+    const posted = await company.request.post('/api/jobs', {
+      data: {
+        title: `Archive Clerk ${word}`,
+        description: 'Sort and keep the records of a century.',
+        requirements: 'Patience and a love of paper.',
+        location: 'York, UK',
+        jobType: 'part_time',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const job = (await posted.json()) as Job;
+    const seeker = await browser.newPage();
+    const applicant = await registerAs(seeker, 'job_seeker', `Patience ${word}`);
+    const applied = await seeker.request.post(`/api/jobs/${job.id}/apply`, {
+      data: { resume: 'Ten years in county archives.', coverLetter: 'I would love to sort yours.' },
+    });
+    expect(applied.status()).toBe(201);
+    const application = (await applied.json()) as Application;
+
+    // A month passes without a decision: the worker marks it and the applicant reads what it means.
+    const submittedAt = daysAgo(31);
+    const sort = `${submittedAt}#${String(application.id).padStart(12, '0')}`;
+    await setBack(
+      { pk: `APPLICATION#${application.id}`, sk: 'APPLICATION' },
+      { submittedAt, gsi1sk: sort, gsi2sk: sort, gsi3sk: sort },
+    );
+    await expect
+      .poll(
+        async () =>
+          ((await (await seeker.request.get(`/api/applications/${application.id}`)).json()) as Application).status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('no_decision');
+    await seeker.goto(`/application/${application.id}`);
+    await seeker.getByText(hiringLabels.statusLabels.no_decision, { exact: true }).waitFor();
+    await seeker.getByText(promiseTexts.noDecisionExplained).waitFor();
+    await seeker.getByText(promiseTexts.notViewedYet).waitFor();
+
+    // The company opens it (the applicant then sees it viewed) and approves it after all.
+    await company.goto(`/application/${application.id}`);
+    await company.getByText(hiringLabels.statusLabels.no_decision, { exact: true }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          ((await (await seeker.request.get(`/api/applications/${application.id}`)).json()) as Application).viewedAt,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeDefined();
+    await company.getByRole('button', { name: hiringLabels.approveFor(applicant.name) }).click();
+    const decide = company.getByRole('dialog');
+    await decide.getByRole('button', { name: hiringLabels.approve, exact: true }).click();
+    await company.getByText(notices.statusUpdatedText('approved')).waitFor();
+
+    await seeker.goto(`/application/${application.id}`);
+    await seeker.getByText(hiringLabels.statusLabels.approved, { exact: true }).waitFor();
+    expect(await seeker.getByText(promiseTexts.notViewedYet).count()).toBe(0);
+  }, 120_000);
 });

@@ -189,6 +189,10 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     });
     return { cookie: owner.cookie, params: id(application.body.id) };
   },
+  'mark-application-viewed': async () => {
+    const { owner, applicationId } = await hiring();
+    return { cookie: owner.cookie, params: id(applicationId) };
+  },
   'withdraw-application': async () => {
     const { seeker, applicationId } = await hiring();
     return { cookie: seeker.cookie, params: id(applicationId) };
