@@ -73,7 +73,13 @@ export type JobSummary = Omit<
   description: string;
   /** Only when the request had search words: the fields in which they were found. */
   matched?: MatchedField[];
+  /** How fast its company answers applications, once it has enough decisions (docs/hiring.md). */
+  companyResponse?: CompanyResponse;
 };
+
+/** What a job card shows of its company's response figures. */
+export type CompanyResponse = Required<Pick<ResponseTime, 'answeredWithinShare' | 'medianDays'>> &
+  Pick<ResponseTime, 'respondsToEveryApplicant'>;
 
 export interface Company {
   id: number;

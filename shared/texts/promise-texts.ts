@@ -15,6 +15,13 @@ export const promiseTexts = {
   stillHiringConfirmed: 'Thank you: the job shows it is confirmed open',
   stillHiringClosed: 'The job is closed',
   notOpenAnyMore: 'This job is closed: repost it to open it again',
+  // The job form, up front
+  formNoticeTitle: 'What the board asks of you',
+  formNotice: [
+    'Every 30 days we ask you to confirm the job is still open: one click on your dashboard. Unanswered for 7 days, it closes and says why.',
+    'Answer every applicant: we remind you at 7 and 14 days; after 30 days without a decision the applicant is told "No decision".',
+    'How many applications you answer within 14 days is shown on your company page and your job cards.',
+  ],
   // Every application gets an answer
   viewedByCompany: 'Viewed by the company',
   notViewedYet: 'Not opened by the company yet',

@@ -4,10 +4,14 @@
  * what the board will do (docs/hiring.md, "Every application gets an answer"), then the others, newest first.
  */
 import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
 import { hiringLabels, promiseTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
+import { useApi } from '@/api/client.js';
+import { useSession } from '@/api/use-session.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
+import { ResponseTimeLine } from '@/features/companies';
 import { ApplicationMailChoice } from './application-mail-choice.js';
 import { ApplicationListSkeleton } from './applications-skeleton.js';
 import { ApplicationsTable } from './applications-table.js';
@@ -17,9 +21,22 @@ import { waitingDays } from './waiting-days.js';
 export function CompanyApplications() {
   return (
     <>
+      <OwnResponseTime />
       <ApplicationMailChoice />
       <ApplicationList />
     </>
+  );
+}
+
+/** The company's own response figures, as its public page shows them (nothing while they load or if they fail). */
+function OwnResponseTime() {
+  const { user } = useSession();
+  const { data } = useApi('get-company', user?.companyId === undefined ? null : { params: { id: user.companyId } });
+  if (!data?.responseTime) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <ResponseTimeLine time={data.responseTime} />
+    </Paper>
   );
 }
 

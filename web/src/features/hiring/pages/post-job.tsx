@@ -10,6 +10,7 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { BoardPromisesNotice } from '../board-promises-notice.js';
 import { JobForm } from '../job-form.js';
 import { JobFormPage } from '../job-form-page.js';
 import { emptyJobForm, type JobFormValues, jobPayload } from '../job-form-values.js';
@@ -38,6 +39,7 @@ export default function PostJobPage() {
 
   return (
     <JobFormPage title={hiringLabels.postJobTitle} subtitle={hiringLabels.postJobSubtitle}>
+      <BoardPromisesNotice />
       <JobForm initial={initial} mode="post" onSubmit={post} onCancel={() => navigate('/dashboard')} />
     </JobFormPage>
   );
