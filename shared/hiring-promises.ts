@@ -23,3 +23,6 @@ export const RESPONDS_TO_EVERY_APPLICANT_SHARE = 0.9;
  * a company with two quick answers claim a promise it has hardly been tested on.
  */
 export const MIN_APPLICATIONS_FOR_MARK = 10;
+
+/** A job posted again with nearly the same text within this many days of the old one is a repost of it. */
+export const REPOST_WINDOW_DAYS = 30;

@@ -220,6 +220,15 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** Is this draft nearly one of the company's jobs of the last 30 days? The form then offers to reopen it. */
+  'check-repost': {
+    method: 'POST',
+    path: '/api/dashboard/repost-check',
+    access: companyOnly,
+    data: 'read',
+    secret: true,
+    cacheSeconds: 0,
+  },
   'list-dashboard-jobs': {
     method: 'GET',
     path: '/api/dashboard/jobs',

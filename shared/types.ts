@@ -219,3 +219,8 @@ export interface SavedJobState<Saved extends boolean> {
   jobId: number;
   saved: Saved;
 }
+
+/** A draft compared with the company's recent jobs: the most similar one, when nearly the same text (a repost). */
+export interface RepostCheck {
+  repostOf?: { id: number; title: string; isActive: boolean; createdAt: string; similarity: number };
+}

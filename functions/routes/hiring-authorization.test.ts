@@ -75,6 +75,12 @@ const matrix: Case[] = [
     status: { signedOut: 401, seeker: 409, otherSeeker: 201, owner: 403, otherCompany: 403, admin: 403 },
   },
   {
+    route: 'check-repost',
+    label: 'check a draft against recent jobs',
+    request: () => ({ body: { title: 'A title', description: 'A description', requirements: 'Requirements' } }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 200, admin: 403 },
+  },
+  {
     route: 'list-dashboard-jobs',
     label: 'list dashboard jobs',
     request: () => ({}),
@@ -169,6 +175,7 @@ beforeAll(async () => {
   shared = await fixture();
 });
 const readOnly: RouteId[] = [
+  'check-repost',
   'list-dashboard-jobs',
   'get-company-stats',
   'get-job-stats',

@@ -39,6 +39,7 @@ export const routeStacks = {
     'delete-job',
     'answer-still-hiring',
     'list-dashboard-jobs',
+    'check-repost',
     'list-categories',
     'list-companies',
     'get-company',

@@ -13,6 +13,7 @@ import type { RequestSchemas, ResponseOf, RouteContract } from './define.js';
 import { route as answerStillHiring } from './routes/answer-still-hiring.js';
 import { route as applyToJob } from './routes/apply-to-job.js';
 import { route as changePassword } from './routes/change-password.js';
+import { route as checkRepost } from './routes/check-repost.js';
 import { route as confirmAlert } from './routes/confirm-alert.js';
 import { route as contact } from './routes/contact.js';
 import { route as createAlert } from './routes/create-alert.js';
@@ -108,6 +109,7 @@ export const contract = {
   'delete-job': deleteJob,
   'answer-still-hiring': answerStillHiring,
   'apply-to-job': applyToJob,
+  'check-repost': checkRepost,
   'list-dashboard-jobs': listDashboardJobs,
   'get-company-stats': getCompanyStats,
   'get-job-stats': getJobStats,

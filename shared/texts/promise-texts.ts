@@ -15,6 +15,15 @@ export const promiseTexts = {
   stillHiringConfirmed: 'Thank you: the job shows it is confirmed open',
   stillHiringClosed: 'The job is closed',
   notOpenAnyMore: 'This job is closed: repost it to open it again',
+  // Reposts are not new jobs
+  repostTitle: (title: string) => `Is this "${title}" again?`,
+  repostText: (percent: number, postedOn: string, open: boolean) =>
+    `Your draft is ${percent} % the same as your job posted on ${postedOn}. ${open ? 'It is still open: edit it rather than posting it twice.' : 'Reopen it rather than posting it again: its applicants and its history stay with it.'}`,
+  reopenIt: 'Reopen it',
+  editIt: 'Edit it',
+  postAsNew: 'Post as a new job',
+  keepEditing: 'Keep editing',
+  jobReopened: 'Job reopened',
   // The job form, up front
   formNoticeTitle: 'What the board asks of you',
   formNotice: [

@@ -158,6 +158,10 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { jobId } = await hiring();
     return { cookie: (await makeSeeker()).cookie, params: id(jobId), body: applicationBody };
   },
+  'check-repost': async () => ({
+    cookie: (await hiring()).owner.cookie,
+    body: { title: 'Platform Engineer', description: 'Build the platform.', requirements: 'Some years of it.' },
+  }),
   'list-dashboard-jobs': async () => ({ cookie: (await hiring()).owner.cookie }),
   'record-job-view': async () => ({ params: id((await hiring()).jobId) }),
   'get-company-stats': async () => ({ cookie: (await hiring()).owner.cookie }),
