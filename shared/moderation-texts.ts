@@ -112,5 +112,6 @@ export const deskLabels = {
     'job.confirmed-open': 'Confirmed still hiring for',
     'job.closed-by-company': 'Closed (no longer hiring)',
     'job.closed-unconfirmed': 'Closed (not confirmed as still hiring)',
+    'job.near-duplicate': 'Flagged as a near-duplicate:',
   },
 } as const;

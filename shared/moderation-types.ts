@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'job.confirmed-open',
   'job.closed-by-company',
   'job.closed-unconfirmed',
+  // A new job nearly the same text as another company's (SimHash), for an admin to look at.
+  'job.near-duplicate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

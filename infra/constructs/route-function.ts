@@ -52,12 +52,13 @@ export const writeActions = [
 /**
  * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
  * (functions/lib/db/account-deletion.ts); the job list and the similar jobs fetch their summaries and the saved-jobs
- * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/saved-jobs-page.ts).
+ * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/saved-jobs-page.ts);
+ * posting a job reads the texts of its category's newest jobs to flag near-duplicates (functions/lib/db/near-duplicates.ts).
  * infra/test/api.test.ts checks the code against these lists, so a new batch call cannot ship without its grant,
  * nor a grant without a call.
  */
 export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
-export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-similar-jobs', 'list-saved-jobs'];
+export const batchGetRoutes: readonly RouteId[] = ['list-jobs', 'list-similar-jobs', 'create-job', 'list-saved-jobs'];
 /**
  * Write routes whose only write is an UpdateItem that adds to a counter: they get UpdateItem and none of the other
  * writes. The view beacon (record-job-view) is open to anyone, so its rights are kept to the one call it makes.
