@@ -4,6 +4,7 @@
  * messages) and `logoMessages` in schemas/logo.ts.
  */
 import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from './constants.js';
+import { ANSWER_WITHIN_DAYS, MIN_APPLICATIONS_FOR_MARK, RESPONDS_TO_EVERY_APPLICANT_SHARE } from './hiring-promises.js';
 import { labels } from './texts.js';
 import type { ResponseTime } from './types.js';
 
@@ -57,11 +58,25 @@ export const responseTimeLabels = {
         ? `Usually takes ${RESPONSE_DAYS_CAP} days or more to decide`
         : `Usually decides in ${days} ${days === 1 ? 'day' : 'days'}`,
   basis: (decisions: number) => `Median time to approve or reject, over ${decisions} decided applications.`,
+  answeredWithin: (share: number) =>
+    `${Math.round(share * 100)} % of applications answered within ${ANSWER_WITHIN_DAYS} days`,
+  respondsToEveryApplicant: 'Responds to every applicant',
+  respondsToEveryApplicantHelp: `Answers at least ${Math.round(RESPONDS_TO_EVERY_APPLICANT_SHARE * 100)} % of applications within ${ANSWER_WITHIN_DAYS} days, over at least ${MIN_APPLICATIONS_FOR_MARK} applications`,
+  cardFigures: (share: number, medianDays: number) =>
+    `Answers ${Math.round(share * 100)} % within ${ANSWER_WITHIN_DAYS} days · median ${medianDays} ${medianDays === 1 ? 'day' : 'days'}`,
 } as const;
 
 /** The response line of a company page. */
 export function responseTimeText(time: ResponseTime): { line: string; detail: string } {
   return time.medianDays === undefined
     ? { line: responseTimeLabels.notEnough, detail: responseTimeLabels.notEnoughText }
-    : { line: responseTimeLabels.median(time.medianDays), detail: responseTimeLabels.basis(time.decisions) };
+    : {
+        line: responseTimeLabels.median(time.medianDays),
+        detail: [
+          ...(time.answeredWithinShare === undefined
+            ? []
+            : [`${responseTimeLabels.answeredWithin(time.answeredWithinShare)}.`]),
+          responseTimeLabels.basis(time.decisions),
+        ].join(' '),
+      };
 }

@@ -34,8 +34,12 @@ export const REGISTRABLE_ROLES = ['job_seeker', 'company'] as const;
 export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
 export const ROLE_LABELS: Record<RegistrableRole, string> = { job_seeker: 'Find a job', company: 'Hire talent' };
 
-/** `withdrawn`: the applicant took a pending application back; like a decision, it is final. */
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+/**
+ * `withdrawn`: the applicant took a pending application back; like a decision, it is final. `no_decision`: the
+ * company left it pending 30 days, so the board told the applicant (not a rejection); the company may still approve
+ * or reject it (docs/hiring.md, "Every application gets an answer").
+ */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'no_decision'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** How many jobs one seeker may keep saved; saving one more is refused with a message. */

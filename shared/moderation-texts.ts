@@ -96,7 +96,8 @@ export const deskLabels = {
   postedOn: (company: string, date: string) => `${company} · posted ${date}`,
   // Audit log
   auditEmpty: 'No actions yet',
-  auditEmptyText: 'Every moderation action appears here, newest first, with who did it and why.',
+  auditEmptyText:
+    'Every moderation action and every answer to "Still hiring?" appears here, newest first, with who did it and why.',
   auditWhen: 'When',
   auditWho: 'Who',
   auditWhat: 'What',
@@ -109,5 +110,9 @@ export const deskLabels = {
     'company.suspended': 'Suspended company',
     'company.unsuspended': 'Reinstated company',
     'account.exported': 'Downloaded the data of account',
+    'job.confirmed-open': 'Confirmed still hiring for',
+    'job.closed-by-company': 'Closed (no longer hiring)',
+    'job.closed-unconfirmed': 'Closed (not confirmed as still hiring)',
+    'job.near-duplicate': 'Flagged as a near-duplicate:',
   },
 } as const;

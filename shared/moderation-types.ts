@@ -49,6 +49,12 @@ export const AUDIT_ACTIONS = [
   'company.suspended',
   'company.unsuspended',
   'account.exported',
+  // Still hiring? (docs/hiring.md): a company's answer, or the board closing an unanswered job.
+  'job.confirmed-open',
+  'job.closed-by-company',
+  'job.closed-unconfirmed',
+  // A new job nearly the same text as another company's (SimHash), for an admin to look at.
+  'job.near-duplicate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,8 +63,9 @@ export interface AuditEntry {
   id: string;
   at: string;
   /**
-   * The admin; for `job.hidden` the board itself (id 0), on the reports of different users; for
-   * `account.exported` the account's own user, who downloaded its data.
+   * The admin; for `job.hidden` (on the reports of different users) and `job.closed-unconfirmed` the board itself
+   * (id 0); for the answers to "Still hiring?" the company account that answered; for `account.exported` the
+   * account's own user, who downloaded its data.
    */
   actor: { id: number; name: string };
   action: AuditAction;

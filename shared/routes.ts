@@ -242,6 +242,15 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** The company confirms its job is still open, or closes it (docs/hiring.md, "Still hiring?"). */
+  'answer-still-hiring': {
+    method: 'POST',
+    path: '/api/jobs/{id}/still-hiring',
+    access: companyOnly,
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   'delete-job': {
     method: 'DELETE',
     path: '/api/jobs/{id}',
@@ -255,6 +264,15 @@ export const routes = {
     path: '/api/jobs/{id}/apply',
     access: seekerOnly,
     data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Is this draft nearly one of the company's jobs of the last 30 days? The form then offers to reopen it. */
+  'check-repost': {
+    method: 'POST',
+    path: '/api/dashboard/repost-check',
+    access: companyOnly,
+    data: 'read',
     secret: true,
     cacheSeconds: 0,
   },
@@ -341,6 +359,15 @@ export const routes = {
     path: '/api/applications/{id}/cv',
     access: companyOnly,
     data: 'read',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** The company opened the application: the first time is shown to the applicant ("Viewed by the company"). */
+  'mark-application-viewed': {
+    method: 'POST',
+    path: '/api/applications/{id}/viewed',
+    access: companyOnly,
+    data: 'write',
     secret: true,
     cacheSeconds: 0,
   },

@@ -20,6 +20,7 @@ export { labels } from './texts/labels.js';
 export { loadFailureTexts } from './texts/load-failure-texts.js';
 export { moneyTexts } from './texts/money-texts.js';
 export { notices } from './texts/notices.js';
+export { promiseTexts } from './texts/promise-texts.js';
 export { roleLabels } from './texts/role-labels.js';
 export { screenTexts } from './texts/screen-texts.js';
 export { sessionNotices } from './texts/session-notices.js';

@@ -50,15 +50,36 @@ export interface Job {
   isActive: boolean;
   /** Why moderation keeps it from the public (only its company and admins ever read such a job). */
   moderation?: JobModerationState[];
+  /** When its company last confirmed it is still hiring (shared/hiring-promises.ts). */
+  confirmedOpenAt?: string;
+  /** When the board asked its company whether it is still hiring, while unanswered. */
+  stillHiringAskedAt?: string;
+  /** When the board closed it because its company did not confirm it is still hiring (until reposted). */
+  closedUnconfirmedAt?: string;
 }
 
 /** What list answers carry per job: the card's data, without the long texts. */
-export type JobSummary = Omit<Job, 'description' | 'requirements' | 'postedBy' | 'updatedAt' | 'moderation'> & {
+export type JobSummary = Omit<
+  Job,
+  | 'description'
+  | 'requirements'
+  | 'postedBy'
+  | 'updatedAt'
+  | 'moderation'
+  | 'stillHiringAskedAt'
+  | 'closedUnconfirmedAt'
+> & {
   /** The first few hundred characters of the description, for the 3-line clamp on cards. */
   description: string;
   /** Only when the request had search words: the fields in which they were found. */
   matched?: MatchedField[];
+  /** How fast its company answers applications, once it has enough decisions (docs/hiring.md). */
+  companyResponse?: CompanyResponse;
 };
+
+/** What a job card shows of its company's response figures. */
+export type CompanyResponse = Required<Pick<ResponseTime, 'answeredWithinShare' | 'medianDays'>> &
+  Pick<ResponseTime, 'respondsToEveryApplicant'>;
 
 export interface Company {
   id: number;
@@ -81,6 +102,15 @@ export interface Company {
 export interface ResponseTime {
   decisions: number;
   medianDays?: number;
+  /** Applications the board marked "No decision" and the company has not decided since. */
+  unanswered?: number;
+  /**
+   * The share (0..1) of its applications (decided, or left without a decision) answered within ANSWER_WITHIN_DAYS;
+   * absent below MIN_DECISIONS_FOR_MEDIAN.
+   */
+  answeredWithinShare?: number;
+  /** At least RESPONDS_TO_EVERY_APPLICANT_SHARE answered in time, over at least MIN_APPLICATIONS_FOR_MARK. */
+  respondsToEveryApplicant?: boolean;
 }
 
 /** A company's public page: the company and how fast it answers applications. */
@@ -177,6 +207,10 @@ export interface Application {
   cv?: Omit<CvFile, 'uploadedAt'>;
   /** The company's note to the applicant with its decision (also in the decision email). */
   decisionMessage?: string;
+  /** When the company first opened it ("Viewed by the company"). */
+  viewedAt?: string;
+  /** How many reminders about it the company got (at 7 and 14 days while pending). */
+  reminders?: number;
 }
 
 export interface MessageBody {
@@ -192,4 +226,9 @@ export interface ApplicationMailBody {
 export interface SavedJobState<Saved extends boolean> {
   jobId: number;
   saved: Saved;
+}
+
+/** A draft compared with the company's recent jobs: the most similar one, when nearly the same text (a repost). */
+export interface RepostCheck {
+  repostOf?: { id: number; title: string; isActive: boolean; createdAt: string; similarity: number };
 }

@@ -18,5 +18,7 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Was here and is no more, for good reason (a job its company did not confirm): the page says why. */
+export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });

@@ -43,6 +43,11 @@ export const rateRules = {
   alertSubscribePerAddress: { scope: 'alert-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Data exports per account: each reads the whole account and signs file links, so a few an hour. */
   exportPerAccount: { scope: 'export-user', limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * The board's notices to a company (still hiring?, applications waiting): each run sends a company at most one
+   * of each kind, so four a day is room for both kinds and a retry, and a loop can never flood a company's inbox.
+   */
+  companyNoticesPerCompany: { scope: 'company-notice', limit: 4, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Attempt {

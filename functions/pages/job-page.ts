@@ -6,7 +6,9 @@
  * the page over as it is (hydration).
  *
  * A job page, `/job/{id}`: an active job gets the job screen, its JobPosting JSON-LD, Open Graph and Twitter card
- * tags and canonical address; an unknown, malformed or closed job gets the friendly not-found page with status 404.
+ * tags and canonical address; an unknown, malformed or closed job gets the friendly not-found page with status 404,
+ * but a job closed because its company did not confirm it is still hiring gets the frame with status 410, in which
+ * the app says so (the API's 410 carries the reason).
  * The jobs list, `/jobs`: functions/pages/jobs-list-page.ts; a company's page: functions/pages/company-page.ts.
  *
  * docs/performance.md ("Job pages") says why on request and not at write time.
@@ -18,7 +20,7 @@ import { routePath } from '../../shared/routes.js';
 import { COMPANY_PAGES_PREFIX, JOBS_LIST_PATH } from '../../shared/site-routing.js';
 import type { Job } from '../../shared/types.js';
 import { getCompany } from '../lib/db/companies.js';
-import { isPublic } from '../lib/db/job-visibility.js';
+import { isClosedUnconfirmed, isPublic } from '../lib/db/job-visibility.js';
 import { getJob } from '../lib/db/jobs-read.js';
 import { logger } from '../lib/logger.js';
 import { jobPageHead, jobPagePath } from '../lib/pages/job-page-head.js';
@@ -65,6 +67,9 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   if (event.rawPath.startsWith(COMPANY_PAGES_PREFIX)) return companyPageAnswer(event);
   const id = jobIdOf(event.rawPath);
   const job = id === undefined ? undefined : await getJob(id);
+  if (job && isClosedUnconfirmed(job)) {
+    return html(410, await readSiteFile(SHELL_FILE), MISS_CACHE);
+  }
   if (!job || !isPublic(job)) return html(404, await readSiteFile(NOT_FOUND_FILE), MISS_CACHE);
   try {
     return html(200, await jobPage(job, siteUrlOf(event)), PAGE_CACHE);

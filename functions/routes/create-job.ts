@@ -8,9 +8,11 @@ import { moderationMessages } from '../../shared/moderation-texts.js';
 import { hiringMessages } from '../../shared/texts.js';
 import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';
 import { createJob } from '../lib/db/jobs.js';
+import { flagNearDuplicate } from '../lib/db/near-duplicates.js';
 import { forbidden } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   const company = user.companyId === undefined ? undefined : await getCompanyWithSuspension(user.companyId);
@@ -20,5 +22,9 @@ export const handler = defineHandler(route, async ({ body, session: { user } }) 
     company: { id: company.id, name: company.name, ...(company.logo ? { logo: company.logo } : {}) },
     postedBy: user.id,
   });
+  // The admin desk hears of a near-duplicate of another company's job; posting never waits on a failure of it.
+  await flagNearDuplicate(job).catch((error: unknown) =>
+    logger.warn('Near-duplicate check failed', { jobId: job.id, error: error as Error }),
+  );
   return created(job);
 });

@@ -57,6 +57,12 @@ const matrix: Case[] = [
     status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
   },
   {
+    route: 'answer-still-hiring',
+    label: "confirm the owner's job is still open",
+    request: (f) => ({ params: jobId(f), body: { open: true } }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
+  },
+  {
     route: 'delete-job',
     label: "delete the owner's job",
     request: (f) => ({ params: jobId(f) }),
@@ -67,6 +73,12 @@ const matrix: Case[] = [
     label: "apply to the owner's job (seeker applied already)",
     request: (f) => ({ params: jobId(f), body: applicationBody }),
     status: { signedOut: 401, seeker: 409, otherSeeker: 201, owner: 403, otherCompany: 403, admin: 403 },
+  },
+  {
+    route: 'check-repost',
+    label: 'check a draft against recent jobs',
+    request: () => ({ body: { title: 'A title', description: 'A description', requirements: 'Requirements' } }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 200, admin: 403 },
   },
   {
     route: 'list-dashboard-jobs',
@@ -143,6 +155,12 @@ const matrix: Case[] = [
     status: { signedOut: 401, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
   },
   {
+    route: 'mark-application-viewed',
+    label: 'mark the application opened by its company',
+    request: (f) => ({ params: applicationId(f) }),
+    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 200, otherCompany: 404, admin: 403 },
+  },
+  {
     route: 'withdraw-application',
     label: "withdraw the seeker's application",
     request: (f) => ({ params: applicationId(f) }),
@@ -157,6 +175,7 @@ beforeAll(async () => {
   shared = await fixture();
 });
 const readOnly: RouteId[] = [
+  'check-repost',
   'list-dashboard-jobs',
   'get-company-stats',
   'get-job-stats',

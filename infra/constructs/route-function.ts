@@ -60,7 +60,7 @@ export const writeActions = [
  * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
  * (functions/lib/db/account-deletion.ts); the job list and the similar jobs fetch their summaries and the saved-jobs
  * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/saved-jobs-page.ts);
- * so do the matching routes (Jobs for you, and the suggestions from saved and applied jobs).
+ * so do the matching routes (Jobs for you, and the suggestions from saved and applied jobs); posting a job reads the texts of its category's newest jobs to flag near-duplicates (functions/lib/db/near-duplicates.ts).
  * infra/test/api.test.ts checks the code against these lists, so a new batch call cannot ship without its grant,
  * nor a grant without a call.
  */
@@ -71,6 +71,7 @@ export const batchGetRoutes: readonly RouteId[] = [
   'list-job-matches',
   'list-jobs',
   'list-similar-jobs',
+  'create-job',
   'list-saved-jobs',
 ];
 /**

@@ -24,6 +24,7 @@ import type { StageConfig } from '../config/stages.js';
 import { AlertMailers } from '../constructs/alert-mailers.js';
 import { CvReader } from '../constructs/cv-reader.js';
 import type { Deployments } from '../constructs/gradual-deployment.js';
+import { HiringPromises } from '../constructs/hiring-promises.js';
 import type { SendingMail } from '../constructs/mail.js';
 import { applicationSender, MailSender, resetSender, SENDER_RETRY_ATTEMPTS } from '../constructs/mail-sender.js';
 import { SearchIndexer } from '../constructs/search-indexer.js';
@@ -134,5 +135,7 @@ export class ApiStack extends Stack {
       ...senderProps,
       sessionSecret: props.sessionSecret,
     });
+    // The board's promises (docs/hiring.md): jobs confirmed open every 30 days, through the scheduled-worker builder.
+    new HiringPromises(this, 'HiringPromises', senderProps);
   }
 }

@@ -50,9 +50,10 @@ describe('routes', () => {
 
   it('makes one Lambda per route, each integrated with payload format 2.0', () => {
     // The reset/contact and application email senders (mail-sender.test.ts), the search indexer, the two job
-    // alert mailers (alert-mailers.test.ts) and the CV reader are the functions that are not routes.
+    // alert mailers (alert-mailers.test.ts), the CV reader and the two promise workers (hiring-promises.test.ts) are
+    // the functions that are not routes.
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(routeIds.length + 6);
+    expect(functions).toHaveLength(routeIds.length + 8);
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', routeIds.length);
     api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -141,8 +142,9 @@ describe('least-privilege IAM', () => {
     expect(granted('dynamodb:BatchWriteItem')).toEqual([...batchWriteRoutes]);
     // The code side: the route batch calls are in account deletion, which only delete-user imports, in the job
     // summaries (read by the job list, listJobs, which only list-jobs calls, by the similar jobs, which only
-    // list-similar-jobs imports, and by the alert workers) and in the saved-jobs page, which only list-saved-jobs imports; the search
-    // indexer's batches run in its own function.
+    // list-similar-jobs imports, and by the alert workers), in the near-duplicate check, which only create-job
+    // imports, and in the saved-jobs page, which only list-saved-jobs imports; the search indexer's and the
+    // still-hiring worker's batches run in their own functions.
     const libDir = join(repoRoot, 'functions');
     // What ships in a Lambda: not the tests' helpers, nor the local stand-ins for AWS (functions/local).
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
@@ -154,7 +156,9 @@ describe('least-privilege IAM', () => {
     );
     expect(batching.sort()).toEqual([
       'lib/db/account-deletion.ts',
+      'lib/db/near-duplicates.ts',
       'lib/db/saved-jobs-page.ts',
+      'lib/db/still-hiring.ts',
       'lib/search/index-writer.ts',
       'lib/search/job-summaries.ts',
     ]);
@@ -163,6 +167,8 @@ describe('least-privilege IAM', () => {
     const importers = (module: string) =>
       sources.filter((file) => readFileSync(join(libDir, file), 'utf8').includes(module));
     expect(importers('index-writer.js')).toEqual(['workers/index-jobs.ts']);
+    expect(importers('near-duplicates.js')).toEqual(['routes/create-job.ts']);
+    expect(importers('db/still-hiring.js')).toEqual(['routes/answer-still-hiring.ts', 'workers/ask-still-hiring.ts']);
     expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
     expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
     expect(importers('job-summaries.js').sort()).toEqual([

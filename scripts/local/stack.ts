@@ -1,8 +1,8 @@
 /**
  * The whole product on this machine: DynamoDB Local on disk, the table from the shared definition, demo data
  * seeded once, the local server with the site and the API, the daily application-summary timer, the job alert
- * digest timer, the sitemap timer, the job expiry timer and the retention timer. Used by `npm start` and the
- * end-to-end tests.
+ * digest timer, the sitemap timer, the job expiry timer, the retention timer and the timers of the board's promises
+ * (still hiring?, applications waiting). Used by `npm start` and the end-to-end tests.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
@@ -14,6 +14,7 @@ import { type DataDir, prepareDataDir } from './data-dir.js';
 import { startExpiryTimer } from './expiry-timer.js';
 import { fillInRam } from './first-fill.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
+import { startPromiseTimers } from './promise-timers.js';
 import { startRetentionTimer } from './retention-timer.js';
 import { buildSite, siteIsStale, webDist } from './site-build.js';
 import { startSitemapTimer } from './sitemap-timer.js';
@@ -35,6 +36,8 @@ export interface StackOptions {
   sitemapIntervalMs?: number;
   /** How often jobs past their closing date are expired (default EXPIRY_INTERVAL_MS or a minute). */
   expiryIntervalMs?: number;
+  /** How often the promise workers run (default PROMISES_INTERVAL_MS or ten minutes). */
+  promisesIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -73,12 +76,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let sitemap: { stop(): Promise<void> } | undefined;
   let expiry: { stop(): Promise<void> } | undefined;
   let retention: { stop(): Promise<void> } | undefined;
+  let promises: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     dailySummary?.stop();
     await alertDigest?.stop();
     await sitemap?.stop();
     await expiry?.stop();
     await retention?.stop();
+    await promises?.stop();
     if (server?.listening) {
       const closed = new Promise((resolve) => server?.close(resolve));
       server.closeAllConnections();
@@ -101,6 +106,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     alertDigest = startAlertDigestTimer();
     expiry = startExpiryTimer(options.expiryIntervalMs);
     retention = startRetentionTimer();
+    promises = startPromiseTimers(options.promisesIntervalMs);
     const webRoot = options.siteDir ?? webDist;
     // Where the job page function reads the built site and the sitemap writer writes (deployed: the site's bucket).
     Object.assign(process.env, { SITE_DIR: webRoot, SITE_FILES_DIR: dataDir.siteFiles });

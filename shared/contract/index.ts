@@ -10,8 +10,10 @@
 import type * as v from 'valibot';
 import type { RouteId } from '../routes.js';
 import type { RequestSchemas, ResponseOf, RouteContract } from './define.js';
+import { route as answerStillHiring } from './routes/answer-still-hiring.js';
 import { route as applyToJob } from './routes/apply-to-job.js';
 import { route as changePassword } from './routes/change-password.js';
+import { route as checkRepost } from './routes/check-repost.js';
 import { route as confirmAlert } from './routes/confirm-alert.js';
 import { route as contact } from './routes/contact.js';
 import { route as createAlert } from './routes/create-alert.js';
@@ -53,6 +55,7 @@ import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
 import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
 import { route as logoutEverywhere } from './routes/logout-everywhere.js';
+import { route as markApplicationViewed } from './routes/mark-application-viewed.js';
 import { route as moderateJob } from './routes/moderate-job.js';
 import { route as recordJobView } from './routes/record-job-view.js';
 import { route as register } from './routes/register.js';
@@ -115,7 +118,9 @@ export const contract = {
   'create-job': createJob,
   'update-job': updateJob,
   'delete-job': deleteJob,
+  'answer-still-hiring': answerStillHiring,
   'apply-to-job': applyToJob,
+  'check-repost': checkRepost,
   'list-dashboard-jobs': listDashboardJobs,
   'get-company-stats': getCompanyStats,
   'get-job-stats': getJobStats,
@@ -126,6 +131,7 @@ export const contract = {
   'get-application': getApplication,
   'update-application-status': updateApplicationStatus,
   'download-application-cv': downloadApplicationCv,
+  'mark-application-viewed': markApplicationViewed,
   'withdraw-application': withdrawApplication,
   'list-saved-jobs': listSavedJobs,
   'list-saved-job-ids': listSavedJobIds,

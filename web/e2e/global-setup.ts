@@ -41,7 +41,13 @@ export async function setup(project: TestProject) {
   starting = startStackChild(
     dataDir,
     port,
-    { siteDir: join(dataDir, 'site'), inMemory: true, sitemapIntervalMs: 3_000, expiryIntervalMs: 3_000 },
+    {
+      siteDir: join(dataDir, 'site'),
+      inMemory: true,
+      sitemapIntervalMs: 3_000,
+      expiryIntervalMs: 3_000,
+      promisesIntervalMs: 3_000,
+    },
     { RATE_LIMIT_SCALE: '10' },
   ).then(
     (stack) => {

@@ -123,19 +123,22 @@ export async function listApplications(owner: Owner): Promise<Application[]> {
   return items.map(fromApplicationItem);
 }
 
+/** Pending, or left without a decision for 30 days: the company may still approve or reject it. */
+export const isUndecided = (status: ApplicationStatus) => status === 'pending' || status === 'no_decision';
+
 export type DecideOutcome =
   | { ok: true; application: Application }
   | { ok: false; reason: 'job-removed' | 'missing' }
   | { ok: false; reason: 'not-pending'; status: ApplicationStatus };
 
 /**
- * Approves or rejects a pending application, once: the update is conditional on `pending`, and the job must still
+ * Approves or rejects a pending (or "No decision") application, once: the update is conditional on it, and the job must still
  * exist (checked in the same transaction, so a decision can never land on a job deleted meanwhile, even if the
  * deletion's marking step has not run yet). Its delay goes into the company's response time (response-time.ts).
  */
 export async function decideApplication(
   application: Application,
-  status: Exclude<ApplicationStatus, 'pending' | 'withdrawn'>,
+  status: Exclude<ApplicationStatus, 'pending' | 'withdrawn' | 'no_decision'>,
   decidedBy: number,
   message = '',
 ): Promise<DecideOutcome> {
@@ -147,11 +150,12 @@ export async function decideApplication(
         TableName,
         Key: keys.application(application.id),
         UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by, decisionCounted = :true${message ? ', decisionMessage = :message' : ''}`,
-        ConditionExpression: '#status = :pending AND attribute_not_exists(jobRemoved)',
+        // Pending, or "No decision" (the board's, after 30 days), as read: only that one counts back as answered.
+        ConditionExpression: '#status = :was AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':status': status,
-          ':pending': 'pending',
+          ':was': isUndecided(application.status) ? application.status : 'pending',
           ':at': statusChangedAt,
           ':by': decidedBy,
           ':true': true,
@@ -168,7 +172,15 @@ export async function decideApplication(
     },
     ...countUpdates({ id: application.jobId, companyId: application.companyId }, status),
     // The company's response time (its decision delays), kept by the decision itself.
-    { Update: decisionDelayUpdate(application.companyId, application.submittedAt, statusChangedAt) },
+    // An application the board had marked "No decision" is answered after all: off the unanswered count.
+    {
+      Update: decisionDelayUpdate(
+        application.companyId,
+        application.submittedAt,
+        statusChangedAt,
+        application.status === 'no_decision',
+      ),
+    },
   ]);
   if (failed.length === 0) {
     const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy };
@@ -176,7 +188,9 @@ export async function decideApplication(
   }
   const current = await getApplication(application.id, true);
   if (!current) return { ok: false, reason: 'missing' };
-  if (current.status !== 'pending') return { ok: false, reason: 'not-pending', status: current.status };
+  if (!isUndecided(current.status)) return { ok: false, reason: 'not-pending', status: current.status };
+  // Marked "No decision" between the read and the decision: decide it as it is now.
+  if (current.status !== application.status) return decideApplication(current, status, decidedBy, message);
   return { ok: false, reason: 'job-removed' };
 }
 

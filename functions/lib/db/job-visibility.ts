@@ -46,3 +46,15 @@ export const listedCondition = [
   'isActive = :true',
   ...moderationMarkNames.map((mark) => `attribute_not_exists(${mark})`),
 ].join(' AND ');
+
+/**
+ * A job the board closed because its company did not confirm it is still hiring (db/still-hiring.ts), and nothing
+ * else keeps from the public: its page says why instead of "not found".
+ */
+export function isClosedUnconfirmed(job: {
+  isActive: boolean;
+  closedUnconfirmedAt?: string;
+  moderation?: JobModerationState[];
+}): boolean {
+  return !job.isActive && job.closedUnconfirmedAt !== undefined && !job.moderation?.length;
+}

@@ -8,7 +8,23 @@ import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { type JobModerationMarks, moderationStates } from './job-visibility.js';
 
-export interface JobRecord extends Omit<Job, 'workArrangement'>, JobModerationMarks {
+/** The still-hiring question's state on a job (db/still-hiring.ts); each holds when it happened. */
+export interface StillHiringMarks {
+  confirmedOpenAt?: string;
+  stillHiringAskedAt?: string;
+  closedUnconfirmedAt?: string;
+}
+
+/** The still-hiring marks a stored job carries (to keep them across an edit). */
+export function stillHiringMarksOf(job: StillHiringMarks): StillHiringMarks {
+  return {
+    ...(job.confirmedOpenAt ? { confirmedOpenAt: job.confirmedOpenAt } : {}),
+    ...(job.stillHiringAskedAt ? { stillHiringAskedAt: job.stillHiringAskedAt } : {}),
+    ...(job.closedUnconfirmedAt ? { closedUnconfirmedAt: job.closedUnconfirmedAt } : {}),
+  };
+}
+
+export interface JobRecord extends Omit<Job, 'workArrangement'>, JobModerationMarks, StillHiringMarks {
   /** Absent on jobs stored before the field existed: read through workArrangementOf. */
   workArrangement?: WorkArrangement;
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
@@ -69,11 +85,14 @@ export function toJob(record: JobRecord): Job {
     postedBy: record.postedBy,
     isActive: record.isActive,
     ...withModeration(record),
+    ...stillHiringMarksOf(record),
   };
 }
 
 /** What a card shows of a job (a list answer's summary); callers cut the description where it is still whole. */
-export function toCard(job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt'>): JobSummary {
+export function toCard(
+  job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt' | 'stillHiringAskedAt' | 'closedUnconfirmedAt'>,
+): JobSummary {
   return {
     id: job.id,
     companyId: job.companyId,
@@ -91,6 +110,7 @@ export function toCard(job: Omit<Job, 'requirements' | 'postedBy' | 'updatedAt'>
     categories: job.categories,
     skills: job.skills,
     createdAt: job.createdAt,
+    ...(job.confirmedOpenAt ? { confirmedOpenAt: job.confirmedOpenAt } : {}),
     isActive: job.isActive,
   };
 }

@@ -15,7 +15,7 @@ import { tableName } from './client.js';
 import { type DirectoryState, directoryUpdate, readDirectoryState } from './company-directory.js';
 import { nextId } from './counters.js';
 import { isListed, type JobModerationMarks, moderationMarksOf } from './job-visibility.js';
-import { type JobRecord, toJob, workArrangementOf } from './jobs-model.js';
+import { type JobRecord, type StillHiringMarks, stillHiringMarksOf, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 import { keys } from './keys.js';
 import { type TransactItems, transact } from './transact.js';
@@ -226,20 +226,33 @@ async function rewriteJob(id: number, changes: JobChanges, company?: JobCompany)
     ...(closingDate ? { closingDate } : {}),
     pay: payOfChanges(before, changes),
   };
+  const now = new Date().toISOString();
   const base = {
     id,
     companyId: before.companyId,
     companyName: company?.name ?? before.companyName,
     ...logoOf(company ? company.logo : before.companyLogo),
     createdAt: before.createdAt,
-    updatedAt: new Date().toISOString(),
+    updatedAt: now,
     postedBy: before.postedBy,
     version: before.version + 1,
     ...moderationMarksOf(before),
+    ...stillHiringAfterEdit(before, isActive, now),
   };
   const after = buildRecord(base, fields, await resolveCategories(fields.categories ?? []));
   await write(before.companyId, (company) => jobWrites(before, after, company));
   return toJob(after);
+}
+
+/**
+ * Still hiring? across an edit: opening a closed job again (a repost) is the company saying it is hiring, so the
+ * job counts as confirmed now and any question or unconfirmed close is over; closing it ends the question.
+ */
+function stillHiringAfterEdit(before: JobRecord, isActive: boolean, now: string): StillHiringMarks {
+  const marks = stillHiringMarksOf(before);
+  if (isActive && !before.isActive) return { confirmedOpenAt: now };
+  if (!isActive) delete marks.stillHiringAskedAt;
+  return marks;
 }
 
 const logoOf = (logo: string | undefined) => (logo ? { companyLogo: logo } : {});
@@ -278,6 +291,25 @@ export async function markJob(
   for (const [mark, value] of Object.entries(marks)) {
     if (value === undefined) delete after[mark as keyof JobModerationMarks];
   }
+  await write(before.companyId, (company) => [...jobWrites(before, after, company), ...alongside(before)]);
+  return { before, after };
+}
+
+/**
+ * Rewrites the job as `revise` returns it (undefined: nothing to do), with a new version, in one transaction with
+ * the counts it moves and `alongside` (an audit entry). The still-hiring question uses it (db/still-hiring.ts).
+ * Undefined when there is no such job or nothing was done.
+ */
+export async function reviseJob(
+  id: number,
+  revise: (before: JobRecord) => JobRecord | undefined,
+  alongside: (before: JobRecord) => TransactItem[] = () => [],
+): Promise<{ before: JobRecord; after: JobRecord } | undefined> {
+  const before = await getJobRecord(id);
+  if (!before) return undefined;
+  const revised = revise(before);
+  if (!revised) return undefined;
+  const after: JobRecord = { ...revised, version: before.version + 1 };
   await write(before.companyId, (company) => [...jobWrites(before, after, company), ...alongside(before)]);
   return { before, after };
 }

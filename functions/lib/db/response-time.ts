@@ -9,11 +9,16 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from '../../../shared/constants.js';
+import {
+  ANSWER_WITHIN_DAYS,
+  MIN_APPLICATIONS_FOR_MARK,
+  RESPONDS_TO_EVERY_APPLICANT_SHARE,
+} from '../../../shared/hiring-promises.js';
 import { DAY_MS } from '../../../shared/time.js';
 import type { ResponseTime } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
-import { delayBucket, fromResponseTimesItem } from './records/response-times.js';
+import { delayBucket, fromResponseTimesItem, unansweredOf } from './records/response-times.js';
 
 /** Whole days (rounded) between two instants, never negative (writers' clocks may differ a little), capped. */
 export function delayDays(from: string, to: string): number {
@@ -21,14 +26,18 @@ export function delayDays(from: string, to: string): number {
   return Math.min(days, RESPONSE_DAYS_CAP);
 }
 
-/** The update that counts one decision's delay: an item of the decision's (or the migration's) transaction. */
-export function decisionDelayUpdate(companyId: number, submittedAt: string, decidedAt: string) {
+/**
+ * The update that counts one decision's delay: an item of the decision's (or the migration's) transaction. A decision
+ * on an application the board had marked "No decision" also takes it off the unanswered count (one update: a
+ * transaction may touch the item once).
+ */
+export function decisionDelayUpdate(companyId: number, submittedAt: string, decidedAt: string, wasUnanswered = false) {
   return {
     TableName: tableName(),
     Key: keys.responseTimes(companyId),
-    UpdateExpression: 'ADD #bucket :one',
+    UpdateExpression: wasUnanswered ? 'ADD #bucket :one, unanswered :minusOne' : 'ADD #bucket :one',
     ExpressionAttributeNames: { '#bucket': delayBucket(delayDays(submittedAt, decidedAt)) },
-    ExpressionAttributeValues: { ':one': 1 },
+    ExpressionAttributeValues: { ':one': 1, ...(wasUnanswered ? { ':minusOne': -1 } : {}) },
   };
 }
 
@@ -42,17 +51,36 @@ function delayAt(histogram: number[], position: number): number {
   throw new RangeError(`No delay at position ${position}`);
 }
 
-/** The median of the delays (the mean of the two middle ones for an even count), read off the counts per day. */
-export function responseTimeOf(histogram: number[]): ResponseTime {
+/**
+ * The median of the delays (the mean of the two middle ones for an even count), read off the counts per day, and
+ * the share answered within ANSWER_WITHIN_DAYS out of every application decided or left without a decision
+ * (`unanswered`), with the "Responds to every applicant" mark it may earn.
+ */
+export function responseTimeOf(histogram: number[], unanswered = 0): ResponseTime {
   const decisions = histogram.reduce((sum, count) => sum + count, 0);
-  if (decisions < MIN_DECISIONS_FOR_MEDIAN) return { decisions };
+  const base = { decisions, ...(unanswered > 0 ? { unanswered } : {}) };
+  if (decisions < MIN_DECISIONS_FOR_MEDIAN) return base;
   const middle = Math.floor(decisions / 2);
   const medianDays =
     decisions % 2 ? delayAt(histogram, middle) : (delayAt(histogram, middle - 1) + delayAt(histogram, middle)) / 2;
-  return { decisions, medianDays };
+  const inTime = histogram.slice(0, ANSWER_WITHIN_DAYS + 1).reduce((sum, count) => sum + count, 0);
+  const answeredWithinShare = inTime / (decisions + unanswered);
+  const respondsToEveryApplicant =
+    decisions + unanswered >= MIN_APPLICATIONS_FOR_MARK && answeredWithinShare >= RESPONDS_TO_EVERY_APPLICANT_SHARE;
+  return { ...base, medianDays, answeredWithinShare, respondsToEveryApplicant };
+}
+
+/** The update that counts an application left without a decision. */
+export function unansweredUpdate(companyId: number, delta: 1) {
+  return {
+    TableName: tableName(),
+    Key: keys.responseTimes(companyId),
+    UpdateExpression: 'ADD unanswered :delta',
+    ExpressionAttributeValues: { ':delta': delta },
+  };
 }
 
 export async function getResponseTime(companyId: number): Promise<ResponseTime> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.responseTimes(companyId) }));
-  return responseTimeOf(Item ? fromResponseTimesItem(Item) : []);
+  return Item ? responseTimeOf(fromResponseTimesItem(Item), unansweredOf(Item)) : responseTimeOf([]);
 }

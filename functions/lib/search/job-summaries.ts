@@ -1,11 +1,13 @@
 /** Job summaries (the card of a job) by id, with one BatchGet: the search results and the similar jobs. */
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { JobSummary } from '../../../shared/types.js';
+import type { CompanyResponse, JobSummary } from '../../../shared/types.js';
 import { db, tableName } from '../db/client.js';
 import { isListed, moderationMarkNames } from '../db/job-visibility.js';
 import { summarize } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
 import { readJobCardItem, toCardOf } from '../db/records/job.js';
+import { fromResponseTimesItem, unansweredOf } from '../db/records/response-times.js';
+import { responseTimeOf } from '../db/response-time.js';
 
 const SUMMARY_FIELDS = [
   'id',
@@ -27,12 +29,20 @@ const SUMMARY_FIELDS = [
   'categories',
   'skills',
   'createdAt',
+  'confirmedOpenAt',
   'isActive',
   ...moderationMarkNames,
 ];
 
-/** The summaries of these jobs in this order (at most 100); a job deleted, closed or hidden meanwhile drops out. */
+/**
+ * The summaries of these jobs in this order (at most 100); a job deleted, closed or hidden meanwhile drops out.
+ * Each carries its company's response figures (one more BatchGet, of the page's distinct companies).
+ */
 export async function jobSummaries(ids: number[]): Promise<JobSummary[]> {
+  return withCompanyResponses(await readSummaries(ids));
+}
+
+async function readSummaries(ids: number[]): Promise<JobSummary[]> {
   if (ids.length === 0) return [];
   const found = new Map<number, Record<string, unknown>>();
   let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.job(id));
@@ -59,5 +69,32 @@ export async function jobSummaries(ids: number[]): Promise<JobSummary[]> {
     if (!isListed(read)) return [];
     const card = toCardOf(read);
     return [{ ...card, description: summarize(card.description) }];
+  });
+}
+
+/** The cards with their companies' response figures, where a company has enough decisions to show them. */
+async function withCompanyResponses(cards: JobSummary[]): Promise<JobSummary[]> {
+  const companyIds = [...new Set(cards.map((card) => card.companyId))];
+  if (companyIds.length === 0) return cards;
+  const figures = new Map<number, CompanyResponse>();
+  let request: Record<string, unknown>[] | undefined = companyIds.map((id) => keys.responseTimes(id));
+  for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
+    const answer: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }),
+    );
+    for (const item of answer.Responses?.[tableName()] ?? []) {
+      const time = responseTimeOf(fromResponseTimesItem(item), unansweredOf(item));
+      if (time.answeredWithinShare === undefined || time.medianDays === undefined) continue;
+      figures.set(Number(String(item.pk).split('#')[1]), {
+        answeredWithinShare: time.answeredWithinShare,
+        medianDays: time.medianDays,
+        ...(time.respondsToEveryApplicant ? { respondsToEveryApplicant: true } : {}),
+      });
+    }
+    request = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return cards.map((card) => {
+    const companyResponse = figures.get(card.companyId);
+    return companyResponse ? { ...card, companyResponse } : card;
   });
 }

@@ -165,6 +165,10 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { owner, jobId } = await hiring();
     return { cookie: owner.cookie, params: id(jobId), body: { title: 'Staff Platform Engineer', location: 'Porto' } };
   },
+  'answer-still-hiring': async () => {
+    const { owner, jobId } = await hiring();
+    return { cookie: owner.cookie, params: id(jobId), body: { open: true } };
+  },
   'delete-job': async () => {
     const { owner, jobId } = await hiring();
     return { cookie: owner.cookie, params: id(jobId) };
@@ -173,6 +177,10 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const { jobId } = await hiring();
     return { cookie: (await makeSeeker()).cookie, params: id(jobId), body: applicationBody };
   },
+  'check-repost': async () => ({
+    cookie: (await hiring()).owner.cookie,
+    body: { title: 'Platform Engineer', description: 'Build the platform.', requirements: 'Some years of it.' },
+  }),
   'list-dashboard-jobs': async () => ({ cookie: (await hiring()).owner.cookie }),
   'record-job-view': async () => ({ params: id((await hiring()).jobId) }),
   'get-company-stats': async () => ({ cookie: (await hiring()).owner.cookie }),
@@ -203,6 +211,10 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
       body: { source: 'saved-cv' },
     });
     return { cookie: owner.cookie, params: id(application.body.id) };
+  },
+  'mark-application-viewed': async () => {
+    const { owner, applicationId } = await hiring();
+    return { cookie: owner.cookie, params: id(applicationId) };
   },
   'withdraw-application': async () => {
     const { seeker, applicationId } = await hiring();

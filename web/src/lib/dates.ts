@@ -4,7 +4,7 @@
  * 's': neither a date library in the first page's JavaScript nor Intl formatters, whose creation costs the
  * first page ~25 ms of main thread on a phone.
  */
-import { labels } from '@shared/texts.js';
+import { labels, promiseTexts } from '@shared/texts.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,4 +33,10 @@ export function distance(date: Date, now: Date): string {
 export function postedAgo(iso: string | undefined, now = new Date()): string {
   const date = iso ? new Date(iso) : undefined;
   return date && !Number.isNaN(date.getTime()) ? labels.postedAgo(distance(date, now)) : '';
+}
+
+/** 'Confirmed open 3 days ago' (docs/hiring.md, "Still hiring?"); nothing for a missing or broken date. */
+export function confirmedOpenAgo(iso: string | undefined, now = new Date()): string {
+  const date = iso ? new Date(iso) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? promiseTexts.confirmedOpenAgo(distance(date, now)) : '';
 }

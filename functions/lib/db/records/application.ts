@@ -25,6 +25,9 @@ const applicationItemSchema = v.object({
   statusChangedBy: v.optional(v.number()),
   // The company's note to the applicant with its decision.
   decisionMessage: v.optional(v.string()),
+  // When the company first opened it, and the reminders it got while pending (application-answers.ts).
+  viewedAt: v.optional(v.string()),
+  reminders: v.optional(v.number()),
   // Set with a decision once its delay is in the company's response-time histogram (response-time.ts).
   decisionCounted: v.optional(v.boolean()),
   // Applied with the saved CV: the copy's name, size and type (the file is at cvKeys.application(id)).

@@ -43,6 +43,10 @@ const jobItemSchema = v.object({
   hiddenForReviewAt: v.optional(v.string()),
   deactivatedByAdminAt: v.optional(v.string()),
   companySuspendedAt: v.optional(v.string()),
+  // Still hiring? (db/still-hiring.ts)
+  confirmedOpenAt: v.optional(v.string()),
+  stillHiringAskedAt: v.optional(v.string()),
+  closedUnconfirmedAt: v.optional(v.string()),
 });
 
 export const jobCardItemSchema = v.omit(jobItemSchema, [
@@ -51,6 +55,8 @@ export const jobCardItemSchema = v.omit(jobItemSchema, [
   'updatedAt',
   'version',
   'categoryIds',
+  'stillHiringAskedAt',
+  'closedUnconfirmedAt',
 ]);
 
 /** The job as stored, with its bookkeeping (what writes and the search indexer build on). */

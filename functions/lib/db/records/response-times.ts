@@ -12,7 +12,15 @@ const days = Array.from({ length: RESPONSE_DAYS_CAP + 1 }, (_, day) => day);
 /** The attribute that counts decisions taking `day` whole days. */
 export const delayBucket = (day: number) => `d${day}`;
 
-const responseTimesItemSchema = v.object(Object.fromEntries(days.map((day) => [delayBucket(day), count])));
+const responseTimesItemSchema = v.object({
+  ...Object.fromEntries(days.map((day) => [delayBucket(day), count])),
+  // Applications marked "No decision" and not decided since (application-answers.ts).
+  unanswered: count,
+});
+
+/** The count of applications marked "No decision" and not decided since. */
+export const unansweredOf = (item: Record<string, unknown>): number =>
+  (readRecord('response times', responseTimesItemSchema, item) as Record<string, number>).unanswered ?? 0;
 
 /** Decisions per whole day of delay, index = days (the last index: the cap or more). */
 export function fromResponseTimesItem(item: Record<string, unknown>): number[] {

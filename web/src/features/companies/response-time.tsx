@@ -1,6 +1,12 @@
-/** How fast the company answers applications, on its public page: the median days to a decision, or why not yet. */
+/**
+ * How fast the company answers applications, on its public page and its dashboard: the median days to a decision
+ * and the share answered within 14 days (or why not yet), and the "Responds to every applicant" mark when earned.
+ */
+
 import Schedule from '@mui/icons-material/ScheduleOutlined';
+import Verified from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { responseTimeLabels, responseTimeText } from '@shared/company-texts.js';
 import type { ResponseTime } from '@shared/types.js';
@@ -20,6 +26,17 @@ export function ResponseTimeLine({ time }: { time: ResponseTime }) {
         <Typography variant="body2" color="textSecondary">
           {detail}
         </Typography>
+        {time.respondsToEveryApplicant && (
+          <Chip
+            icon={<Verified aria-hidden />}
+            label={responseTimeLabels.respondsToEveryApplicant}
+            title={responseTimeLabels.respondsToEveryApplicantHelp}
+            color="success"
+            variant="outlined"
+            size="small"
+            sx={{ mt: 1 }}
+          />
+        )}
       </Box>
     </Box>
   );

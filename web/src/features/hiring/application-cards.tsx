@@ -5,10 +5,11 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hiringLabels } from '@shared/texts.js';
+import { hiringLabels, promiseTexts } from '@shared/texts.js';
 import { longDate } from '@/lib/long-date.js';
 import { ApplicationActions, type ApplicationListProps } from './application-actions.js';
 import { StatusBadge } from './status-badge.js';
+import { waitingDays } from './waiting-days.js';
 
 export function ApplicationCards({
   applications,
@@ -31,6 +32,10 @@ export function ApplicationCards({
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {hiringLabels.submitted}: {longDate(application.submittedAt)}
+            {company &&
+              application.status === 'pending' &&
+              !application.jobRemoved &&
+              ` · ${promiseTexts.waitingDays(waitingDays(application, Date.now()))}`}
           </Typography>
           <StatusBadge
             status={application.status}

@@ -14,6 +14,7 @@ import type { Application } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApplicationView } from './application-view.js';
 import { DecisionButtons } from './decision-buttons.js';
+import { useMarkViewed } from './use-mark-viewed.js';
 import { WithdrawButton } from './withdraw-button.js';
 
 interface Props {
@@ -26,6 +27,7 @@ interface Props {
 
 export function ApplicationDialog({ application, open, canDecide, onClose }: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  useMarkViewed(open ? application : undefined, canDecide);
   return (
     <Dialog open={open && Boolean(application)} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
       {application && (

@@ -1,7 +1,8 @@
 /**
  * One application's content: the facts (job, with a link while the job exists; company; applicant; submitted;
- * status), the company's message with its decision, for the company the job's skills the applicant listed and did
- * not (applicant-skills.tsx), the CV file it was sent with (application-cv.tsx), and the
+ * status, with what "No decision" means; when the company first opened it), the company's message with its decision,
+ * for the company the job's skills the applicant listed and did not (applicant-skills.tsx), the CV file it was sent
+ * with (application-cv.tsx), and the
  * resume and cover letter as the applicant wrote them, line breaks kept, markup shown as text. An application sent
  * with a CV has no resume text and may have no cover letter: an empty resume is left out, an empty cover letter
  * said so.
@@ -10,7 +11,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { cvLabels } from '@shared/cv-texts.js';
-import { hiringLabels } from '@shared/texts.js';
+import { hiringLabels, promiseTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -91,6 +92,14 @@ export function ApplicationView({ application, headings }: Props) {
               </Typography>
             )}
           </Box>
+          {status === 'no_decision' && (
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+              {promiseTexts.noDecisionExplained}
+            </Typography>
+          )}
+        </Fact>
+        <Fact term={promiseTexts.viewedByCompany}>
+          {application.viewedAt ? longDate(application.viewedAt) : promiseTexts.notViewedYet}
         </Fact>
       </Box>
       {application.decisionMessage && (

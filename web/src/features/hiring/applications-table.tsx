@@ -14,11 +14,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { hiringLabels } from '@shared/texts.js';
+import { hiringLabels, promiseTexts } from '@shared/texts.js';
 import { longDate } from '@/lib/long-date.js';
 import { ApplicationActions, type ApplicationListProps } from './application-actions.js';
 import { ApplicationCards } from './application-cards.js';
 import { StatusBadge } from './status-badge.js';
+import { waitingDays } from './waiting-days.js';
 
 interface Props extends ApplicationListProps {
   /** Names the table (or, on a phone, the list of cards). */
@@ -64,7 +65,14 @@ export function ApplicationsTable({ applications, viewer, onView, caption }: Pro
                   application.companyName
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{longDate(application.submittedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {longDate(application.submittedAt)}
+                {company && application.status === 'pending' && !application.jobRemoved && (
+                  <Typography variant="body2" color="textSecondary">
+                    {promiseTexts.waitingDays(waitingDays(application, Date.now()))}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 <StatusBadge
                   status={application.status}

@@ -15,7 +15,8 @@ import { type Decision, DecisionDialog } from './decision-dialog.js';
 import { useHiringCache } from './use-hiring-cache.js';
 
 function canDecide(application: Application): boolean {
-  return application.status === 'pending' && !application.jobRemoved;
+  // "No decision" is the board's word to the applicant after 30 days: the company may still decide.
+  return (application.status === 'pending' || application.status === 'no_decision') && !application.jobRemoved;
 }
 
 export function DecisionButtons({ application }: { application: Application }) {

@@ -1,7 +1,8 @@
 /**
- * One job on the dashboard: title, Active / Inactive / Expired badge, its facts (with its closing date), its views
- * and applications of the last 30 days, and View, Stats, Edit, Deactivate/Activate (Repost for a job past its
- * closing date: back on the board with a new one), Delete.
+ * One job on the dashboard: title, Active / Inactive / Expired / Closed: not confirmed badge, its facts (with its
+ * closing date and when it was last confirmed open), its views and applications of the last 30 days, the board's
+ * "Still hiring?" question while it waits for an answer, and View, Stats, Edit, Deactivate/Activate (Repost for a
+ * job past its closing date, or closed because nobody confirmed it: back on the board), Delete.
  */
 import BarChart from '@mui/icons-material/BarChartOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -19,10 +20,12 @@ import { isPastClosing } from '@shared/closing-date.js';
 import { jobTypeLabel } from '@shared/constants.js';
 import { statsLabels } from '@shared/stats-texts.js';
 import type { StatsTotals } from '@shared/stats-types.js';
-import { hiringLabels, screenTexts } from '@shared/texts.js';
+import { hiringLabels, promiseTexts, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
+import { distance } from '@/lib/dates.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
+import { StillHiringPrompt } from './still-hiring-prompt.js';
 
 interface Props {
   job: Job;
@@ -38,13 +41,26 @@ interface Props {
 
 export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, totals, countsLoading }: Props) {
   const expired = !job.isActive && isPastClosing(job.closingDate);
+  const unconfirmed = !job.isActive && !expired && job.closedUnconfirmedAt !== undefined;
+  // Both are reposted: listed again, the expired one with a new closing date.
+  const repost = expired || unconfirmed;
   const closing = job.closingDate && closingDay(job.closingDate);
   const facts = [
     job.location,
     jobTypeLabel(job.jobType),
     hiringLabels.postedOn(longDate(job.createdAt)),
     ...(closing ? [expired ? hiringLabels.closedOn(closing) : hiringLabels.closesOn(closing)] : []),
+    ...(job.isActive && job.confirmedOpenAt
+      ? [promiseTexts.confirmedOpenAgo(distance(new Date(job.confirmedOpenAt), new Date()))]
+      : []),
   ];
+  const badge = job.isActive
+    ? hiringLabels.active
+    : expired
+      ? hiringLabels.expired
+      : unconfirmed
+        ? promiseTexts.closedUnconfirmedShort
+        : hiringLabels.inactive;
   return (
     <Paper
       component="article"
@@ -59,8 +75,8 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
           </Typography>
           <Chip
             size="small"
-            label={job.isActive ? hiringLabels.active : expired ? hiringLabels.expired : hiringLabels.inactive}
-            color={job.isActive ? 'success' : expired ? 'warning' : 'default'}
+            label={badge}
+            color={job.isActive ? 'success' : repost ? 'warning' : 'default'}
             variant={job.isActive ? 'filled' : 'outlined'}
           />
         </Box>
@@ -109,19 +125,19 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
           size="small"
           variant="outlined"
           startIcon={
-            job.isActive ? <VisibilityOff aria-hidden /> : expired ? <Replay aria-hidden /> : <Visibility aria-hidden />
+            job.isActive ? <VisibilityOff aria-hidden /> : repost ? <Replay aria-hidden /> : <Visibility aria-hidden />
           }
           loading={toggling}
           onClick={() => onToggleActive(job)}
           aria-label={
             job.isActive
               ? screenTexts.deactivateJob(job.title)
-              : expired
+              : repost
                 ? screenTexts.repostJob(job.title)
                 : screenTexts.activateJob(job.title)
           }
         >
-          {job.isActive ? screenTexts.deactivate : expired ? screenTexts.repost : screenTexts.activate}
+          {job.isActive ? screenTexts.deactivate : repost ? screenTexts.repost : screenTexts.activate}
         </Button>
         <Button
           size="small"
@@ -134,6 +150,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
           {hiringLabels.delete}
         </Button>
       </Box>
+      {job.isActive && job.stillHiringAskedAt && <StillHiringPrompt job={job} askedAt={job.stillHiringAskedAt} />}
     </Paper>
   );
 }

@@ -45,16 +45,20 @@ export function PostedJobs() {
     const repost = !job.isActive && isPastClosing(job.closingDate);
     const closingDate = defaultClosingDate();
     const body = repost ? { isActive: true, closingDate } : { isActive: !job.isActive };
+    // A job the board closed unconfirmed is reposted as it is: listing it again confirms it is open.
+    const reposted = repost || (!job.isActive && job.closedUnconfirmedAt !== undefined);
     try {
       const saved = await callApi('update-job', { params: { id: job.id }, body });
       await cache.jobUpdated(saved ?? { ...job, ...body });
       toast.show(
         job.isActive
           ? { title: screenTexts.jobDeactivated, description: screenTexts.jobDeactivatedText, variant: 'success' }
-          : repost
+          : reposted
             ? {
                 title: screenTexts.jobReposted,
-                description: screenTexts.jobRepostedText(closingDay(closingDate)),
+                description: screenTexts.jobRepostedText(
+                  closingDay(repost ? closingDate : (job.closingDate ?? closingDate)),
+                ),
                 variant: 'success',
               }
             : { title: screenTexts.jobActivated, description: screenTexts.jobActivatedText, variant: 'success' },

@@ -1,5 +1,6 @@
 /**
- * An application's status: pending yellow, approved green, rejected red, withdrawn grey. The word is always written,
+ * An application's status: pending yellow, approved green, rejected red, withdrawn grey, no decision orange. The word
+ * is always written,
  * so the colour is never the only cue; a removed job gets its own mark next to it, which says when the whole company
  * account was closed.
  */
@@ -9,7 +10,13 @@ import Stack from '@mui/material/Stack';
 import type { ApplicationStatus } from '@shared/constants.js';
 import { hiringLabels } from '@shared/texts.js';
 
-const colors = { pending: 'default', approved: 'success', rejected: 'error', withdrawn: 'default' } as const;
+const colors = {
+  pending: 'default',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+  no_decision: 'warning',
+} as const;
 /** MUI's warning colour is orange; the spec's pending badge is yellow, with dark text for contrast in both themes. */
 const pendingYellow = { bgcolor: amber[300], color: 'rgba(0, 0, 0, 0.87)' };
 

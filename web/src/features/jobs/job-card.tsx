@@ -8,6 +8,7 @@
  * list's rendering time on a phone. It looks the same as an outlined Card with those parts.
  */
 import { styled } from '@mui/material/styles';
+import { responseTimeLabels } from '@shared/company-texts.js';
 import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel } from '@shared/constants.js';
 import { labels } from '@shared/texts.js';
 import type { JobSummary } from '@shared/types.js';
@@ -16,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tagStyles } from '@/components/common/tag.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { JobMarks } from '@/features/seekers';
-import { postedAgo } from '@/lib/dates.js';
+import { confirmedOpenAgo, postedAgo } from '@/lib/dates.js';
 import { HighlightedText, markStyles } from './highlighted-text.js';
 import type { Highlighter } from './match-highlight.js';
 import { MatchedFields } from './matched-fields.js';
@@ -48,6 +49,8 @@ export const JobCardFrame = styled('article')(({ theme }) => {
     '& .job-card-arrangement': tagStyles(theme),
     '& mark': markStyles(theme),
     '& .job-card-matched': { ...theme.typography.caption, color: palette.text.secondary, marginTop: theme.spacing(1) },
+    // After the description's clamped paragraph rule: a one-line caption, not clamped to three lines.
+    '& p.job-card-response': { ...theme.typography.caption, display: 'block', marginTop: theme.spacing(1) },
     '& h3': { ...theme.typography.h6, lineHeight: 1.3, margin: theme.spacing(1.5, 0, 0) },
     '& .job-card-meta': {
       ...theme.typography.body1,
@@ -150,6 +153,14 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
             </span>
           )}
         </div>
+        {job.companyResponse && (
+          <p className="job-card-response">
+            {job.companyResponse.respondsToEveryApplicant && (
+              <strong>{responseTimeLabels.respondsToEveryApplicant} · </strong>
+            )}
+            {responseTimeLabels.cardFigures(job.companyResponse.answeredWithinShare, job.companyResponse.medianDays)}
+          </p>
+        )}
         <MatchedFields className="job-card-matched" fields={job.matched} />
         <p>{job.description}</p>
         <SkillList className="job-card-skills" skills={job.skills} max={MAX_CARD_SKILLS} highlight={highlight} />
@@ -158,6 +169,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
         {/* A page rendered on the server a while ago may say a minute less: React keeps its text, no mismatch. */}
         <span className="job-card-posted" suppressHydrationWarning>
           {postedAgo(job.createdAt)}
+          {job.confirmedOpenAt && ` · ${confirmedOpenAgo(job.confirmedOpenAt)}`}
         </span>
         <JobMarks job={job} />
         <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-describedby={titleId}>

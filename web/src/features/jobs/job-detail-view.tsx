@@ -3,6 +3,7 @@
  * Apply and (signed in) Report this job aside.
  */
 import Business from '@mui/icons-material/Business';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import LocationOn from '@mui/icons-material/LocationOn';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import Schedule from '@mui/icons-material/Schedule';
@@ -24,7 +25,7 @@ import { ReportJobButton } from '@/features/admin';
 import { CompanyAvatar } from '@/features/companies';
 import { ApplyButton } from '@/features/hiring';
 import { JobMarks } from '@/features/seekers';
-import { postedAgo } from '@/lib/dates.js';
+import { confirmedOpenAgo, postedAgo } from '@/lib/dates.js';
 import { usePageAddress } from '@/lib/page-address.js';
 import { JobOverview } from './job-overview.js';
 import { payText } from './pay-text.js';
@@ -89,6 +90,11 @@ export function JobDetailView({ job }: { job: Job }) {
               {/* The page may have been rendered minutes ago: React keeps its text rather than report a mismatch. */}
               <span suppressHydrationWarning>{postedAgo(job.createdAt)}</span>
             </Fact>
+            {job.confirmedOpenAt && (
+              <Fact icon={<EventAvailable fontSize="small" aria-hidden />}>
+                <span suppressHydrationWarning>{confirmedOpenAgo(job.confirmedOpenAt)}</span>
+              </Fact>
+            )}
           </Box>
           <Box sx={{ mt: 3 }}>
             <ApplyButton job={job} />

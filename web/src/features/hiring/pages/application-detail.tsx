@@ -22,6 +22,7 @@ import { usePageTitle } from '@/lib/use-page-title.js';
 import { ApplicationView } from '../application-view.js';
 import { DecisionButtons } from '../decision-buttons.js';
 import { useApplication } from '../use-hiring.js';
+import { useMarkViewed } from '../use-mark-viewed.js';
 import { WithdrawButton } from '../withdraw-button.js';
 
 export default function ApplicationDetailPage() {
@@ -29,6 +30,7 @@ export default function ApplicationDetailPage() {
   const { user, isCompany } = useSession();
   const { application, error, retry } = useApplication(id);
   usePageTitle(hiringLabels.applicationDetails);
+  useMarkViewed(application, isCompany && application !== undefined && user?.companyId === application.companyId);
   const back = isCompany ? '/dashboard?tab=applications' : '/applications';
   const backLabel = isCompany ? hiringLabels.backToDashboard : hiringLabels.backToApplications;
 

@@ -1,6 +1,6 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { jobInputMessages } from '@shared/schemas/job-input.js';
-import { hiringLabels, labels, moneyTexts, notices, screenTexts, validation } from '@shared/texts.js';
+import { hiringLabels, labels, moneyTexts, notices, promiseTexts, screenTexts, validation } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -167,6 +167,32 @@ describe('Post job', () => {
       currency: 'GBP',
       period: 'year',
     });
+  });
+
+  it('offers to reopen a closed job with nearly the same text instead of posting it again', async () => {
+    const closed = aJob({ id: 77, title: 'Platform Engineer', isActive: false });
+    const api = mockPosting(undefined, {
+      'POST /api/dashboard/repost-check': {
+        repostOf: {
+          id: 77,
+          title: 'Platform Engineer',
+          isActive: false,
+          createdAt: closed.createdAt,
+          similarity: 0.97,
+        },
+      },
+      'PUT /api/jobs/77': ({ body }) => ({ ...closed, ...(body as Partial<Job>) }),
+    });
+    const { user, location } = renderApp('/post-job');
+    await fillValidJob(user);
+    await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
+
+    const offer = await screen.findByRole('dialog', { name: promiseTexts.repostTitle('Platform Engineer') });
+    expect(offer).toHaveTextContent('97 % the same');
+    await user.click(within(offer).getByRole('button', { name: promiseTexts.reopenIt }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(api.to('/api/jobs/77')[0]?.body).toEqual({ isActive: true, closingDate: defaultClosingDate() });
+    expect(api.to('/api/jobs')).toEqual([]);
   });
 
   it('keeps what was typed and shows the server message when posting fails', async () => {

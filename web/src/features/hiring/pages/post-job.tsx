@@ -1,18 +1,23 @@
 /**
- * Post job (/post-job, companies only): the job form; Cancel goes to /dashboard, success says so
- * and goes to /dashboard, where the new job is already in the list.
+ * Post job (/post-job, companies only): what the board asks of the company, then the job form; Cancel goes to
+ * /dashboard, success says so and goes to /dashboard, where the new job is already in the list. A draft nearly the
+ * same as one of the company's jobs of the last 30 days first offers to reopen (or edit) that job.
  */
 
-import { hiringLabels, notices } from '@shared/texts.js';
+import { defaultClosingDate } from '@shared/closing-date.js';
+import { hiringLabels, notices, promiseTexts, screenTexts } from '@shared/texts.js';
+import type { RepostCheck } from '@shared/types.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
+import { BoardPromisesNotice } from '../board-promises-notice.js';
 import { JobForm } from '../job-form.js';
 import { JobFormPage } from '../job-form-page.js';
 import { emptyJobForm, type JobFormValues, jobPayload } from '../job-form-values.js';
+import { RepostOffer } from '../repost-offer.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 
 export default function PostJobPage() {
@@ -22,6 +27,64 @@ export default function PostJobPage() {
   const cache = useHiringCache();
   // A fresh form each visit: its default closing date counts from today.
   const [initial] = useState(emptyJobForm);
+
+  // While the offer is open the form's submission is still running (busy), so leaving the page asks nothing.
+  const [offer, setOffer] = useState<{
+    repostOf: NonNullable<RepostCheck['repostOf']>;
+    values: JobFormValues;
+    done: (outcome: Promise<void>) => void;
+  }>();
+  const [reopening, setReopening] = useState(false);
+
+  /** Nearly one of the company's recent jobs? Then the offer is shown instead of posting (a failed check posts). */
+  const repostOf = async (values: JobFormValues) => {
+    const { title, description, requirements } = values;
+    try {
+      return (await callApi('check-repost', { body: { title, description, requirements } }))?.repostOf;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const submit = async (values: JobFormValues) => {
+    const found = await repostOf(values);
+    if (!found) return post(values);
+    // Waits for the choice; "Post as a new job" hands over the posting's own outcome.
+    try {
+      await new Promise<void>((done) => setOffer({ repostOf: found, values, done: (outcome) => done(outcome) }));
+    } finally {
+      setOffer(undefined);
+    }
+  };
+
+  const reopen = async () => {
+    if (!offer) return;
+    const { id, isActive } = offer.repostOf;
+    if (isActive) {
+      offer.done(Promise.resolve());
+      navigate(`/edit-job/${id}`);
+      return;
+    }
+    setReopening(true);
+    try {
+      const job = await callApi('update-job', {
+        params: { id },
+        body: { isActive: true, closingDate: jobPayload(offer.values, 'post').closingDate ?? defaultClosingDate() },
+      });
+      if (job) await cache.jobUpdated(job);
+      toast.show({ title: promiseTexts.jobReopened, variant: 'success' });
+      offer.done(Promise.resolve());
+      navigate('/dashboard');
+    } catch (error) {
+      toast.show({
+        title: screenTexts.jobStateFailed,
+        description: failureText(error, screenTexts.jobStateFailedText),
+        variant: 'destructive',
+      });
+    } finally {
+      setReopening(false);
+    }
+  };
 
   const post = async (values: JobFormValues) => {
     try {
@@ -38,7 +101,15 @@ export default function PostJobPage() {
 
   return (
     <JobFormPage title={hiringLabels.postJobTitle} subtitle={hiringLabels.postJobSubtitle}>
-      <JobForm initial={initial} mode="post" onSubmit={post} onCancel={() => navigate('/dashboard')} />
+      <BoardPromisesNotice />
+      <JobForm initial={initial} mode="post" onSubmit={submit} onCancel={() => navigate('/dashboard')} />
+      <RepostOffer
+        repostOf={offer?.repostOf}
+        busy={reopening}
+        onReopen={reopen}
+        onPostAnyway={() => offer?.done(post(offer.values))}
+        onKeepEditing={() => offer?.done(Promise.resolve())}
+      />
     </JobFormPage>
   );
 }

@@ -1,9 +1,12 @@
-/** Job detail (/job/:id), with similar jobs below it. A non-numeric id or a 404 shows 'Job Not Found' without a guess. */
+/**
+ * Job detail (/job/:id), with similar jobs below it. A non-numeric id or a 404 shows 'Job Not Found' without a guess;
+ * a 410 (closed because its company did not confirm it is still hiring) says that.
+ */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { parseNumericId } from '@shared/numeric-id.js';
-import { jobLabels, notices } from '@shared/texts.js';
+import { jobLabels, notices, promiseTexts } from '@shared/texts.js';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/fetcher.js';
 import { LoadError } from '@/components/common/load-error.js';
@@ -20,8 +23,20 @@ export default function JobDetailPage() {
   const { job, error, retry } = useJob(jobId);
   useViewBeacon(job);
   const missing = jobId === undefined || isApiError(error, 404) || isApiError(error, 400);
-  usePageTitle(missing ? notices.jobNotFound : job?.title);
+  // Closed because its company did not confirm it is still hiring: the page says so (docs/hiring.md).
+  const unconfirmed = isApiError(error, 410);
+  usePageTitle(missing ? notices.jobNotFound : unconfirmed ? promiseTexts.closedUnconfirmed : job?.title);
 
+  if (unconfirmed) {
+    return (
+      <NotFoundState
+        title={promiseTexts.closedUnconfirmed}
+        text={promiseTexts.closedUnconfirmedText}
+        backTo="/jobs"
+        backLabel={jobLabels.backToJobs}
+      />
+    );
+  }
   if (missing) {
     return (
       <NotFoundState
