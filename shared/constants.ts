@@ -1,7 +1,22 @@
 /** Business constants and limits, shared by the web app and the functions. */
 
+/**
+ * The spec's job types, as the API accepts and lists them (/api/enums). `remote` is not a contract but where the
+ * work happens: a job sent with it is stored as a remote job (work arrangement) with a contract type (below).
+ */
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'remote', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
+
+/** The contract a job is: what a stored job's `jobType` holds, never `remote`. */
+export const CONTRACT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+/** The contract of a job sent with the job type `remote` (and of jobs stored with it before). */
+export const DEFAULT_CONTRACT_TYPE: ContractType = 'full_time';
+
+/** The contract type a job type stands for: `remote` says where, not what, so it is the default contract. */
+export function contractTypeOf(jobType: string, fallback: ContractType = DEFAULT_CONTRACT_TYPE): ContractType {
+  return (CONTRACT_TYPES as readonly string[]).includes(jobType) ? (jobType as ContractType) : fallback;
+}
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   full_time: 'Full-time',
@@ -16,7 +31,7 @@ export function jobTypeLabel(value: string): string {
   return (JOB_TYPE_LABELS as Record<string, string>)[value] ?? value;
 }
 
-/** Where the work happens, separate from the job type. A job posted with job type `remote` is remote here too. */
+/** Where the work happens, separate from the contract type. A job posted with job type `remote` is remote here. */
 export const WORK_ARRANGEMENTS = ['on_site', 'hybrid', 'remote'] as const;
 export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
 export const DEFAULT_WORK_ARRANGEMENT: WorkArrangement = 'on_site';

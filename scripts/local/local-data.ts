@@ -86,6 +86,9 @@ export async function prepareLocalData(
   const { migrateCompanyStats } = await import('./migrate-company-stats.js');
   const statsCompanies = await migrateCompanyStats();
   if (statsCompanies > 0) log(`Carried the last days of ${statsCompanies} companies' job stats over.`);
+  const { migrateRemoteJobType } = await import('./migrate-remote-job-type.js');
+  const remoteJobs = await migrateRemoteJobType();
+  if (remoteJobs > 0) log(`Made the jobs of type Remote full-time remote jobs (${remoteJobs} jobs checked).`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).

@@ -3,12 +3,19 @@
  * version for optimistic locking). The posting entries derived from it are written by the
  * stream indexer (search/postings.ts, workers/index-jobs.ts).
  */
-import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
+import {
+  contractTypeOf,
+  DEFAULT_WORK_ARRANGEMENT,
+  type JobType,
+  type WorkArrangement,
+} from '../../../shared/constants.js';
 import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { type JobModerationMarks, moderationStates } from './job-visibility.js';
 
-export interface JobRecord extends Omit<Job, 'workArrangement'>, JobModerationMarks {
+export interface JobRecord extends Omit<Job, 'workArrangement' | 'jobType'>, JobModerationMarks {
+  /** A contract type; `remote` on jobs stored before remote became an arrangement only: read through contractTypeOf. */
+  jobType: JobType;
   /** Absent on jobs stored before the field existed: read through workArrangementOf. */
   workArrangement?: WorkArrangement;
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
@@ -27,7 +34,7 @@ export function summarize(text: string): string {
 }
 
 /**
- * One meaning of remote: a job whose job type is `remote` (the spec's job types) is a remote job; otherwise the
+ * One meaning of remote: a job sent (or stored before) with the job type `remote` is a remote job; otherwise the
  * arrangement given; without one (a client that does not send it, jobs stored before the field existed), a
  * location naming "Remote" or "Hybrid" says it, and on-site otherwise.
  */
@@ -59,7 +66,7 @@ export function toJob(record: JobRecord): Job {
     ...(record.salary ? { salary: record.salary } : {}),
     ...pay,
     ...(record.closingDate ? { closingDate: record.closingDate } : {}),
-    jobType: record.jobType,
+    jobType: contractTypeOf(record.jobType),
     workArrangement: workArrangementOf(record.jobType, record.workArrangement, record.location),
     ...(record.experience ? { experience: record.experience } : {}),
     categories: record.categories,

@@ -3,7 +3,7 @@
  * titles rotate through each field so every common role appears, and types, places, pay and dates vary the way
  * real postings do. Deterministic for a given seed and date.
  */
-import type { ExperienceLevel, JobType } from '../../../shared/constants.js';
+import type { ContractType, ExperienceLevel, WorkArrangement } from '../../../shared/constants.js';
 import type { JobInput } from '../../../shared/schemas/job-input.js';
 import type { SeedCategoryName } from './categories.js';
 import type { SeedCompany } from './companies.js';
@@ -56,14 +56,21 @@ const LEVEL_YEARS: Record<ExperienceLevel, string> = {
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-function jobTypeFor(role: Role, random: Random): JobType {
+function jobTypeFor(role: Role, random: Random): ContractType {
   if (/intern/i.test(role.title)) return 'internship';
   if (role.level === 'Director' || role.level === 'Executive') return 'full_time';
   const roll = random.next();
-  return roll < 0.55 ? 'full_time' : roll < 0.75 ? 'remote' : roll < 0.9 ? 'contract' : 'part_time';
+  return roll < 0.7 ? 'full_time' : roll < 0.88 ? 'contract' : 'part_time';
 }
 
-function salaryFor(pay: number, level: ExperienceLevel, jobType: JobType, random: Random): string {
+/** Where the work happens, apart from the contract: a fully remote company hires remotely. */
+function arrangementFor(company: SeedCompany, random: Random): WorkArrangement {
+  if (company.location === 'Remote') return 'remote';
+  const roll = random.next();
+  return roll < 0.25 ? 'remote' : roll < 0.45 ? 'hybrid' : 'on_site';
+}
+
+function salaryFor(pay: number, level: ExperienceLevel, jobType: ContractType, random: Random): string {
   const yearly = pay * 1000 * levelPay[level] * (0.9 + random.next() * 0.2);
   if (jobType === 'internship') return `${dollars(random.int(20, 26))} - ${dollars(random.int(27, 34))}/hour`;
   if (jobType === 'part_time' || jobType === 'contract') {
@@ -110,8 +117,9 @@ export function composeJobs(companies: SeedCompany[], now: Date, random: Random)
       nextRole.set(category, turn + 1);
       const role = field.roles[turn % field.roles.length] as Role;
       const jobType = jobTypeFor(role, random);
+      const workArrangement = arrangementFor(company, random);
       const place =
-        jobType === 'remote' || company.location === 'Remote'
+        workArrangement === 'remote'
           ? random.pick(REMOTE)
           : random.chance(0.5)
             ? company.location
@@ -123,6 +131,7 @@ export function composeJobs(companies: SeedCompany[], now: Date, random: Random)
         requirements: requirementsFor(role, category, skills, random),
         location: place,
         jobType,
+        workArrangement,
         categories: [category, ...(role.also ? [role.also] : [])],
         skills,
         ...(random.chance(0.88) ? { salary: salaryFor(field.pay, role.level, jobType, random) } : {}),

@@ -36,7 +36,7 @@ describe('JobCard', () => {
     expect(screen.getByRole('link', { name: labels.viewDetails })).toHaveAttribute('href', '/job/9');
   });
 
-  it('shows the work arrangement next to the type, once for a remote job type', () => {
+  it('shows the work arrangement next to the contract type', () => {
     mockApi();
     const { unmount } = renderWithProviders(
       <JobCard job={aJobSummary({ jobType: 'contract', workArrangement: 'hybrid' })} />,
@@ -44,8 +44,9 @@ describe('JobCard', () => {
     expect(screen.getByText('Contract')).toBeInTheDocument();
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<JobCard job={aJobSummary({ jobType: 'remote', workArrangement: 'remote' })} />);
-    expect(screen.getAllByText('Remote')).toHaveLength(1);
+    renderWithProviders(<JobCard job={aJobSummary({ jobType: 'full_time', workArrangement: 'remote' })} />);
+    expect(screen.getByText('Full-time')).toBeInTheDocument();
+    expect(screen.getByText('Remote')).toBeInTheDocument();
   });
 
   it("marks the search's words in the title and says where they matched, without a search nothing", () => {

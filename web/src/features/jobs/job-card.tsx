@@ -120,7 +120,6 @@ interface Props {
 export const JobCard = memo(function JobCard({ job, highlight }: Props) {
   const titleId = useId();
   const type = jobTypeLabel(job.jobType);
-  // A job of type Remote says Remote once.
   const arrangement = job.workArrangement && workArrangementLabel(job.workArrangement);
   const pay = payText(job);
   return (
@@ -128,7 +127,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
       <div className="job-card-content">
         <div className="job-card-tags">
           <span className="job-card-type">{type}</span>
-          {arrangement && arrangement !== type && <span className="job-card-arrangement">{arrangement}</span>}
+          {arrangement && <span className="job-card-arrangement">{arrangement}</span>}
         </div>
         <h3 id={titleId}>
           <HighlightedText text={job.title} highlight={highlight} />
