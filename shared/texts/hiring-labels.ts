@@ -11,6 +11,8 @@ export const hiringLabels = {
   submitting: 'Submitting...',
   cancel: 'Cancel',
   applied: 'Applied: view your application',
+  /** A withdrawn application is final: the job cannot be applied to again. */
+  withdrawn: 'Withdrawn: view your application',
   // Company Dashboard
   dashboardTitle: 'Company Dashboard',
   dashboardSubtitle: 'Manage your job postings, review applicants and keep your company details at hand.',

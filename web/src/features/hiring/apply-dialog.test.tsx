@@ -1,4 +1,5 @@
 import { cvLabels } from '@shared/cv-texts.js';
+import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import { applicationMessages } from '@shared/schemas/application.js';
 import { hiringLabels, jobLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -92,6 +93,16 @@ describe('Apply dialog', () => {
       'href',
       '/application/77',
     );
+  });
+
+  it('says Withdrawn, not Applied, for a job whose application was taken back', async () => {
+    mockJobPage(() => anApplication(), [anApplication({ id: 78, jobId: 101, status: 'withdrawn' })]);
+    renderApp('/job/101');
+    const links = await screen.findAllByRole('link', { name: hiringLabels.withdrawn });
+    expect(links[0]).toHaveAttribute('href', '/application/78');
+    expect(screen.queryByRole('link', { name: hiringLabels.applied })).not.toBeInTheDocument();
+    expect(screen.getByText(jobMarkLabels.withdrawn)).toBeInTheDocument();
+    expect(screen.queryByText(jobMarkLabels.applied)).not.toBeInTheDocument();
   });
 
   it('explains a second application with the server message', async () => {
