@@ -70,7 +70,7 @@ describe('hiring', () => {
     await seeker.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Eight years running Kubernetes in production.');
-    await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I keep platforms calm.');
+    await dialog.getByRole('textbox', { name: /Cover letter/ }).fill('I keep platforms calm.');
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
     await seeker.getByText(notices.applicationSubmitted).waitFor();
     await dialog.waitFor({ state: 'hidden' });

@@ -27,7 +27,8 @@ async function openDialog(user: ReturnType<typeof renderApp>['user']) {
 }
 
 const resumeField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Resume/ });
-const letterField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /About yourself/ });
+const letterField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(`^${hiringLabels.coverLetterField}`) });
 
 describe('Apply dialog', () => {
   it('requires both texts, focusing the resume first', async () => {
@@ -161,6 +162,9 @@ describe('Apply dialog', () => {
       expect(savedChoice(dialog)).toHaveFocus();
       expect(within(dialog).getByText('Jamie CV.pdf (200 KB)')).toBeInTheDocument();
       expect(within(dialog).queryByRole('textbox', { name: /Resume/ })).not.toBeInTheDocument();
+      // The same name as with a pasted resume; only the rule differs, and the help says it.
+      expect(letterField(dialog)).not.toBeRequired();
+      expect(letterField(dialog)).toHaveAccessibleDescription(hiringLabels.coverLetterOptionalHelp);
       await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
 
       expect(await screen.findByText(notices.applicationSubmitted)).toBeInTheDocument();
@@ -175,6 +179,7 @@ describe('Apply dialog', () => {
       await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
       expect(resumeField(dialog)).toHaveAccessibleDescription(applicationMessages.resumeRequired);
       expect(letterField(dialog)).toHaveAccessibleDescription(applicationMessages.coverLetterRequired);
+      expect(letterField(dialog)).toBeRequired();
       expect(api.to('/api/jobs/101/apply')).toHaveLength(0);
     });
   });
