@@ -31,6 +31,41 @@ describe('POST /api/login', () => {
     expect(me.body).toEqual(account.user);
   });
 
+  it('signs in with the email address too, in any case; a wrong password there is the same 401', async () => {
+    const account = await register();
+    const response = await call('login', {
+      body: { username: account.email.toUpperCase(), password: account.password },
+      sourceIp: newAddress(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(account.user);
+    const wrong = await call('login', {
+      body: { username: account.email, password: 'wrong-pass' },
+      sourceIp: newAddress(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(INVALID);
+    const unknown = await call('login', {
+      body: { username: 'nobody@example.com', password: account.password },
+      sourceIp: newAddress(),
+    });
+    expect(unknown.body).toEqual(INVALID);
+  });
+
+  it('counts the email and the username against the same account limit', async () => {
+    const account = await register();
+    const attacker = newAddress();
+    for (let i = 0; i < rateRules.loginPerAccountAndAddress.limit; i++) {
+      const name = i % 2 ? account.email : account.username;
+      expect((await fail(name, attacker, i)).status).toBe(401);
+    }
+    const blocked = await call('login', {
+      body: { username: account.email, password: account.password },
+      sourceIp: attacker,
+    });
+    expect(blocked.status).toBe(429);
+  });
+
   it('answers the same 401 for an unknown username and a wrong password', async () => {
     const account = await register();
     const ip = newAddress();

@@ -30,11 +30,12 @@ export const accountMessages = {
   resetTokenInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   accountDeleted: 'Your account has been deleted',
   resetEmailSubject: 'Reset your JobBoard password',
-  resetEmailText: (name: string, link: string) =>
+  resetEmailText: (name: string, username: string, link: string) =>
     [
       `Hello ${name},`,
       '',
       'Someone (hopefully you) asked to reset the password of your JobBoard account.',
+      `Your username is ${username}; you can also sign in with this email address.`,
       'Open this link within one hour to choose a new password:',
       '',
       link,
