@@ -28,6 +28,7 @@ export const routeStacks = {
     'contact',
     'forgot-password',
     'reset-password',
+    'check-reset-token',
   ],
   /** The board: jobs, companies and the lists around them. */
   jobs: [

@@ -188,6 +188,8 @@ const resetPasswordField = v.pipe(
 
 export const resetPasswordSchema = v.object({ token: tokenField, newPassword: resetPasswordField }, m.bodyNotObject);
 
+export const resetTokenCheckSchema = v.object({ token: tokenField }, m.bodyNotObject);
+
 /** The reset step of /forgot-password; the token comes from the page URL, not from a field. */
 export const resetPasswordFormSchema = v.pipe(
   v.object({

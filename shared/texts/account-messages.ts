@@ -27,6 +27,7 @@ export const accountMessages = {
   resetLinkSent:
     'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
   resetRequestNotQueued: 'We could not take your password reset request just now. Please try again in a minute.',
+  resetTokenValid: 'This password reset link works',
   resetTokenInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   accountDeleted: 'Your account has been deleted',
   resetEmailSubject: 'Reset your JobBoard password',

@@ -16,6 +16,7 @@ export const accountLabels = {
     { title: 'Smart job recommendations', text: 'Discover roles that match what you are looking for.' },
   ],
   username: 'Username',
+  requestNewLink: 'Request a new link',
   signInNameHint: 'Or the email address of your account',
   password: 'Password',
   confirmPassword: 'Confirm Password',
