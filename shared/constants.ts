@@ -131,6 +131,12 @@ export const DEFAULT_THEME = 'light';
 
 export const SESSION_COOKIE = 'jobboard_session';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * A cookie the page may read (not HttpOnly, holds nothing but "1") that goes and comes with the session cookie:
+ * without it the site does not ask GET /api/user, so an anonymous page load makes no request that must fail.
+ * The API sets and clears it wherever it sets or clears the session cookie (functions/lib/signed-in-marker.ts).
+ */
+export const SIGNED_IN_COOKIE = 'jobboard_signed_in';
 
 /** Moderation: reports from this many different users hide a job until an admin reviews it. */
 export const REPORTS_TO_HIDE = 3;

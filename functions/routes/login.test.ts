@@ -27,6 +27,8 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual(account.user);
     expect(response.cookies[0]).toMatch(/^jobboard_session=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    // The marker the page reads to know a session cookie is there, with the same lifetime.
+    expect(response.cookies[1]).toBe('jobboard_signed_in=1; Path=/; SameSite=Lax; Max-Age=604800');
     const me = await call('get-user', { cookie: cookieOf(response) });
     expect(me.body).toEqual(account.user);
   });

@@ -16,6 +16,8 @@ export const accountLabels = {
     { title: 'Smart job recommendations', text: 'Discover roles that match what you are looking for.' },
   ],
   username: 'Username',
+  /** Why a signed-out visitor was sent to /auth (`state.reason`), said above the form. */
+  signInReasons: { apply: 'Sign in to apply', save: 'Sign in to save jobs' } as Record<string, string>,
   requestNewLink: 'Request a new link',
   signInNameHint: 'Or the email address of your account',
   password: 'Password',

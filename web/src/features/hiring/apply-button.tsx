@@ -57,7 +57,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   }
 
   const onClick = async () => {
-    if (!isSignedIn) return navigate('/auth', { state: { from: location } });
+    if (!isSignedIn) return navigate('/auth', { state: { from: location, reason: 'apply' } });
     await dialog.show();
   };
   return (

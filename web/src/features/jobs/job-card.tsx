@@ -159,7 +159,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
           {postedAgo(job.createdAt)}
         </span>
         <JobMarks job={job} />
-        <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-describedby={titleId}>
+        <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-label={labels.viewDetailsOf(job.title)}>
           {labels.viewDetails}
         </RouterLink>
       </footer>

@@ -79,7 +79,7 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
   const withdrawn = application?.status === 'withdrawn';
   const saved = savedIds.has(job.id);
   const toggle = async () => {
-    if (!isSignedIn) return navigate('/auth', { state: { from: location } });
+    if (!isSignedIn) return navigate('/auth', { state: { from: location, reason: 'save' } });
     setBusy(true);
     try {
       await saveJob(job.id, !saved);

@@ -193,7 +193,7 @@ describe('Jobs list', () => {
     // An old link's job type Remote is the Remote arrangement, shown and asked for as one.
     expect(lastJobsQuery(api)).toEqual({ workArrangement: 'remote', cursor: 'page-2' });
     expect(screen.getByRole('radio', { name: 'Remote' })).toBeChecked();
-    expect(screen.getAllByRole('link', { name: labels.viewDetails })).toHaveLength(22);
+    expect(screen.getAllByRole('link', { name: new RegExp(`^${labels.viewDetails}`) })).toHaveLength(22);
     expect(screen.queryByRole('button', { name: jobLabels.loadMore })).not.toBeInTheDocument();
   });
 
