@@ -120,6 +120,33 @@ describe('hiring', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 
+  it('deletes a job from the dashboard: the spec toast, and the row leaves at once', async () => {
+    const page = await browser.newPage();
+    await registerAs(page, 'company', `Delete Test ${uniqueWord()}`);
+    const title = `Short Lived Role ${uniqueWord()}`;
+    const keep = `Staying Role ${uniqueWord()}`;
+    for (const name of [title, keep]) {
+      const response = await page.request.post('/api/jobs', {
+        data: {
+          title: name,
+          description: 'A description long enough.',
+          requirements: 'Requirements long enough.',
+          location: 'Porto',
+          jobType: 'full_time',
+          categories: ['Engineering'],
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: hiringLabels.deleteJob(title) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: hiringLabels.delete }).click();
+    await page.getByText(notices.jobDeleted, { exact: true }).waitFor();
+    await page.getByText(notices.jobDeletedText, { exact: true }).waitFor();
+    await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: keep }).waitFor();
+  });
+
   it('asks before unsaved edits of the job form are left by Back or a link: Keep editing stays, Leave goes', async () => {
     const page = await browser.newPage();
     await registerAs(page, 'company', `Leave Test ${uniqueWord()}`);
