@@ -127,6 +127,8 @@ export interface PublicUser {
   /** Companies only: the company's name and id. */
   company?: string;
   companyId?: number;
+  /** Companies only, in GET /api/user: set while an admin has the company suspended, with the admin's reason. */
+  companySuspension?: { at: string; reason: string };
   /** Job seekers only: the saved CV, when they uploaded one. */
   cv?: CvFile;
 }

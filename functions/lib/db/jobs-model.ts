@@ -26,8 +26,20 @@ export interface JobRecord extends Omit<Job, 'workArrangement' | 'jobType'>, Job
 /** Cards clamp the description to 3 lines: ~300 characters is plenty and keeps each entry small. */
 export const SUMMARY_DESCRIPTION_LENGTH = 300;
 
+/**
+ * The description as one run of text for a card or a snippet: list marks ("- ", "* ", "1. ") dropped, and each
+ * line that ends without punctuation closed with a full stop, so list items do not run together.
+ */
 export function summarize(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const lines = text
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .filter(Boolean);
+  const flat = lines
+    .map((line, i) => (i < lines.length - 1 && !/[.!?:;,…]$/.test(line) ? `${line}.` : line))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= SUMMARY_DESCRIPTION_LENGTH) return flat;
   const cut = flat.slice(0, SUMMARY_DESCRIPTION_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : cut.length)}…`;

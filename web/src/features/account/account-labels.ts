@@ -30,7 +30,6 @@ export const accountLabels = {
   emailAddress: 'Email Address',
   iWantTo: 'I want to',
   website: 'Website',
-  websiteHint: 'Starts with https://',
   location: 'Location',
   companyDescription: 'Company Description',
   passwordHint: 'At least 6 characters',

@@ -1,3 +1,4 @@
+import { companyProfileLabels } from '@shared/company-texts.js';
 import { accountMessages, labels, notices, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -56,6 +57,8 @@ describe('Auth page: register', () => {
     expect(screen.queryByLabelText(accountLabels.website)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Hire talent' }));
     expect(input(accountLabels.website)).toBeInTheDocument();
+    // The form adds https:// itself, and says so as the profile editor does.
+    expect(input(accountLabels.website)).toHaveAccessibleDescription(companyProfileLabels.websiteHelp);
     expect(input(accountLabels.location)).toBeInTheDocument();
     expect(input(accountLabels.companyDescription)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Find a job' }));

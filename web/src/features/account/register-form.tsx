@@ -1,3 +1,4 @@
+import { companyProfileLabels } from '@shared/company-texts.js';
 /**
  * The Register tab: role first, then name, username, email, password twice and, for companies
  * only, website, location and description. Checked with the shared registerFormSchema; confirmPassword never
@@ -93,7 +94,7 @@ export function RegisterForm({ initialRole }: Props) {
       {isCompany && (
         <>
           <TextInput
-            {...form.field('website', accountLabels.websiteHint)}
+            {...form.field('website', companyProfileLabels.websiteHelp)}
             label={accountLabels.website}
             type="url"
             autoComplete="url"

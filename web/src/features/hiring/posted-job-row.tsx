@@ -17,6 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { isPastClosing } from '@shared/closing-date.js';
 import { jobTypeLabel } from '@shared/constants.js';
+import { suspensionTexts } from '@shared/moderation-texts.js';
 import { statsLabels } from '@shared/stats-texts.js';
 import type { StatsTotals } from '@shared/stats-types.js';
 import { hiringLabels, screenTexts } from '@shared/texts.js';
@@ -38,6 +39,8 @@ interface Props {
 
 export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, totals, countsLoading }: Props) {
   const expired = !job.isActive && isPastClosing(job.closingDate);
+  // Hidden with its suspended company: visitors cannot see it, and it cannot be edited or switched meanwhile.
+  const suspended = job.moderation?.includes('company-suspended') ?? false;
   const closing = job.closingDate && closingDay(job.closingDate);
   const facts = [
     job.location,
@@ -63,6 +66,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
             color={job.isActive ? 'success' : expired ? 'warning' : 'default'}
             variant={job.isActive ? 'filled' : 'outlined'}
           />
+          {suspended && <Chip size="small" color="warning" label={suspensionTexts.hiddenJob} />}
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {facts.join(' · ')}
@@ -76,7 +80,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {job.isActive && (
+        {job.isActive && !suspended && (
           <Button
             component={RouterLink}
             to={`/job/${job.id}`}
@@ -102,6 +106,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
           variant="outlined"
           startIcon={<EditOutlined aria-hidden />}
           aria-label={hiringLabels.editJob(job.title)}
+          disabled={suspended}
         >
           {hiringLabels.edit}
         </Button>
@@ -112,6 +117,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
             job.isActive ? <VisibilityOff aria-hidden /> : expired ? <Replay aria-hidden /> : <Visibility aria-hidden />
           }
           loading={toggling}
+          disabled={suspended}
           onClick={() => onToggleActive(job)}
           aria-label={
             job.isActive
