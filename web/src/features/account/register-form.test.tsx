@@ -86,7 +86,7 @@ describe('Auth page: register', () => {
   it('registers a company with its website, location and description', async () => {
     const company = aUser({ role: 'company', name: 'Acme Tools', company: 'Acme Tools', companyId: 9 });
     const api = mockApi({ 'POST /api/register': () => json(company, { status: 201 }) });
-    const { user } = await openRegister();
+    const { user, location } = await openRegister();
     await fillIn(user, 'Hire talent');
     await user.type(input(accountLabels.website), 'https://acme.example');
     await user.type(input(accountLabels.location), 'Austin, TX');
@@ -102,6 +102,8 @@ describe('Auth page: register', () => {
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: labels.postAJob, hidden: true })).toBeInTheDocument();
+    // A new company lands on its dashboard.
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 
   it('checks the website before sending', async () => {

@@ -13,6 +13,7 @@ import { callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { afterSignIn } from '@/lib/after-sign-in.js';
 import { useForm } from '@/lib/use-form.js';
 import { AccountForm, EmailField, SubmitButton, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
@@ -57,6 +58,8 @@ export function RegisterForm({ initialRole }: Props) {
         description: notices.welcome(user.name),
         variant: 'success',
       });
+      // A new company starts on its dashboard, unless a guard sent it here from a page.
+      if (user.role === 'company') afterSignIn.set('/dashboard');
       await setUser(user);
     } catch (error) {
       setBusy(false);

@@ -180,11 +180,11 @@ describe('Post job', () => {
     await user.keyboard('{Escape}');
     // The Autocomplete arrives in its own chunk.
     const categories = await screen.findByRole('combobox', { name: /Categories/ });
+    // One opening picks all three: the list stays open after each pick.
+    await user.click(categories);
     for (const name of ['Technology', 'Design', 'Marketing']) {
-      await user.click(categories);
       await user.click(await screen.findByRole('option', { name }));
     }
-    await user.click(categories);
     expect(await screen.findByRole('option', { name: 'Sales' })).toHaveAttribute('aria-disabled', 'true');
   });
 
