@@ -8,6 +8,7 @@ import type { JobInput } from '../../../shared/schemas/job-input.js';
 import type { SeedCategoryName } from './categories.js';
 import type { SeedCompany } from './companies.js';
 import type { Random } from './random.js';
+import { roleSkills } from './role-skills.js';
 import { benefits, fields, levelPay, niceToHave, type Role } from './roles.js';
 
 export interface SeedJob {
@@ -124,7 +125,11 @@ export function composeJobs(companies: SeedCompany[], now: Date, random: Random)
           : random.chance(0.5)
             ? company.location
             : random.pick(CITIES);
-      const skills = random.sample(field.skills, random.int(3, 6));
+      // A role's own list leads with its core skill (Swift for iOS), which every such posting asks for.
+      const own = roleSkills[role.title];
+      const skills = own
+        ? [own[0] as string, ...random.sample(own.slice(1), random.int(2, 5))]
+        : random.sample(field.skills, random.int(3, 6));
       const input: JobInput = {
         title: role.title,
         description: describe(company, role, category, place, random),

@@ -113,6 +113,16 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('asks each role for its own skills: an iOS job for Swift, a frontend job for no infrastructure', async () => {
+    const jobs = await allActiveJobs();
+    const ios = jobs.filter((job) => job.title === 'iOS Engineer');
+    expect(ios.length).toBeGreaterThan(0);
+    for (const job of ios) expect(job.skills.some((skill) => ['Swift', 'SwiftUI', 'UIKit'].includes(skill))).toBe(true);
+    for (const job of jobs.filter((one) => one.title === 'Frontend Developer')) {
+      expect(job.skills.filter((skill) => ['Kubernetes', 'Terraform', 'Java'].includes(skill))).toEqual([]);
+    }
+  });
+
   it('answers the home page shortcuts', async () => {
     for (const search of ['Remote', 'Software Engineer', 'Data Scientist', 'Marketing']) {
       const page = await listJobs(v.parse(jobQuerySchema, { search }));
