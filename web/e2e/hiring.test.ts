@@ -142,7 +142,8 @@ describe('hiring', () => {
     await page.getByRole('button', { name: hiringLabels.deleteJob(title) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: hiringLabels.delete }).click();
     await page.getByText(notices.jobDeleted, { exact: true }).waitFor();
-    await page.getByText(notices.jobDeletedText, { exact: true }).waitFor();
+    // The description shares the alert's message element with the title.
+    await page.getByRole('status').getByText(notices.jobDeletedText).waitFor();
     await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
     await page.getByRole('article', { name: keep }).waitFor();
   });

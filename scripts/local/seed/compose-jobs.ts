@@ -42,7 +42,7 @@ const REMOTE = ['Remote', 'Remote (US)', 'Remote (Europe)', 'Remote (US & Canada
 const CULTURE = [
   'We write things down, make decisions in the open and keep meetings short.',
   'We value kindness, curiosity and getting real problems solved for real people.',
-  'Most of us work a hybrid week, and we keep Wednesdays free of meetings.',
+  'We keep Wednesdays free of meetings, so there is time for deep work.',
   'We hire people from every background and build teams where everyone is heard.',
   'We move quickly, but never at the expense of quality or of each other.',
 ];
