@@ -101,8 +101,14 @@ export default function DashboardPage() {
             value={item.value}
             label={item.label}
             id={`dashboard-tab-${item.value}`}
-            // Four tabs share a phone's width (390 px): every label in view, wrapping onto two lines if it must.
-            sx={{ minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
+            // Four tabs share a phone's width (390 px): each as wide as its label, so every label is in view whole.
+            sx={{
+              minWidth: 0,
+              flex: '1 1 auto',
+              px: { xs: 0.75, sm: 2 },
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+            }}
             aria-controls={`dashboard-panel-${item.value}`}
             onPointerEnter={'load' in item ? item.load : undefined}
             onFocus={'load' in item ? item.load : undefined}
