@@ -1,7 +1,22 @@
 /** Business constants and limits, shared by the web app and the functions. */
 
+/**
+ * The spec's job types, as the API accepts and lists them (/api/enums). `remote` is not a contract but where the
+ * work happens: a job sent with it is stored as a remote job (work arrangement) with a contract type (below).
+ */
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'remote', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
+
+/** The contract a job is: what a stored job's `jobType` holds, never `remote`. */
+export const CONTRACT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+/** The contract of a job sent with the job type `remote` (and of jobs stored with it before). */
+export const DEFAULT_CONTRACT_TYPE: ContractType = 'full_time';
+
+/** The contract type a job type stands for: `remote` says where, not what, so it is the default contract. */
+export function contractTypeOf(jobType: string, fallback: ContractType = DEFAULT_CONTRACT_TYPE): ContractType {
+  return (CONTRACT_TYPES as readonly string[]).includes(jobType) ? (jobType as ContractType) : fallback;
+}
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   full_time: 'Full-time',
@@ -16,7 +31,7 @@ export function jobTypeLabel(value: string): string {
   return (JOB_TYPE_LABELS as Record<string, string>)[value] ?? value;
 }
 
-/** Where the work happens, separate from the job type. A job posted with job type `remote` is remote here too. */
+/** Where the work happens, separate from the contract type. A job posted with job type `remote` is remote here. */
 export const WORK_ARRANGEMENTS = ['on_site', 'hybrid', 'remote'] as const;
 export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
 export const DEFAULT_WORK_ARRANGEMENT: WorkArrangement = 'on_site';
@@ -129,6 +144,12 @@ export const EXPORT_LINK_SECONDS = 15 * 60;
 
 export const SESSION_COOKIE = 'jobboard_session';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * A cookie the page may read (not HttpOnly, holds nothing but "1") that goes and comes with the session cookie:
+ * without it the site does not ask GET /api/user, so an anonymous page load makes no request that must fail.
+ * The API sets and clears it wherever it sets or clears the session cookie (functions/lib/signed-in-marker.ts).
+ */
+export const SIGNED_IN_COOKIE = 'jobboard_signed_in';
 
 /** Moderation: reports from this many different users hide a job until an admin reviews it. */
 export const REPORTS_TO_HIDE = 3;

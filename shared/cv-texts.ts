@@ -36,7 +36,6 @@ export const cvLabels = {
   howToApply: 'How do you want to apply?',
   withSavedCv: 'Apply with my saved CV',
   withText: 'Paste my resume as text',
-  coverLetterOptional: 'About yourself (optional)',
   uploadHint: 'Upload a CV in your profile to apply in one click next time.',
   goToProfile: 'Go to your profile',
   // An application

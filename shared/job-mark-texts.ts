@@ -1,4 +1,4 @@
-/** The marks on every job card for a job seeker: the bookmark (save, remove) and Applied. */
+/** The marks on every job card for a job seeker: the bookmark (save, remove) and Applied (or Withdrawn). */
 export const jobMarkLabels = {
   save: (title: string) => `Save ${title}`,
   saveFailed: 'Could not save the job',
@@ -6,4 +6,5 @@ export const jobMarkLabels = {
   saveTooltip: 'Save job',
   savedTooltip: 'Saved: click to remove',
   applied: 'Applied',
+  withdrawn: 'Withdrawn',
 } as const;

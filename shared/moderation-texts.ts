@@ -15,11 +15,40 @@ export const moderationMessages = {
   nothingToRestore: 'This job is listed and has no open reports: there is nothing to restore',
   alreadySuspended: 'This company is already suspended',
   notSuspended: 'This company is not suspended',
-  companySuspended:
-    'Your company is suspended, so it cannot post or edit jobs. Please contact us through the contact page.',
+  /** The refusal of a suspended company's post, edit, activation or deactivation, with the admin's reason. */
+  companySuspended: (reason: string) =>
+    `Your company is suspended${reason ? ` (reason: ${reason})` : ''}, so it cannot post, edit, activate or deactivate jobs. Please contact us through the contact page.`,
   done: { deactivate: 'Job deactivated', restore: 'Job restored', delete: 'Job deleted' },
   companyDone: { suspend: 'Company suspended', reinstate: 'Company reinstated' },
   hiddenByReports: `Hidden automatically: reported by ${REPORTS_TO_HIDE} different users`,
+} as const;
+
+/** What a suspended company is told: on its dashboard and by email, and again by email when reinstated. */
+export const suspensionTexts = {
+  bannerTitle: 'Your company is suspended',
+  reason: (reason: string) => `Reason: ${reason}`,
+  meaning:
+    'Your jobs are hidden from job seekers, and you cannot post, edit, activate or deactivate jobs until an admin reinstates your company. If you think this is a mistake, write to us through the contact page.',
+  contactUs: 'Contact us',
+  hiddenJob: 'Hidden: company suspended',
+  suspendedSubject: 'Your company is suspended on JobBoard',
+  suspendedText: (name: string, company: string, reason: string, contact: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      `An admin has suspended ${company} on JobBoard.`,
+      `Reason: ${reason}`,
+      '',
+      'While it is suspended, its jobs are hidden from job seekers and it cannot post, edit, activate or deactivate jobs.',
+      `If you think this is a mistake, write to us: ${contact}`,
+    ].join('\n'),
+  reinstatedSubject: 'Your company is reinstated on JobBoard',
+  reinstatedText: (name: string, company: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      `An admin has reinstated ${company} on JobBoard. Its jobs are listed again (those still active and open), and it can post and edit jobs as before.`,
+    ].join('\n'),
 } as const;
 
 export const reportLabels = {

@@ -201,6 +201,15 @@ export const routes = {
     secret: false,
     cacheSeconds: 0,
   },
+  /** Whether a reset link still works, asked when its page opens; POST so the token stays out of logged URLs. */
+  'check-reset-token': {
+    method: 'POST',
+    path: '/api/reset-password/check',
+    access: 'public',
+    data: 'read',
+    secret: false,
+    cacheSeconds: 0,
+  },
   'list-jobs': {
     method: 'GET',
     path: '/api/jobs',

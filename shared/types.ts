@@ -3,6 +3,7 @@ import type {
   ApplicationMailSetting,
   ApplicationStatus,
   CategoryIconKey,
+  ContractType,
   ExperienceLevel,
   JobType,
   RegistrableRole,
@@ -36,8 +37,9 @@ export interface Job {
   period?: PayPeriod;
   /** The last day (UTC, YYYY-MM-DD) the job takes applications; the day after, it expires. */
   closingDate?: string;
-  jobType: JobType;
-  /** On-site, hybrid or remote; separate from the job type. */
+  /** The contract (full-time, part-time, contract, internship); where the work happens is workArrangement. */
+  jobType: ContractType;
+  /** On-site, hybrid or remote; separate from the contract type. */
   workArrangement: WorkArrangement;
   experience?: ExperienceLevel;
   /** Names of the job's categories. */
@@ -161,6 +163,8 @@ export interface PublicUser {
   /** Companies only: the company's name and id. */
   company?: string;
   companyId?: number;
+  /** Companies only, in GET /api/user: set while an admin has the company suspended, with the admin's reason. */
+  companySuspension?: { at: string; reason: string };
   /** Job seekers only: the saved CV, when they uploaded one. */
   cv?: CvFile;
 }

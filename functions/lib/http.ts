@@ -1,6 +1,7 @@
 /** What a handler returns, and how it becomes an API Gateway v2 result. Bodies are always JSON. */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDefinition } from '../../shared/routes.js';
+import { withSignedInMarker } from './signed-in-marker.js';
 
 export interface Reply<Body = unknown> {
   statusCode?: number;
@@ -37,7 +38,7 @@ export function toResult(route: RouteDefinition, reply: Reply): APIGatewayProxyS
       'Cache-Control': cacheControl(route, statusCode),
       ...reply.headers,
     },
-    cookies: reply.cookies ?? [],
+    cookies: withSignedInMarker(reply.cookies ?? []),
     body: reply.body === undefined ? '' : JSON.stringify(reply.body),
   };
 }

@@ -18,7 +18,8 @@ import { ownsJob } from '../lib/ownership.js';
 export const handler = defineHandler(route, async ({ params, body, session: { user } }) => {
   const job = await getJob(params.id);
   if (!job || !ownsJob(user, job)) throw notFound(apiErrors.jobNotFound);
-  if (await getCompanySuspension(job.companyId)) throw forbidden(moderationMessages.companySuspended);
+  const suspension = await getCompanySuspension(job.companyId);
+  if (suspension) throw forbidden(moderationMessages.companySuspended(suspension.reason));
   // Closing a job that is already closed changes nothing.
   if (!body.open && !isPublic(job)) return ok(job);
   const answer = await answerStillHiring(job.id, body.open, { id: user.id, name: user.name || user.username });

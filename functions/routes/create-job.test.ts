@@ -40,6 +40,20 @@ describe('POST /api/jobs', () => {
     expect(await dashboardIds(rival)).not.toContain(job.id);
   });
 
+  it('stores the job type remote as a full-time remote job, found by both filters and by an old link', async () => {
+    const response = await postJobAs(owner, jobBody({ title: 'Remote Python Developer', jobType: 'remote' }));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ jobType: 'full_time', workArrangement: 'remote' });
+    const id = response.body.id;
+    expect((await invoke<Job>('get-job', { params: { id: String(id) } })).body).toMatchObject({
+      jobType: 'full_time',
+      workArrangement: 'remote',
+    });
+    expect(await publicJobIds({ search: 'python', jobType: 'full_time', workArrangement: 'remote' })).toContain(id);
+    expect(await publicJobIds({ search: 'python', jobType: 'remote' })).toContain(id);
+    expect(await publicJobIds({ search: 'python', jobType: 'part_time' })).not.toContain(id);
+  });
+
   it('ignores a postedBy and companyId of another company in the body', async () => {
     const response = await postJobAs(
       owner,

@@ -17,7 +17,7 @@ import { logger } from '../lib/logger.js';
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   const company = user.companyId === undefined ? undefined : await getCompanyWithSuspension(user.companyId);
   if (!company) throw forbidden(hiringMessages.noCompanyProfile);
-  if (company.suspended) throw forbidden(moderationMessages.companySuspended);
+  if (company.suspended) throw forbidden(moderationMessages.companySuspended(company.suspended.reason));
   const job = await createJob(body, {
     company: { id: company.id, name: company.name, ...(company.logo ? { logo: company.logo } : {}) },
     postedBy: user.id,

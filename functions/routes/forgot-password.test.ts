@@ -70,6 +70,7 @@ describe('POST /api/forgot-password', () => {
     expect(eml).toContain('Content-Type: text/plain; charset=utf-8');
     expect(eml).toMatch(linkPattern);
     expect(eml).toContain(`Hello ${account.user.name},`);
+    expect(eml).toContain(`Your username is ${account.username}; you can also sign in with this email address.`);
     const printed = print.mock.calls.map((args) => args.join(' ')).join('\n');
     expect(printed).toContain((eml.match(linkPattern) as RegExpMatchArray)[0]);
   });

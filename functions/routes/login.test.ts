@@ -27,8 +27,45 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual(account.user);
     expect(response.cookies[0]).toMatch(/^jobboard_session=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    // The marker the page reads to know a session cookie is there, with the same lifetime.
+    expect(response.cookies[1]).toBe('jobboard_signed_in=1; Path=/; SameSite=Lax; Max-Age=604800');
     const me = await call('get-user', { cookie: cookieOf(response) });
     expect(me.body).toEqual(account.user);
+  });
+
+  it('signs in with the email address too, in any case; a wrong password there is the same 401', async () => {
+    const account = await register();
+    const response = await call('login', {
+      body: { username: account.email.toUpperCase(), password: account.password },
+      sourceIp: newAddress(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(account.user);
+    const wrong = await call('login', {
+      body: { username: account.email, password: 'wrong-pass' },
+      sourceIp: newAddress(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(INVALID);
+    const unknown = await call('login', {
+      body: { username: 'nobody@example.com', password: account.password },
+      sourceIp: newAddress(),
+    });
+    expect(unknown.body).toEqual(INVALID);
+  });
+
+  it('counts the email and the username against the same account limit', async () => {
+    const account = await register();
+    const attacker = newAddress();
+    for (let i = 0; i < rateRules.loginPerAccountAndAddress.limit; i++) {
+      const name = i % 2 ? account.email : account.username;
+      expect((await fail(name, attacker, i)).status).toBe(401);
+    }
+    const blocked = await call('login', {
+      body: { username: account.email, password: account.password },
+      sourceIp: attacker,
+    });
+    expect(blocked.status).toBe(429);
   });
 
   it('answers the same 401 for an unknown username and a wrong password', async () => {

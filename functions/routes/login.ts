@@ -1,12 +1,13 @@
 /**
- * POST /api/login. One answer for an unknown username and a wrong password, in about the same time (a dummy
+ * POST /api/login, signed in to by username or email address (the `username` field holds either). One answer for an
+ * unknown name and a wrong password, in about the same time (a dummy
  * bcrypt compare for unknown users). Failed attempts are limited per (account, client address), per client address
  * and, higher and slower, per account: a guesser at one address is stopped while the owner still signs in from
  * another. A success takes its attempt back, so only failures count.
  */
 import { route } from '../../shared/contract/routes/login.js';
 import { accountMessages, notices } from '../../shared/texts.js';
-import { findUserByUsername, toPublicUser, upgradePasswordHash } from '../lib/db/users.js';
+import { findUserBySignInName, toPublicUser, upgradePasswordHash } from '../lib/db/users.js';
 import { unauthorized } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';
@@ -16,15 +17,18 @@ import { sessionCookie } from '../lib/session.js';
 
 export const handler = definePublicHandler(route, async ({ body, event }) => {
   const address = clientAddress(event);
+  // One lookup either way (one guard read), so an email costs what a username does. The account's limits count under
+  // its username whichever name was typed, so switching between the two gains no attempts.
+  const user = await findUserBySignInName(body.username);
+  const account = user?.username ?? body.username;
   const attempts = await limitAttempts(
     [
-      [rateRules.loginPerAccountAndAddress, pairSubject(body.username, address)],
-      [rateRules.loginPerAccount, body.username],
+      [rateRules.loginPerAccountAndAddress, pairSubject(account, address)],
+      [rateRules.loginPerAccount, account],
       [rateRules.loginPerAddress, address],
     ],
     accountMessages.tooManyLoginAttempts,
   );
-  const user = await findUserByUsername(body.username);
   const valid = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
   if (!user || !valid) throw unauthorized(notices.invalidCredentials);
 

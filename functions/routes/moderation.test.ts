@@ -3,13 +3,15 @@
  * clear 4xx), three reports hide a job, the admin restores, deactivates or deletes it, suspends a company, and
  * every action lands in the audit log, read newest first a page at a time. Desk routes refuse everyone but admins.
  */
-import { moderationMessages } from '../../shared/moderation-texts.js';
+import { moderationMessages, suspensionTexts } from '../../shared/moderation-texts.js';
 import type { AuditEntry, ModerationCase } from '../../shared/moderation-types.js';
 import { type RouteDefinition, type RouteId, routeIds, routes } from '../../shared/routes.js';
 import type { Job } from '../../shared/types.js';
 import { jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { makeCategories } from '../testing/jobs.js';
+import { testLambda } from '../testing/lambda.js';
+import { withMailOutbox } from '../testing/mail-outbox.js';
 import {
   type CompanyPrincipal,
   makeAdmin,
@@ -144,6 +146,8 @@ describe('admin actions on jobs', () => {
 });
 
 describe('suspending a company', () => {
+  const outbox = withMailOutbox();
+
   it('stops it posting or editing and takes its jobs out of search until reinstated', async () => {
     const company = await makeCompanyPrincipal('Shady Staffing');
     const job = (await postJobAs(company, jobBody({ title: 'Shady Warehouse Operative' }))).body;
@@ -159,16 +163,29 @@ describe('suspending a company', () => {
       suspended: { reason: 'Repeated fake postings' },
     });
     expect((await suspend(true)).status).toBe(409);
+    // Told, with the reason: refusals, the session's user, and an email.
     expect(await postJobAs(company, jobBody())).toMatchObject({
       status: 403,
-      body: { message: moderationMessages.companySuspended },
+      body: { message: moderationMessages.companySuspended('Repeated fake postings') },
     });
     const edit = await invoke('update-job', {
       cookie: company.cookie,
       params: { id: String(job.id) },
       body: { title: 'Warehouse Operative Lead' },
     });
-    expect(edit.status).toBe(403);
+    expect(edit).toMatchObject({
+      status: 403,
+      body: { message: moderationMessages.companySuspended('Repeated fake postings') },
+    });
+    expect((await invoke('get-user', { cookie: company.cookie })).body).toMatchObject({
+      companySuspension: { reason: 'Repeated fake postings', at: expect.any(String) },
+    });
+    const dashboard = await invoke<Job[]>('list-dashboard-jobs', { cookie: company.cookie });
+    expect(dashboard.body.find((one) => one.id === job.id)?.moderation).toEqual(['company-suspended']);
+    await testLambda().settled();
+    const suspendedMail = outbox.mails().find((mail) => mail.includes(`To: ${company.user.email}`));
+    expect(suspendedMail).toContain(`Subject: ${suspensionTexts.suspendedSubject}`);
+    expect(suspendedMail).toContain('Reason: Repeated fake postings');
     expect(await publicStatus(job.id)).toBe(404);
     expect(await publicJobIds({ search: 'shady' })).not.toContain(job.id);
     const listed = await invoke('list-admin-companies', {
@@ -178,6 +195,14 @@ describe('suspending a company', () => {
     expect(listed.body).toEqual([expect.objectContaining({ id: company.company.id, suspended: expect.any(Object) })]);
 
     expect((await suspend(false, 'Verified the business')).status).toBe(200);
+    await testLambda().settled();
+    expect(
+      outbox
+        .mails()
+        .filter((mail) => mail.includes(`To: ${company.user.email}`))
+        .join('\n'),
+    ).toContain(`Subject: ${suspensionTexts.reinstatedSubject}`);
+    expect((await invoke('get-user', { cookie: company.cookie })).body).not.toHaveProperty('companySuspension');
     expect((await suspend(false, 'Again')).status).toBe(409);
     expect(await publicStatus(job.id)).toBe(200);
     expect((await postJobAs(company, jobBody())).status).toBe(201);

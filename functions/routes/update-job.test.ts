@@ -47,6 +47,13 @@ describe('PUT /api/jobs/{id}', () => {
     expect(await publicJobIds({ search: 'plumbing' })).not.toContain(job.id);
   });
 
+  it('keeps the contract type of a job edited to the job type remote, and makes it remote', async () => {
+    const job = await post({ jobType: 'part_time', workArrangement: 'on_site' });
+    const response = await edit(owner, job.id, { jobType: 'remote' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ jobType: 'part_time', workArrangement: 'remote' });
+  });
+
   it('clears salary and experience sent empty or null', async () => {
     const job = await post({ salary: '$70k', experience: 'Senior Level' });
     const response = await edit(owner, job.id, { salary: '', experience: null });

@@ -23,9 +23,8 @@ export const handler = defineHandler(route, async ({ params, body, session: { us
     throw forbidden(hiringMessages.adminModerationOnly);
   }
   if (fields.length === 0) throw badRequest(hiringMessages.nothingToChange);
-  if (user.role === 'company' && (await getCompanySuspension(job.companyId))) {
-    throw forbidden(moderationMessages.companySuspended);
-  }
+  const suspension = user.role === 'company' ? await getCompanySuspension(job.companyId) : undefined;
+  if (suspension) throw forbidden(moderationMessages.companySuspended(suspension.reason));
   const updated = await updateJob(job.id, body);
   if (!updated) throw notFound(apiErrors.jobNotFound); // deleted a moment ago
   return ok(updated);

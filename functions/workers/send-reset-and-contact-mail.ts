@@ -6,6 +6,8 @@
  *   address (SUPPORT_EMAIL).
  * - from POST /api/alerts/subscribe `{kind: 'alert-confirm', email, alertName, token}`: it mails the job alert's
  *   confirmation link (the route signed its token) to the visitor.
+ * - from PUT /api/admin/companies/{id}/suspension `{kind: 'company-suspension', companyId}`: it mails the company's
+ *   account that it is suspended (with the reason) or reinstated, as the company item says when it runs.
  *
  * A failure to send is logged, counted (EmailsNotSent) and thrown, so Lambda retries the event (twice, then the
  * dead-letter queue, which alarms). A retry issues a new token; the unsent one is stored only as a hash and expires
@@ -15,8 +17,9 @@
 
 import * as v from 'valibot';
 import { contactSchema } from '../../shared/schemas/contact.js';
+import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';
 import { issueResetToken } from '../lib/db/reset-tokens.js';
-import { findUserByEmail } from '../lib/db/users.js';
+import { findUserByEmail, getUser } from '../lib/db/users.js';
 import { logger } from '../lib/logger.js';
 import { confirmAlertEmail } from '../lib/mail/alert-emails.js';
 import { contactEmail } from '../lib/mail/contact-email.js';
@@ -24,9 +27,11 @@ import { type MailMessage, type MailOutcome, sendMail } from '../lib/mail/index.
 import {
   alertConfirmRequestSchema,
   type ContactEmailRequest,
+  companySuspensionRequestSchema,
   type ResetEmailRequest,
 } from '../lib/mail/mail-request.js';
 import { resetEmail } from '../lib/mail/reset-email.js';
+import { suspensionEmail } from '../lib/mail/suspension-email.js';
 import { countEvent, mailEvents } from '../lib/middleware/observability.js';
 
 // A reset request has no kind: an event with a kind this worker does not know (or a malformed one) is never a reset.
@@ -66,13 +71,23 @@ async function sendReset(request: ResetEmailRequest): Promise<void> {
   });
 }
 
+/** Reads the company's state now (a retry mails what is true then) and mails its account. */
+async function sendSuspension(companyId: number): Promise<void> {
+  const company = await getCompanyWithSuspension(companyId);
+  const user = company?.userId === undefined ? undefined : await getUser(company.userId);
+  if (!company || !user) return; // deleted meanwhile: nobody to tell
+  const state = { name: company.name, suspended: Boolean(company.suspended), suspendReason: company.suspended?.reason };
+  await send(() => suspensionEmail(user, state), 'Company suspension email not sent', { companyId });
+}
+
 export async function handler(event: unknown): Promise<void> {
   if (isContact(event)) return sendContact(event);
+  if (v.is(companySuspensionRequestSchema, event)) return sendSuspension(event.companyId);
   if (v.is(alertConfirmRequestSchema, event)) {
     const { email, alertName, token } = event;
     return send(() => confirmAlertEmail(email, alertName, token), 'Alert confirmation email not sent');
   }
   if (isReset(event)) return sendReset(event);
-  // Only the three routes invoke this, with validated input; anything else is dropped, not retried.
+  // Only the four routes invoke this, with validated input; anything else is dropped, not retried.
   logger.error('Mail request malformed, dropped');
 }

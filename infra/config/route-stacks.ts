@@ -29,6 +29,7 @@ export const routeStacks = {
     'contact',
     'forgot-password',
     'reset-password',
+    'check-reset-token',
   ],
   /** The board: jobs, companies and the lists around them. */
   jobs: [

@@ -103,8 +103,8 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
   expect(JSON.stringify(table?.Resource)).not.toContain('*');
 });
 
-it('only forgot-password, contact and subscribe-alert may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  const senders = (['forgot-password', 'contact', 'subscribe-alert'] as const).map(
+it('only forgot-password, contact, subscribe-alert and suspend-company may invoke it, on its ARN alone, and know its name; they send no mail', () => {
+  const senders = (['forgot-password', 'contact', 'subscribe-alert', 'suspend-company'] as const).map(
     (id) => dev.routeFunction(id).function,
   );
   for (const route of senders) {

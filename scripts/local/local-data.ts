@@ -90,6 +90,9 @@ export async function prepareLocalData(
   const { migrateSkillsVocabulary } = await import('./migrate-skills-vocabulary.js');
   const skillJobs = await migrateSkillsVocabulary();
   if (skillJobs > 0) log(`Added the skills of ${skillJobs} jobs to the skills vocabulary.`);
+  const { migrateRemoteJobType } = await import('./migrate-remote-job-type.js');
+  const remoteJobs = await migrateRemoteJobType();
+  if (remoteJobs > 0) log(`Made the jobs of type Remote full-time remote jobs (${remoteJobs} jobs checked).`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).

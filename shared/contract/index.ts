@@ -14,6 +14,7 @@ import { route as answerStillHiring } from './routes/answer-still-hiring.js';
 import { route as applyToJob } from './routes/apply-to-job.js';
 import { route as changePassword } from './routes/change-password.js';
 import { route as checkRepost } from './routes/check-repost.js';
+import { route as checkResetToken } from './routes/check-reset-token.js';
 import { route as confirmAlert } from './routes/confirm-alert.js';
 import { route as contact } from './routes/contact.js';
 import { route as createAlert } from './routes/create-alert.js';
@@ -112,6 +113,7 @@ export const contract = {
   contact: contact,
   'forgot-password': forgotPassword,
   'reset-password': resetPassword,
+  'check-reset-token': checkResetToken,
   'list-jobs': listJobs,
   'get-job': getJob,
   'list-similar-jobs': listSimilarJobs,

@@ -99,11 +99,13 @@ const roleField = v.pipe(
 );
 
 /** Existing usernames are looked up as typed: only the spec's rule, not the registration's character rules. */
+/** The username or the email address (it has an @): each with its own longest length. */
 const loginUsernameField = v.pipe(
   text(validation.usernameMin),
   v.trim(),
   v.minLength(3, validation.usernameMin),
-  v.maxLength(30, m.usernameMax),
+  v.check((name) => name.includes('@') || name.length <= 30, m.usernameMax),
+  v.maxLength(254, m.emailMax),
 );
 
 export const loginSchema = v.object(
@@ -185,6 +187,8 @@ const resetPasswordField = v.pipe(
 );
 
 export const resetPasswordSchema = v.object({ token: tokenField, newPassword: resetPasswordField }, m.bodyNotObject);
+
+export const resetTokenCheckSchema = v.object({ token: tokenField }, m.bodyNotObject);
 
 /** The reset step of /forgot-password; the token comes from the page URL, not from a field. */
 export const resetPasswordFormSchema = v.pipe(

@@ -27,16 +27,18 @@ export const accountMessages = {
   resetLinkSent:
     'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
   resetRequestNotQueued: 'We could not take your password reset request just now. Please try again in a minute.',
+  resetTokenValid: 'This password reset link works',
   resetTokenInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   accountDeleted: 'Your account has been deleted',
   tooManyExports: (minutes: number) =>
     `You have downloaded your data several times in a short while. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   resetEmailSubject: 'Reset your JobBoard password',
-  resetEmailText: (name: string, link: string) =>
+  resetEmailText: (name: string, username: string, link: string) =>
     [
       `Hello ${name},`,
       '',
       'Someone (hopefully you) asked to reset the password of your JobBoard account.',
+      `Your username is ${username}; you can also sign in with this email address.`,
       'Open this link within one hour to choose a new password:',
       '',
       link,

@@ -5,12 +5,16 @@ export const hiringLabels = {
   applyIntro: 'The company sees your name, email, resume and the words about yourself.',
   resume: 'Resume',
   resumeHelp: 'Paste your resume as text: experience, education, skills.',
-  aboutYourself: 'About yourself',
-  aboutYourselfHelp: 'Your cover letter: why this job, and why you.',
+  /** One name for the second text, as its error messages call it ('Cover letter is required'). */
+  coverLetterField: 'Cover letter',
+  coverLetterHelp: 'About yourself: why this job, and why you.',
+  coverLetterOptionalHelp: 'Optional with your saved CV. About yourself: why this job, and why you.',
   submitApplication: 'Submit Application',
   submitting: 'Submitting...',
   cancel: 'Cancel',
   applied: 'Applied: view your application',
+  /** A withdrawn application is final: the job cannot be applied to again. */
+  withdrawn: 'Withdrawn: view your application',
   // Company Dashboard
   dashboardTitle: 'Company Dashboard',
   dashboardSubtitle: 'Manage your job postings, review applicants and keep your company details at hand.',

@@ -59,6 +59,8 @@ export const labels = {
     'Approve or reject applicants from one dashboard',
   ],
   viewDetails: 'View Details',
+  /** A card's link as a screen reader lists it: the visible words first, then whose details. */
+  viewDetailsOf: (title: string) => `View Details: ${title}`,
   postedAgo: (distance: string) => `Posted ${distance} ago`,
   loading: 'Loading...',
   tryAgain: 'Try again',

@@ -44,7 +44,7 @@ describe('employer stats', () => {
     await visitor.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = visitor.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Six years of data pipelines in Python and SQL.');
-    await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I like tidy data.');
+    await dialog.getByRole('textbox', { name: /Cover letter/ }).fill('I like tidy data.');
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
     await visitor.getByText(notices.applicationSubmitted).waitFor();
     expect(beacons).toEqual(['POST']);

@@ -70,7 +70,7 @@ describe('hiring', () => {
     await seeker.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Eight years running Kubernetes in production.');
-    await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I keep platforms calm.');
+    await dialog.getByRole('textbox', { name: /Cover letter/ }).fill('I keep platforms calm.');
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
     await seeker.getByText(notices.applicationSubmitted).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -118,6 +118,34 @@ describe('hiring', () => {
     await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('deletes a job from the dashboard: the spec toast, and the row leaves at once', async () => {
+    const page = await browser.newPage();
+    await registerAs(page, 'company', `Delete Test ${uniqueWord()}`);
+    const title = `Short Lived Role ${uniqueWord()}`;
+    const keep = `Staying Role ${uniqueWord()}`;
+    for (const name of [title, keep]) {
+      const response = await page.request.post('/api/jobs', {
+        data: {
+          title: name,
+          description: 'A description long enough.',
+          requirements: 'Requirements long enough.',
+          location: 'Porto',
+          jobType: 'full_time',
+          categories: ['Engineering'],
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: hiringLabels.deleteJob(title) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: hiringLabels.delete }).click();
+    await page.getByText(notices.jobDeleted, { exact: true }).waitFor();
+    // The description shares the alert's message element with the title.
+    await page.getByRole('status').getByText(notices.jobDeletedText).waitFor();
+    await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: keep }).waitFor();
   });
 
   it('asks before unsaved edits of the job form are left by Back or a link: Keep editing stays, Leave goes', async () => {

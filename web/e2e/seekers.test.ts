@@ -53,7 +53,7 @@ describe('job seekers', () => {
     await seeker.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Twenty winters on Fastnet Rock.');
-    await dialog.getByRole('textbox', { name: /About yourself/ }).fill('I never let the light go out.');
+    await dialog.getByRole('textbox', { name: /Cover letter/ }).fill('I never let the light go out.');
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
     await seeker.getByText(notices.applicationSubmitted).waitFor();
     await seeker.getByText(jobMarkLabels.applied, { exact: true }).first().waitFor();

@@ -22,13 +22,22 @@ function visitorsFor(access: PageAccess | undefined): Visitor[] {
 /** Public screens that show a signed-in person their own things too: the job alerts page lists a seeker's alerts. */
 const ALSO_SIGNED_IN: Record<string, Visitor[]> = { '/job-alerts': ['job_seeker'] };
 
-/** Every screen of the route table with each visitor it is for. */
-export const screens = pageRoutes.flatMap((route) =>
-  [...visitorsFor(route.access), ...(ALSO_SIGNED_IN[route.path] ?? [])].map((visitor) => ({
-    path: route.path,
-    visitor,
+/**
+ * Every screen of the route table with each visitor it is for, and the dashboard's other tabs (one route, four
+ * panels: each must hold up at 390 px too).
+ */
+export const screens: { path: string; visitor: Visitor }[] = [
+  ...pageRoutes.flatMap((route) =>
+    [...visitorsFor(route.access), ...(ALSO_SIGNED_IN[route.path] ?? [])].map((visitor) => ({
+      path: route.path,
+      visitor,
+    })),
+  ),
+  ...['applications', 'stats', 'profile'].map((tab) => ({
+    path: `/dashboard?tab=${tab}`,
+    visitor: 'company' as const,
   })),
-);
+];
 
 /** The address to open for a route path, with its parameters filled from the seeded content. */
 export function addressOf(path: string, seeded: WorstCase): string {

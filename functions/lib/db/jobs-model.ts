@@ -3,7 +3,12 @@
  * version for optimistic locking). The posting entries derived from it are written by the
  * stream indexer (search/postings.ts, workers/index-jobs.ts).
  */
-import { DEFAULT_WORK_ARRANGEMENT, type JobType, type WorkArrangement } from '../../../shared/constants.js';
+import {
+  contractTypeOf,
+  DEFAULT_WORK_ARRANGEMENT,
+  type JobType,
+  type WorkArrangement,
+} from '../../../shared/constants.js';
 import { payOf } from '../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../shared/types.js';
 import { type JobModerationMarks, moderationStates } from './job-visibility.js';
@@ -24,7 +29,9 @@ export function stillHiringMarksOf(job: StillHiringMarks): StillHiringMarks {
   };
 }
 
-export interface JobRecord extends Omit<Job, 'workArrangement'>, JobModerationMarks, StillHiringMarks {
+export interface JobRecord extends Omit<Job, 'workArrangement' | 'jobType'>, JobModerationMarks, StillHiringMarks {
+  /** A contract type; `remote` on jobs stored before remote became an arrangement only: read through contractTypeOf. */
+  jobType: JobType;
   /** Absent on jobs stored before the field existed: read through workArrangementOf. */
   workArrangement?: WorkArrangement;
   /** Bumped by every write; updates and deletes are conditional on it, so a racing edit cannot leave stale entries. */
@@ -35,15 +42,27 @@ export interface JobRecord extends Omit<Job, 'workArrangement'>, JobModerationMa
 /** Cards clamp the description to 3 lines: ~300 characters is plenty and keeps each entry small. */
 export const SUMMARY_DESCRIPTION_LENGTH = 300;
 
+/**
+ * The description as one run of text for a card or a snippet: list marks ("- ", "* ", "1. ") dropped, and each
+ * line that ends without punctuation closed with a full stop, so list items do not run together.
+ */
 export function summarize(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const lines = text
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .filter(Boolean);
+  const flat = lines
+    .map((line, i) => (i < lines.length - 1 && !/[.!?:;,…]$/.test(line) ? `${line}.` : line))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= SUMMARY_DESCRIPTION_LENGTH) return flat;
   const cut = flat.slice(0, SUMMARY_DESCRIPTION_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
 /**
- * One meaning of remote: a job whose job type is `remote` (the spec's job types) is a remote job; otherwise the
+ * One meaning of remote: a job sent (or stored before) with the job type `remote` is a remote job; otherwise the
  * arrangement given; without one (a client that does not send it, jobs stored before the field existed), a
  * location naming "Remote" or "Hybrid" says it, and on-site otherwise.
  */
@@ -75,7 +94,7 @@ export function toJob(record: JobRecord): Job {
     ...(record.salary ? { salary: record.salary } : {}),
     ...pay,
     ...(record.closingDate ? { closingDate: record.closingDate } : {}),
-    jobType: record.jobType,
+    jobType: contractTypeOf(record.jobType),
     workArrangement: workArrangementOf(record.jobType, record.workArrangement, record.location),
     ...(record.experience ? { experience: record.experience } : {}),
     categories: record.categories,

@@ -4,6 +4,7 @@
  * index is derived from the job item by the stream indexer (workers/index-jobs.ts), asynchronously.
  */
 import { defaultClosingDate, isPastClosing } from '../../../shared/closing-date.js';
+import { type ContractType, contractTypeOf } from '../../../shared/constants.js';
 import { type Pay, payOf } from '../../../shared/pay/pay.js';
 import { readSalaryText } from '../../../shared/pay/read-salary-text.js';
 import { type JobChanges, type JobInput, PAY_FIELDS } from '../../../shared/schemas/job-input.js';
@@ -35,7 +36,12 @@ export const jobMessages = {
   companyMissing: 'The company of this job no longer exists',
 } as const;
 
-type Fields = Omit<JobInput, 'isActive' | keyof Pay> & { isActive: boolean; pay: Pay | undefined };
+type Fields = Omit<JobInput, 'isActive' | keyof Pay> & {
+  isActive: boolean;
+  pay: Pay | undefined;
+  /** The contract kept when the job type sent is `remote` (an edit keeps the job's own); full-time otherwise. */
+  contractType?: ContractType;
+};
 
 /** The pay a job is written with: its pay fields when given, else its free-text salary when that can be read. */
 function payFrom(fields: Partial<Pay> & { salary?: string }): Pay | undefined {
@@ -55,13 +61,15 @@ async function resolveCategories(names: string[]): Promise<Category[]> {
 /** The record for these fields, their categories already resolved. */
 function buildRecord(
   base: Omit<JobRecord, keyof Fields | keyof Pay | 'categoryIds'>,
-  { pay, ...fields }: Fields,
+  { pay, contractType, ...fields }: Fields,
   categories: Category[],
 ): JobRecord {
   const record: JobRecord = {
     ...base,
     ...fields,
     ...pay,
+    // Remote is where, not what: a job sent with the job type `remote` is stored as a remote job of a contract type.
+    jobType: contractTypeOf(fields.jobType, contractType),
     workArrangement: workArrangementOf(fields.jobType, fields.workArrangement, fields.location),
     categories: categories.map((category) => category.name),
     categoryIds: categories.map((category) => category.id),
@@ -217,6 +225,7 @@ async function rewriteJob(id: number, changes: JobChanges, company?: JobCompany)
     requirements,
     location,
     jobType,
+    contractType: contractTypeOf(before.jobType),
     workArrangement,
     salary,
     experience,

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 
@@ -40,6 +40,15 @@ export async function issueResetToken(userId: number, lifetimeSeconds = RESET_TO
     }),
   );
   return token;
+}
+
+/** The token's record while it works (issued, not expired, not used), without using it up; else undefined. */
+export async function peekResetToken(token: string): Promise<ResetTokenRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.resetToken(hashToken(token)), ConsistentRead: true }),
+  );
+  const record = Item as ResetTokenRecord | undefined;
+  return record && record.expiresAt > Math.floor(Date.now() / 1000) ? record : undefined;
 }
 
 /** Uses the token up: its record when it existed and had not expired, else undefined. */

@@ -56,6 +56,11 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return id === undefined ? undefined : getUser(id);
 }
 
+/** The account signed in to by username or email address: usernames cannot hold an @, addresses always do. */
+export function findUserBySignInName(name: string): Promise<UserRecord | undefined> {
+  return name.includes('@') ? findUserByEmail(name) : findUserByUsername(name);
+}
+
 async function updateUser(
   id: number,
   update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key' | 'ReturnValues'>,

@@ -8,6 +8,7 @@
  * - A contact-form message goes to the support address.
  * - A job alert's confirmation link goes to the visitor who subscribed (double opt-in): the route signs the link's
  *   token, the worker writes and sends the email.
+ * - A company an admin suspended or reinstated is told so, with the reason, at its account's address.
  *
  * RESET_AND_CONTACT_MAIL_FUNCTION names the worker.
  */
@@ -31,7 +32,19 @@ export const alertConfirmRequestSchema = v.object({
 
 export type AlertConfirmEmailRequest = v.InferOutput<typeof alertConfirmRequestSchema>;
 
-export type MailRequest = ResetEmailRequest | ContactEmailRequest | AlertConfirmEmailRequest;
+/** A company suspended or reinstated: the worker reads its state then and mails the account what it is now. */
+export const companySuspensionRequestSchema = v.object({
+  kind: v.literal('company-suspension'),
+  companyId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+export type CompanySuspensionEmailRequest = v.InferOutput<typeof companySuspensionRequestSchema>;
+
+export type MailRequest =
+  | ResetEmailRequest
+  | ContactEmailRequest
+  | AlertConfirmEmailRequest
+  | CompanySuspensionEmailRequest;
 
 export function queueMail(request: MailRequest): Promise<void> {
   return invokeAsync('RESET_AND_CONTACT_MAIL_FUNCTION', request);

@@ -12,10 +12,11 @@ export function resetLink(token: string): string {
   return url.toString();
 }
 
-export function resetEmail(to: { email: string; name: string }, token: string): MailMessage {
+/** Names the username too: a person who forgot the password may have forgotten it as well. */
+export function resetEmail(to: { email: string; name: string; username: string }, token: string): MailMessage {
   return {
     to: to.email,
     subject: accountMessages.resetEmailSubject,
-    text: accountMessages.resetEmailText(to.name, resetLink(token)),
+    text: accountMessages.resetEmailText(to.name, to.username, resetLink(token)),
   };
 }

@@ -106,7 +106,6 @@ describe('jobPosting', () => {
     ['part_time', 'PART_TIME'],
     ['contract', 'CONTRACTOR'],
     ['internship', 'INTERN'],
-    ['remote', 'OTHER'],
   ] as const)('employment type of %s is %s', (jobType, expected) => {
     expect(jobPosting({ job: { ...job, jobType }, ...base }).employmentType).toBe(expected);
   });

@@ -5,7 +5,7 @@
  * them. The types below are the part of schema.org's vocabulary we write, nothing more.
  */
 import { closingMoment, DEFAULT_OPEN_DAYS } from '../../../shared/closing-date.js';
-import type { JobType } from '../../../shared/constants.js';
+import type { ContractType } from '../../../shared/constants.js';
 import { escapeHtml } from '../../../shared/page-template.js';
 import { payOf } from '../../../shared/pay/pay.js';
 import type { PayPeriod } from '../../../shared/pay/pay-period.js';
@@ -69,13 +69,11 @@ export interface JobPosting {
  */
 export const STILL_OPEN_DAYS = 30;
 
-const employmentTypes: Record<JobType, EmploymentType> = {
+const employmentTypes: Record<ContractType, EmploymentType> = {
   full_time: 'FULL_TIME',
   part_time: 'PART_TIME',
   contract: 'CONTRACTOR',
   internship: 'INTERN',
-  // A remote job's type says where, not how much: nothing to tell a search engine about its hours.
-  remote: 'OTHER',
 };
 
 const unitTexts: Record<PayPeriod, UnitText> = { hour: 'HOUR', day: 'DAY', month: 'MONTH', year: 'YEAR' };

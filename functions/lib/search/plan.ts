@@ -3,7 +3,8 @@
  * the one structural list that narrows most) and the filters every entry is tested against in memory.
  *
  * One meaning of remote: the search word "remote" (and "hybrid") is read as the work-arrangement filter, and so is
- * the word "remote" in the location filter, so the word, the Remote filter and the home chip give the same jobs.
+ * the word "remote" in the location filter and the job type `remote`, so the word, the Remote filter, the home chip
+ * and an old link give the same jobs.
  */
 import { todayUtc } from '../../../shared/closing-date.js';
 import type { WorkArrangement } from '../../../shared/constants.js';
@@ -72,6 +73,9 @@ function browseList(filters: SearchFilters): string {
 
 export function planJobSearch(query: JobQuery, categoryId: number | undefined): JobSearchPlan {
   const arrangements = new Set<WorkArrangement>(query.workArrangement ? [query.workArrangement] : []);
+  // The job type `remote` (the spec's, still accepted in links and alerts) is the Remote arrangement.
+  if (query.jobType === 'remote') arrangements.add('remote');
+  const jobType = query.jobType === 'remote' ? undefined : query.jobType;
   const typed = queryWords(query.search ?? '');
   const words = typed.filter((word) => !ARRANGEMENT_WORDS[word.term]);
   for (const word of typed) {
@@ -88,7 +92,7 @@ export function planJobSearch(query: JobQuery, categoryId: number | undefined): 
   const filters: SearchFilters = {
     ...(query.company === undefined ? {} : { companyId: query.company }),
     ...(categoryId === undefined ? {} : { categoryId }),
-    ...(query.jobType ? { jobType: query.jobType } : {}),
+    ...(jobType ? { jobType } : {}),
     ...(arrangements.size > 0 ? { workArrangement: [...arrangements][0] } : {}),
     ...(query.experience ? { experience: query.experience } : {}),
     ...(location ? { location } : {}),

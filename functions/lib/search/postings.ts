@@ -6,6 +6,7 @@
  * a bitmask of the fields the term occurs in (relevance and "why it matched") and the filter attributes, so each
  * is a few hundred bytes (one write unit).
  */
+import { contractTypeOf } from '../../../shared/constants.js';
 import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
 import type { MatchedField } from '../../../shared/types.js';
 import { isListed } from '../db/job-visibility.js';
@@ -77,7 +78,7 @@ export function entryAttributes(job: JobRecord): EntryAttributes {
   return {
     id: job.id,
     co: job.companyId,
-    ty: job.jobType,
+    ty: contractTypeOf(job.jobType),
     wa: workArrangementOf(job.jobType, job.workArrangement, job.location),
     ...(job.experience ? { ex: job.experience } : {}),
     cats: job.categoryIds ?? [],
@@ -112,7 +113,7 @@ export function wordMasks(job: JobRecord): Map<string, number> {
 export function structuralTerms(job: JobRecord): string[] {
   return unique([
     term.all(),
-    term.jobType(job.jobType),
+    term.jobType(contractTypeOf(job.jobType)),
     term.workArrangement(workArrangementOf(job.jobType, job.workArrangement, job.location)),
     term.company(job.companyId),
     ...(job.experience ? [term.experience(job.experience)] : []),

@@ -151,6 +151,9 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'reset-password': async () => ({
     body: { token: await issueResetToken((await makeSeeker()).user.id), newPassword: 'secret-pass-3' },
   }),
+  'check-reset-token': async () => ({
+    body: { token: await issueResetToken((await makeSeeker()).user.id) },
+  }),
   'list-jobs': async () => {
     await hiring();
     return { query: { search: 'engineer', category: 'Engineering' } };

@@ -3,11 +3,12 @@
  * titles rotate through each field so every common role appears, and types, places, pay and dates vary the way
  * real postings do. Deterministic for a given seed and date.
  */
-import type { ExperienceLevel, JobType } from '../../../shared/constants.js';
+import type { ContractType, ExperienceLevel, WorkArrangement } from '../../../shared/constants.js';
 import type { JobInput } from '../../../shared/schemas/job-input.js';
 import type { ReferenceCategoryName as SeedCategoryName } from '../../ops/reference-data/categories.js';
 import type { SeedCompany } from './companies.js';
 import type { Random } from './random.js';
+import { roleSkills } from './role-skills.js';
 import { benefits, fields, levelPay, niceToHave, type Role } from './roles.js';
 
 export interface SeedJob {
@@ -41,7 +42,7 @@ const REMOTE = ['Remote', 'Remote (US)', 'Remote (Europe)', 'Remote (US & Canada
 const CULTURE = [
   'We write things down, make decisions in the open and keep meetings short.',
   'We value kindness, curiosity and getting real problems solved for real people.',
-  'Most of us work a hybrid week, and we keep Wednesdays free of meetings.',
+  'We keep Wednesdays free of meetings, so there is time for deep work.',
   'We hire people from every background and build teams where everyone is heard.',
   'We move quickly, but never at the expense of quality or of each other.',
 ];
@@ -56,14 +57,21 @@ const LEVEL_YEARS: Record<ExperienceLevel, string> = {
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-function jobTypeFor(role: Role, random: Random): JobType {
+function jobTypeFor(role: Role, random: Random): ContractType {
   if (/intern/i.test(role.title)) return 'internship';
   if (role.level === 'Director' || role.level === 'Executive') return 'full_time';
   const roll = random.next();
-  return roll < 0.55 ? 'full_time' : roll < 0.75 ? 'remote' : roll < 0.9 ? 'contract' : 'part_time';
+  return roll < 0.7 ? 'full_time' : roll < 0.88 ? 'contract' : 'part_time';
 }
 
-function salaryFor(pay: number, level: ExperienceLevel, jobType: JobType, random: Random): string {
+/** Where the work happens, apart from the contract: a fully remote company hires remotely. */
+function arrangementFor(company: SeedCompany, random: Random): WorkArrangement {
+  if (company.location === 'Remote') return 'remote';
+  const roll = random.next();
+  return roll < 0.25 ? 'remote' : roll < 0.45 ? 'hybrid' : 'on_site';
+}
+
+function salaryFor(pay: number, level: ExperienceLevel, jobType: ContractType, random: Random): string {
   const yearly = pay * 1000 * levelPay[level] * (0.9 + random.next() * 0.2);
   if (jobType === 'internship') return `${dollars(random.int(20, 26))} - ${dollars(random.int(27, 34))}/hour`;
   if (jobType === 'part_time' || jobType === 'contract') {
@@ -110,19 +118,25 @@ export function composeJobs(companies: SeedCompany[], now: Date, random: Random)
       nextRole.set(category, turn + 1);
       const role = field.roles[turn % field.roles.length] as Role;
       const jobType = jobTypeFor(role, random);
+      const workArrangement = arrangementFor(company, random);
       const place =
-        jobType === 'remote' || company.location === 'Remote'
+        workArrangement === 'remote'
           ? random.pick(REMOTE)
           : random.chance(0.5)
             ? company.location
             : random.pick(CITIES);
-      const skills = random.sample(field.skills, random.int(3, 6));
+      // A role's own list leads with its core skill (Swift for iOS), which every such posting asks for.
+      const own = roleSkills[role.title];
+      const skills = own
+        ? [own[0] as string, ...random.sample(own.slice(1), random.int(2, 5))]
+        : random.sample(field.skills, random.int(3, 6));
       const input: JobInput = {
         title: role.title,
         description: describe(company, role, category, place, random),
         requirements: requirementsFor(role, category, skills, random),
         location: place,
         jobType,
+        workArrangement,
         categories: [category, ...(role.also ? [role.also] : [])],
         skills,
         ...(random.chance(0.88) ? { salary: salaryFor(field.pay, role.level, jobType, random) } : {}),

@@ -1,7 +1,8 @@
 /**
  * The demo data of `npm start`: the reference data (categories and resources, scripts/ops/reference-data: the
  * same writer as `npm run bootstrap`), demo accounts, companies (each a company account made by createAccount) and
- * their jobs (made by createJob), through the same repositories as the API. Runs once: a
+ * their jobs (made by createJob), through the same repositories as the API, and the companies' logos (logos.ts,
+ * published on every start when missing). Runs once: a
  * marker item written last says the board is complete, and a later call returns what it recorded.
  * If a run is interrupted before the marker, reset the local data (`npm run reset`) and start again.
  */
@@ -17,6 +18,7 @@ import { writeReferenceData } from '../../ops/reference-data/write.js';
 import { seedApplications } from './applications.js';
 import { seedCompanies } from './companies.js';
 import { composeJobs } from './compose-jobs.js';
+import { demoLogoPath, publishDemoLogos } from './logos.js';
 import { createRandom } from './random.js';
 import { runApart } from './run-apart.js';
 
@@ -33,6 +35,7 @@ export interface SeedResult {
 }
 
 export async function seedDemoData(): Promise<SeedResult> {
+  await publishDemoLogos();
   const marker = await db().send(new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }));
   if (marker.Item) return { jobs: marker.Item.jobs as number, companies: marker.Item.companies as number };
 
@@ -55,7 +58,7 @@ export async function seedDemoData(): Promise<SeedResult> {
     seedCompanies.map((company) => ({
       locks: [],
       run: async () => {
-        const logo = `/logos/${company.slug}.svg`;
+        const logo = demoLogoPath(company);
         const user = await createAccount({
           username: company.username,
           email: `careers@${company.slug}.example.com`,

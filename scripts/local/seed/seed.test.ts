@@ -9,8 +9,10 @@ import { listCompanyJobs, listJobs } from '../../../functions/lib/db/jobs.js';
 import { keys } from '../../../functions/lib/db/keys.js';
 import { listResources } from '../../../functions/lib/db/resources.js';
 import { getUser } from '../../../functions/lib/db/users.js';
+import { logoBucket } from '../../../functions/lib/files/s3.js';
+import { getObject } from '../../../functions/lib/files/s3-objects.js';
 import { indexSearch } from '../../../functions/testing/jobs.js';
-import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../shared/constants.js';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_ARRANGEMENTS } from '../../../shared/constants.js';
 import { jobInputSchema } from '../../../shared/schemas/job-input.js';
 import { jobQuerySchema } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
@@ -85,7 +87,12 @@ describe('seedDemoData', () => {
       expect(category.jobCount).toBe(jobs.filter((job) => job.categories.includes(category.name)).length);
       expect(category.jobCount).toBeGreaterThan(3);
     }
-    expect(new Set(jobs.map((job) => job.jobType))).toEqual(new Set(JOB_TYPES));
+    // Remote is where, not a contract: every arrangement, every contract type, and full-time remote jobs.
+    expect(new Set(jobs.map((job) => job.jobType))).toEqual(new Set(CONTRACT_TYPES));
+    expect(new Set(jobs.map((job) => job.workArrangement))).toEqual(new Set(WORK_ARRANGEMENTS));
+    expect(
+      jobs.filter((job) => job.jobType === 'full_time' && job.workArrangement === 'remote').length,
+    ).toBeGreaterThan(5);
     expect(new Set(jobs.map((job) => job.location)).size).toBeGreaterThan(15);
     expect(jobs.some((job) => job.location.startsWith('Remote'))).toBe(true);
     expect(jobs.filter((job) => job.salary).length).toBeGreaterThan(jobs.length * 0.7);
@@ -99,7 +106,20 @@ describe('seedDemoData', () => {
       expect(company).toMatchObject({ description: expect.any(String), location: expect.any(String) });
       expect(company.website).toMatch(/^https:\/\//);
       expect(company.logo).toMatch(/^\/logos\/[a-z-]+\.svg$/);
+      // Served from the logo bucket, as /logos/... is.
+      const logo = await getObject(logoBucket(), (company.logo as string).slice(1));
+      expect(logo?.contentType, company.name).toBe('image/svg+xml');
       expect(company.jobCount).toBe(jobs.filter((job) => job.companyId === company.id).length);
+    }
+  });
+
+  it('asks each role for its own skills: an iOS job for Swift, a frontend job for no infrastructure', async () => {
+    const jobs = await allActiveJobs();
+    const ios = jobs.filter((job) => job.title === 'iOS Engineer');
+    expect(ios.length).toBeGreaterThan(0);
+    for (const job of ios) expect(job.skills.some((skill) => ['Swift', 'SwiftUI', 'UIKit'].includes(skill))).toBe(true);
+    for (const job of jobs.filter((one) => one.title === 'Frontend Developer')) {
+      expect(job.skills.filter((skill) => ['Kubernetes', 'Terraform', 'Java'].includes(skill))).toEqual([]);
     }
   });
 

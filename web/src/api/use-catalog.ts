@@ -1,6 +1,6 @@
 /** The public lists the screens read: categories, companies, resources and enums. */
 
-import { EXPERIENCE_LEVELS, JOB_TYPE_LABELS, JOB_TYPES } from '@shared/constants.js';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_TYPE_LABELS } from '@shared/constants.js';
 import type { Enums } from '@shared/types.js';
 import type { SWRResponse } from 'swr';
 import { useApi } from './client.js';
@@ -19,12 +19,19 @@ export function useCompany(id: number | undefined) {
   return { company: data, error: error as Error | undefined, isLoading, retry: () => mutate() };
 }
 
-const FALLBACK_JOB_TYPES: Enums['jobTypes'] = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
+const FALLBACK_JOB_TYPES: Enums['jobTypes'] = CONTRACT_TYPES.map((value) => ({
+  value,
+  label: JOB_TYPE_LABELS[value],
+}));
 
-/** Job type options from /api/enums; the five fixed types while it loads or when it fails. */
+/**
+ * The contract types a job can have, from /api/enums (the four fixed ones while it loads or when it fails). The
+ * API's job type `remote` is left out: remote is a work arrangement, chosen and filtered as one.
+ */
 export function useJobTypes(): Enums['jobTypes'] {
   const { data } = useApi('get-enums', {});
-  return data?.jobTypes?.length ? data.jobTypes : FALLBACK_JOB_TYPES;
+  const types = data?.jobTypes?.filter((type) => type.value !== 'remote');
+  return types?.length ? types : FALLBACK_JOB_TYPES;
 }
 
 /** Experience levels from /api/enums; the fixed list while it loads or when it fails. */

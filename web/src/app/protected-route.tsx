@@ -11,6 +11,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { PageLoader } from '@/components/common/page-loader.js';
+import { afterSignIn } from '@/lib/after-sign-in.js';
 
 const WrongRole = lazy(() => import('./wrong-role.js').then((module) => ({ default: module.WrongRole })));
 
@@ -34,7 +35,11 @@ export function ProtectedRoute({ access, children }: Props) {
   if (access === 'public') return children ?? <Outlet />;
   if (isLoading) return <PageLoader />;
   if (access === 'guest')
-    return user ? <Navigate to={cameFrom(location.state) ?? '/'} replace /> : (children ?? <Outlet />);
+    return user ? (
+      <Navigate to={cameFrom(location.state) ?? afterSignIn.take() ?? '/'} replace />
+    ) : (
+      (children ?? <Outlet />)
+    );
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (access !== 'signed-in' && !access.includes(user.role))
     return (

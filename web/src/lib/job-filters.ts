@@ -22,12 +22,19 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type JobFilters = Partial<Record<FilterKey, string>>;
 
-/** Reads the known, non-empty filters from a query string. */
+/**
+ * Reads the known, non-empty filters from a query string. The job type `remote` (an old link's) is the Remote
+ * work arrangement, as the API reads it, so the panel shows the filter that applies.
+ */
 export function filtersFromParams(params: URLSearchParams): JobFilters {
   const filters: JobFilters = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
+  }
+  if (filters.jobType === 'remote') {
+    delete filters.jobType;
+    filters.workArrangement ??= 'remote';
   }
   return filters;
 }

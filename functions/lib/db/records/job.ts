@@ -3,7 +3,7 @@
  * BatchGet and the saved-job snapshots hold).
  */
 import * as v from 'valibot';
-import { EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from '../../../../shared/constants.js';
+import { contractTypeOf, EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from '../../../../shared/constants.js';
 import { CURRENCIES } from '../../../../shared/pay/exchange-rates.js';
 import { PAY_PERIODS } from '../../../../shared/pay/pay-period.js';
 import type { Job, JobSummary } from '../../../../shared/types.js';
@@ -72,4 +72,8 @@ export const fromJobCardItem = (item: Record<string, unknown>): JobSummary => to
 
 /** The card of fields read through jobCardItemSchema. */
 export const toCardOf = (card: v.InferOutput<typeof jobCardItemSchema>): JobSummary =>
-  toCard({ ...card, workArrangement: workArrangementOf(card.jobType, card.workArrangement, card.location) });
+  toCard({
+    ...card,
+    jobType: contractTypeOf(card.jobType),
+    workArrangement: workArrangementOf(card.jobType, card.workArrangement, card.location),
+  });

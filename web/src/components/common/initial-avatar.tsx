@@ -3,7 +3,7 @@
  * Hand-made rather than MUI's Avatar to keep the home page's first download small.
  */
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 interface Props {
   name: string;
@@ -17,6 +17,11 @@ interface Props {
 export function InitialAvatar({ name, src, size = 40, shape = 'circle', alt }: Props) {
   const [failed, setFailed] = useState(false);
   const showImage = Boolean(src) && !failed;
+  // A server-rendered picture may have failed before the app took over: its error event is gone, but it is complete
+  // with no width. Seen when the app attaches, so it falls back like one failing later.
+  const checkLoaded = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     <Box
       component="span"
@@ -48,6 +53,7 @@ export function InitialAvatar({ name, src, size = 40, shape = 'circle', alt }: P
           width={size}
           height={size}
           loading="lazy"
+          ref={checkLoaded}
           onError={() => setFailed(true)}
           sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />

@@ -1,6 +1,6 @@
 /**
- * The My Account menu: Profile, Dashboard and Company profile (companies only), Applications, Saved jobs (job
- * seekers only), Sign out.
+ * The My Account menu: Profile, Dashboard and Company profile (companies only), Applications, Saved jobs and Job
+ * Alerts (job seekers only), Sign out.
  */
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';

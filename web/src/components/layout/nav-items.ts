@@ -1,4 +1,6 @@
 /** The main navigation, shared by the desktop bar and the mobile drawer. */
+
+import { alertLabels } from '@shared/alert-texts.js';
 import type { Role } from '@shared/constants.js';
 import { seekerLabels } from '@shared/seekers-texts.js';
 import { labels } from '@shared/texts.js';
@@ -11,8 +13,7 @@ export const mainNavItems = [
 
 /**
  * The signed-in user's menu; an entry with `only` is shown to that role alone: the dashboard and the company
- * profile to companies, saved
- * jobs to job seekers, the admin desk to admins.
+ * profile to companies, saved jobs and job alerts to job seekers, the admin desk to admins.
  */
 export const accountNavItems: readonly { label: string; to: string; only?: Role }[] = [
   { label: labels.profile, to: '/profile' },
@@ -20,6 +21,7 @@ export const accountNavItems: readonly { label: string; to: string; only?: Role 
   { label: labels.companyProfile, to: '/company-profile', only: 'company' },
   { label: labels.applications, to: '/applications' },
   { label: seekerLabels.savedJobsTitle, to: '/saved-jobs', only: 'job_seeker' },
+  { label: alertLabels.jobAlertsTitle, to: '/job-alerts', only: 'job_seeker' },
   { label: labels.adminDesk, to: '/admin', only: 'admin' },
 ];
 

@@ -1,3 +1,4 @@
+import { alertLabels } from '@shared/alert-texts.js';
 import { companyProfileLabels } from '@shared/company-texts.js';
 import { labels, sessionNotices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -46,11 +47,15 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: labels.postAJob, hidden: true })).toHaveAttribute('href', '/post-job');
   });
 
-  it('shows a job seeker no Dashboard and no Post a Job', async () => {
+  it('shows a job seeker no Dashboard and no Post a Job, and their Job Alerts', async () => {
     mockApi({ 'GET /api/user': aUser() });
     const { user } = renderWithProviders(<Navbar />);
     await user.click(await screen.findByRole('button', { name: labels.myAccount }));
     const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: alertLabels.jobAlertsTitle })).toHaveAttribute(
+      'href',
+      '/job-alerts',
+    );
     expect(within(menu).queryByRole('menuitem', { name: labels.dashboard })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: labels.postAJob, hidden: true })).not.toBeInTheDocument();
   });

@@ -22,6 +22,10 @@ export const accountLabels = {
     },
   ],
   username: 'Username',
+  /** Why a signed-out visitor was sent to /auth (`state.reason`), said above the form. */
+  signInReasons: { apply: 'Sign in to apply', save: 'Sign in to save jobs' } as Record<string, string>,
+  requestNewLink: 'Request a new link',
+  signInNameHint: 'Or the email address of your account',
   password: 'Password',
   confirmPassword: 'Confirm Password',
   forgotPassword: 'Forgot password?',
@@ -32,7 +36,6 @@ export const accountLabels = {
   emailAddress: 'Email Address',
   iWantTo: 'I want to',
   website: 'Website',
-  websiteHint: 'Starts with https://',
   location: 'Location',
   companyDescription: 'Company Description',
   passwordHint: 'At least 6 characters',

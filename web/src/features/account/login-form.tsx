@@ -1,5 +1,5 @@
 /**
- * The Login tab: username and password checked with the shared loginSchema, POST /api/login, the
+ * The Login tab: username (or the account's email address) and password checked with the shared loginSchema, POST /api/login, the
  * success and failure toasts. On success the user is set; the auth route's guard then takes them where they came from.
  */
 import Box from '@mui/material/Box';
@@ -38,7 +38,7 @@ export function LoginForm() {
 
   return (
     <AccountForm form={form} onSubmit={submit} label={accountLabels.login}>
-      <UsernameField {...form.field('username')} />
+      <UsernameField {...form.field('username', accountLabels.signInNameHint)} />
       <PasswordField
         {...form.field('password')}
         label={accountLabels.password}

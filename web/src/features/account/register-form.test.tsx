@@ -1,3 +1,4 @@
+import { companyProfileLabels } from '@shared/company-texts.js';
 import { accountMessages, labels, notices, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -56,6 +57,8 @@ describe('Auth page: register', () => {
     expect(screen.queryByLabelText(accountLabels.website)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Hire talent' }));
     expect(input(accountLabels.website)).toBeInTheDocument();
+    // The form adds https:// itself, and says so as the profile editor does.
+    expect(input(accountLabels.website)).toHaveAccessibleDescription(companyProfileLabels.websiteHelp);
     expect(input(accountLabels.location)).toBeInTheDocument();
     expect(input(accountLabels.companyDescription)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Find a job' }));
@@ -83,7 +86,7 @@ describe('Auth page: register', () => {
   it('registers a company with its website, location and description', async () => {
     const company = aUser({ role: 'company', name: 'Acme Tools', company: 'Acme Tools', companyId: 9 });
     const api = mockApi({ 'POST /api/register': () => json(company, { status: 201 }) });
-    const { user } = await openRegister();
+    const { user, location } = await openRegister();
     await fillIn(user, 'Hire talent');
     await user.type(input(accountLabels.website), 'https://acme.example');
     await user.type(input(accountLabels.location), 'Austin, TX');
@@ -99,6 +102,8 @@ describe('Auth page: register', () => {
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: labels.postAJob, hidden: true })).toBeInTheDocument();
+    // A new company lands on its dashboard.
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 
   it('checks the website before sending', async () => {

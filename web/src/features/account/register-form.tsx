@@ -1,3 +1,4 @@
+import { companyProfileLabels } from '@shared/company-texts.js';
 /**
  * The Register tab: role first, then name, username, email, password twice and, for companies
  * only, website, location and description. Checked with the shared registerFormSchema; confirmPassword never
@@ -12,6 +13,7 @@ import { callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { afterSignIn } from '@/lib/after-sign-in.js';
 import { useForm } from '@/lib/use-form.js';
 import { AccountForm, EmailField, SubmitButton, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
@@ -56,6 +58,8 @@ export function RegisterForm({ initialRole }: Props) {
         description: notices.welcome(user.name),
         variant: 'success',
       });
+      // A new company starts on its dashboard, unless a guard sent it here from a page.
+      if (user.role === 'company') afterSignIn.set('/dashboard');
       await setUser(user);
     } catch (error) {
       setBusy(false);
@@ -93,7 +97,7 @@ export function RegisterForm({ initialRole }: Props) {
       {isCompany && (
         <>
           <TextInput
-            {...form.field('website', accountLabels.websiteHint)}
+            {...form.field('website', companyProfileLabels.websiteHelp)}
             label={accountLabels.website}
             type="url"
             autoComplete="url"

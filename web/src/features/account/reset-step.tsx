@@ -2,12 +2,19 @@
  * Step 2 of /forgot-password: the new password twice (show/hide toggles), checked with the
  * shared resetPasswordFormSchema, sent with the URL's token to POST /api/reset-password; success goes to /auth.
  * A broken rule is said twice: the spec's titled toast and the message on its field.
+ * When the page opens it asks whether the link still works (POST /api/reset-password/check, which uses nothing up):
+ * a used, expired or unknown link is said at once, with a way to ask for a new one, instead of the form.
  */
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { resetPasswordFormSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
+import { failureText } from '@/api/failure-text.js';
+import { isApiError } from '@/api/fetcher.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
@@ -25,8 +32,36 @@ const titles: Record<string, string> = {
 export function ResetStep({ token }: { token: string }) {
   const form = useForm({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
+  /** Why the link cannot work, once the check has said so. */
+  const [dead, setDead] = useState<string | undefined>();
   const toast = useToast();
   const navigate = useNavigate();
+
+  useEffect(() => {
+    let current = true;
+    callApi('check-reset-token', { body: { token } }).catch((error: unknown) => {
+      // Only the API's own refusal says the link is dead; a network failure leaves the form to try.
+      if (current && isApiError(error, 400)) setDead(failureText(error, notices.resetFailedDefault));
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (dead) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+            {accountLabels.requestNewLink}
+          </Button>
+        }
+      >
+        {dead}
+      </Alert>
+    );
+  }
 
   const submit = async () => {
     const checked = form.validate(resetPasswordFormSchema);

@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { alertLabels } from '@shared/alert-texts.js';
+import { DEFAULT_ALERT_LOCATION } from '@shared/constants.js';
 import { useState } from 'react';
 import { failureText } from '@/api/failure-text.js';
 import { TextInput } from '@/components/common/text-input.js';
@@ -53,7 +54,13 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
           <TextInput {...form.field('name')} label={alertLabels.alertName} required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput {...form.field('location')} label={alertLabels.location} fullWidth />
+          <TextInput
+            {...form.field('location')}
+            label={alertLabels.location}
+            placeholder={DEFAULT_ALERT_LOCATION}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput

@@ -20,7 +20,8 @@ export interface AlertDraft {
 export const emptyDraft: AlertDraft = {
   name: '',
   keywords: '',
-  location: DEFAULT_ALERT_LOCATION,
+  // Empty is anywhere: the form shows the word as its placeholder, never as a value to delete first.
+  location: '',
   frequency: 'daily',
   email: '',
 };

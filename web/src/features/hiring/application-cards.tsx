@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { hiringLabels, promiseTexts } from '@shared/texts.js';
 import { longDate } from '@/lib/long-date.js';
 import { ApplicationActions, type ApplicationListProps } from './application-actions.js';
+import { ApplicationJobTitle } from './application-job-title.js';
 import { StatusBadge } from './status-badge.js';
 import { waitingDays } from './waiting-days.js';
 
@@ -23,7 +24,7 @@ export function ApplicationCards({
       {applications.map((application) => (
         <Paper component="li" variant="outlined" key={application.id} sx={{ p: 2 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {application.jobTitle}
+            <ApplicationJobTitle application={application} />
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {company

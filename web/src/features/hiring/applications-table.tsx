@@ -18,6 +18,7 @@ import { hiringLabels, promiseTexts } from '@shared/texts.js';
 import { longDate } from '@/lib/long-date.js';
 import { ApplicationActions, type ApplicationListProps } from './application-actions.js';
 import { ApplicationCards } from './application-cards.js';
+import { ApplicationJobTitle } from './application-job-title.js';
 import { StatusBadge } from './status-badge.js';
 import { waitingDays } from './waiting-days.js';
 
@@ -51,7 +52,7 @@ export function ApplicationsTable({ applications, viewer, onView, caption }: Pro
           {applications.map((application) => (
             <TableRow key={application.id} hover>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
-                {application.jobTitle}
+                <ApplicationJobTitle application={application} />
               </TableCell>
               <TableCell>
                 {company ? (

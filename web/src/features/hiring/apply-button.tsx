@@ -1,7 +1,8 @@
 /**
  * 'Apply Now' on the job detail: signed-out visitors go to /auth (with the job as `state.from`),
  * job seekers open the Apply dialog, companies and admins see nothing. A seeker who already applied (known from
- * GET /api/applications) gets a link to that application instead of a button that could only fail. Until the
+ * GET /api/applications) gets a link to that application instead of a button that could only fail ("Withdrawn"
+ * once they took it back: that is final). Until the
  * session (and a seeker's applications) have answered, the button is there but disabled: most readers of a job
  * are signed out or seekers, so the page keeps its layout when they answer.
  * The dialog (its text fields, Modal, valibot) is fetched on the first click, with a spinner on the button meanwhile,
@@ -38,24 +39,25 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
 
   const applied = applications?.find((application) => application.jobId === job.id);
   if (applied) {
+    const withdrawn = applied.status === 'withdrawn';
     return (
       <Button
         component={RouterLink}
         to={`/application/${applied.id}`}
         ref={opener}
         variant="outlined"
-        color="success"
+        color={withdrawn ? 'inherit' : 'success'}
         size={size}
         fullWidth={fullWidth}
-        startIcon={<CheckCircle aria-hidden />}
+        startIcon={withdrawn ? undefined : <CheckCircle aria-hidden />}
       >
-        {hiringLabels.applied}
+        {withdrawn ? hiringLabels.withdrawn : hiringLabels.applied}
       </Button>
     );
   }
 
   const onClick = async () => {
-    if (!isSignedIn) return navigate('/auth', { state: { from: location } });
+    if (!isSignedIn) return navigate('/auth', { state: { from: location, reason: 'apply' } });
     await dialog.show();
   };
   return (

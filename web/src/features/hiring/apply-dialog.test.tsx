@@ -1,4 +1,5 @@
 import { cvLabels } from '@shared/cv-texts.js';
+import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import { applicationMessages } from '@shared/schemas/application.js';
 import { hiringLabels, jobLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,7 +27,8 @@ async function openDialog(user: ReturnType<typeof renderApp>['user']) {
 }
 
 const resumeField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Resume/ });
-const letterField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /About yourself/ });
+const letterField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(`^${hiringLabels.coverLetterField}`) });
 
 describe('Apply dialog', () => {
   it('requires both texts, focusing the resume first', async () => {
@@ -94,6 +96,16 @@ describe('Apply dialog', () => {
     );
   });
 
+  it('says Withdrawn, not Applied, for a job whose application was taken back', async () => {
+    mockJobPage(() => anApplication(), [anApplication({ id: 78, jobId: 101, status: 'withdrawn' })]);
+    renderApp('/job/101');
+    const links = await screen.findAllByRole('link', { name: hiringLabels.withdrawn });
+    expect(links[0]).toHaveAttribute('href', '/application/78');
+    expect(screen.queryByRole('link', { name: hiringLabels.applied })).not.toBeInTheDocument();
+    expect(screen.getByText(jobMarkLabels.withdrawn)).toBeInTheDocument();
+    expect(screen.queryByText(jobMarkLabels.applied)).not.toBeInTheDocument();
+  });
+
   it('explains a second application with the server message', async () => {
     let applied = false;
     mockApi({
@@ -150,6 +162,9 @@ describe('Apply dialog', () => {
       expect(savedChoice(dialog)).toHaveFocus();
       expect(within(dialog).getByText('Jamie CV.pdf (200 KB)')).toBeInTheDocument();
       expect(within(dialog).queryByRole('textbox', { name: /Resume/ })).not.toBeInTheDocument();
+      // The same name as with a pasted resume; only the rule differs, and the help says it.
+      expect(letterField(dialog)).not.toBeRequired();
+      expect(letterField(dialog)).toHaveAccessibleDescription(hiringLabels.coverLetterOptionalHelp);
       await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
 
       expect(await screen.findByText(notices.applicationSubmitted)).toBeInTheDocument();
@@ -164,6 +179,7 @@ describe('Apply dialog', () => {
       await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
       expect(resumeField(dialog)).toHaveAccessibleDescription(applicationMessages.resumeRequired);
       expect(letterField(dialog)).toHaveAccessibleDescription(applicationMessages.coverLetterRequired);
+      expect(letterField(dialog)).toBeRequired();
       expect(api.to('/api/jobs/101/apply')).toHaveLength(0);
     });
   });

@@ -1,7 +1,8 @@
 /**
- * The Apply Now dialog: a resume and an about-yourself text, both required (the API's own schema checks them here
- * too). A seeker with a saved CV chooses first: "Apply with my saved CV" (chosen for them), where the
- * about-yourself text is optional, or the pasted resume as before; one without is told where to upload one.
+ * The Apply Now dialog: a resume and a cover letter (about yourself), both required (the API's own schema checks
+ * them here too). The second text has one name, the one its messages use. A seeker with a saved CV chooses first:
+ * "Apply with my saved CV" (chosen for them), where the cover letter is optional and its help says so, or the
+ * pasted resume as before; one without is told where to upload one.
  * Cancel and success close it and clear it; a failure keeps the texts so nothing typed is lost, except "already
  * applied", after which there is nothing left to send.
  */
@@ -147,9 +148,12 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
             </RadioGroup>
           )}
           {source === 'text' && field('resume', hiringLabels.resume, hiringLabels.resumeHelp, 6, !savedCv)}
-          {source === 'text'
-            ? field('coverLetter', hiringLabels.aboutYourself, hiringLabels.aboutYourselfHelp, 4)
-            : field('coverLetter', cvLabels.coverLetterOptional, hiringLabels.aboutYourselfHelp, 4)}
+          {field(
+            'coverLetter',
+            hiringLabels.coverLetterField,
+            source === 'text' ? hiringLabels.coverLetterHelp : hiringLabels.coverLetterOptionalHelp,
+            4,
+          )}
           {!savedCv && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {cvLabels.uploadHint} <TextLink to="/profile">{cvLabels.goToProfile}</TextLink>

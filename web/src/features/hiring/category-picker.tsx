@@ -26,6 +26,8 @@ export function CategoryPicker({ value, onChange, error }: Props) {
       loading={isLoading}
       loadingText={labels.loading}
       filterSelectedOptions
+      // Up to three are picked in one go: the list stays open after each pick (Escape or a click away closes it).
+      disableCloseOnSelect
       renderInput={(params) => (
         <TextInput
           {...params}

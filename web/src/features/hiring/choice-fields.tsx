@@ -1,5 +1,5 @@
 /**
- * The job form's lists: Job Type (required; from /api/enums, the five fixed types as the fallback), Work
+ * The job form's lists: Job Type (required; the contract types from /api/enums, the four fixed ones as the fallback), Work
  * Arrangement (on-site, hybrid or remote; on-site unless chosen) and Experience Level (optional; 'Not specified'
  * clears it).
  */
@@ -33,18 +33,16 @@ export function JobTypeField({ value, onChange, error }: Props) {
 
 const arrangements = WORK_ARRANGEMENTS.map((value) => ({ value, label: workArrangementLabel(value) }));
 
-/** `lockedRemote`: the job type is Remote, which the API always stores as a remote arrangement. */
-export function WorkArrangementField({ value, onChange, error, lockedRemote }: Props & { lockedRemote?: boolean }) {
+export function WorkArrangementField({ value, onChange, error }: Props) {
   return (
     <SelectField
       name="workArrangement"
       label={searchTexts.workArrangement}
-      value={lockedRemote ? 'remote' : value}
+      value={value}
       onChange={onChange}
       choices={arrangements}
       error={error}
-      helperText={lockedRemote ? searchTexts.remoteJobType : ' '}
-      disabled={lockedRemote}
+      helperText=" "
       required
     />
   );

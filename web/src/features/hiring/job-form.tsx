@@ -37,10 +37,6 @@ export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const leaveQuestion = useLeaveGuard(dirty && !busy);
 
-  // The job type Remote says where the work is too: the arrangement follows, and stays remote while it is chosen.
-  const setJobType = (jobType: string) =>
-    form.change(jobType === 'remote' ? { jobType, workArrangement: 'remote' } : { jobType });
-
   const submit = async () => {
     const check = jobFormCheck(mode, initial);
     if (!form.validate(check.schema, values, check.messages).ok) return;
@@ -80,14 +76,13 @@ export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props
           <PayFields form={form} salaryText={salaryText} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <JobTypeField value={values.jobType} onChange={setJobType} error={errors.jobType} />
+          <JobTypeField value={values.jobType} onChange={(next) => set('jobType', next)} error={errors.jobType} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <WorkArrangementField
             value={values.workArrangement}
             onChange={(next) => set('workArrangement', next)}
             error={errors.workArrangement}
-            lockedRemote={values.jobType === 'remote'}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

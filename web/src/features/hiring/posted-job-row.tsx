@@ -18,6 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { isPastClosing } from '@shared/closing-date.js';
 import { jobTypeLabel } from '@shared/constants.js';
+import { suspensionTexts } from '@shared/moderation-texts.js';
 import { statsLabels } from '@shared/stats-texts.js';
 import type { StatsTotals } from '@shared/stats-types.js';
 import { hiringLabels, promiseTexts, screenTexts } from '@shared/texts.js';
@@ -44,6 +45,8 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
   const unconfirmed = !job.isActive && !expired && job.closedUnconfirmedAt !== undefined;
   // Both are reposted: listed again, the expired one with a new closing date.
   const repost = expired || unconfirmed;
+  // Hidden with its suspended company: visitors cannot see it, and it cannot be edited or switched meanwhile.
+  const suspended = job.moderation?.includes('company-suspended') ?? false;
   const closing = job.closingDate && closingDay(job.closingDate);
   const facts = [
     job.location,
@@ -79,6 +82,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
             color={job.isActive ? 'success' : repost ? 'warning' : 'default'}
             variant={job.isActive ? 'filled' : 'outlined'}
           />
+          {suspended && <Chip size="small" color="warning" label={suspensionTexts.hiddenJob} />}
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {facts.join(' · ')}
@@ -92,7 +96,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {job.isActive && (
+        {job.isActive && !suspended && (
           <Button
             component={RouterLink}
             to={`/job/${job.id}`}
@@ -118,6 +122,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
           variant="outlined"
           startIcon={<EditOutlined aria-hidden />}
           aria-label={hiringLabels.editJob(job.title)}
+          disabled={suspended}
         >
           {hiringLabels.edit}
         </Button>
@@ -128,6 +133,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
             job.isActive ? <VisibilityOff aria-hidden /> : repost ? <Replay aria-hidden /> : <Visibility aria-hidden />
           }
           loading={toggling}
+          disabled={suspended}
           onClick={() => onToggleActive(job)}
           aria-label={
             job.isActive

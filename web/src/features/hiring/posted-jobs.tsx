@@ -79,14 +79,17 @@ export function PostedJobs() {
     setDeleting(true);
     try {
       await callApi('delete-job', { params: { id: doomed.id } });
-      await cache.jobDeleted(doomed.id);
-      toast.show({ title: notices.jobDeleted, description: notices.jobDeletedText, variant: 'success' });
     } catch {
       toast.show({ title: notices.deleteJobFailed, description: notices.deleteJobFailedText, variant: 'destructive' });
-    } finally {
       setDeleting(false);
       setAsking(false);
+      return;
     }
+    // Deleted: said and gone from the list at once, whatever the other cached lists do meanwhile.
+    toast.show({ title: notices.jobDeleted, description: notices.jobDeletedText, variant: 'success' });
+    setDeleting(false);
+    setAsking(false);
+    await cache.jobDeleted(doomed.id);
   };
 
   if (error) return <LoadError error={error} onRetry={retry} />;

@@ -54,11 +54,17 @@ export function useHiringCache() {
       await setJobs((jobs) => jobs.map((item) => (item.id === job.id ? job : item)));
       await forgetPublicJobs();
     },
+    /**
+     * The row leaves the dashboard at once; the other lists are marked or forgotten after, not waited for: forgetting
+     * refetches the lists on screen, and a slow or failed refetch must not hold back (or undo) a delete that is done.
+     */
     jobDeleted: async (id: number) => {
       await setJobs((jobs) => jobs.filter((item) => item.id !== id));
-      await setApplications((list) => list.map((item) => (item.jobId === id ? { ...item, jobRemoved: true } : item)));
-      await forgetCached(singleApplications);
-      await forgetPublicJobs();
+      void Promise.all([
+        setApplications((list) => list.map((item) => (item.jobId === id ? { ...item, jobRemoved: true } : item))),
+        forgetCached(singleApplications),
+        forgetPublicJobs(),
+      ]).catch(() => undefined);
     },
     applicationSaved,
     /** After a refusal that says our copy is out of date (409 already applied): read the list again. */

@@ -123,7 +123,6 @@ interface Props {
 export const JobCard = memo(function JobCard({ job, highlight }: Props) {
   const titleId = useId();
   const type = jobTypeLabel(job.jobType);
-  // A job of type Remote says Remote once.
   const arrangement = job.workArrangement && workArrangementLabel(job.workArrangement);
   const pay = payText(job);
   return (
@@ -131,7 +130,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
       <div className="job-card-content">
         <div className="job-card-tags">
           <span className="job-card-type">{type}</span>
-          {arrangement && arrangement !== type && <span className="job-card-arrangement">{arrangement}</span>}
+          {arrangement && <span className="job-card-arrangement">{arrangement}</span>}
         </div>
         <h3 id={titleId}>
           <HighlightedText text={job.title} highlight={highlight} />
@@ -172,7 +171,7 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
           {job.confirmedOpenAt && ` · ${confirmedOpenAgo(job.confirmedOpenAt)}`}
         </span>
         <JobMarks job={job} />
-        <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-describedby={titleId}>
+        <RouterLink className="job-card-details" to={`/job/${job.id}`} aria-label={labels.viewDetailsOf(job.title)}>
           {labels.viewDetails}
         </RouterLink>
       </footer>

@@ -59,8 +59,7 @@ function RadioFilter(props: {
 }
 
 export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange }: Props) {
-  // Remote is a work arrangement, filtered as one below: the job type 'remote' shows only when a link chose it.
-  const jobTypes = useJobTypes().filter((type) => type.value !== 'remote' || filters.jobType === 'remote');
+  const jobTypes = useJobTypes();
   const experienceLevels = useExperienceLevels();
   const { data: categories = [] } = useCategories();
   const categoryNames = categories.map((category) => category.name);

@@ -29,7 +29,6 @@ export const searchTexts = {
     `Matched in ${fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`,
   workArrangement: 'Work arrangement',
   anyArrangement: 'Any arrangement',
-  remoteJobType: 'A job of type Remote is remote',
   similarJobs: 'Similar jobs',
   similarJobsLoading: 'Loading similar jobs',
 };

@@ -1,6 +1,6 @@
 /**
  * What a job means to the person looking at it, on its card and its page: "Applied" when the signed-in seeker has
- * applied to it, and a bookmark to save it for later. A signed-out visitor's bookmark leads to sign-in and back;
+ * applied to it ("Withdrawn" once they took it back), and a bookmark to save it for later. A signed-out visitor's bookmark leads to sign-in and back;
  * companies and admins see neither. Cards read the seeker's applications and saved ids from SWR's cache (one
  * request each per visit), never one request per card.
  *
@@ -36,6 +36,14 @@ const Marks = styled('span')(({ theme }) => {
       color: palette.success.contrastText,
       backgroundColor: palette.success.main,
     },
+    '& .job-marks-withdrawn': {
+      ...theme.typography.caption,
+      fontWeight: 600,
+      padding: theme.spacing(0.25, 1),
+      borderRadius: 999,
+      color: palette.text.secondary,
+      border: `1px solid ${palette.divider}`,
+    },
     '& button': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -67,10 +75,11 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
   const [busy, setBusy] = useState(false);
   if (isLoading || (isSignedIn && !isJobSeeker)) return null;
 
-  const applied = applications?.some((application) => application.jobId === job.id) ?? false;
+  const application = applications?.find((item) => item.jobId === job.id);
+  const withdrawn = application?.status === 'withdrawn';
   const saved = savedIds.has(job.id);
   const toggle = async () => {
-    if (!isSignedIn) return navigate('/auth', { state: { from: location } });
+    if (!isSignedIn) return navigate('/auth', { state: { from: location, reason: 'save' } });
     setBusy(true);
     try {
       await saveJob(job.id, !saved);
@@ -86,7 +95,11 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
   };
   return (
     <Marks className="job-marks">
-      {applied && <span className="job-marks-applied">{jobMarkLabels.applied}</span>}
+      {application && (
+        <span className={withdrawn ? 'job-marks-withdrawn' : 'job-marks-applied'}>
+          {withdrawn ? jobMarkLabels.withdrawn : jobMarkLabels.applied}
+        </span>
+      )}
       <button
         type="button"
         aria-pressed={saved}

@@ -1,8 +1,10 @@
 /**
  * Sign in and sign up (/auth): Login and Register tabs next to a welcome panel. Sign Up links open the
- * Register tab (`state.tab = 'register'`). Signed-in visitors never see it: the route's guard sends them back to
+ * Register tab (`state.tab = 'register'`); Apply Now and the bookmark of a signed-out visitor say why they came
+ * (`state.reason`). Signed-in visitors never see it: the route's guard sends them back to
  * the page they came from (`state.from`) or home, which is also what happens right after a sign-in.
  */
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -22,6 +24,11 @@ type AuthTab = 'login' | 'register';
 
 const tabFrom = (state: unknown): AuthTab =>
   (state as { tab?: unknown } | null)?.tab === 'register' ? 'register' : 'login';
+/** Why the visitor was sent here (`state.reason`: apply, save), said above the form. */
+const reasonFrom = (state: unknown): string | undefined => {
+  const reason = (state as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? accountLabels.signInReasons[reason] : undefined;
+};
 /** A role chosen in advance (`state.role`), e.g. for a seeker sent to sign up as a company. */
 const roleFrom = (state: unknown): RegistrableRole | undefined => {
   const role = (state as { role?: unknown } | null)?.role;
@@ -46,6 +53,11 @@ export default function AuthPage() {
       <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+            {reasonFrom(location.state) && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {reasonFrom(location.state)}
+              </Alert>
+            )}
             <Tabs
               value={tab}
               onChange={(_event, next: AuthTab) => setTab(next)}

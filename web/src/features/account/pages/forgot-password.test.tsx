@@ -144,6 +144,26 @@ describe('Forgot password, step 2: a new password with the token', () => {
     return { ...view, api };
   }
 
+  it('says at once that a used or expired link no longer works, and offers a new one', async () => {
+    const api = mockApi({
+      'POST /api/reset-password/check': () => json({ message: accountMessages.resetTokenInvalid }, { status: 400 }),
+    });
+    const { user, location } = renderApp(`/forgot-password?token=${token}`);
+    expect(await screen.findByText(accountMessages.resetTokenInvalid)).toBeInTheDocument();
+    expect(api.to('/api/reset-password/check')[0]?.body).toEqual({ token });
+    expect(screen.queryByLabelText(new RegExp(accountLabels.confirmPassword))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: accountLabels.requestNewLink }));
+    expect(location()).toMatchObject({ pathname: '/forgot-password', search: '' });
+  });
+
+  it('keeps the form for a link that works', async () => {
+    mockApi({ 'POST /api/reset-password/check': { message: accountMessages.resetTokenValid } });
+    renderApp(`/forgot-password?token=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: accountLabels.resetTitle })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByLabelText(/password/i).length).toBeGreaterThan(1));
+    expect(screen.queryByText(accountMessages.resetTokenInvalid)).not.toBeInTheDocument();
+  });
+
   it('resets the password with the token, says so and goes to /auth', async () => {
     const { api, location } = await submitNewPassword({
       'POST /api/reset-password': { message: notices.passwordResetText },

@@ -80,7 +80,9 @@ describe('Job Alerts', () => {
     expect(api.to('/api/alerts').filter((request) => request.method === 'POST')).toHaveLength(0);
 
     await fillIn(user, screen.getByRole('textbox', { name: /Alert Name/ }), 'Rust jobs');
-    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Anywhere');
+    // Anywhere is the placeholder and the default, not a value to delete first.
+    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveAttribute('placeholder', 'Anywhere');
     await fillIn(user, screen.getByRole('textbox', { name: /Keywords/ }), ' Rust ,  Tokio,, Rust ');
     await user.click(screen.getByRole('combobox', { name: alertLabels.frequency }));
     await user.click(await screen.findByRole('option', { name: 'Weekly' }));

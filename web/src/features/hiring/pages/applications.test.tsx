@@ -37,6 +37,9 @@ describe('My Applications', () => {
     expect(within(removed).getByText(hiringLabels.jobRemoved)).toBeInTheDocument();
     expect(within(table).getByText('Lumen Studio')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    // Each title opens its job, unless the job was removed.
+    expect(within(table).getByRole('link', { name: 'Design Lead' })).toHaveAttribute('href', '/job/101');
+    expect(within(table).queryByRole('link', { name: 'Closed Role' })).not.toBeInTheDocument();
   });
 
   it('opens an application in a dialog with its texts, and closes it', async () => {

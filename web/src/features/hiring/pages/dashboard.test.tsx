@@ -1,5 +1,6 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { companyProfileLabels } from '@shared/company-texts.js';
+import { suspensionTexts } from '@shared/moderation-texts.js';
 import { hiringLabels, notices, screenTexts, wrongRoleTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -62,6 +63,33 @@ describe('Company Dashboard', () => {
     expect(api.to('/api/jobs/103')[0]?.body).toEqual({ isActive: true, closingDate: defaultClosingDate() });
     expect(await screen.findByText(screenTexts.jobReposted)).toBeInTheDocument();
     await waitFor(() => expect(within(row).getByText(hiringLabels.active)).toBeInTheDocument());
+  });
+
+  it('tells a suspended company why, marks its hidden jobs and offers no action it would be refused', async () => {
+    mockDashboard({
+      'GET /api/user': {
+        ...aCompanyUser(),
+        companySuspension: { at: '2025-03-01T10:00:00.000Z', reason: 'Repeated fake postings' },
+      },
+      'GET /api/dashboard/jobs': [
+        aJob({ id: 101, title: 'Senior Frontend Engineer', isActive: true, moderation: ['company-suspended'] }),
+      ],
+    });
+    renderApp('/dashboard');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(suspensionTexts.bannerTitle);
+    expect(banner).toHaveTextContent(suspensionTexts.reason('Repeated fake postings'));
+    expect(banner).toHaveTextContent(suspensionTexts.meaning);
+    expect(screen.getByRole('button', { name: hiringLabels.postNewJob })).toBeDisabled();
+    const row = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(row).getByText(suspensionTexts.hiddenJob)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: hiringLabels.editJob('Senior Frontend Engineer') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(
+      within(row).getByRole('button', { name: screenTexts.deactivateJob('Senior Frontend Engineer') }),
+    ).toBeDisabled();
   });
 
   it('shows a job title containing HTML as text', async () => {

@@ -6,17 +6,21 @@
  * that load early.
  */
 import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { suspensionTexts } from '@shared/moderation-texts.js';
 import { statsLabels } from '@shared/stats-texts.js';
 import { hiringLabels } from '@shared/texts.js';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/api/use-session.js';
+import { useSWRConfig } from 'swr';
+import { SESSION_KEY, useSession } from '@/api/use-session.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { ApplicationsPanelSkeleton } from '../applications-skeleton.js';
@@ -40,6 +44,12 @@ type TabValue = (typeof tabs)[number]['value'];
 export default function DashboardPage() {
   usePageTitle(hiringLabels.dashboardTitle);
   const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  // Who the company is now (a suspension an admin set since the sign-in): asked again on each visit.
+  useEffect(() => {
+    void mutate(SESSION_KEY);
+  }, [mutate]);
+  const suspension = user?.companySuspension;
   const [params, setParams] = useSearchParams();
   const tab: TabValue = tabs.find((item) => item.value === params.get('tab'))?.value ?? 'jobs';
 
@@ -54,15 +64,35 @@ export default function DashboardPage() {
             {user?.company ?? hiringLabels.dashboardSubtitle}
           </Typography>
         </div>
-        <Button component={RouterLink} to="/post-job" variant="contained" startIcon={<Add aria-hidden />}>
-          {hiringLabels.postNewJob}
-        </Button>
+        {suspension ? (
+          <Button variant="contained" startIcon={<Add aria-hidden />} disabled>
+            {hiringLabels.postNewJob}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/post-job" variant="contained" startIcon={<Add aria-hidden />}>
+            {hiringLabels.postNewJob}
+          </Button>
+        )}
       </Box>
+      {suspension && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 3 }}
+          action={
+            <Button component={RouterLink} to="/contact" color="inherit" size="small">
+              {suspensionTexts.contactUs}
+            </Button>
+          }
+        >
+          <AlertTitle>{suspensionTexts.bannerTitle}</AlertTitle>
+          {suspension.reason && <Typography variant="body2">{suspensionTexts.reason(suspension.reason)}</Typography>}
+          <Typography variant="body2">{suspensionTexts.meaning}</Typography>
+        </Alert>
+      )}
       <Tabs
         value={tab}
         onChange={(_, value: TabValue) => setParams(value === 'jobs' ? {} : { tab: value }, { replace: true })}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        variant="fullWidth"
         sx={{ mt: 3, mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((item) => (
@@ -71,6 +101,14 @@ export default function DashboardPage() {
             value={item.value}
             label={item.label}
             id={`dashboard-tab-${item.value}`}
+            // Four tabs share a phone's width (390 px): each as wide as its label, so every label is in view whole.
+            sx={{
+              minWidth: 0,
+              flex: '1 1 auto',
+              px: { xs: 0.75, sm: 2 },
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+            }}
             aria-controls={`dashboard-panel-${item.value}`}
             onPointerEnter={'load' in item ? item.load : undefined}
             onFocus={'load' in item ? item.load : undefined}

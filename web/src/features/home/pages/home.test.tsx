@@ -43,7 +43,7 @@ describe('Home page', () => {
     const api = mockHome();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Job number 6' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: labels.viewDetails })).toHaveLength(6);
+    expect(screen.getAllByRole('link', { name: new RegExp(`^${labels.viewDetails}`) })).toHaveLength(6);
     expect(api.to('/api/jobs')[0]?.url.searchParams.get('limit')).toBe('6');
   });
 

@@ -1,5 +1,6 @@
 import { jobLabels, labels, loadFailureTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
+import { accountLabels } from '@/features/account';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aJob, aJobSummary, aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
@@ -136,7 +137,7 @@ describe('Job detail', () => {
     expect(screen.queryByRole('link', { name: jobLabels.shareOn('LinkedIn') })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor who wants to apply to /auth', async () => {
+  it('sends a signed-out visitor who wants to apply to /auth, saying Sign in to apply', async () => {
     mockApi({ 'GET /api/jobs/101': aJob() });
     const { user, location } = renderApp('/job/101');
     const [apply] = await screen.findAllByRole('button', { name: jobLabels.applyNow });
@@ -145,6 +146,7 @@ describe('Job detail', () => {
     await user.click(apply as HTMLElement);
     expect(location().pathname).toBe('/auth');
     expect(location().state).toMatchObject({ from: { pathname: '/job/101' } });
+    expect(await screen.findByText(accountLabels.signInReasons.apply as string)).toBeInTheDocument();
   });
 
   it('holds Apply Now in place, disabled, while the session is on its way', async () => {

@@ -212,8 +212,10 @@ describe('Jobs list', () => {
     expect(screen.getByRole('heading', { name: '20+ jobs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: jobLabels.loadMore }));
     expect(await screen.findByRole('heading', { name: 'Job number 22' })).toBeInTheDocument();
-    expect(lastJobsQuery(api)).toEqual({ jobType: 'remote', cursor: 'page-2' });
-    expect(screen.getAllByRole('link', { name: labels.viewDetails })).toHaveLength(22);
+    // An old link's job type Remote is the Remote arrangement, shown and asked for as one.
+    expect(lastJobsQuery(api)).toEqual({ workArrangement: 'remote', cursor: 'page-2' });
+    expect(screen.getByRole('radio', { name: 'Remote' })).toBeChecked();
+    expect(screen.getAllByRole('link', { name: new RegExp(`^${labels.viewDetails}`) })).toHaveLength(22);
     expect(screen.queryByRole('button', { name: jobLabels.loadMore })).not.toBeInTheDocument();
   });
 
