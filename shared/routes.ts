@@ -130,6 +130,24 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** The user's active sessions (device, network, last seen), for the profile. */
+  'list-sessions': {
+    method: 'GET',
+    path: '/api/user/sessions',
+    access: 'signed-in',
+    data: 'read',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Signs out one of the user's sessions (deletes its record): that browser's cookie is refused from then on. */
+  'end-session': {
+    method: 'DELETE',
+    path: '/api/user/sessions/{id}',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   contact: {
     method: 'POST',
     path: '/api/contact',

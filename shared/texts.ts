@@ -21,6 +21,7 @@ export { loadFailureTexts } from './texts/load-failure-texts.js';
 export { notices } from './texts/notices.js';
 export { roleLabels } from './texts/role-labels.js';
 export { screenTexts } from './texts/screen-texts.js';
+export { sessionListTexts } from './texts/session-list-texts.js';
 export { sessionNotices } from './texts/session-notices.js';
 export { siteFacts } from './texts/site-facts.js';
 export { siteLabels } from './texts/site-labels.js';

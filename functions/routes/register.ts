@@ -14,7 +14,7 @@ import { created } from '../lib/http.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, EVERYONE, limitAttempts, rateRules } from '../lib/rate-limit.js';
-import { sessionCookie } from '../lib/session.js';
+import { sessionClient, sessionCookie } from '../lib/session.js';
 
 export const handler = definePublicHandler(route, async ({ body, event }) => {
   const { name, username, email, role, website, location, description } = body;
@@ -34,5 +34,5 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     passwordHash: await hashPassword(body.password),
     ...(role === 'company' ? { company: { name, website, location, description } } : {}),
   });
-  return created(toPublicUser(user), { cookies: [await sessionCookie(user)] });
+  return created(toPublicUser(user), { cookies: [await sessionCookie(user, sessionClient(event))] });
 });

@@ -5,6 +5,7 @@
 import { route } from '../../shared/contract/routes/reset-password.js';
 import { accountMessages, notices } from '../../shared/texts.js';
 import { redeemResetToken } from '../lib/db/reset-tokens.js';
+import { deleteSessions } from '../lib/db/sessions.js';
 import { getUser, setPassword } from '../lib/db/users.js';
 import { badRequest } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
@@ -17,5 +18,6 @@ export const handler = definePublicHandler(route, async ({ body }) => {
   const superseded = user?.passwordChangedAt !== undefined && token && user.passwordChangedAt > token.createdAt;
   if (!user || superseded) throw badRequest(accountMessages.resetTokenInvalid);
   await setPassword(user.id, await hashPassword(body.newPassword));
+  await deleteSessions(user.id);
   return ok({ message: notices.passwordResetText });
 });

@@ -25,6 +25,8 @@ export const routeStacks = {
     'login',
     'logout',
     'logout-everywhere',
+    'list-sessions',
+    'end-session',
     'contact',
     'forgot-password',
     'reset-password',

@@ -22,6 +22,7 @@ import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
 import { route as downloadApplicationCv } from './routes/download-application-cv.js';
+import { route as endSession } from './routes/end-session.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
 import { route as getApplicationMail } from './routes/get-application-mail.js';
@@ -44,6 +45,7 @@ import { route as listModerationQueue } from './routes/list-moderation-queue.js'
 import { route as listResources } from './routes/list-resources.js';
 import { route as listSavedJobIds } from './routes/list-saved-job-ids.js';
 import { route as listSavedJobs } from './routes/list-saved-jobs.js';
+import { route as listSessions } from './routes/list-sessions.js';
 import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
 import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
@@ -95,6 +97,8 @@ export const contract = {
   login: login,
   logout: logout,
   'logout-everywhere': logoutEverywhere,
+  'list-sessions': listSessions,
+  'end-session': endSession,
   contact: contact,
   'forgot-password': forgotPassword,
   'reset-password': resetPassword,

@@ -1,6 +1,6 @@
 /**
  * Accounts in Chromium against the real `npm start` stack: register both roles, sign out and in, the wrong
- * password notice, a password reset through the link in the outbox mail, a profile change that survives a
+ * password notice, signing out one browser from the profile and a logout that voids a copied cookie, a password reset through the link in the outbox mail, a profile change that survives a
  * reload, a password change, and an account deletion after which the login fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { seekerLabels } from '../../shared/seekers-texts.js';
-import { accountMessages, labels, notices, screenTexts, sessionNotices } from '../../shared/texts.js';
+import { accountMessages, labels, notices, screenTexts, sessionListTexts, sessionNotices } from '../../shared/texts.js';
 import { accountLabels as l } from '../src/features/account/account-labels.js';
 import { startBrowserPerFile } from './browser.js';
 
@@ -103,6 +103,36 @@ describe('accounts', () => {
     await page.getByText(notices.welcomeBack(seeker.name)).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: labels.myAccount }).waitFor();
+  });
+
+  it('signs out one browser from the profile, and a logout makes a copied cookie useless at once', async () => {
+    const laptop = await browser.newPage();
+    const phone = await browser.newPage();
+    const seeker = newAccount('sessions', 'Sid Sessions');
+    await registerByApi(laptop, seeker);
+    await signIn(phone, seeker.username, seeker.password);
+    await toast(phone, notices.loginSuccessful).waitFor();
+
+    await laptop.goto('/profile');
+    const sessions = laptop.getByRole('region', { name: sessionListTexts.title });
+    await sessions.getByText(sessionListTexts.thisDevice).waitFor();
+    const signOutPhone = sessions.getByRole('button', { name: sessionListTexts.signOut });
+    expect(await signOutPhone.count()).toBe(1);
+    await signOutPhone.click();
+    await toast(laptop, sessionListTexts.sessionEnded).waitFor();
+    expect((await phone.request.get('/api/user')).status()).toBe(401);
+    expect((await laptop.request.get('/api/user')).status()).toBe(200);
+
+    // What an attacker copies before the owner signs out: the same cookie, from another browser.
+    const copied = (await laptop.context().cookies()).find((cookie) => cookie.name === 'jobboard_session');
+    expect(copied).toBeDefined();
+    const attacker = await browser.newPage();
+    await attacker.context().addCookies([{ ...(copied as NonNullable<typeof copied>) }]);
+    expect((await attacker.request.get('/api/user')).status()).toBe(200);
+    const menu = await openAccountMenu(laptop);
+    await menu.getByRole('menuitem', { name: labels.signOut }).click();
+    await toast(laptop, sessionNotices.loggedOut).waitFor();
+    expect((await attacker.request.get('/api/user')).status()).toBe(401);
   });
 
   it('registers a company with its details: Post a Job, Dashboard, and a directory entry', async () => {

@@ -28,6 +28,7 @@ import { deleteJob, listCompanyJobs } from './jobs.js';
 import { alertOwner, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { savedJobKeys } from './saved-jobs.js';
+import { deleteSessions } from './sessions.js';
 import { retrying, TRY_AGAIN, transact } from './transact.js';
 import { bumpSessionVersion, type UserRecord } from './users.js';
 
@@ -86,6 +87,7 @@ async function deleteApplications(
 
 export async function deleteAccount(user: UserRecord): Promise<void> {
   await bumpSessionVersion(user.id);
+  await deleteSessions(user.id);
   const companyId = user.role === 'company' ? user.companyId : undefined;
   if (companyId === undefined) {
     await deleteApplications('gsi1', keys.seekerApplications(user.id), user.cv?.key);

@@ -15,6 +15,9 @@ export const keys = {
   user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   usernameGuard: (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'GUARD' }),
   emailGuard: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'GUARD' }),
+  /** One sign-in of the user (sessions.ts), in the user's own partition so the profile lists them with one Query. */
+  session: (userId: number, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  sessionPrefix: () => 'SESSION#',
 
   company: (id: number) => ({ pk: `COMPANY#${id}`, sk: 'PROFILE' }),
   /** How many of a company's decisions took each whole number of days (response-time.ts), kept by each decision. */

@@ -9,6 +9,7 @@ import { createAccount } from '../../lib/db/accounts.js';
 import { createAlert } from '../../lib/db/alerts.js';
 import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
+import { createSession } from '../../lib/db/sessions.js';
 import type { UserRecord } from '../../lib/db/users.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
@@ -95,6 +96,12 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   }),
   'delete-user': async () => ({ cookie: (await hiring()).owner.cookie }),
   'logout-everywhere': async () => ({ cookie: (await makeSeeker()).cookie }),
+  'list-sessions': async () => ({ cookie: (await makeSeeker()).cookie }),
+  'end-session': async () => {
+    const seeker = await makeSeeker();
+    const other = await createSession(seeker.user, { userAgent: 'Firefox/140 (Windows)', address: '192.0.2.7' });
+    return { cookie: seeker.cookie, params: { id: other.sessionId } };
+  },
   contact: async () => ({
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },
     sourceIp: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,

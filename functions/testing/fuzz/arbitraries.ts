@@ -9,7 +9,7 @@ import {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
   ROLES,
-  SESSION_COOKIE,
+  SESSION_COOKIE_LOCAL,
   SORT_OPTIONS,
 } from '../../../shared/constants.js';
 import type { RouteDefinition, RouteId } from '../../../shared/routes.js';
@@ -359,7 +359,7 @@ function cookieArbitrary(world: FuzzWorld): fc.Arbitrary<string | undefined> {
   return fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 3 },
     { arbitrary: signedIn, weight: 6 },
-    { arbitrary: headerText.map((value) => `${SESSION_COOKIE}=${value}`), weight: 1 },
+    { arbitrary: headerText.map((value) => `${SESSION_COOKIE_LOCAL}=${value}`), weight: 1 },
     { arbitrary: fc.tuple(signedIn, signedIn).map(([a, b]) => `${a}; ${b}`), weight: 1 },
     {
       arbitrary: fc.tuple(signedIn, fc.nat()).map(([cookie, at]) => {
@@ -370,7 +370,12 @@ function cookieArbitrary(world: FuzzWorld): fc.Arbitrary<string | undefined> {
       weight: 1,
     },
     {
-      arbitrary: fc.constantFrom(`${SESSION_COOKIE}=`, `${SESSION_COOKIE}`, ';;;', `${SESSION_COOKIE}=a.b.c`),
+      arbitrary: fc.constantFrom(
+        `${SESSION_COOKIE_LOCAL}=`,
+        `${SESSION_COOKIE_LOCAL}`,
+        ';;;',
+        `${SESSION_COOKIE_LOCAL}=a.b.c`,
+      ),
       weight: 1,
     },
   );

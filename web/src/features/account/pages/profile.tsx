@@ -1,6 +1,6 @@
 /**
  * Profile (/profile): who is signed in, their personal information (editable, it saves), a job seeker's saved CV
- * (upload, replace, delete) and the account actions (change password, delete account). The route's guard sends
+ * (upload, replace, delete), where the account is signed in (sign out one browser) and the account actions (change password, delete account). The route's guard sends
  * signed-out visitors to /auth; the please-log-in message covers the moment the session is gone while the page is
  * still shown.
  */
@@ -13,6 +13,7 @@ import { CvSection } from '@/features/seekers';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountActions } from '../account-actions.js';
 import { accountLabels } from '../account-labels.js';
+import { ActiveSessions } from '../active-sessions.js';
 import { PersonalInfo } from '../personal-info.js';
 import { ProfileHeader } from '../profile-header.js';
 
@@ -27,6 +28,7 @@ export default function ProfilePage() {
           <ProfileHeader user={user} />
           <PersonalInfo user={user} />
           {user.role === 'job_seeker' && <CvSection />}
+          <ActiveSessions />
           <AccountActions />
         </Stack>
       ) : (
