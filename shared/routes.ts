@@ -148,6 +148,24 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** Uses up an email confirmation link's token and confirms the account's address (public: any browser may open it). */
+  'confirm-email': {
+    method: 'POST',
+    path: '/api/confirm-email',
+    access: 'public',
+    data: 'write',
+    secret: false,
+    cacheSeconds: 0,
+  },
+  /** Mails a new confirmation link to the signed-in account's unconfirmed address (rate limited). */
+  'resend-confirmation': {
+    method: 'POST',
+    path: '/api/user/email-confirmation',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   contact: {
     method: 'POST',
     path: '/api/contact',

@@ -12,6 +12,7 @@ export { accountMessages } from './texts/account-messages.js';
 export { apiErrors } from './texts/api-errors.js';
 export { companyLabels } from './texts/company-labels.js';
 export { contactMessages } from './texts/contact-messages.js';
+export { emailConfirmationTexts } from './texts/email-confirmation-texts.js';
 export { hiringLabels } from './texts/hiring-labels.js';
 export { hiringMessages } from './texts/hiring-messages.js';
 export { homeNotices } from './texts/home-notices.js';

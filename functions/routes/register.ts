@@ -8,6 +8,7 @@
  */
 import { route } from '../../shared/contract/routes/register.js';
 import { accountMessages } from '../../shared/texts.js';
+import { queueConfirmationLink } from '../lib/confirmed-email.js';
 import { assertAvailable, createAccount } from '../lib/db/accounts.js';
 import { toPublicUser } from '../lib/db/users.js';
 import { created } from '../lib/http.js';
@@ -32,7 +33,9 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     name,
     role,
     passwordHash: await hashPassword(body.password),
+    unconfirmed: true,
     ...(role === 'company' ? { company: { name, website, location, description } } : {}),
   });
+  await queueConfirmationLink(user.id);
   return created(toPublicUser(user), { cookies: [await sessionCookie(user, sessionClient(event))] });
 });

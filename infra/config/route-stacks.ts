@@ -27,6 +27,8 @@ export const routeStacks = {
     'logout-everywhere',
     'list-sessions',
     'end-session',
+    'confirm-email',
+    'resend-confirmation',
     'contact',
     'forgot-password',
     'reset-password',

@@ -86,6 +86,9 @@ export async function prepareLocalData(
   const { migrateCompanyStats } = await import('./migrate-company-stats.js');
   const statsCompanies = await migrateCompanyStats();
   if (statsCompanies > 0) log(`Carried the last days of ${statsCompanies} companies' job stats over.`);
+  const { migrateEmailConfirmed } = await import('./migrate-email-confirmed.js');
+  const accounts = await migrateEmailConfirmed();
+  if (accounts > 0) log(`Marked the email addresses of ${accounts} accounts made before confirmation as confirmed.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).

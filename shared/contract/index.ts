@@ -13,6 +13,7 @@ import type { RequestSchemas, ResponseOf, RouteContract } from './define.js';
 import { route as applyToJob } from './routes/apply-to-job.js';
 import { route as changePassword } from './routes/change-password.js';
 import { route as confirmAlert } from './routes/confirm-alert.js';
+import { route as confirmEmail } from './routes/confirm-email.js';
 import { route as contact } from './routes/contact.js';
 import { route as createAlert } from './routes/create-alert.js';
 import { route as createJob } from './routes/create-job.js';
@@ -54,6 +55,7 @@ import { route as moderateJob } from './routes/moderate-job.js';
 import { route as recordJobView } from './routes/record-job-view.js';
 import { route as register } from './routes/register.js';
 import { route as reportJob } from './routes/report-job.js';
+import { route as resendConfirmation } from './routes/resend-confirmation.js';
 import { route as resetPassword } from './routes/reset-password.js';
 import { route as saveCompanyLogo } from './routes/save-company-logo.js';
 import { route as saveCv } from './routes/save-cv.js';
@@ -99,6 +101,8 @@ export const contract = {
   'logout-everywhere': logoutEverywhere,
   'list-sessions': listSessions,
   'end-session': endSession,
+  'confirm-email': confirmEmail,
+  'resend-confirmation': resendConfirmation,
   contact: contact,
   'forgot-password': forgotPassword,
   'reset-password': resetPassword,

@@ -111,6 +111,7 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     { Delete: { TableName, Key: keys.user(user.id) } },
     { Delete: { TableName, Key: keys.usernameGuard(user.username), ...ownGuard } },
     { Delete: { TableName, Key: keys.emailGuard(user.email), ...ownGuard } },
+    { Delete: { TableName, Key: keys.unconfirmedEmail(user.email), ...ownGuard } },
     ...(companyId === undefined
       ? []
       : [

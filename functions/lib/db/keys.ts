@@ -127,8 +127,15 @@ export const keys = {
 
   /** An address the app no longer mails (it bounced hard or complained): one item per lower-cased address. */
   suppressedEmail: (email: string) => ({ pk: `SUPPRESSED#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  /**
+   * An account's address not confirmed yet (email-verification.ts): beside the suppression entry, in the partition
+   * every mail sender may already read, so sendMail's one check covers both (mail/index.ts).
+   */
+  unconfirmedEmail: (email: string) => ({ pk: `SUPPRESSED#${email.trim().toLowerCase()}`, sk: 'UNCONFIRMED' }),
 
   resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'TOKEN' }),
+  /** An email confirmation link's token (email-verification.ts), stored as its hash like a reset token. */
+  emailToken: (tokenHash: string) => ({ pk: `VERIFY#${tokenHash}`, sk: 'TOKEN' }),
   rateLimit: (scope: string, subject: string, window: string) => ({ pk: `RATE#${scope}#${subject}`, sk: window }),
 } as const;
 

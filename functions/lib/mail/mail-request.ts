@@ -8,6 +8,8 @@
  * - A contact-form message goes to the support address.
  * - A job alert's confirmation link goes to the visitor who subscribed (double opt-in): the route signs the link's
  *   token, the worker writes and sends the email.
+ * - An account's email confirmation link (register, resend, email change) and, on an email change, a notice to the
+ *   old address: the worker issues the link's token.
  *
  * RESET_AND_CONTACT_MAIL_FUNCTION names the worker.
  */
@@ -31,7 +33,26 @@ export const alertConfirmRequestSchema = v.object({
 
 export type AlertConfirmEmailRequest = v.InferOutput<typeof alertConfirmRequestSchema>;
 
-export type MailRequest = ResetEmailRequest | ContactEmailRequest | AlertConfirmEmailRequest;
+/** An account's confirmation link: the worker reads the account and mails its current address, if still unconfirmed. */
+export const confirmEmailRequestSchema = v.object({
+  kind: v.literal('confirm-email'),
+  userId: v.pipe(v.number(), v.safeInteger()),
+});
+
+/** The notice to an account's old (confirmed) address that the address was changed. */
+export const emailChangedRequestSchema = v.object({
+  kind: v.literal('email-changed'),
+  email: v.pipe(v.string(), v.email()),
+  newEmail: v.pipe(v.string(), v.email()),
+  name: v.string(),
+});
+
+export type MailRequest =
+  | ResetEmailRequest
+  | ContactEmailRequest
+  | AlertConfirmEmailRequest
+  | v.InferOutput<typeof confirmEmailRequestSchema>
+  | v.InferOutput<typeof emailChangedRequestSchema>;
 
 export function queueMail(request: MailRequest): Promise<void> {
   return invokeAsync('RESET_AND_CONTACT_MAIL_FUNCTION', request);

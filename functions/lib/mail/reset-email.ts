@@ -13,6 +13,7 @@ export function resetEmail(to: { email: string; name: string }, token: string): 
   return {
     to: to.email,
     subject: accountMessages.resetEmailSubject,
+    purpose: 'password-reset',
     text: accountMessages.resetEmailText(to.name, resetLink(token)),
   };
 }

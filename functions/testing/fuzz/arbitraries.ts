@@ -207,6 +207,7 @@ export const validBodies: Partial<Record<RouteId, (tag: string) => Record<string
   login: () => ({ username: 'nobody-here', password: 'secret-pass-1' }),
   'forgot-password': () => ({ email: 'nobody@example.com' }),
   'reset-password': () => ({ token: 'a'.repeat(43), newPassword: 'secret-pass-2' }),
+  'confirm-email': () => ({ token: 'a'.repeat(43) }),
   'change-password': () => ({ currentPassword: 'secret-pass-1', newPassword: 'secret-pass-2' }),
   'update-user': () => ({ name: 'Renamed Person' }),
   'create-job': () => ({
