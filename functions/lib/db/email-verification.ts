@@ -78,7 +78,9 @@ export async function confirmEmail(token: string): Promise<{ userId: number } | 
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return 'invalid';
+    // A condition (the account gone or moved to another address) voids the link; anything else is the database's.
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) return 'invalid';
     throw error;
   }
   return { userId: record.userId };
