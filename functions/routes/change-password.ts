@@ -10,12 +10,14 @@ import { setPassword } from '../lib/db/users.js';
 import { badRequest } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { refuseAccountName } from '../lib/new-passwords.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { limitAttempts, rateRules } from '../lib/rate-limit.js';
 import { sessionClient, sessionCookie } from '../lib/session.js';
 
 export const handler = defineHandler(route, async ({ body, session, event }) => {
   const { user } = session;
+  refuseAccountName(body.newPassword, user);
   const attempts = await limitAttempts(
     [[rateRules.loginPerUsername, user.username]],
     accountMessages.tooManyLoginAttempts,

@@ -12,6 +12,7 @@ import { queueConfirmationLink } from '../lib/confirmed-email.js';
 import { assertAvailable, createAccount } from '../lib/db/accounts.js';
 import { toPublicUser } from '../lib/db/users.js';
 import { created } from '../lib/http.js';
+import '../lib/new-passwords.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, EVERYONE, limitAttempts, rateRules } from '../lib/rate-limit.js';
