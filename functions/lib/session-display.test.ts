@@ -31,6 +31,7 @@ describe('maskedNetwork', () => {
     ['203.0.113.7', '203.0.113.x'],
     ['2001:db8:85a3:1:2:3:4:5', '2001:db8:85a3:x'],
     ['::1', 'Unknown network'],
+    ['::ffff:127.0.0.1', '127.0.0.x'],
     ['2001:db8::7', '2001:db8:x'],
     ['not an address', 'Unknown network'],
   ])('%s → %s', (address, masked) => {

@@ -30,7 +30,9 @@ export function deviceLabel(userAgent: string): string {
 }
 
 /** 203.0.113.7 → 203.0.113.x; 2001:db8:1:2::7 → 2001:db8:1:x (the first 48 bits, a site's usual prefix). */
-export function maskedNetwork(address: string): string {
+export function maskedNetwork(raw: string): string {
+  // An IPv4 address as a dual-stack server reports it (::ffff:203.0.113.7) is shown as IPv4.
+  const address = raw.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return `${address.slice(0, address.lastIndexOf('.'))}.x`;
   if (address.includes(':')) {
     // Only the groups written before a '::' keep their place; a compressed head (::1) tells nothing.
