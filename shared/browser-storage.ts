@@ -6,8 +6,10 @@
  */
 import {
   COLOR_SCHEME_STORAGE_KEY,
-  SESSION_COOKIE,
+  SESSION_COOKIE_LOCAL,
+  SESSION_COOKIE_SECURE,
   SESSION_LIFETIME_SECONDS,
+  SIGNED_IN_COOKIE,
   THEME_STORAGE_KEY,
   VIEWED_JOB_STORAGE_PREFIX,
 } from './constants.js';
@@ -22,6 +24,8 @@ export interface StoredItem {
   lifetime: string;
   /** A cookie's Max-Age, in seconds. */
   maxAgeSeconds?: number;
+  /** The name on a copy of the board served over plain http (a browser refuses `__Host-` there). */
+  localName?: string;
 }
 
 const UNITS = [
@@ -45,10 +49,21 @@ const KEPT_IN_BROWSER = 'Until you clear site data';
 
 export const storedItems: readonly StoredItem[] = [
   {
-    name: SESSION_COOKIE,
+    name: SESSION_COOKIE_SECURE,
+    localName: SESSION_COOKIE_LOCAL,
     kind: 'Cookie',
     purpose:
-      'Keeps you signed in. Set when you sign in and removed when you sign out; only our server can read it (HttpOnly).',
+      'Keeps you signed in. Set when you sign in and removed when you sign out; only our server can read it ' +
+      `(HttpOnly). A copy of the board run on your own computer over http names it ${SESSION_COOKIE_LOCAL}.`,
+    lifetime: durationWords(SESSION_LIFETIME_SECONDS),
+    maxAgeSeconds: SESSION_LIFETIME_SECONDS,
+  },
+  {
+    name: SIGNED_IN_COOKIE,
+    kind: 'Cookie',
+    purpose:
+      'Tells the page that you are signed in (it holds only "1" and grants nothing), so a visitor\'s page does not ' +
+      'ask for an account it does not have. Set and removed with the sign-in cookie.',
     lifetime: durationWords(SESSION_LIFETIME_SECONDS),
     maxAgeSeconds: SESSION_LIFETIME_SECONDS,
   },

@@ -142,7 +142,14 @@ export const EXPORT_PAGE_SIZE = 100;
 /** How long the links to CV files in a data export open the file. */
 export const EXPORT_LINK_SECONDS = 15 * 60;
 
-export const SESSION_COOKIE = 'jobboard_session';
+/**
+ * The session cookie's name over https (every deployed stage): the `__Host-` prefix makes the browser refuse it
+ * unless it is Secure, has Path=/ and no Domain, so neither a subdomain nor a plain-http page can set or shadow it.
+ */
+export const SESSION_COOKIE_SECURE = '__Host-jobboard_session';
+/** Its name on the local http stack, where a browser would refuse a `__Host-` cookie (it cannot be Secure there). */
+export const SESSION_COOKIE_LOCAL = 'jobboard_session';
+/** Absolute lifetime of a sign-in, however active. */
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /**
  * A cookie the page may read (not HttpOnly, holds nothing but "1") that goes and comes with the session cookie:
@@ -150,6 +157,11 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
  * The API sets and clears it wherever it sets or clears the session cookie (functions/lib/signed-in-marker.ts).
  */
 export const SIGNED_IN_COOKIE = 'jobboard_signed_in';
+/** A session unused this long ends: 30 minutes for admins (they can hide jobs and suspend companies), else 24 hours. */
+export const ADMIN_IDLE_TIMEOUT_SECONDS = 30 * 60;
+export const IDLE_TIMEOUT_SECONDS = 24 * 60 * 60;
+export const idleTimeoutSeconds = (role: Role) =>
+  role === 'admin' ? ADMIN_IDLE_TIMEOUT_SECONDS : IDLE_TIMEOUT_SECONDS;
 
 /** Moderation: reports from this many different users hide a job until an admin reviews it. */
 export const REPORTS_TO_HIDE = 3;

@@ -177,6 +177,42 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /** The user's active sessions (device, network, last seen), for the profile. */
+  'list-sessions': {
+    method: 'GET',
+    path: '/api/user/sessions',
+    access: 'signed-in',
+    data: 'read',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Signs out one of the user's sessions (deletes its record): that browser's cookie is refused from then on. */
+  'end-session': {
+    method: 'DELETE',
+    path: '/api/user/sessions/{id}',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Uses up an email confirmation link's token and confirms the account's address (public: any browser may open it). */
+  'confirm-email': {
+    method: 'POST',
+    path: '/api/confirm-email',
+    access: 'public',
+    data: 'write',
+    secret: false,
+    cacheSeconds: 0,
+  },
+  /** Mails a new confirmation link to the signed-in account's unconfirmed address (rate limited). */
+  'resend-confirmation': {
+    method: 'POST',
+    path: '/api/user/email-confirmation',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   contact: {
     method: 'POST',
     path: '/api/contact',

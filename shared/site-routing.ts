@@ -59,6 +59,7 @@ export const appPaths = [
   '/recruiting-solutions',
   '/auth',
   '/forgot-password',
+  '/confirm-email',
   '/profile',
   '/applications',
   '/application/:id',

@@ -155,6 +155,8 @@ export interface Enums {
 /** The user as the client reads it: never a hash or a secret. */
 export interface PublicUser {
   id: number;
+  /** False from registration (or an email change) until the address is confirmed through its emailed link. */
+  emailVerified: boolean;
   username: string;
   name: string;
   email: string;

@@ -27,6 +27,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
+const client = { userAgent: 'vitest', address: '127.0.0.1' };
 const tokenOf = (cookie: string) => cookie.split(';')[0]!.split('=')[1] as string;
 
 describe('key rotation', () => {
@@ -34,7 +35,7 @@ describe('key rotation', () => {
     const account = await register();
     const before = await container(original);
     const { user } = (await before.readSession([account.cookie]))!;
-    const oldCookie = (await before.sessionCookie(user)).split(';')[0]!;
+    const oldCookie = (await before.sessionCookie(user, client)).split(';')[0]!;
     const oldCursor = await before.signCursor({ page: 2 }, 'scope');
     expect(decodeProtectedHeader(tokenOf(oldCookie)).kid).toBe(LEGACY_KID);
 
@@ -42,7 +43,7 @@ describe('key rotation', () => {
     const after = await container(rotated);
     expect((await after.readSession([oldCookie]))?.user.id).toBe(account.user.id);
     expect(await after.readCursor(oldCursor, 'scope', isAny)).toEqual({ page: 2 });
-    const newCookie = await after.sessionCookie(user);
+    const newCookie = await after.sessionCookie(user, client);
     expect(decodeProtectedHeader(tokenOf(newCookie)).kid).toBe('k1');
     expect((await after.signCursor({ page: 3 }, 'scope')).split('.')[1]).toMatch(/^k1~/);
   });
@@ -51,7 +52,7 @@ describe('key rotation', () => {
     const account = await register();
     const before = await container(original);
     const { user } = (await before.readSession([account.cookie]))!;
-    const oldCookie = (await before.sessionCookie(user)).split(';')[0]!;
+    const oldCookie = (await before.sessionCookie(user, client)).split(';')[0]!;
     const oldCursor = await before.signCursor({ page: 2 }, 'scope');
 
     const start = new Date('2026-01-01T00:00:00Z');

@@ -36,6 +36,9 @@ export const rateRules = {
   registerPerMinute: { scope: 'register-all', limit: 120, windowSeconds: 60 },
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { scope: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+  /** New email confirmation links: per address mailed (no flood of one mailbox) and per account. */
+  confirmPerEmail: { scope: 'confirm-email', limit: 3, windowSeconds: 60 * 60 },
+  confirmPerAccount: { scope: 'confirm-user', limit: 5, windowSeconds: 60 * 60 },
   /** Contact-form messages per address: enough for a person, too few to use the form to flood the support inbox. */
   contactPerAddress: { scope: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
   /** Alert subscriptions: each mails a confirmation link, so an address is not a way to flood a mailbox. */

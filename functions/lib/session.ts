@@ -1,40 +1,65 @@
 /**
- * Sessions: a jose HS256 JWT in an httpOnly cookie. The token names the user and a session version; the version
- * is checked against the user item on every request (the read that loads the user: no extra cost), so bumping it
- * (sign out of all devices, password change or reset, deletion) revokes every cookie issued before. The token names its signing key (`kid`), so a key rotation keeps every
- * session valid until its key is retired (secret.ts).
+ * Sessions: a jose HS256 JWT in an httpOnly cookie, naming the user, a session version and a server-side session
+ * record (db/sessions.ts). Every signed-in request reads the user item and the session item (two GetItems sent
+ * together): the token counts only while its session item exists, has not run out (idle or absolute end) and the
+ * user's version still matches. Deleting the item (logout, "Sign out" in the profile's list) ends that one
+ * session; bumping the version (sign out everywhere, password change or reset, deletion) ends them all. The token
+ * names its signing key (`kid`), so a key rotation keeps every session valid until its key is retired (secret.ts).
  */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { jwtVerify, SignJWT } from 'jose';
-import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from '../../shared/constants.js';
+import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, SESSION_LIFETIME_SECONDS } from '../../shared/constants.js';
 import { config } from './config.js';
+import { createSession, getSession, isLive, renewSession, type SessionClient } from './db/sessions.js';
 import { getUser, type UserRecord } from './db/users.js';
+import { clientAddress } from './rate-limit.js';
 import { signingKeys } from './secret.js';
 
 export interface Session {
   user: UserRecord;
+  /** The session record this request's cookie names (db/sessions.ts). */
+  sessionId: string;
 }
 
 const ISSUER = 'jobboard';
+
+/**
+ * `__Host-jobboard_session` wherever the site is served over https (SECURE_COOKIES=true: every deployed stage);
+ * the local http stack keeps `jobboard_session`, since a browser refuses a `__Host-` cookie that is not Secure.
+ */
+export function sessionCookieName(): string {
+  return config().secureCookies ? SESSION_COOKIE_SECURE : SESSION_COOKIE_LOCAL;
+}
 
 function cookieAttributes(maxAge: number): string {
   const secure = config().secureCookies ? '; Secure' : '';
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
-export async function sessionCookie(user: Pick<UserRecord, 'id' | 'sessionVersion'>): Promise<string> {
+/** Who is signing in, for the profile's list of sessions: the browser's user agent and the client address. */
+export function sessionClient(event: APIGatewayProxyEventV2): SessionClient {
+  return { userAgent: event.headers['user-agent'] ?? '', address: clientAddress(event) };
+}
+
+/** Signs the user in: a new session record and the Set-Cookie that names it. */
+export async function sessionCookie(
+  user: Pick<UserRecord, 'id' | 'role' | 'sessionVersion'>,
+  client: SessionClient,
+): Promise<string> {
+  const { sessionId } = await createSession(user, client);
   const { current } = await signingKeys();
-  const token = await new SignJWT({ sv: user.sessionVersion })
+  const token = await new SignJWT({ sv: user.sessionVersion, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', kid: current.kid })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${SESSION_LIFETIME_SECONDS}s`)
     .sign(current.secret);
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(SESSION_LIFETIME_SECONDS)}`;
+  return `${sessionCookieName()}=${token}; ${cookieAttributes(SESSION_LIFETIME_SECONDS)}`;
 }
 
 export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
+  return `${sessionCookieName()}=; ${cookieAttributes(0)}`;
 }
 
 /** API Gateway v2 gives cookies as "name=value" strings. */
@@ -48,10 +73,10 @@ function findCookie(cookies: string[] | undefined, name: string): string | undef
 
 /** The signed-in user, or null when there is no valid, unrevoked session. */
 export async function readSession(cookies: string[] | undefined): Promise<Session | null> {
-  const token = findCookie(cookies, SESSION_COOKIE);
+  const token = findCookie(cookies, sessionCookieName());
   if (!token) return null;
   const keys = await signingKeys();
-  let claims: { sub?: string; sv?: unknown };
+  let claims: { sub?: string; sv?: unknown; sid?: unknown };
   try {
     const keyOf = (header: { kid?: string }) => {
       const secret = keys.find(header.kid);
@@ -63,8 +88,10 @@ export async function readSession(cookies: string[] | undefined): Promise<Sessio
     return null; // expired, tampered or signed with an unknown or retired key: simply signed out
   }
   const userId = Number(claims.sub);
-  if (!Number.isSafeInteger(userId)) return null;
-  const user = await getUser(userId);
-  if (!user || user.sessionVersion !== claims.sv) return null;
-  return { user };
+  const sessionId = claims.sid;
+  if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string') return null;
+  const [user, session] = await Promise.all([getUser(userId), getSession(userId, sessionId)]);
+  if (!user || !session || user.sessionVersion !== claims.sv || !isLive(session, user.sessionVersion)) return null;
+  await renewSession(session, user.role);
+  return { user, sessionId };
 }

@@ -3,7 +3,10 @@
  * cookie sets or clears the marker too, with the same lifetime and Secure flag, so the page can tell whether a
  * session cookie is there (which it cannot read: HttpOnly) and skip GET /api/user when none is.
  */
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../shared/constants.js';
+import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, SIGNED_IN_COOKIE } from '../../shared/constants.js';
+
+const isSessionCookie = (cookie: string) =>
+  cookie.startsWith(`${SESSION_COOKIE_SECURE}=`) || cookie.startsWith(`${SESSION_COOKIE_LOCAL}=`);
 
 function markerFor(sessionCookie: string): string {
   const maxAge = /;\s*Max-Age=(\d+)/i.exec(sessionCookie)?.[1] ?? '0';
@@ -14,7 +17,5 @@ function markerFor(sessionCookie: string): string {
 
 /** The cookies of an answer, with the marker after each session cookie among them. */
 export function withSignedInMarker(cookies: string[]): string[] {
-  return cookies.flatMap((cookie) =>
-    cookie.startsWith(`${SESSION_COOKIE}=`) ? [cookie, markerFor(cookie)] : [cookie],
-  );
+  return cookies.flatMap((cookie) => (isSessionCookie(cookie) ? [cookie, markerFor(cookie)] : [cookie]));
 }

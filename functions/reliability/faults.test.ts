@@ -34,9 +34,10 @@ const full = Boolean(process.env.FAULTS_FULL);
  * Write routes whose 2xx may rightly change nothing: login writes only its attempt counters, forgot-password
  * answers the same whether or not the link could be issued and sent (so it reveals nothing), and contact answers
  * once the message is handed to the mail sender, whose own table read (the suppression list) may meet the fault:
- * the sender's retries and dead-letter queue deal with that, not the visitor.
+ * the sender's retries and dead-letter queue deal with that, not the visitor. resend-confirmation likewise writes
+ * only its counters: the link's token is written by the sender after the answer.
  */
-const mayWriteNothing = new Set<RouteId>(['login', 'forgot-password', 'contact']);
+const mayWriteNothing = new Set<RouteId>(['login', 'forgot-password', 'contact', 'resend-confirmation']);
 
 const HANG_MS = 15_000;
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/jobs/{id}/apply: a job seeker applies to an active job, with a pasted resume and a cover letter, or
  * with their saved CV and an optional cover letter. Who applies (and the name and email the company sees) comes
- * from the session; a jobId or userId in the body is dropped. One application per seeker and job, race-free (a
+ * from the session (an unconfirmed email address may not apply yet: 403); a jobId or userId in the body is dropped. One application per seeker and job, race-free (a
  * guard item in the same transaction as the application). The company's email is handed to the application-mail
  * sender (an asynchronous invocation), not sent here.
  *
@@ -12,6 +12,7 @@
 import { route } from '../../shared/contract/routes/apply-to-job.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
+import { requireConfirmedEmail } from '../lib/confirmed-email.js';
 import { createApplication, type NewApplication, newApplicationId } from '../lib/db/applications.js';
 import { getJob, isPublic } from '../lib/db/jobs.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
@@ -22,6 +23,7 @@ import { created } from '../lib/http.js';
 import { handOffApplicationMail } from '../lib/mail/application-mail-request.js';
 
 export const handler = defineHandler(route, async ({ params, body, session }) => {
+  requireConfirmedEmail(session.user);
   const job = await getJob(params.id);
   // An inactive job is hidden from the public (get-job answers 404), so applying to it is a 404 too.
   if (!job || !isPublic(job)) throw notFound(apiErrors.jobNotFound);

@@ -5,16 +5,19 @@
  */
 import { route } from '../../shared/contract/routes/change-password.js';
 import { accountMessages } from '../../shared/texts.js';
+import { deleteSessions } from '../lib/db/sessions.js';
 import { setPassword } from '../lib/db/users.js';
 import { badRequest } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { refuseAccountName } from '../lib/new-passwords.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { limitAttempts, rateRules } from '../lib/rate-limit.js';
-import { sessionCookie } from '../lib/session.js';
+import { sessionClient, sessionCookie } from '../lib/session.js';
 
-export const handler = defineHandler(route, async ({ body, session }) => {
+export const handler = defineHandler(route, async ({ body, session, event }) => {
   const { user } = session;
+  refuseAccountName(body.newPassword, user);
   const attempts = await limitAttempts(
     [[rateRules.loginPerUsername, user.username]],
     accountMessages.tooManyLoginAttempts,
@@ -24,5 +27,9 @@ export const handler = defineHandler(route, async ({ body, session }) => {
   }
   await Promise.all(attempts.map((attempt) => attempt.refund()));
   const updated = await setPassword(user.id, await hashPassword(body.newPassword));
-  return ok({ message: accountMessages.passwordChanged }, { cookies: [await sessionCookie(updated)] });
+  await deleteSessions(user.id);
+  return ok(
+    { message: accountMessages.passwordChanged },
+    { cookies: [await sessionCookie(updated, sessionClient(event))] },
+  );
 });

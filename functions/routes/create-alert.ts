@@ -1,10 +1,11 @@
 /**
  * POST /api/alerts {name?, frequency, filters}: the signed-in seeker saves a search as an alert, active at once
- * (their address is their account's). Past the limit it answers 409 with what to do.
+ * (their address is their account's, so it must be confirmed first: 403). Past the limit it answers 409 with what to do.
  */
 import { alertMessages } from '../../shared/alert-texts.js';
 import { route } from '../../shared/contract/routes/create-alert.js';
 import { alertName } from '../lib/alerts/alert-name.js';
+import { requireConfirmedEmail } from '../lib/confirmed-email.js';
 import { createAlert, toJobAlert } from '../lib/db/alerts.js';
 import { alertOwner } from '../lib/db/keys.js';
 import { conflict } from '../lib/errors.js';
@@ -12,6 +13,7 @@ import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
+  requireConfirmedEmail(user);
   const alert = await createAlert({
     owner: alertOwner.user(user.id),
     userId: user.id,

@@ -1,11 +1,12 @@
 /**
  * POST /api/jobs: a company posts a job. The company and `postedBy` come from the session; a `companyId` or
  * `postedBy` in the body is dropped by the schema. The job, its category links, search entries and counts are
- * written in one transaction (jobs repository). A suspended company cannot post (403).
+ * written in one transaction (jobs repository). A suspended company, or one whose email is not confirmed yet, cannot post (403).
  */
 import { route } from '../../shared/contract/routes/create-job.js';
 import { moderationMessages } from '../../shared/moderation-texts.js';
 import { hiringMessages } from '../../shared/texts.js';
+import { requireConfirmedEmail } from '../lib/confirmed-email.js';
 import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';
 import { createJob } from '../lib/db/jobs.js';
 import { flagNearDuplicate } from '../lib/db/near-duplicates.js';
@@ -15,6 +16,7 @@ import { created } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
+  requireConfirmedEmail(user);
   const company = user.companyId === undefined ? undefined : await getCompanyWithSuspension(user.companyId);
   if (!company) throw forbidden(hiringMessages.noCompanyProfile);
   if (company.suspended) throw forbidden(moderationMessages.companySuspended(company.suspended.reason));

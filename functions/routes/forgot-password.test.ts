@@ -16,7 +16,7 @@ const SENT = {
   message:
     'If an account exists for that email address, we have sent it a link to reset your password. The link is valid for one hour.',
 };
-const { ses, files: outboxFiles, mails } = withMailOutbox();
+const { ses, files: outboxFiles, mails, clear } = withMailOutbox();
 let address = 0;
 const newAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
 const linkPattern = /http:\/\/localhost:3000\/forgot-password#token=([\w-]{43})/;
@@ -40,10 +40,17 @@ async function throttlingLambda() {
 }
 /** The sender runs after the answer: wait for it (and its retries) before looking at what it did. */
 const senderDone = () => testLambda().settled();
+/** A new account, its confirmation link's mail forgotten: these tests look at the reset mails only. */
+async function registered() {
+  const account = await register();
+  clear();
+  ses.resetHistory();
+  return account;
+}
 
 describe('POST /api/forgot-password', () => {
   it('answers the same for a known and an unknown email, and mails only the known one', async () => {
-    const account = await register();
+    const account = await registered();
     const print = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const known = await call('forgot-password', {
       body: { email: account.email.toUpperCase() },
@@ -76,7 +83,7 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('stores only a hash of the token, expiring in one hour', async () => {
-    const account = await register();
+    const account = await registered();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const before = Math.floor(Date.now() / 1000);
     await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
@@ -93,10 +100,10 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('sends through SES from MAIL_FROM when no outbox is set', async () => {
+    const account = await registered();
     delete process.env.OUTBOX_DIR;
     process.env.MAIL_FROM = 'JobBoard <no-reply@jobboard.example>';
     ses.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
-    const account = await register();
     const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     expect(response.body).toEqual(SENT);
     await senderDone();
@@ -110,6 +117,7 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('answers the same when SES fails, logs the failure and retries the send', async () => {
+    const account = await registered();
     delete process.env.OUTBOX_DIR;
     process.env.MAIL_FROM = 'no-reply@jobboard.example';
     ses
@@ -117,7 +125,6 @@ describe('POST /api/forgot-password', () => {
       .rejectsOnce(Object.assign(new Error('Maximum sending rate exceeded'), { name: 'TooManyRequestsException' }))
       .resolves({ MessageId: 'message-2' });
     const logged = vi.spyOn(logger, 'error');
-    const account = await register();
     const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(SENT);
@@ -134,12 +141,12 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('gives up after two retries: the request goes to the dead letters, the answer is unchanged', async () => {
+    const account = await registered();
     delete process.env.OUTBOX_DIR;
     process.env.MAIL_FROM = 'no-reply@jobboard.example';
     ses
       .on(SendEmailCommand)
       .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
-    const account = await register();
     const before = testLambda().deadLetters.length;
     const response = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     expect(response.status).toBe(200);
@@ -157,7 +164,7 @@ describe('POST /api/forgot-password', () => {
 
   it('answers 503 with Retry-After, the same for every email, when the request cannot be queued', async () => {
     await throttlingLambda();
-    const account = await register();
+    const account = await registered();
     const known = await call('forgot-password', { body: { email: account.email }, sourceIp: newAddress() });
     const unknown = await call('forgot-password', {
       body: { email: 'not-queued@nowhere.example' },
@@ -179,7 +186,7 @@ describe('POST /api/forgot-password', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const samples = 20;
     const known = [];
-    for (let i = 0; i < samples; i++) known.push((await register()).email);
+    for (let i = 0; i < samples; i++) known.push((await registered()).email);
     const unknown = Array.from({ length: samples }, (_, i) => `nobody-${i}-${Date.now()}@nowhere.example`);
 
     // Only the calls made on behalf of the request itself count: the sender runs in the Invoke endpoint's own
@@ -235,7 +242,7 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('limits requests per email, known or not, with Retry-After', async () => {
-    const account = await register();
+    const account = await registered();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     for (const email of [account.email, 'ghost@nowhere.example']) {
       for (let i = 0; i < rateRules.resetPerEmail.limit; i++) {

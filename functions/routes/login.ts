@@ -13,7 +13,7 @@ import { ok } from '../lib/http.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, pairSubject, rateRules } from '../lib/rate-limit.js';
-import { sessionCookie } from '../lib/session.js';
+import { sessionClient, sessionCookie } from '../lib/session.js';
 
 export const handler = definePublicHandler(route, async ({ body, event }) => {
   const address = clientAddress(event);
@@ -36,5 +36,5 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
   if (needsRehash(user.passwordHash)) {
     await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(body.password));
   }
-  return ok(toPublicUser(user), { cookies: [await sessionCookie(user)] });
+  return ok(toPublicUser(user), { cookies: [await sessionCookie(user, sessionClient(event))] });
 });

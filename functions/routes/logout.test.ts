@@ -10,18 +10,18 @@ async function signInElsewhere(account: { username: string; password: string }):
 }
 
 describe('POST /api/logout', () => {
-  it('signs out this device only: the cookie is cleared, the other devices stay signed in', async () => {
+  it('ends this session server-side: a copy of the cookie is refused at once, the other devices stay signed in', async () => {
     const account = await register();
     const otherDevice = await signInElsewhere(account);
 
     const response = await call('logout', { cookie: account.cookie });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'You have been successfully logged out' });
-    expect(response.cookies).toEqual([
-      'jobboard_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
-      // The page's marker of a session goes with it (functions/lib/signed-in-marker.ts).
-      'jobboard_signed_in=; Path=/; SameSite=Lax; Max-Age=0',
-    ]);
+    expect(response.cookies).toEqual(['jobboard_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+    // The captured cookie (what an attacker copied before the logout) no longer works.
+    const replayed = await call('get-user', { cookie: account.cookie });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toEqual({ message: 'Please sign in to continue' });
     expect((await call('get-user', { cookie: otherDevice })).status).toBe(200);
   });
 
@@ -43,7 +43,7 @@ describe('POST /api/logout', () => {
     expect((await call('logout-everywhere')).status).toBe(401);
   });
 
-  it('costs one read of the user item per signed-in request, the same read that loads the user', async () => {
+  it('costs two reads per signed-in request, sent together: the user item and the session item', async () => {
     const account = await register();
     const commands: string[] = [];
     const name = 'count-commands';
@@ -59,7 +59,7 @@ describe('POST /api/logout', () => {
     } finally {
       db().middlewareStack.remove(name);
     }
-    expect(commands).toEqual(['GetItemCommand']);
+    expect(commands).toEqual(['GetItemCommand', 'GetItemCommand']);
   });
 
   it('answers 200 and clears the cookie when already signed out', async () => {

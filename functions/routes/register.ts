@@ -8,13 +8,15 @@
  */
 import { route } from '../../shared/contract/routes/register.js';
 import { accountMessages } from '../../shared/texts.js';
+import { queueConfirmationLink } from '../lib/confirmed-email.js';
 import { assertAvailable, createAccount } from '../lib/db/accounts.js';
 import { toPublicUser } from '../lib/db/users.js';
 import { created } from '../lib/http.js';
+import '../lib/new-passwords.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, EVERYONE, limitAttempts, rateRules } from '../lib/rate-limit.js';
-import { sessionCookie } from '../lib/session.js';
+import { sessionClient, sessionCookie } from '../lib/session.js';
 
 export const handler = definePublicHandler(route, async ({ body, event }) => {
   const { name, username, email, role, website, location, description } = body;
@@ -32,7 +34,9 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     name,
     role,
     passwordHash: await hashPassword(body.password),
+    unconfirmed: true,
     ...(role === 'company' ? { company: { name, website, location, description } } : {}),
   });
-  return created(toPublicUser(user), { cookies: [await sessionCookie(user)] });
+  await queueConfirmationLink(user.id);
+  return created(toPublicUser(user), { cookies: [await sessionCookie(user, sessionClient(event))] });
 });

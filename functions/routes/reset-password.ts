@@ -5,9 +5,11 @@
 import { route } from '../../shared/contract/routes/reset-password.js';
 import { accountMessages, notices } from '../../shared/texts.js';
 import { redeemResetToken } from '../lib/db/reset-tokens.js';
+import { deleteSessions } from '../lib/db/sessions.js';
 import { getUser, setPassword } from '../lib/db/users.js';
 import { badRequest } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
+import { refuseAccountName } from '../lib/new-passwords.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 
@@ -16,6 +18,8 @@ export const handler = definePublicHandler(route, async ({ body }) => {
   const user = token && (await getUser(token.userId));
   const superseded = user?.passwordChangedAt !== undefined && token && user.passwordChangedAt > token.createdAt;
   if (!user || superseded) throw badRequest(accountMessages.resetTokenInvalid);
+  refuseAccountName(body.newPassword, user);
   await setPassword(user.id, await hashPassword(body.newPassword));
+  await deleteSessions(user.id);
   return ok({ message: notices.passwordResetText });
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 describe('text as typed', () => {
   it('stores and answers names, places and skills exactly as typed', async () => {
-    expect((seeker.user as PublicUser).name).toBe(seekerName);
+    expect((seeker.user as unknown as PublicUser).name).toBe(seekerName);
     const read = (await invoke<Job>('get-job', { params: { id: String(job.id) } })).body;
     expect(read).toMatchObject({ title, description, location: 'São Paulo', skills, companyName });
     const profile = (await invoke<Company>('get-company', { params: { id: String(job.companyId) } })).body;

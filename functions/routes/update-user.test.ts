@@ -17,7 +17,8 @@ describe('PATCH /api/user', () => {
       body: { name: '  Jane Renamed ', email, currentPassword: account.password },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...account.user, name: 'Jane Renamed', email });
+    // A new address waits for its own confirmation (email-confirmation.test.ts).
+    expect(response.body).toEqual({ ...account.user, name: 'Jane Renamed', email, emailVerified: false });
     expect((await call('get-user', { cookie: account.cookie })).body).toEqual(response.body);
     expect(await emailGuards(account.user.id)).toEqual([`EMAIL#${email.toLowerCase()}`]);
 

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 
 export function withMailOutbox() {
   const ses = mockClient(SESv2Client);
+  const fileOutbox = process.env.OUTBOX_DIR; // the file's own (testing/setup.ts), given back after each test
   let outbox = '';
   beforeEach(() => {
     outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
@@ -19,7 +20,8 @@ export function withMailOutbox() {
   });
   afterEach(() => {
     rmSync(outbox, { recursive: true, force: true });
-    delete process.env.OUTBOX_DIR;
+    if (fileOutbox) process.env.OUTBOX_DIR = fileOutbox;
+    else delete process.env.OUTBOX_DIR;
     delete process.env.MAIL_FROM;
   });
   // The SDK is loaded once per test worker, shared by the files it runs: leave SES unmocked for the next file.
@@ -28,6 +30,10 @@ export function withMailOutbox() {
     ses,
     /** The .eml files written so far, oldest name first. */
     files: () => readdirSync(outbox).filter((file) => file.endsWith('.eml')),
+    /** Forgets what was written so far (e.g. the confirmation link of a registration the test does not look at). */
+    clear: () => {
+      for (const file of readdirSync(outbox)) rmSync(join(outbox, file), { force: true });
+    },
     /** Their text. */
     mails: () =>
       readdirSync(outbox)

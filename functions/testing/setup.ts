@@ -4,6 +4,9 @@
  * for asynchronous invocations.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { LOCAL_S3_CREDENTIALS } from '../lib/files/s3.js';
@@ -24,6 +27,11 @@ process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-hs256-01234567
 process.env.SITE_URL = 'http://localhost:3000';
 process.env.LOG_LEVEL = 'SILENT';
 process.env.POWERTOOLS_DEV = 'false';
+// Mail a test does not look at (a registration's confirmation link) lands in a folder of the file's own, as on the
+// local stack, instead of failing for want of SES; withMailOutbox gives a test a fresh folder to look in.
+const defaultOutbox = mkdtempSync(join(tmpdir(), 'test-outbox-'));
+process.env.OUTBOX_DIR = defaultOutbox;
+afterAll(() => rmSync(defaultOutbox, { recursive: true, force: true }));
 // The tests run every handler in one process, as the local server does: bcrypt goes to its worker threads too.
 offloadPasswords(passwordWorkers);
 

@@ -8,6 +8,9 @@
  *   confirmation link (the route signed its token) to the visitor.
  * - from PUT /api/admin/companies/{id}/suspension `{kind: 'company-suspension', companyId}`: it mails the company's
  *   account that it is suspended (with the reason) or reinstated, as the company item says when it runs.
+ * - from register, PATCH /api/user and POST /api/user/email-confirmation `{kind: 'confirm-email', userId}`: it
+ *   issues an email confirmation token and mails the link to the account's current address, if still unconfirmed;
+ *   from PATCH /api/user `{kind: 'email-changed', email, newEmail, name}`: the notice to the old address.
  *
  * A failure to send is logged, counted (EmailsNotSent) and thrown, so Lambda retries the event (twice, then the
  * dead-letter queue, which alarms). A retry issues a new token; the unsent one is stored only as a hash and expires
@@ -18,16 +21,20 @@
 import * as v from 'valibot';
 import { contactSchema } from '../../shared/schemas/contact.js';
 import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';
+import { issueEmailToken } from '../lib/db/email-verification.js';
 import { issueResetToken } from '../lib/db/reset-tokens.js';
 import { findUserByEmail, getUser } from '../lib/db/users.js';
 import { logger } from '../lib/logger.js';
 import { confirmAlertEmail } from '../lib/mail/alert-emails.js';
+import { confirmEmailMessage, emailChangedMessage } from '../lib/mail/confirm-email.js';
 import { contactEmail } from '../lib/mail/contact-email.js';
 import { type MailMessage, type MailOutcome, sendMail } from '../lib/mail/index.js';
 import {
   alertConfirmRequestSchema,
   type ContactEmailRequest,
   companySuspensionRequestSchema,
+  confirmEmailRequestSchema,
+  emailChangedRequestSchema,
   type ResetEmailRequest,
 } from '../lib/mail/mail-request.js';
 import { resetEmail } from '../lib/mail/reset-email.js';
@@ -80,14 +87,33 @@ async function sendSuspension(companyId: number): Promise<void> {
   await send(() => suspensionEmail(user, state), 'Company suspension email not sent', { companyId });
 }
 
+/** The account's confirmation link, to its current address, unless it was confirmed (or deleted) meanwhile. */
+async function sendConfirmation(userId: number): Promise<void> {
+  const user = await getUser(userId);
+  if (!user || user.emailPendingSince === undefined) return;
+  await send(
+    async () => confirmEmailMessage(user, await issueEmailToken(user.id, user.email)),
+    'Confirmation email not sent',
+    {
+      userId,
+    },
+  );
+}
+
 export async function handler(event: unknown): Promise<void> {
   if (isContact(event)) return sendContact(event);
   if (v.is(companySuspensionRequestSchema, event)) return sendSuspension(event.companyId);
+  if (v.is(confirmEmailRequestSchema, event)) return sendConfirmation(event.userId);
+  if (v.is(emailChangedRequestSchema, event)) {
+    const { email, name, newEmail } = event;
+    return send(() => emailChangedMessage(email, name, newEmail), 'Email change notice not sent');
+  }
   if (v.is(alertConfirmRequestSchema, event)) {
     const { email, alertName, token } = event;
     return send(() => confirmAlertEmail(email, alertName, token), 'Alert confirmation email not sent');
   }
   if (isReset(event)) return sendReset(event);
   // Only the four routes invoke this, with validated input; anything else is dropped, not retried.
+  // Only the routes above invoke this, with validated input; anything else is dropped, not retried.
   logger.error('Mail request malformed, dropped');
 }

@@ -73,9 +73,9 @@ export const resetSender: SenderKind = {
   entry: senderEntry,
   name: 'Password-reset email sender',
   description:
-    'Sends password-reset, contact-form, alert confirmation and company suspension emails (invoked asynchronously by their routes)',
+    'Sends password-reset, contact-form, alert and email confirmation emails (invoked asynchronously by their routes)',
   functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
-  invokerRoutes: ['forgot-password', 'contact', 'subscribe-alert', 'suspend-company'],
+  invokerRoutes: ['forgot-password', 'contact', 'subscribe-alert', 'register', 'update-user', 'resend-confirmation'],
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
   maxEventAge: SENDER_MAX_EVENT_AGE,
   // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.

@@ -1,6 +1,6 @@
 /**
  * The Lambda of one route of shared/routes.ts, with exactly the rights its entry declares:
- * - `data`: 'read' gets GetItem/Query, 'write' adds the writes (BatchWriteItem only where a batch is used; only
+ * - `data`: 'read' gets GetItem/Query (and UpdateItem when it reads a session, to renew it), 'write' adds the writes (BatchWriteItem only where a batch is used; only
  *   UpdateItem for a route that only adds to counters),
  *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
@@ -89,10 +89,11 @@ export const secretsExtension = () =>
   });
 
 export function tableActions(id: RouteId): string[] {
-  const { data }: RouteDefinition = routes[id];
+  const { data, access }: RouteDefinition = routes[id];
   if (data === 'none') return [];
   const reads = [...readActions, ...(batchGetRoutes.includes(id) ? ['dynamodb:BatchGetItem'] : [])];
-  if (data === 'read') return reads;
+  // A route that reads a session slides its idle end forward now and then (functions/lib/db/sessions.ts).
+  if (data === 'read') return access === 'public' ? reads : [...reads, 'dynamodb:UpdateItem'];
   if (counterOnlyRoutes.includes(id)) return [...reads, 'dynamodb:UpdateItem'];
   return [...reads, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
 }

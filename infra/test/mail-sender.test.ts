@@ -103,10 +103,11 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
   expect(JSON.stringify(table?.Resource)).not.toContain('*');
 });
 
-it('only forgot-password, contact, subscribe-alert and suspend-company may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  const senders = (['forgot-password', 'contact', 'subscribe-alert', 'suspend-company'] as const).map(
-    (id) => dev.routeFunction(id).function,
-  );
+it('only the routes that queue its mail may invoke it, on its ARN alone, and know its name; they send no mail', () => {
+  // forgot-password, contact, subscribe-alert, and the email confirmation links: register, update-user, resend.
+  const senders = (
+    ['forgot-password', 'contact', 'subscribe-alert', 'register', 'update-user', 'resend-confirmation'] as const
+  ).map((id) => dev.routeFunction(id).function);
   for (const route of senders) {
     const statements = statementsOfRole(roleOf(route));
     // The live alias only (canary.test.ts), never the function or its other versions.

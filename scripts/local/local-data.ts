@@ -93,6 +93,9 @@ export async function prepareLocalData(
   const { migrateRemoteJobType } = await import('./migrate-remote-job-type.js');
   const remoteJobs = await migrateRemoteJobType();
   if (remoteJobs > 0) log(`Made the jobs of type Remote full-time remote jobs (${remoteJobs} jobs checked).`);
+  const { migrateEmailConfirmed } = await import('./migrate-email-confirmed.js');
+  const accounts = await migrateEmailConfirmed();
+  if (accounts > 0) log(`Marked the email addresses of ${accounts} accounts made before confirmation as confirmed.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).

@@ -16,6 +16,7 @@ import { route as changePassword } from './routes/change-password.js';
 import { route as checkRepost } from './routes/check-repost.js';
 import { route as checkResetToken } from './routes/check-reset-token.js';
 import { route as confirmAlert } from './routes/confirm-alert.js';
+import { route as confirmEmail } from './routes/confirm-email.js';
 import { route as contact } from './routes/contact.js';
 import { route as createAlert } from './routes/create-alert.js';
 import { route as createJob } from './routes/create-job.js';
@@ -25,6 +26,7 @@ import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
 import { route as downloadApplicationCv } from './routes/download-application-cv.js';
+import { route as endSession } from './routes/end-session.js';
 import { route as exportUserData } from './routes/export-user-data.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
 import { route as getApplication } from './routes/get-application.js';
@@ -52,6 +54,7 @@ import { route as listModerationQueue } from './routes/list-moderation-queue.js'
 import { route as listResources } from './routes/list-resources.js';
 import { route as listSavedJobIds } from './routes/list-saved-job-ids.js';
 import { route as listSavedJobs } from './routes/list-saved-jobs.js';
+import { route as listSessions } from './routes/list-sessions.js';
 import { route as listSimilarJobs } from './routes/list-similar-jobs.js';
 import { route as login } from './routes/login.js';
 import { route as logout } from './routes/logout.js';
@@ -61,6 +64,7 @@ import { route as moderateJob } from './routes/moderate-job.js';
 import { route as recordJobView } from './routes/record-job-view.js';
 import { route as register } from './routes/register.js';
 import { route as reportJob } from './routes/report-job.js';
+import { route as resendConfirmation } from './routes/resend-confirmation.js';
 import { route as resetPassword } from './routes/reset-password.js';
 import { route as saveCompanyLogo } from './routes/save-company-logo.js';
 import { route as saveCv } from './routes/save-cv.js';
@@ -110,6 +114,10 @@ export const contract = {
   login: login,
   logout: logout,
   'logout-everywhere': logoutEverywhere,
+  'list-sessions': listSessions,
+  'end-session': endSession,
+  'confirm-email': confirmEmail,
+  'resend-confirmation': resendConfirmation,
   contact: contact,
   'forgot-password': forgotPassword,
   'reset-password': resetPassword,

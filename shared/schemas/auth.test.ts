@@ -10,6 +10,9 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
 } from './auth.js';
+import { loadCommonPasswords } from './common-passwords.js';
+
+beforeAll(loadCommonPasswords);
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
 
@@ -62,6 +65,9 @@ describe('register schema', () => {
     [{ email: undefined }, validation.email],
     [{ password: '12345' }, validation.passwordMin],
     [{ password: 'password' }, accountMessages.passwordTooCommon],
+    [{ password: 'Mustang' }, accountMessages.passwordTooCommon],
+    [{ password: `x-${seeker.username}-x` }, accountMessages.passwordContainsName],
+    [{ password: `${seeker.email.split('@')[0]}!!` }, accountMessages.passwordContainsName],
     [{ username: 'jane doe' }, accountMessages.usernameCharacters],
     [{ username: 'j'.repeat(31) }, accountMessages.usernameMax],
     [{ website: 'javascript:alert(1)' }, accountMessages.websiteInvalid],

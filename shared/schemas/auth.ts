@@ -124,10 +124,38 @@ const registerEntries = {
   description: optionalText(2000, m.descriptionMax),
 };
 
-export const registerSchema = v.object(registerEntries, m.bodyNotObject);
+/**
+ * A password may not be or contain the account's username or the name part of its email (before the @): the first
+ * things a guesser who knows the account tries. Names shorter than 3 characters are too short to count.
+ */
+export function containsAccountName(password: string, account: { username?: string; email?: string }): boolean {
+  const lower = password.toLowerCase();
+  const names = [account.username, account.email?.split('@')[0]].map((name) => name?.trim().toLowerCase() ?? '');
+  return names.some((name) => name.length >= 3 && lower.includes(name));
+}
+
+export const registerSchema = v.pipe(
+  v.object(registerEntries, m.bodyNotObject),
+  v.forward(
+    v.partialCheck(
+      [['username'], ['email'], ['password']],
+      (input) => !containsAccountName(input.password, input),
+      m.passwordContainsName,
+    ),
+    ['password'],
+  ),
+);
 
 export const registerFormSchema = v.pipe(
   v.object({ ...registerEntries, confirmPassword: v.optional(v.string(), '') }),
+  v.forward(
+    v.partialCheck(
+      [['username'], ['email'], ['password']],
+      (input) => !containsAccountName(input.password, input),
+      m.passwordContainsName,
+    ),
+    ['password'],
+  ),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],

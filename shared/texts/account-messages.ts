@@ -6,6 +6,7 @@ export const accountMessages = {
   emailMax: 'Email must be at most 254 characters',
   passwordMaxBytes: 'Password must be at most 72 bytes long (accented letters and emoji count as several bytes)',
   passwordTooCommon: 'This password is too common. Please choose a less common one.',
+  passwordContainsName: 'This password contains your username or email name. Please choose another one.',
   roleNotRegistrable: 'Only job seeker and company accounts can be registered',
   websiteInvalid: 'Website must be a web address, such as acme.example or https://acme.example',
   websiteMax: 'Website must be at most 200 characters',

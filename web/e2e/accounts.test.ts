@@ -1,16 +1,28 @@
 /**
  * Accounts in Chromium against the real `npm start` stack: register both roles, sign out and in, the wrong
- * password notice, a password reset through the link in the outbox mail, a profile change that survives a
- * reload, a password change, the data download, and an account deletion after which the login fails.
+ * password notice, signing up and confirming the email before applying, signing out one browser from the profile and a logout that voids a copied cookie, a password reset through the link in the outbox mail, a profile change that survives a
+ * reload, a password change, and an account deletion after which the login fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { seekerLabels } from '../../shared/seekers-texts.js';
-import { accountMessages, labels, notices, screenTexts, sessionNotices } from '../../shared/texts.js';
+import {
+  accountMessages,
+  emailConfirmationTexts,
+  hiringLabels,
+  jobLabels,
+  labels,
+  notices,
+  screenTexts,
+  sessionListTexts,
+  sessionNotices,
+} from '../../shared/texts.js';
 import { accountLabels as l } from '../src/features/account/account-labels.js';
+import { signUp } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';
+import { confirmEmailOf, mailTo } from './outbox.js';
 
 const browser = startBrowserPerFile();
 const run = Date.now().toString(36);
@@ -50,6 +62,7 @@ async function register(page: Page, account: Account, role: 'Find a job' | 'Hire
 async function registerByApi(page: Page, account: Account) {
   const answer = await page.request.post('/api/register', { data: { ...account, role: 'job_seeker' } });
   expect(answer.status()).toBe(201);
+  await confirmEmailOf(page.request, account.email);
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -104,6 +117,81 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: labels.myAccount }).waitFor();
   });
+
+  it('signs out one browser from the profile, and a logout makes a copied cookie useless at once', async () => {
+    const laptop = await browser.newPage();
+    const phone = await browser.newPage();
+    const seeker = newAccount('sessions', 'Sid Sessions');
+    await registerByApi(laptop, seeker);
+    await signIn(phone, seeker.username, seeker.password);
+    await toast(phone, notices.loginSuccessful).waitFor();
+
+    await laptop.goto('/profile');
+    const sessions = laptop.getByRole('region', { name: sessionListTexts.title });
+    await sessions.getByText(sessionListTexts.thisDevice).waitFor();
+    const signOutPhone = sessions.getByRole('button', { name: sessionListTexts.signOut });
+    expect(await signOutPhone.count()).toBe(1);
+    await signOutPhone.click();
+    await toast(laptop, sessionListTexts.sessionEnded).waitFor();
+    expect((await phone.request.get('/api/user')).status()).toBe(401);
+    expect((await laptop.request.get('/api/user')).status()).toBe(200);
+
+    // What an attacker copies before the owner signs out: the same cookie, from another browser.
+    const copied = (await laptop.context().cookies()).find((cookie) => cookie.name === 'jobboard_session');
+    expect(copied).toBeDefined();
+    const attacker = await browser.newPage();
+    await attacker.context().addCookies([{ ...(copied as NonNullable<typeof copied>) }]);
+    expect((await attacker.request.get('/api/user')).status()).toBe(200);
+    const menu = await openAccountMenu(laptop);
+    await menu.getByRole('menuitem', { name: labels.signOut }).click();
+    await toast(laptop, sessionNotices.loggedOut).waitFor();
+    expect((await attacker.request.get('/api/user')).status()).toBe(401);
+  });
+
+  it('signs up, is held back until the emailed link is confirmed, then applies', async () => {
+    const company = await browser.newPage();
+    await signUp(company, 'company', `Confirm Co ${run}`);
+    const title = `Confirmation Tester ${run}`;
+    const posted = await company.request.post('/api/jobs', {
+      data: {
+        title,
+        description: 'Check that every new account confirms its email address before it applies.',
+        requirements: 'Patience and a working mailbox.',
+        location: 'Porto',
+        jobType: 'full_time',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const jobId = ((await posted.json()) as { id: number }).id;
+
+    const page = await browser.newPage();
+    const seeker = newAccount('confirm', 'Cora Confirm');
+    await register(page, seeker, 'Find a job');
+    await page.getByRole('button', { name: l.createAccount }).click();
+    await toast(page, notices.registrationSuccessful).waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: emailConfirmationTexts.bannerTitle });
+    await notice.waitFor();
+    const body = { resume: 'Five years of careful testing.', coverLetter: 'I read every email.' };
+    const refused = await page.request.post(`/api/jobs/${jobId}/apply`, { data: body });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(emailConfirmationTexts.required);
+
+    const mail = await mailTo(seeker.email, 'Subject: Confirm your JobBoard email address');
+    const link = mail.replace(/=\r\n/g, '').match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0] as string;
+    await page.goto(link);
+    await page.getByRole('button', { name: emailConfirmationTexts.confirmButton }).click();
+    await page.getByText(emailConfirmationTexts.confirmed).waitFor();
+    await page.getByRole('link', { name: emailConfirmationTexts.goOn }).click();
+    await notice.waitFor({ state: 'detached' });
+
+    await page.goto(`/job/${jobId}`);
+    await page.getByRole('button', { name: jobLabels.applyNow }).first().click();
+    const dialog = page.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
+    await dialog.getByRole('textbox', { name: /Resume/ }).fill(body.resume);
+    await dialog.getByRole('textbox', { name: /About yourself/ }).fill(body.coverLetter);
+    await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
+    await page.getByText(notices.applicationSubmitted).waitFor();
+  }, 120_000);
 
   it('registers a company with its details: Post a Job, Dashboard, and a directory entry', async () => {
     const page = await browser.newPage();

@@ -7,6 +7,7 @@
 import { responseTimeLabels, companyProfileLabels as t } from '../../shared/company-texts.js';
 import type { PublicUser } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
+import { confirmEmailOf } from './outbox.js';
 
 const browser = startBrowserPerFile();
 const tag = () => Math.random().toString(36).slice(2, 10);
@@ -31,6 +32,7 @@ describe('company profile', () => {
       },
     });
     expect(answer.status()).toBe(201);
+    await confirmEmailOf(page.request, `${username}@example.com`);
     const { companyId } = (await answer.json()) as PublicUser;
 
     await page.goto('/');

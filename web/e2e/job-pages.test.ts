@@ -11,6 +11,7 @@ import { type APIRequestContext, type Browser, type Page, request } from 'playwr
 import { jobLabels, labels, loadFailureTexts, notices } from '../../shared/texts.js';
 import type { Job, PublicUser, UploadTicket } from '../../shared/types.js';
 import { baseUrl, launchChromium, pageErrors } from './browser.js';
+import { confirmEmailOf } from './outbox.js';
 
 let browser: Browser;
 let company: APIRequestContext;
@@ -32,6 +33,7 @@ beforeAll(async () => {
     },
   });
   expect(registered.status()).toBe(201);
+  await confirmEmailOf(company, `pages.co.${suffix}@example.com`);
   companyId = ((await registered.json()) as PublicUser).companyId as number;
   await uploadLogo(companyId);
   const posted = await company.post('/api/jobs', {

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../scripts/local/seed/index.js';
 import { deskLabels, reportLabels } from '../../shared/moderation-texts.js';
 import type { Job } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
+import { confirmEmailOf } from './outbox.js';
 
 const browser = startBrowserPerFile();
 const tag = () => Math.random().toString(36).slice(2, 10);
@@ -18,6 +19,7 @@ async function registerAs(page: Page, role: 'company' | 'job_seeker', name: stri
     data: { username, password: 'e2e-Secret-42', email: `${username}@example.com`, role, name },
   });
   expect(response.status()).toBe(201);
+  await confirmEmailOf(page.request, `${username}@example.com`);
 }
 
 describe('moderation', () => {

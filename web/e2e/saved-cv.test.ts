@@ -11,6 +11,7 @@ import { cvMessages } from '../../shared/schemas/cv.js';
 import { hiringLabels, jobLabels, notices } from '../../shared/texts.js';
 import type { Application, Job, PublicUser, SimilarJob } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
+import { confirmEmailOf } from './outbox.js';
 
 const browser = startBrowserPerFile();
 const tag = () => Math.random().toString(36).slice(2, 10);
@@ -21,6 +22,7 @@ async function signUp(page: Page, role: 'company' | 'job_seeker', name: string):
     data: { username, email: `${username}@example.com`, name, role, password: 'e2e-Secret-42' },
   });
   expect(answer.status()).toBe(201);
+  await confirmEmailOf(page.request, `${username}@example.com`);
   return (await answer.json()) as PublicUser;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from 'playwright-core';
 import type { Application, Job, PublicUser } from '../../shared/types.js';
+import { confirmEmailOf } from './outbox.js';
 
 /** Exactly `length` characters of one unbroken word built from `stem`. */
 const unbroken = (stem: string, length: number) => stem.repeat(Math.ceil(length / stem.length)).slice(0, length);
@@ -50,6 +51,7 @@ export async function seedWorstCase(company: APIRequestContext, seeker: APIReque
       },
     }),
   );
+  await confirmEmailOf(company, companyUser.email);
   const job = await ok<Job>(
     company.post('/api/jobs', {
       data: {
@@ -79,6 +81,7 @@ export async function seedWorstCase(company: APIRequestContext, seeker: APIReque
       },
     }),
   );
+  await confirmEmailOf(seeker, seekerUser.email);
   const application = await ok<Application>(
     seeker.post(`/api/jobs/${job.id}/apply`, {
       data: { resume: `${rtl}\n${longUrl}\n${emoji}`, coverLetter: `${unbroken('Enthusiastic', 120)} ${emoji}` },

@@ -31,6 +31,7 @@ import { deleteJob, listCompanyJobs } from './jobs.js';
 import { alertOwner, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { savedJobKeys } from './saved-jobs.js';
+import { deleteSessions } from './sessions.js';
 import { retrying, TRY_AGAIN, transact } from './transact.js';
 import { bumpSessionVersion, type UserRecord } from './users.js';
 
@@ -85,6 +86,7 @@ async function deleteApplications(partition: Record<string, string>, savedCvKey?
 
 export async function deleteAccount(user: UserRecord): Promise<void> {
   await bumpSessionVersion(user.id);
+  await deleteSessions(user.id);
   const companyId = user.role === 'company' ? user.companyId : undefined;
   if (companyId === undefined) {
     await deleteApplications(keys.seekerApplications(user.id), user.cv?.key);
@@ -109,6 +111,7 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     { Delete: { TableName, Key: keys.user(user.id) } },
     { Delete: { TableName, Key: keys.usernameGuard(user.username), ...ownGuard } },
     { Delete: { TableName, Key: keys.emailGuard(user.email), ...ownGuard } },
+    { Delete: { TableName, Key: keys.unconfirmedEmail(user.email), ...ownGuard } },
     ...(companyId === undefined
       ? []
       : [

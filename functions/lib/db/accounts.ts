@@ -12,6 +12,7 @@ import { db, tableName } from './client.js';
 import { getCompany } from './companies.js';
 import { directoryFields, directoryUpdate } from './company-directory.js';
 import { nextId } from './counters.js';
+import { unconfirmedMark } from './email-verification.js';
 import { keys } from './keys.js';
 import type { UserRecord } from './users.js';
 
@@ -33,6 +34,11 @@ export interface NewAccount {
   company?: CompanyDetails;
   /** For seeded history; defaults to now. */
   createdAt?: string;
+  /**
+   * Registration: the address waits for its confirmation link (email-verification.ts). Accounts an operator makes
+   * (the demo seed, an invited admin, the tests' principals) count as confirmed.
+   */
+  unconfirmed?: boolean;
 }
 
 /**
@@ -67,6 +73,7 @@ export async function createAccount(input: NewAccount): Promise<UserRecord> {
     passwordHash: input.passwordHash,
     sessionVersion: 1,
     createdAt,
+    ...(input.unconfirmed ? { emailPendingSince: createdAt } : { emailVerifiedAt: createdAt }),
     ...(company && companyId !== undefined ? { companyId, companyName: company.name } : {}),
   };
   const TableName = tableName();
@@ -78,6 +85,7 @@ export async function createAccount(input: NewAccount): Promise<UserRecord> {
           { Put: { TableName, Item: { ...keys.usernameGuard(input.username), userId: id }, ...guard } },
           { Put: { TableName, Item: { ...keys.emailGuard(input.email), userId: id }, ...guard } },
           { Put: { TableName, Item: { ...keys.user(id), type: 'user', ...user }, ...guard } },
+          ...(input.unconfirmed ? [{ Put: { TableName, Item: unconfirmedMark(input.email, id) } }] : []),
           ...(company && companyId !== undefined
             ? [
                 {
@@ -125,7 +133,8 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 /**
  * Updates name, email and (companies) the company name in ONE transaction: a new email takes its guard item and
  * gives the old one back, a new company name moves the company in the directory. The user item is only written
- * while its email is still the one this change started from, so two parallel changes cannot strand a guard.
+ * while its email is still the one this change started from, so two parallel changes cannot strand a guard. A new
+ * email waits for its confirmation (email-verification.ts) like a registration's.
  */
 export async function updateProfile(user: UserRecord, changes: ProfileChanges): Promise<UserRecord> {
   const next: UserRecord = { ...user };
@@ -136,6 +145,7 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges): 
     companyId !== undefined && changes.company !== undefined && changes.company !== user.companyName;
   if (renameCompany) next.companyName = changes.company;
   const newEmail = next.email.toLowerCase() !== user.email.toLowerCase();
+  const now = new Date().toISOString();
   if (next.name === user.name && next.email === user.email && !renameCompany) return user;
 
   const TableName = tableName();
@@ -144,7 +154,9 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges): 
       Update: {
         TableName,
         Key: keys.user(user.id),
-        UpdateExpression: `SET #name = :name, email = :email${renameCompany ? ', companyName = :companyName' : ''}`,
+        UpdateExpression:
+          `SET #name = :name, email = :email${renameCompany ? ', companyName = :companyName' : ''}` +
+          (newEmail ? ', emailPendingSince = :now REMOVE emailVerifiedAt' : ''),
         ConditionExpression: 'attribute_exists(pk) AND email = :oldEmail',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
@@ -152,6 +164,7 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges): 
           ':email': next.email,
           ':oldEmail': user.email,
           ...(renameCompany ? { ':companyName': next.companyName } : {}),
+          ...(newEmail ? { ':now': now } : {}),
         },
       },
     },
@@ -173,7 +186,12 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges): 
           ExpressionAttributeValues: { ':id': user.id },
         },
       },
+      // The new address waits for its own confirmation; the old one's mark (if it had one) goes with it.
+      { Put: { TableName, Item: unconfirmedMark(next.email, user.id) } },
+      { Delete: { TableName, Key: keys.unconfirmedEmail(user.email) } },
     );
+    next.emailPendingSince = now;
+    delete next.emailVerifiedAt;
   }
   if (renameCompany && companyId !== undefined) {
     const company = await getCompany(companyId);

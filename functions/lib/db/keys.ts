@@ -17,6 +17,9 @@ export const keys = {
   matchingProfile: (userId: number) => ({ pk: `USER#${userId}`, sk: 'MATCHING' }),
   usernameGuard: (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'GUARD' }),
   emailGuard: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'GUARD' }),
+  /** One sign-in of the user (sessions.ts), in the user's own partition so the profile lists them with one Query. */
+  session: (userId: number, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  sessionPrefix: () => 'SESSION#',
 
   company: (id: number) => ({ pk: `COMPANY#${id}`, sk: 'PROFILE' }),
   /** How many of a company's decisions took each whole number of days (response-time.ts), kept by each decision. */
@@ -129,8 +132,15 @@ export const keys = {
 
   /** An address the app no longer mails (it bounced hard or complained): one item per lower-cased address. */
   suppressedEmail: (email: string) => ({ pk: `SUPPRESSED#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  /**
+   * An account's address not confirmed yet (email-verification.ts): beside the suppression entry, in the partition
+   * every mail sender may already read, so sendMail's one check covers both (mail/index.ts).
+   */
+  unconfirmedEmail: (email: string) => ({ pk: `SUPPRESSED#${email.trim().toLowerCase()}`, sk: 'UNCONFIRMED' }),
 
   resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'TOKEN' }),
+  /** An email confirmation link's token (email-verification.ts), stored as its hash like a reset token. */
+  emailToken: (tokenHash: string) => ({ pk: `VERIFY#${tokenHash}`, sk: 'TOKEN' }),
   rateLimit: (scope: string, subject: string, window: string) => ({ pk: `RATE#${scope}#${subject}`, sk: window }),
 } as const;
 

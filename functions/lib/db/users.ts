@@ -21,6 +21,13 @@ export interface UserRecord {
   /** Bumped by logout, password change/reset and deletion: older session cookies stop working. */
   sessionVersion: number;
   createdAt: string;
+  /** ISO time the email address was confirmed (or, for accounts made before confirmation existed, created). */
+  emailVerifiedAt?: string;
+  /**
+   * ISO time since when the address waits for its confirmation (a registration or an email change). While set the
+   * account may not apply, create alerts or post jobs, and no mail but the link and resets goes to the address.
+   */
+  emailPendingSince?: string;
   /** ISO time of the last password change or reset: reset links issued before it are void. */
   passwordChangedAt?: string;
   companyId?: number;
@@ -114,6 +121,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     email: user.email,
     role: user.role,
     createdAt: user.createdAt,
+    emailVerified: user.emailPendingSince === undefined,
     ...(user.role === 'company' && user.companyId !== undefined
       ? { company: user.companyName ?? '', companyId: user.companyId }
       : {}),

@@ -7,6 +7,8 @@ export function adminInviteEmail(to: { email: string; name: string; username: st
   return {
     to: to.email,
     subject: accountMessages.adminInviteSubject,
+    // A set-password link, as a reset is: it reaches an address not confirmed yet (the link itself proves it).
+    purpose: 'password-reset',
     text: accountMessages.adminInviteText(to.name, to.username, resetLink(token)),
   };
 }

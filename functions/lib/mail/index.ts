@@ -1,12 +1,18 @@
 /**
- * Sends an email, unless its address is on the app's suppression list (it bounced hard or complained: see
- * db/suppressed-emails.ts): that message is skipped with a log line and an `EmailsNotSent` count with the dimension
- * `reason: suppressed`, and the caller carries on as if it was sent (no error reaches a user).
+ * THE one way the app sends email, and so the one place of its two refusals:
+ * - an account's address that is not confirmed yet (db/email-verification.ts) gets only its confirmation link and
+ *   password resets (`purpose`); any other email (alerts, application emails, summaries, whatever a new feature
+ *   sends) is skipped with a log line and an `EmailsNotSent` count with `reason: unconfirmed`;
+ * - an address on the app's suppression list (it bounced hard or complained: see db/suppressed-emails.ts): skipped
+ *   with a log line and an `EmailsNotSent` count with the dimension `reason: suppressed`.
+ * Either way the caller carries on as if it was sent (no error reaches a user). Both marks live in the address's
+ * `SUPPRESSED#` partition, which every mail sender may read: two GetItems sent together.
  *
  * Otherwise to the local outbox folder when OUTBOX_DIR is set (the local stack sets it to $DATA_DIR/outbox;
  * SES's mailbox simulator addresses then produce their bounce or complaint there, as SES would), else through SES
  * from MAIL_FROM.
  */
+import { isUnconfirmedAddress } from '../db/email-verification.js';
 import { suppressEmail, suppressionOf } from '../db/suppressed-emails.js';
 import { logger } from '../logger.js';
 import { countEvent, mailEvents } from '../middleware/observability.js';
@@ -20,10 +26,18 @@ export type { MailMessage } from './message.js';
 
 const LOCAL_FROM = 'JobBoard <no-reply@jobboard.local>';
 
-export type MailOutcome = 'sent' | 'suppressed';
+export type MailOutcome = 'sent' | 'suppressed' | 'unconfirmed';
 
 export async function sendMail(message: MailMessage): Promise<MailOutcome> {
-  const suppressed = await suppressionOf(message.to);
+  const [suppressed, unconfirmed] = await Promise.all([
+    suppressionOf(message.to),
+    message.purpose ? false : isUnconfirmedAddress(message.to),
+  ]);
+  if (unconfirmed) {
+    logger.info('Email not sent: the address is not confirmed yet', { subject: message.subject });
+    countEvent(mailEvents.failed, { reason: 'unconfirmed' });
+    return 'unconfirmed';
+  }
   if (suppressed) {
     // The address stays out of the log line: the reason and the subject say what was skipped.
     logger.info('Email not sent: the address is suppressed', { reason: suppressed, subject: message.subject });

@@ -9,6 +9,8 @@
  * - A job alert's confirmation link goes to the visitor who subscribed (double opt-in): the route signs the link's
  *   token, the worker writes and sends the email.
  * - A company an admin suspended or reinstated is told so, with the reason, at its account's address.
+ * - An account's email confirmation link (register, resend, email change) and, on an email change, a notice to the
+ *   old address: the worker issues the link's token.
  *
  * RESET_AND_CONTACT_MAIL_FUNCTION names the worker.
  */
@@ -39,12 +41,27 @@ export const companySuspensionRequestSchema = v.object({
 });
 
 export type CompanySuspensionEmailRequest = v.InferOutput<typeof companySuspensionRequestSchema>;
+/** An account's confirmation link: the worker reads the account and mails its current address, if still unconfirmed. */
+export const confirmEmailRequestSchema = v.object({
+  kind: v.literal('confirm-email'),
+  userId: v.pipe(v.number(), v.safeInteger()),
+});
+
+/** The notice to an account's old (confirmed) address that the address was changed. */
+export const emailChangedRequestSchema = v.object({
+  kind: v.literal('email-changed'),
+  email: v.pipe(v.string(), v.email()),
+  newEmail: v.pipe(v.string(), v.email()),
+  name: v.string(),
+});
 
 export type MailRequest =
   | ResetEmailRequest
   | ContactEmailRequest
   | AlertConfirmEmailRequest
-  | CompanySuspensionEmailRequest;
+  | CompanySuspensionEmailRequest
+  | v.InferOutput<typeof confirmEmailRequestSchema>
+  | v.InferOutput<typeof emailChangedRequestSchema>;
 
 export function queueMail(request: MailRequest): Promise<void> {
   return invokeAsync('RESET_AND_CONTACT_MAIL_FUNCTION', request);

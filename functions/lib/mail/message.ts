@@ -9,6 +9,11 @@ export interface MailMessage {
   html?: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of the alert emails). */
   headers?: Record<string, string>;
+  /**
+   * Only the two emails an unconfirmed address may get say what they are (sendMail refuses every other email to
+   * such an address): its confirmation link and a password reset. Nothing else sets this.
+   */
+  purpose?: 'email-confirmation' | 'password-reset';
 }
 
 /** The longest piece of typed text (a job title, an alert's name) a subject quotes: the body has it whole. */

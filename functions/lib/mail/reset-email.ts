@@ -17,6 +17,7 @@ export function resetEmail(to: { email: string; name: string; username: string }
   return {
     to: to.email,
     subject: accountMessages.resetEmailSubject,
+    purpose: 'password-reset',
     text: accountMessages.resetEmailText(to.name, to.username, resetLink(token)),
   };
 }

@@ -43,7 +43,7 @@ export const SERVER_ERRORS_METRIC = 'ServerErrors';
 
 /**
  * What the mail senders count: an email SES accepted, and one not sent: failed (and retried), or skipped because
- * its address is suppressed (dimension `reason: suppressed`).
+ * its address is suppressed or not confirmed yet (dimension `reason: suppressed` or `reason: unconfirmed`).
  */
 export const mailEvents = { sent: 'EmailsSent', failed: 'EmailsNotSent' } as const;
 

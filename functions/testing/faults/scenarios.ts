@@ -7,8 +7,10 @@ import type { RouteId } from '../../../shared/routes.js';
 import { confirmToken, unsubscribeToken } from '../../lib/alerts/tokens.js';
 import { createAccount } from '../../lib/db/accounts.js';
 import { createAlert } from '../../lib/db/alerts.js';
+import { issueEmailToken } from '../../lib/db/email-verification.js';
 import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
+import { createSession } from '../../lib/db/sessions.js';
 import type { UserRecord } from '../../lib/db/users.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
@@ -33,6 +35,20 @@ async function seekerWithPassword(): Promise<{ user: UserRecord; cookie: string 
     name: 'Pat Password',
     role: 'job_seeker',
     passwordHash: await hashPassword(PASSWORD),
+  });
+  return { user, cookie: await cookieFor(user) };
+}
+
+/** A registered seeker whose email still waits for its confirmation. */
+async function unconfirmedSeeker(): Promise<{ user: UserRecord; cookie: string }> {
+  const name = tag();
+  const user = await createAccount({
+    username: `pending-${name}`,
+    email: `${name}@example.com`,
+    name: 'Pat Pending',
+    role: 'job_seeker',
+    passwordHash: 'not-a-real-hash',
+    unconfirmed: true,
   });
   return { user, cookie: await cookieFor(user) };
 }
@@ -113,6 +129,20 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'hide-job-match': async () => {
     const { seeker, jobId } = await hiring();
     return { cookie: seeker.cookie, params: { id: String(jobId) } };
+  },
+  'list-sessions': async () => ({ cookie: (await makeSeeker()).cookie }),
+  'confirm-email': async () => {
+    const { user } = await unconfirmedSeeker();
+    return { body: { token: await issueEmailToken(user.id, user.email) } };
+  },
+  'resend-confirmation': async () => ({
+    cookie: (await unconfirmedSeeker()).cookie,
+    sourceIp: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }),
+  'end-session': async () => {
+    const seeker = await makeSeeker();
+    const other = await createSession(seeker.user, { userAgent: 'Firefox/140 (Windows)', address: '192.0.2.7' });
+    return { cookie: seeker.cookie, params: { id: other.sessionId } };
   },
   contact: async () => ({
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },

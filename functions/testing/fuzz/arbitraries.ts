@@ -9,7 +9,7 @@ import {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
   ROLES,
-  SESSION_COOKIE,
+  SESSION_COOKIE_LOCAL,
   SORT_OPTIONS,
 } from '../../../shared/constants.js';
 import type { RouteDefinition, RouteId } from '../../../shared/routes.js';
@@ -208,6 +208,7 @@ export const validBodies: Partial<Record<RouteId, (tag: string) => Record<string
   'forgot-password': () => ({ email: 'nobody@example.com' }),
   'reset-password': () => ({ token: 'a'.repeat(43), newPassword: 'secret-pass-2' }),
   'check-reset-token': () => ({ token: 'a'.repeat(43) }),
+  'confirm-email': () => ({ token: 'a'.repeat(43) }),
   'change-password': () => ({ currentPassword: 'secret-pass-1', newPassword: 'secret-pass-2' }),
   'update-user': () => ({ name: 'Renamed Person' }),
   'create-job': () => ({
@@ -360,7 +361,7 @@ function cookieArbitrary(world: FuzzWorld): fc.Arbitrary<string | undefined> {
   return fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 3 },
     { arbitrary: signedIn, weight: 6 },
-    { arbitrary: headerText.map((value) => `${SESSION_COOKIE}=${value}`), weight: 1 },
+    { arbitrary: headerText.map((value) => `${SESSION_COOKIE_LOCAL}=${value}`), weight: 1 },
     { arbitrary: fc.tuple(signedIn, signedIn).map(([a, b]) => `${a}; ${b}`), weight: 1 },
     {
       arbitrary: fc.tuple(signedIn, fc.nat()).map(([cookie, at]) => {
@@ -371,7 +372,12 @@ function cookieArbitrary(world: FuzzWorld): fc.Arbitrary<string | undefined> {
       weight: 1,
     },
     {
-      arbitrary: fc.constantFrom(`${SESSION_COOKIE}=`, `${SESSION_COOKIE}`, ';;;', `${SESSION_COOKIE}=a.b.c`),
+      arbitrary: fc.constantFrom(
+        `${SESSION_COOKIE_LOCAL}=`,
+        `${SESSION_COOKIE_LOCAL}`,
+        ';;;',
+        `${SESSION_COOKIE_LOCAL}=a.b.c`,
+      ),
       weight: 1,
     },
   );

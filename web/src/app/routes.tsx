@@ -78,6 +78,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/recruiting-solutions', ...lazyPage(() => import('@/features/static/pages/recruiting-solutions.js')) },
   { path: '/auth', ...lazyPage(() => import('@/features/account/pages/auth.js')), access: 'guest' },
   { path: '/forgot-password', ...lazyPage(() => import('@/features/account/pages/forgot-password.js')) },
+  { path: '/confirm-email', ...lazyPage(() => import('@/features/account/pages/confirm-email.js')) },
   { path: '/profile', ...lazyPage(() => import('@/features/account/pages/profile.js')), access: 'signed-in' },
   { path: '/applications', ...lazyPage(() => import('@/features/hiring/pages/applications.js')), access: 'signed-in' },
   {

@@ -1,5 +1,6 @@
 /**
- * The frame of every screen: a skip link, the navigation bar, the page in <main>, the footer. On a new page it
+ * The frame of every screen: a skip link, the navigation bar, the page in <main> (under the notice of an
+ * unconfirmed email address), the footer. On a new page it
  * scrolls to the top (back/forward keep their place) and moves focus to <main>, so keyboard and screen-reader
  * users start on the new page.
  */
@@ -7,6 +8,7 @@ import Box from '@mui/material/Box';
 import { labels } from '@shared/texts.js';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useSession } from '@/api/use-session.js';
 import { PageLoader } from '@/components/common/page-loader.js';
 import { useHydrated } from '@/lib/use-hydrated.js';
 import { Navbar } from './navbar.js';
@@ -15,6 +17,19 @@ import { ScreenLive } from './screen-live.js';
 // Below the fold on every page: fetched right after the first screen instead of with it, and never prerendered
 // (a lazy part cannot be rendered to a string at build time), so it joins once the page is live.
 const Footer = lazy(() => import('./footer.js'));
+// Only an account whose email waits for its confirmation ever loads it.
+const EmailConfirmationNotice = lazy(() => import('./email-confirmation-notice.js'));
+
+/** Why some actions are closed and "Send the link again", while the account's address is unconfirmed. */
+function UnconfirmedEmail() {
+  const { user } = useSession();
+  if (!useHydrated() || !user || user.emailVerified !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailConfirmationNotice email={user.email} />
+    </Suspense>
+  );
+}
 
 /**
  * The footer, once the page is live. A component of its own: when React has adopted a prerendered page, the change
@@ -73,6 +88,7 @@ export function AppLayout() {
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <ScreenLive />
+          <UnconfirmedEmail />
           <Outlet />
         </Suspense>
       </Box>

@@ -24,13 +24,20 @@ import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
 import { NewPasswordFields } from './new-password-fields.js';
 import { PasswordField } from './password-field.js';
+import { useCommonPasswords } from './use-common-passwords.js';
 
 const serverFields = {
   currentPassword: [accountMessages.currentPasswordRequired, accountMessages.currentPasswordWrong],
-  newPassword: [validation.newPasswordTooShort, accountMessages.passwordTooCommon, accountMessages.passwordMaxBytes],
+  newPassword: [
+    validation.newPasswordTooShort,
+    accountMessages.passwordTooCommon,
+    accountMessages.passwordContainsName,
+    accountMessages.passwordMaxBytes,
+  ],
 } as const;
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useCommonPasswords();
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();

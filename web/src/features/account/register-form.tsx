@@ -20,6 +20,7 @@ import { accountLabels } from './account-labels.js';
 import { registrationFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
 import { RoleChoice } from './role-choice.js';
+import { useCommonPasswords } from './use-common-passwords.js';
 
 const empty = {
   role: '',
@@ -39,6 +40,7 @@ interface Props {
 }
 
 export function RegisterForm({ initialRole }: Props) {
+  useCommonPasswords();
   const form = useForm({ ...empty, role: initialRole ?? '' });
   const [busy, setBusy] = useState(false);
   const { setUser } = useSession();

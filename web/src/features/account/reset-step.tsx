@@ -21,6 +21,7 @@ import { accountFailure } from './account-failure.js';
 import { AccountForm, SubmitButton } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { NewPasswordFields } from './new-password-fields.js';
+import { useCommonPasswords } from './use-common-passwords.js';
 
 /** The toast title for each validation message. */
 const titles: Record<string, string> = {
@@ -30,6 +31,7 @@ const titles: Record<string, string> = {
 };
 
 export function ResetStep({ token }: { token: string }) {
+  useCommonPasswords();
   const form = useForm({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   /** Why the link cannot work, once the check has said so. */

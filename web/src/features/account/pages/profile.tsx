@@ -1,7 +1,6 @@
 /**
  * Profile (/profile): who is signed in, their personal information (editable, it saves), a job seeker's saved CV
- * (upload, replace, delete), what their matching ranks on (skills, wanted titles and places, pay; what was read from
- * their CV, for them to keep) and the account actions (change password, delete account). The route's guard sends
+ * (upload, replace, delete), where the account is signed in (sign out one browser) and the account actions (change password, delete account). The route's guard sends
  * signed-out visitors to /auth; the please-log-in message covers the moment the session is gone while the page is
  * still shown.
  */
@@ -15,6 +14,7 @@ import { CvSection } from '@/features/seekers';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountActions } from '../account-actions.js';
 import { accountLabels } from '../account-labels.js';
+import { ActiveSessions } from '../active-sessions.js';
 import { PersonalInfo } from '../personal-info.js';
 import { ProfileHeader } from '../profile-header.js';
 
@@ -30,6 +30,7 @@ export default function ProfilePage() {
           <PersonalInfo user={user} />
           {user.role === 'job_seeker' && <CvSection />}
           {user.role === 'job_seeker' && <MatchingProfileSection />}
+          <ActiveSessions />
           <AccountActions />
         </Stack>
       ) : (

@@ -4,7 +4,7 @@
  * cookies the API sets are held to the same list by functions/routes/cookies-listed.test.ts.
  */
 import { durationWords, isListed, storedItems } from '@shared/browser-storage.js';
-import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from '@shared/constants.js';
+import { SESSION_COOKIE_SECURE, SESSION_LIFETIME_SECONDS } from '@shared/constants.js';
 import { labels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -23,7 +23,7 @@ describe('the cookie page', () => {
     expect(rows.map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual(
       storedItems.map((item) => [`${item.name}${item.kind}`, item.purpose, item.lifetime]),
     );
-    expect(within(table).getByText(SESSION_COOKIE)).toBeInTheDocument();
+    expect(within(table).getByText(SESSION_COOKIE_SECURE)).toBeInTheDocument();
     expect(within(table).getByText(durationWords(SESSION_LIFETIME_SECONDS))).toBeInTheDocument();
     const page = document.body.textContent ?? '';
     for (const invented of [

@@ -1,0 +1,23 @@
+/** The email confirmation link (to the new address) and the notice of a changed address (to the old one). */
+import { emailConfirmationTexts as t } from '../../../shared/texts.js';
+import { config } from '../config.js';
+import type { MailMessage } from './message.js';
+
+export function confirmLink(token: string): string {
+  const url = new URL('/confirm-email', config().siteUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+export function confirmEmailMessage(to: { email: string; name: string }, token: string): MailMessage {
+  return {
+    to: to.email,
+    subject: t.confirmSubject,
+    text: t.confirmText(to.name, confirmLink(token)),
+    purpose: 'email-confirmation',
+  };
+}
+
+export function emailChangedMessage(oldEmail: string, name: string, newEmail: string): MailMessage {
+  return { to: oldEmail, subject: t.changedSubject, text: t.changedText(name, newEmail) };
+}

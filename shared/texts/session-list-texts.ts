@@ -1,0 +1,18 @@
+/** The profile's "Where you are signed in" section and the answers of its routes. */
+export const sessionListTexts = {
+  title: 'Where you are signed in',
+  intro:
+    'Each browser you signed in with this week. The network is the address it last used, with its last part hidden; ' +
+    'we do not look up places.',
+  thisDevice: 'This device',
+  lastSeen: 'Last active',
+  signedIn: 'Signed in',
+  network: 'Network',
+  signOut: 'Sign out',
+  signOutOf: (device: string) => `Sign out of ${device}`,
+  empty: 'No other sessions.',
+  loadFailed: 'We could not load your sessions. Please try again.',
+  sessionNotFound: 'Session not found',
+  sessionEnded: 'That session has been signed out',
+  signOutFailed: 'We could not sign out that session. Please try again.',
+} as const;

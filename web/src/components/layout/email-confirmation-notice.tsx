@@ -1,0 +1,49 @@
+/**
+ * Shown above every screen while the signed-in account's email address waits for its confirmation: why some
+ * actions are closed (apply, job alerts, posting jobs; no emails but the link and resets) and "Send the link
+ * again" (POST /api/user/email-confirmation, rate limited: its refusal is shown as it comes).
+ */
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { emailConfirmationTexts as t } from '@shared/texts.js';
+import { useState } from 'react';
+import { callApi } from '@/api/client.js';
+import { failureText } from '@/api/failure-text.js';
+import { useToast } from '@/components/toast/toast-context.js';
+
+export default function EmailConfirmationNotice({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const sendAgain = async () => {
+    setBusy(true);
+    try {
+      const answer = await callApi('resend-confirmation');
+      toast.show({ title: answer?.message ?? t.sendAgain, variant: 'success' });
+    } catch (error) {
+      toast.show({ title: failureText(error, t.notQueued), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => void sendAgain()} loading={busy}>
+            {t.sendAgain}
+          </Button>
+        }
+        sx={{
+          '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        }}
+      >
+        <AlertTitle>{t.bannerTitle}</AlertTitle>
+        {t.bannerText(email)}
+      </Alert>
+    </Container>
+  );
+}

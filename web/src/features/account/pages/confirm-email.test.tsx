@@ -1,0 +1,65 @@
+import { emailConfirmationTexts as t } from '@shared/texts.js';
+import { screen, waitFor } from '@testing-library/react';
+import { json, mockApi } from '@/testing/api-mock.js';
+import { aUser } from '@/testing/fixtures.js';
+import { renderApp } from '@/testing/render.js';
+
+const token = 'a'.repeat(43);
+
+describe('Confirm email page', () => {
+  it('confirms only on the button, then the notice of an unconfirmed address goes', async () => {
+    let confirmed = false;
+    const api = mockApi({
+      'GET /api/user': () => aUser({ emailVerified: confirmed }),
+      'POST /api/confirm-email': () => {
+        confirmed = true;
+        return { message: t.confirmed };
+      },
+    });
+    const { user } = renderApp(`/confirm-email?token=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: t.pageTitle })).toBeInTheDocument();
+    expect(await screen.findByText(t.bannerTitle)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+
+    await user.click(screen.getByRole('button', { name: t.confirmButton }));
+    expect(await screen.findByText(t.confirmed)).toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ token });
+    await waitFor(() => expect(screen.queryByText(t.bannerTitle)).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: t.goOn })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the refusal of a used or expired link', async () => {
+    mockApi({ 'POST /api/confirm-email': () => json({ message: t.tokenInvalid }, { status: 400 }) });
+    const { user } = renderApp(`/confirm-email?token=${token}`);
+    await user.click(await screen.findByRole('button', { name: t.confirmButton }));
+    expect(await screen.findByText(t.tokenInvalid)).toBeInTheDocument();
+  });
+
+  it('says what to do without a token', async () => {
+    mockApi();
+    renderApp('/confirm-email');
+    expect(await screen.findByText(t.missingToken)).toBeInTheDocument();
+  });
+});
+
+describe('Notice of an unconfirmed address', () => {
+  it('says why and sends the link again', async () => {
+    const api = mockApi({
+      'GET /api/user': aUser({ emailVerified: false }),
+      'POST /api/user/email-confirmation': { message: t.linkSent('jamie@example.com') },
+    });
+    const { user } = renderApp('/profile');
+    expect(await screen.findByText(t.bannerText('jamie@example.com'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.sendAgain }));
+    expect(await screen.findByText(t.linkSent('jamie@example.com'))).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(true);
+  });
+
+  it('is not shown to a confirmed account', async () => {
+    mockApi({ 'GET /api/user': aUser() });
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jamie Seeker' })).toBeInTheDocument();
+    expect(screen.queryByText(t.bannerTitle)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Email confirmation (/confirm-email?token=...), the page of the emailed link. It confirms on a press of its
+ * button, not on load, so a mail scanner that opens links does not use the single-use token up. While the token is
+ * in the URL the page sends no Referer (useNoReferrer). Success reloads the signed-in user, so the notice goes.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { emailConfirmationTexts as t } from '@shared/texts.js';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { callApi } from '@/api/client.js';
+import { failureText } from '@/api/failure-text.js';
+import { SESSION_KEY } from '@/api/use-session.js';
+import { TextLink } from '@/components/common/text-link.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { useNoReferrer } from '../use-no-referrer.js';
+
+type Outcome = { severity: 'success' | 'error'; text: string };
+
+export default function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  usePageTitle(t.pageTitle);
+  useNoReferrer(Boolean(token));
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const confirm = async () => {
+    if (!token) return;
+    setBusy(true);
+    try {
+      const answer = await callApi('confirm-email', { body: { token } });
+      setOutcome({ severity: 'success', text: answer?.message ?? t.confirmed });
+      await mutate(SESSION_KEY);
+    } catch (error) {
+      setOutcome({ severity: 'error', text: failureText(error, t.notQueued) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
+          {t.pageTitle}
+        </Typography>
+        {!token ? (
+          <Alert severity="error">{t.missingToken}</Alert>
+        ) : (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography color="textSecondary">{t.pageText}</Typography>
+            {outcome && (
+              <Alert
+                severity={outcome.severity}
+                role={outcome.severity === 'error' ? 'alert' : 'status'}
+                sx={{ alignSelf: 'stretch' }}
+              >
+                {outcome.text}
+              </Alert>
+            )}
+            {outcome?.severity === 'success' ? (
+              <TextLink to="/">{t.goOn}</TextLink>
+            ) : (
+              <Button variant="contained" onClick={() => void confirm()} loading={busy}>
+                {t.confirmButton}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Paper>
+    </Container>
+  );
+}
