@@ -15,7 +15,7 @@ import { withMailOutbox } from '../testing/mail-outbox.js';
 process.env.BCRYPT_COST = '4';
 
 const { mails, clear } = withMailOutbox();
-const linkPattern = /http:\/\/localhost:3000\/confirm-email\?token=([\w-]{43})/;
+const linkPattern = /http:\/\/localhost:3000\/confirm-email#token=([\w-]{43})/;
 const INVALID = {
   message: 'This confirmation link is invalid, has expired or was already used. Please ask for a new one.',
 };

@@ -177,7 +177,7 @@ describe('accounts', () => {
     expect(((await refused.json()) as { message: string }).message).toBe(emailConfirmationTexts.required);
 
     const mail = await mailTo(seeker.email, 'Subject: Confirm your JobBoard email address');
-    const link = mail.replace(/=\r\n/g, '').match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0] as string;
+    const link = mail.replace(/=\r\n/g, '').match(/https?:\/\/\S+\/confirm-email#token=[\w-]+/)?.[0] as string;
     await page.goto(link);
     await page.getByRole('button', { name: emailConfirmationTexts.confirmButton }).click();
     await page.getByText(emailConfirmationTexts.confirmed).waitFor();

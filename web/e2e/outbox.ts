@@ -25,7 +25,7 @@ export async function mailTo(to: string, text: string): Promise<string> {
  */
 export async function confirmEmailOf(request: APIRequestContext, email: string): Promise<void> {
   const mail = await mailTo(email, 'Subject: Confirm your JobBoard email address');
-  const token = mail.replace(/=\r\n/g, '').match(/\/confirm-email\?token=([\w-]{43})/)?.[1];
+  const token = mail.replace(/=\r\n/g, '').match(/\/confirm-email#token=([\w-]{43})/)?.[1];
   expect(token).toBeDefined();
   const answer = await request.post('/api/confirm-email', { data: { token } });
   expect(answer.status()).toBe(200);

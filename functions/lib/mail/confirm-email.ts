@@ -3,9 +3,10 @@ import { emailConfirmationTexts as t } from '../../../shared/texts.js';
 import { config } from '../config.js';
 import type { MailMessage } from './message.js';
 
+/** The token rides in the fragment, which no browser sends to a server: no access log keeps it (web/src/lib/use-link-token.ts). */
 export function confirmLink(token: string): string {
   const url = new URL('/confirm-email', config().siteUrl);
-  url.searchParams.set('token', token);
+  url.hash = new URLSearchParams({ token }).toString();
   return url.toString();
 }
 

@@ -16,7 +16,7 @@ describe('Confirm email page', () => {
         return { message: t.confirmed };
       },
     });
-    const { user } = renderApp(`/confirm-email?token=${token}`);
+    const { user } = renderApp(`/confirm-email#token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: t.pageTitle })).toBeInTheDocument();
     expect(await screen.findByText(t.bannerTitle)).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
@@ -31,7 +31,7 @@ describe('Confirm email page', () => {
 
   it('shows the refusal of a used or expired link', async () => {
     mockApi({ 'POST /api/confirm-email': () => json({ message: t.tokenInvalid }, { status: 400 }) });
-    const { user } = renderApp(`/confirm-email?token=${token}`);
+    const { user } = renderApp(`/confirm-email#token=${token}`);
     await user.click(await screen.findByRole('button', { name: t.confirmButton }));
     expect(await screen.findByText(t.tokenInvalid)).toBeInTheDocument();
   });

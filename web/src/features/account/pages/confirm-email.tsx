@@ -1,5 +1,5 @@
 /**
- * Email confirmation (/confirm-email?token=...), the page of the emailed link. It confirms on a press of its
+ * Email confirmation (/confirm-email#token=...), the page of the emailed link. It confirms on a press of its
  * button, not on load, so a mail scanner that opens links does not use the single-use token up. While the token is
  * in the URL the page sends no Referer (useNoReferrer). Success reloads the signed-in user, so the notice goes.
  */
@@ -11,20 +11,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emailConfirmationTexts as t } from '@shared/texts.js';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { SESSION_KEY } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
+import { useLinkToken } from '@/lib/use-link-token.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { useNoReferrer } from '../use-no-referrer.js';
 
 type Outcome = { severity: 'success' | 'error'; text: string };
 
 export default function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   usePageTitle(t.pageTitle);
   useNoReferrer(Boolean(token));
   const { mutate } = useSWRConfig();
