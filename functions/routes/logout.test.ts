@@ -17,7 +17,11 @@ describe('POST /api/logout', () => {
     const response = await call('logout', { cookie: account.cookie });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'You have been successfully logged out' });
-    expect(response.cookies).toEqual(['jobboard_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+    expect(response.cookies).toEqual([
+      'jobboard_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+      // The page's marker of a session goes with it (functions/lib/signed-in-marker.ts).
+      'jobboard_signed_in=; Path=/; SameSite=Lax; Max-Age=0',
+    ]);
     // The captured cookie (what an attacker copied before the logout) no longer works.
     const replayed = await call('get-user', { cookie: account.cookie });
     expect(replayed.status).toBe(401);
