@@ -10,6 +10,7 @@ import { createAlert } from '../../lib/db/alerts.js';
 import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
 import type { UserRecord } from '../../lib/db/users.js';
+import { matchUnsubscribeToken } from '../../lib/matching/match-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
@@ -111,6 +112,14 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'hide-job-match': async () => {
     const { seeker, jobId } = await hiring();
     return { cookie: seeker.cookie, params: { id: String(jobId) } };
+  },
+  'unsubscribe-matches': async () => {
+    const seeker = await makeSeeker();
+    await invoke('update-matching-profile', {
+      cookie: seeker.cookie,
+      body: { skills: ['React'], titles: [], places: [], arrangements: [], jobTypes: [], emailMatches: 'weekly' },
+    });
+    return { query: { token: await matchUnsubscribeToken(seeker.user.id) } };
   },
   contact: async () => ({
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },
