@@ -9,7 +9,13 @@ export const MATCHING_LIMITS = {
   places: 10,
   place: 60,
   hidden: 200,
+  /** New matches listed in one match email. */
+  emailJobs: 10,
 } as const;
+
+/** How often a seeker gets their new matches by email: never (the default), as each job is posted, or on Mondays. */
+export const MATCH_EMAIL_CHOICES = ['off', 'instant', 'weekly'] as const;
+export type MatchEmailChoice = (typeof MATCH_EMAIL_CHOICES)[number];
 
 export const matchingMessages = {
   skillsCount: `Add at most ${MATCHING_LIMITS.skills} skills`,
@@ -23,6 +29,9 @@ export const matchingMessages = {
   minPay: `The lowest pay must be an amount above 0 and at most ${groupDigits(1_000_000_000)}, with its currency and period`,
   cvUnreadable: 'We could not read text from this file; add your skills by hand',
   profileNotFound: 'Matching profile not found',
+  emailMatches: 'Choose off, instantly or weekly for new matches by email',
+  linkInvalid: 'This link is not valid. Change your match emails on your profile.',
+  unsubscribed: 'You will get no more match emails. You can turn them on again on your profile.',
 };
 
 export const matchingLabels = {
@@ -37,6 +46,15 @@ export const matchingLabels = {
   jobTypes: 'Job types',
   minPay: 'Lowest pay you want',
   minPayAmount: 'Amount',
+  emailMatches: 'Email me new matches',
+  emailMatchesChoices: { off: 'Off', instant: 'Instantly', weekly: 'Weekly' } satisfies Record<
+    MatchEmailChoice,
+    string
+  >,
+  emailMatchesHelp:
+    'Only new jobs that fit your skills or titles, with the reasons. Every email has a one-click unsubscribe.',
+  unsubscribeTitle: 'Match emails',
+  manageMatching: 'Your matching profile',
   save: 'Save matching profile',
   saved: 'Matching profile saved',
   saveFailed: 'Your matching profile could not be saved. Try again.',
@@ -83,3 +101,13 @@ export function placeReason(place: string | undefined, remote: boolean): string 
 
 export const titleReason = (title: string) => `the title you want: ${title}`;
 export const payReason = (amount: string) => `pays at least your ${amount}`;
+
+/** The match email's words. */
+export const matchEmailTexts = {
+  subject: (count: number) => (count === 1 ? '1 new job for you' : `${count} new jobs for you`),
+  intro: (count: number) =>
+    `${count === 1 ? 'A new job matches' : `${count} new jobs match`} what you told us on your matching profile:`,
+  lacking: 'You did not list',
+  manage: 'Change what we match you on, or how often we email',
+  unsubscribe: 'Stop match emails',
+};

@@ -4,6 +4,7 @@
  * with the plain reasons it was matched.
  */
 import type { JobType, WorkArrangement } from './constants.js';
+import type { MatchEmailChoice } from './matching-texts.js';
 import type { Currency } from './pay/exchange-rates.js';
 import type { PayPeriod } from './pay/pay-period.js';
 import type { JobSummary } from './types.js';
@@ -52,6 +53,8 @@ export interface MatchingProfileView {
   suggestions: MatchingSuggestions;
   /** Jobs marked "Not interested". */
   hiddenCount: number;
+  /** New matches by email: off, instant or weekly. */
+  emailMatches: MatchEmailChoice;
 }
 
 /** A job matched to a seeker: its card, why in plain words, and which of its skills the seeker has or lacks. */

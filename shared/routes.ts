@@ -136,6 +136,18 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /**
+   * One-click unsubscribe of a match email by its signed token: the List-Unsubscribe address (RFC 8058: mail
+   * providers POST to it without cookies) and the site's unsubscribe page alike. Turns match emails off.
+   */
+  'unsubscribe-matches': {
+    method: 'POST',
+    path: '/api/matches/unsubscribe',
+    access: 'public',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   'change-password': {
     method: 'POST',
     path: '/api/user/password',

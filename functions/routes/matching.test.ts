@@ -116,6 +116,25 @@ describe('the matching profile', () => {
     expect((await getProfile(seeker)).body.profile.skills).toEqual(profileBody.skills);
   });
 
+  it('keeps the choice of match emails: off at first, changed only when sent, refused when unknown', async () => {
+    const seeker = await makeSeeker();
+    expect((await getProfile(seeker)).body.emailMatches).toBe('off');
+    const weekly = await saveProfile(seeker, { ...profileBody, emailMatches: 'weekly' });
+    expect(weekly.status).toBe(200);
+    expect(weekly.body.emailMatches).toBe('weekly');
+    const record = await getMatching(seeker.user.id);
+    expect(record.emailMatches).toBe('weekly');
+    expect(record.matchesSince).toBeDefined();
+    // A save without the field leaves the choice as it was.
+    expect((await saveProfile(seeker, profileBody)).body.emailMatches).toBe('weekly');
+    const bad = await saveProfile(seeker, { ...profileBody, emailMatches: 'hourly' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: matchingMessages.emailMatches });
+    expect((await getProfile(seeker)).body.emailMatches).toBe('weekly');
+    expect((await saveProfile(seeker, { ...profileBody, emailMatches: 'instant' })).body.emailMatches).toBe('instant');
+    expect((await saveProfile(seeker, { ...profileBody, emailMatches: 'off' })).body.emailMatches).toBe('off');
+  });
+
   it('is for job seekers only', async () => {
     const company = await makeCompanyPrincipal('Profile Co');
     expect((await getProfile(company)).status).toBe(403);

@@ -7,11 +7,15 @@
  * mailed, newest first, with links to each job; none, no email. One alert's failure is logged and the others still
  * get theirs, then the run fails, so the schedule retries it; an alert already mailed has moved its `since` on and
  * is not mailed twice.
+ *
+ * The weekly run also mails seekers who asked for new matches weekly (matching/send-matches.ts), after the alerts:
+ * both are "what is new for you this week", and they share the schedule, the retries and the dead-letter queue.
  */
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/constants.js';
 import { deliverAlert } from '../lib/alerts/send-alert.js';
 import { type AlertRecord, dueAlerts } from '../lib/db/alerts.js';
 import { logger } from '../lib/logger.js';
+import { runWeeklyMatches } from '../lib/matching/send-matches.js';
 import { newMatchesSince } from '../lib/search/alert-matches.js';
 
 /** Alerts searched side by side. */
@@ -62,6 +66,8 @@ export async function handler(event: unknown): Promise<DigestRun> {
     return { alerts: 0, emails: 0, itemsRead: 0, failed: 0 };
   }
   const run = await runDigest(frequency);
+  const matches = frequency === 'weekly' ? await runWeeklyMatches() : undefined;
   if (run.failed > 0) throw new Error(`${run.failed} job alert emails not sent`);
+  if (matches && matches.failed > 0) throw new Error(`${matches.failed} match emails not sent`);
   return run;
 }

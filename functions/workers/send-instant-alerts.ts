@@ -13,6 +13,9 @@
  * one email per alert listing them. Each alert's `since` moves past the jobs it got, so a retried batch mails
  * nobody twice; a failure is thrown after the others are sent, and the mapping retries the batch, then sends it to
  * the dead-letter queue.
+ *
+ * The same new jobs then go to the seekers who asked for new matches instantly (matching/send-matches.ts); their
+ * `matchesSince` moves on the same way.
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
@@ -23,6 +26,7 @@ import { type JobRecord, toJob } from '../lib/db/jobs-model.js';
 import { byTime } from '../lib/db/keys.js';
 import { jobCard } from '../lib/db/saved-jobs.js';
 import { logger } from '../lib/logger.js';
+import { sendInstantMatches } from '../lib/matching/send-matches.js';
 import { alertPlan, jobMatches, matchableJob } from '../lib/search/alert-matches.js';
 
 type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
@@ -83,8 +87,12 @@ async function sendInstantAlerts(jobs: JobRecord[]): Promise<InstantRun> {
 }
 
 export async function handler(event: DynamoDBStreamEvent): Promise<InstantRun> {
-  const run = await sendInstantAlerts(newlyOpenJobs(event.Records ?? []));
+  const jobs = newlyOpenJobs(event.Records ?? []);
+  const run = await sendInstantAlerts(jobs);
+  const matches = await sendInstantMatches(jobs);
   if (run.failed > 0) throw new Error(`${run.failed} instant job alert emails not sent`);
+  if (matches.failed > 0) throw new Error(`${matches.failed} instant match emails not sent`);
   if (run.emails > 0) logger.info('Instant job alerts sent', { ...run });
+  if (matches.emails + matches.skipped > 0) logger.info('Instant match emails sent', { ...matches });
   return run;
 }

@@ -92,7 +92,13 @@ export const routeStacks = {
   /** A company's own profile and logo (the public company pages are in `jobs`). */
   companies: ['update-company', 'start-logo-upload', 'save-company-logo', 'delete-company-logo'],
   /** Matching: a seeker's matching profile, Jobs for you and "Not interested". */
-  matching: ['get-matching-profile', 'update-matching-profile', 'list-job-matches', 'hide-job-match'],
+  matching: [
+    'get-matching-profile',
+    'update-matching-profile',
+    'list-job-matches',
+    'hide-job-match',
+    'unsubscribe-matches',
+  ],
   /** Employer stats: the job page's view beacon and the company's stats reads. */
   stats: ['record-job-view', 'get-company-stats', 'get-job-stats'],
 } as const satisfies Record<string, readonly RouteId[]>;

@@ -5,11 +5,13 @@
  *   goes to its dead-letter queue;
  * - the instant alerts (functions/workers/send-instant-alerts.ts), a second consumer of the table's DynamoDB stream
  *   (beside the search indexer), whose failed batches go to its dead-letter queue through the mapping.
- * Each queue alarms as soon as it holds a message.
+ * Each queue alarms as soon as it holds a message. Both also send new matches to the seekers who asked for them
+ * (functions/lib/matching/send-matches.ts): the weekly run and the stream's new jobs, through the same mail path.
  *
  * Rights, each on what the code touches (dynamodb:LeadingKeys names the partitions): Query the due lists (gsi2) and
  * the categories; the digest also the posting lists and a BatchGet of job items; GetItem the owner's user item and
- * the suppression list; UpdateItem the alert items (`since`, last sent); read the signing secret (the unsubscribe
+ * the suppression list; UpdateItem the alert items (`since`, last sent) and the seekers' matching items
+ * (`matchesSince`, in the users' partitions); read the signing secret (the unsubscribe
  * link is signed); send from the stage's SES identity; write its own log group; send to its queue.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -138,7 +140,7 @@ export class AlertMailers extends Construct {
     const { logGroup, role } = workerLogsAndRole(scope, props.stage, `Job alert mailer (${id.toLowerCase()})`);
     allowOn(role, props.table, 'Query', kind.queries);
     allowOn(role, props.table, 'GetItem', [partitions.users, suppressedKeyPattern]);
-    allowOn(role, props.table, 'UpdateItem', [partitions.alerts]);
+    allowOn(role, props.table, 'UpdateItem', [partitions.alerts, partitions.users]);
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/gsi2`] }),
     );

@@ -84,7 +84,7 @@ it('grants each mailer only the partitions it reads and writes', () => {
       `dynamodb:GetItem ${leading('USER#*', 'SUPPRESSED#*')}`,
       `dynamodb:Query ${leading('POST#*', 'CATEGORIES')}`,
       'dynamodb:Query "index"',
-      `dynamodb:UpdateItem ${leading('ALERTS#*')}`,
+      `dynamodb:UpdateItem ${leading('ALERTS#*', 'USER#*')}`,
     ].sort(),
   );
   expect(
@@ -100,7 +100,7 @@ it('grants each mailer only the partitions it reads and writes', () => {
       `dynamodb:GetItem ${leading('USER#*', 'SUPPRESSED#*')}`,
       `dynamodb:Query ${leading('CATEGORIES')}`,
       'dynamodb:Query "index"',
-      `dynamodb:UpdateItem ${leading('ALERTS#*')}`,
+      `dynamodb:UpdateItem ${leading('ALERTS#*', 'USER#*')}`,
     ].sort(),
   );
   for (const fn of [mailers.digest, mailers.instant]) {

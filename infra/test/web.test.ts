@@ -221,8 +221,8 @@ describe('API cache key', () => {
     for (const entry of Object.values(contract)) {
       const schema = (entry.request as { query?: object }).query;
       if (!schema) continue;
-      // GETs, and the one-click unsubscribe: RFC 8058 fixes the POST body, so its token rides in the query.
-      if (entry.route.method !== 'GET') expect(entry.id).toBe('unsubscribe-alert');
+      // GETs, and the one-click unsubscribes: RFC 8058 fixes the POST body, so their token rides in the query.
+      if (entry.route.method !== 'GET') expect(['unsubscribe-alert', 'unsubscribe-matches']).toContain(entry.id);
       withQuery.set(entry.route.path, queryKeys(schema as never));
     }
     expect([...withQuery.keys()].sort()).toEqual([
@@ -232,6 +232,7 @@ describe('API cache key', () => {
       '/api/alerts/unsubscribe',
       '/api/companies',
       '/api/jobs',
+      '/api/matches/unsubscribe',
       '/api/saved-jobs',
       '/api/user/export',
       '/api/user/matches',

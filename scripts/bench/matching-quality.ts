@@ -74,7 +74,7 @@ export async function measureMatching(
       arrangements: judged.arrangements ?? [],
       jobTypes: [],
     };
-    const record: MatchingRecord = { profile, hidden: [], version: 0 };
+    const record: MatchingRecord = { profile, hidden: [], version: 0, emailMatches: 'off' };
     const grade = grader(judged);
     counter.take();
     const started = performance.now();

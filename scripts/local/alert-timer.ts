@@ -2,7 +2,8 @@
  * The local stand-ins for the deployed job alert mailers (infra/constructs/alert-mailers.ts), running the same
  * handlers: a timer runs the digest (functions/workers/send-alert-digests.ts) with `daily` once a day and
  * `weekly` once a week, and a second stream poller hands new jobs to the instant alerts
- * (functions/workers/send-instant-alerts.ts), as the second event source mapping of the table's stream does. The
+ * (functions/workers/send-instant-alerts.ts), as the second event source mapping of the table's stream does. Both
+ * also send new matches to the seekers who asked for them (weekly with the weekly digest, instant). The
  * emails land in the outbox. ALERT_DIGEST_INTERVAL_MS shortens the day for trying it out (the week is 7 of them).
  */
 
@@ -15,6 +16,10 @@ export function startAlertDigestTimer(dayMs = Number(process.env.ALERT_DIGEST_IN
   const digest = (frequency: 'daily' | 'weekly') => async () => {
     const { runDigest } = await import('../../functions/workers/send-alert-digests.js');
     await runDigest(frequency);
+    if (frequency === 'weekly') {
+      const { runWeeklyMatches } = await import('../../functions/lib/matching/send-matches.js');
+      await runWeeklyMatches();
+    }
   };
   const timers: ScheduleTimer[] = [
     startScheduleTimer('daily job alert digest', digest('daily'), dayMs, { runAtStart: false }),

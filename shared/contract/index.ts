@@ -75,6 +75,7 @@ import { route as subscribeAlert } from './routes/subscribe-alert.js';
 import { route as suspendCompany } from './routes/suspend-company.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
 import { route as unsubscribeAlert } from './routes/unsubscribe-alert.js';
+import { route as unsubscribeMatches } from './routes/unsubscribe-matches.js';
 import { route as updateAlert } from './routes/update-alert.js';
 import { route as updateApplicationMail } from './routes/update-application-mail.js';
 import { route as updateApplicationStatus } from './routes/update-application-status.js';
@@ -155,6 +156,7 @@ export const contract = {
   'confirm-alert': confirmAlert,
   'unsubscribe-alert': unsubscribeAlert,
   'get-board-counts': getBoardCounts,
+  'unsubscribe-matches': unsubscribeMatches,
   'list-categories': listCategories,
   'list-companies': listCompanies,
   'get-company': getCompany,

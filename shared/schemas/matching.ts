@@ -1,7 +1,7 @@
 /** The matching profile a seeker saves (PUT /api/user/matching), shared by the API and the profile form. */
 import * as v from 'valibot';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '../constants.js';
-import { MATCHING_LIMITS, matchingMessages } from '../matching-texts.js';
+import { MATCH_EMAIL_CHOICES, MATCHING_LIMITS, matchingMessages } from '../matching-texts.js';
 import { CURRENCIES } from '../pay/exchange-rates.js';
 import { PAY_PERIODS } from '../pay/pay-period.js';
 
@@ -46,6 +46,8 @@ export const matchingProfileSchema = v.object({
   jobTypes: choices(JOB_TYPES, matchingMessages.jobType),
   /** null clears it. */
   minPay: v.optional(v.nullable(minPay)),
+  /** New matches by email (off, instant, weekly); left out: unchanged. */
+  emailMatches: v.optional(v.picklist(MATCH_EMAIL_CHOICES, matchingMessages.emailMatches)),
   /** The seeker has seen the skills read from their CV (kept what they wanted): the proposal is closed. */
   cvReviewed: v.optional(v.boolean()),
   /** Forget every "Not interested". */
@@ -53,3 +55,13 @@ export const matchingProfileSchema = v.object({
 });
 
 export type MatchingProfileInput = v.InferOutput<typeof matchingProfileSchema>;
+
+/** The signed token of a match email's unsubscribe link (in the query: the one-click POST of RFC 8058 sends no JSON). */
+export const matchUnsubscribeSchema = v.object({
+  token: v.pipe(
+    v.string(matchingMessages.linkInvalid),
+    v.trim(),
+    v.nonEmpty(matchingMessages.linkInvalid),
+    v.maxLength(2000, matchingMessages.linkInvalid),
+  ),
+});

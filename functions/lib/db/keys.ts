@@ -126,6 +126,8 @@ export const keys = {
   alertIds: (owner: string) => ({ pk: `ALERTS#${owner}`, sk: 'IDS' }),
   alertDue: (frequency: string, id: number) => ({ gsi2pk: `ALERTDUE#${frequency}`, gsi2sk: pad(id) }),
   alertsDue: (frequency: string) => ({ gsi2pk: `ALERTDUE#${frequency}` }),
+  /** gsi2 of a matching item whose seeker wants new matches by email (sparse, per frequency: instant, weekly). */
+  matchesDue: (frequency: string, userId: number) => ({ gsi2pk: `MATCHDUE#${frequency}`, gsi2sk: pad(userId) }),
 
   /** Written last by the demo seed: its presence means the demo data is complete. */
   seedMarker: () => ({ pk: 'SEED', sk: 'DEMO' }),

@@ -4,12 +4,12 @@
  * seeker reviews it) and the jobs they marked "Not interested" with those jobs' skills and categories, which move
  * jobs like them down. Each write is one UpdateItem: nothing is ever half written.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MATCHING_LIMITS } from '../../../shared/matching-texts.js';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MATCHING_LIMITS, type MatchEmailChoice } from '../../../shared/matching-texts.js';
 import type { CvReading, MatchingProfile } from '../../../shared/matching-types.js';
 import type { MatchingProfileInput } from '../../../shared/schemas/matching.js';
 import { db, tableName } from './client.js';
-import { keys } from './keys.js';
+import { byTime, keys } from './keys.js';
 
 export interface HiddenJob {
   id: number;
@@ -25,6 +25,24 @@ export interface MatchingRecord {
   hidden: HiddenJob[];
   /** Bumped by each write of `hidden`, so two clicks at once cannot lose one. */
   version: number;
+  /** New matches by email; when not `off` the item is on that frequency's due list (gsi2, keys.matchesDue). */
+  emailMatches: MatchEmailChoice;
+  /** Position (keys.byTime) after which a posted job is a new match: moved on by each email, and by opting in. */
+  matchesSince?: string;
+}
+
+/** The position of a moment: every job posted after it sorts after it. */
+export const positionAt = (time: Date) => byTime(time.toISOString(), 0);
+
+function fromItem(Item: Record<string, unknown> | undefined): MatchingRecord {
+  return {
+    profile: { ...emptyProfile(), ...(Item?.profile as MatchingProfile | undefined) },
+    ...(Item?.cvReading ? { cvReading: Item.cvReading as StoredCvReading } : {}),
+    hidden: (Item?.hidden as HiddenJob[] | undefined) ?? [],
+    version: (Item?.version as number | undefined) ?? 0,
+    emailMatches: (Item?.emailMatches as MatchEmailChoice | undefined) ?? 'off',
+    ...(Item?.matchesSince ? { matchesSince: Item.matchesSince as string } : {}),
+  };
 }
 
 export const emptyProfile = (): MatchingProfile => ({
@@ -37,20 +55,35 @@ export const emptyProfile = (): MatchingProfile => ({
 
 export async function getMatching(userId: number): Promise<MatchingRecord> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.matchingProfile(userId) }));
-  return {
-    profile: { ...emptyProfile(), ...(Item?.profile as MatchingProfile | undefined) },
-    ...(Item?.cvReading ? { cvReading: Item.cvReading as StoredCvReading } : {}),
-    hidden: (Item?.hidden as HiddenJob[] | undefined) ?? [],
-    version: (Item?.version as number | undefined) ?? 0,
-  };
+  return fromItem(Item);
 }
 
-/** Saves the profile the seeker sent (the whole of it), closes the CV proposal or forgets hidden jobs if asked. */
-export async function saveMatchingProfile(userId: number, input: MatchingProfileInput): Promise<void> {
-  const { cvReviewed, clearHidden, minPay, ...lists } = input;
+/**
+ * Saves the profile the seeker sent (the whole of it), closes the CV proposal or forgets hidden jobs if asked, and
+ * sets how new matches are emailed: a changed choice puts the item on that due list (or takes it off) and counts new
+ * matches from now, so a seeker who opts in is never mailed the jobs of before.
+ */
+export async function saveMatchingProfile(
+  userId: number,
+  input: MatchingProfileInput,
+  current: MatchEmailChoice,
+  now = new Date(),
+): Promise<void> {
+  const { cvReviewed, clearHidden, minPay, emailMatches, ...lists } = input;
   const profile: MatchingProfile = { ...lists, ...(minPay ? { minPay } : {}) };
   const sets = ['profile = :profile', '#type = :type'];
+  const removes: string[] = [];
   const values: Record<string, unknown> = { ':profile': profile, ':type': 'matching' };
+  if (emailMatches !== undefined && emailMatches !== current) {
+    sets.push('emailMatches = :emailMatches', 'matchesSince = :since');
+    Object.assign(values, { ':emailMatches': emailMatches, ':since': positionAt(now) });
+    if (emailMatches === 'off') removes.push('gsi2pk', 'gsi2sk');
+    else {
+      const due = keys.matchesDue(emailMatches, userId);
+      sets.push('gsi2pk = :duePk', 'gsi2sk = :dueSk');
+      Object.assign(values, { ':duePk': due.gsi2pk, ':dueSk': due.gsi2sk });
+    }
+  }
   if (clearHidden) {
     sets.push('#hidden = :none', '#version = if_not_exists(#version, :zero) + :one');
     Object.assign(values, { ':none': [], ':zero': 0, ':one': 1 });
@@ -60,7 +93,9 @@ export async function saveMatchingProfile(userId: number, input: MatchingProfile
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.matchingProfile(userId),
-        UpdateExpression: `SET ${[...sets, ...(reviewed ? ['cvReading.#status = :reviewed'] : [])].join(', ')}`,
+        UpdateExpression:
+          `SET ${[...sets, ...(reviewed ? ['cvReading.#status = :reviewed'] : [])].join(', ')}` +
+          (removes.length ? ` REMOVE ${removes.join(', ')}` : ''),
         ExpressionAttributeNames: {
           '#type': 'type',
           ...(clearHidden ? { '#hidden': 'hidden', '#version': 'version' } : {}),
@@ -165,5 +200,62 @@ export async function hideJob(userId: number, job: HiddenJob): Promise<number> {
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 3) throw error;
     }
+  }
+}
+
+/** The seekers due new matches by email at this frequency, a page at a time (gsi2 holds the whole item). */
+export async function* dueMatchProfiles(
+  frequency: Exclude<MatchEmailChoice, 'off'>,
+): AsyncGenerator<{ userId: number; record: MatchingRecord }[]> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :due',
+        ExpressionAttributeValues: { ':due': `MATCHDUE#${frequency}` },
+        ExclusiveStartKey,
+      }),
+    );
+    yield (page.Items ?? []).map((item) => ({ userId: Number(String(item.pk).slice(5)), record: fromItem(item) }));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/** After a match email (or a run with nothing new): later runs count new matches after `since`. */
+export async function markMatchesSent(userId: number, since: string): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchingProfile(userId),
+        UpdateExpression: 'SET matchesSince = :since',
+        ConditionExpression: 'attribute_exists(pk) AND emailMatches <> :off',
+        ExpressionAttributeValues: { ':since': since, ':off': 'off' },
+      }),
+    )
+    .catch((error: Error) => {
+      // Turned off (or unsubscribed) while the email went out: nothing to move on.
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** The one-click unsubscribe of a match email: off, and off every due list; false when it was off already. */
+export async function stopMatchEmails(userId: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchingProfile(userId),
+        UpdateExpression: 'SET emailMatches = :off REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(pk) AND emailMatches <> :off',
+        ExpressionAttributeValues: { ':off': 'off' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
   }
 }

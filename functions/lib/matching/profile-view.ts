@@ -55,5 +55,6 @@ export async function matchingProfileView(userId: number, record: MatchingRecord
       ),
     },
     hiddenCount: record.hidden.length,
+    emailMatches: record.emailMatches,
   };
 }

@@ -12,6 +12,7 @@ import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
 import { createSession } from '../../lib/db/sessions.js';
 import type { UserRecord } from '../../lib/db/users.js';
+import { matchUnsubscribeToken } from '../../lib/matching/match-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
@@ -143,6 +144,14 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     const seeker = await makeSeeker();
     const other = await createSession(seeker.user, { userAgent: 'Firefox/140 (Windows)', address: '192.0.2.7' });
     return { cookie: seeker.cookie, params: { id: other.sessionId } };
+  },
+  'unsubscribe-matches': async () => {
+    const seeker = await makeSeeker();
+    await invoke('update-matching-profile', {
+      cookie: seeker.cookie,
+      body: { skills: ['React'], titles: [], places: [], arrangements: [], jobTypes: [], emailMatches: 'weekly' },
+    });
+    return { query: { token: await matchUnsubscribeToken(seeker.user.id) } };
   },
   contact: async () => ({
     body: { name: 'Ada Visitor', email: `${tag()}@example.com`, subject: 'Hello', message: 'A question.' },

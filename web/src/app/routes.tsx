@@ -94,5 +94,6 @@ export const pageRoutes: PageRoute[] = [
   { path: '/job-alerts', ...lazyPage(() => import('@/features/alerts/pages/job-alerts.js')) },
   { path: '/job-alerts/confirm', ...lazyPage(() => import('@/features/alerts/pages/confirm-alert.js')) },
   { path: '/job-alerts/unsubscribe', ...lazyPage(() => import('@/features/alerts/pages/unsubscribe-alert.js')) },
+  { path: '/matches/unsubscribe', ...lazyPage(() => import('@/features/matching/pages/unsubscribe-matches.js')) },
   { path: '*', ...lazyPage(() => import('@/features/static/pages/not-found.js')) },
 ];

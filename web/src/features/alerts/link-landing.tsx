@@ -1,6 +1,7 @@
 /**
  * The page an alert email's link opens (confirm, unsubscribe): it posts the link's token (the address's fragment,
- * useLinkToken) once, at once (one click from the email), and says what happened, with the way on.
+ * useLinkToken) once, at once (one click from the email), and says what happened, with the way on (the alerts
+ * page, or the page `manage` names: the match emails' unsubscribe leads to the profile).
  */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,7 +17,18 @@ import { usePageTitle } from '@/lib/use-page-title.js';
 
 type Outcome = { done: false } | { done: true; ok: boolean; message: string };
 
-export function LinkLanding({ title, action }: { title: string; action: (token: string) => Promise<string> }) {
+export function LinkLanding({
+  title,
+  action,
+  invalid = alertMessages.linkInvalid,
+  manage = { to: '/job-alerts', label: alertLabels.manageAlerts },
+}: {
+  title: string;
+  action: (token: string) => Promise<string>;
+  /** Said for a link without a token. */
+  invalid?: string;
+  manage?: { to: string; label: string };
+}) {
   usePageTitle(title);
   const token = useLinkToken() ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ done: false });
@@ -26,7 +38,7 @@ export function LinkLanding({ title, action }: { title: string; action: (token: 
     if (sent.current === token) return; // once per link, even when React runs effects twice
     sent.current = token;
     if (!token) {
-      setOutcome({ done: true, ok: false, message: alertMessages.linkInvalid });
+      setOutcome({ done: true, ok: false, message: invalid });
       return;
     }
     action(token).then(
@@ -38,7 +50,7 @@ export function LinkLanding({ title, action }: { title: string; action: (token: 
           message: failureText(error, alertLabels.tryAgain),
         }),
     );
-  }, [token, action]);
+  }, [token, action, invalid]);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
@@ -54,8 +66,8 @@ export function LinkLanding({ title, action }: { title: string; action: (token: 
       </Stack>
       {outcome.done && (
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/job-alerts" variant="contained">
-            {alertLabels.manageAlerts}
+          <Button component={RouterLink} to={manage.to} variant="contained">
+            {manage.label}
           </Button>
           <Button component={RouterLink} to="/jobs" variant="outlined">
             {alertLabels.browseJobs}

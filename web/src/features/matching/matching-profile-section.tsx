@@ -2,7 +2,9 @@
  * The profile's matching section (job seekers): what Jobs for you ranks on, all of it shown and editable. Skills,
  * wanted job titles, places, work arrangements, job types and the lowest pay; the skills read from their CV
  * (cv-proposal.tsx) and the skills and titles of jobs they saved or applied to, offered to add; how many jobs they
- * marked "Not interested", with a way to show them again. Saving sends the whole profile.
+ * marked "Not interested", with a way to show them again; and whether new matches are emailed (off, instantly,
+ * weekly). The lowest pay is typed as people write it (MoneyInput, read by the shared money reader, as the API
+ * reads it). Saving sends the whole profile.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,16 +17,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPE_LABELS, JOB_TYPES, WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from '@shared/constants.js';
-import { MATCHING_LIMITS, matchingLabels } from '@shared/matching-texts.js';
+import { MATCH_EMAIL_CHOICES, MATCHING_LIMITS, type MatchEmailChoice, matchingLabels } from '@shared/matching-texts.js';
 import type { MatchingProfile, MatchingProfileView } from '@shared/matching-types.js';
 import { CURRENCIES, type Currency } from '@shared/pay/exchange-rates.js';
+import { formatAmount } from '@shared/pay/format-money.js';
 import { PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '@shared/pay/pay-period.js';
+import { readMoney } from '@shared/pay/read-money.js';
 import type { MatchingProfileInput } from '@shared/schemas/matching.js';
 import { type ReactNode, useId, useState } from 'react';
 import { failureText } from '@/api/failure-text.js';
 import { LoadError } from '@/components/common/load-error.js';
+import { MoneyInput } from '@/components/common/money-input.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
-import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { CvProposal } from './cv-proposal.js';
 import { TagsField } from './tags-field.js';
@@ -34,18 +38,30 @@ interface Draft extends Omit<MatchingProfile, 'minPay'> {
   payAmount: string;
   currency: Currency;
   period: PayPeriod;
+  emailMatches: MatchEmailChoice;
 }
 
-const draftOf = (profile: MatchingProfile): Draft => ({
+const draftOf = ({ profile, emailMatches }: Pick<MatchingProfileView, 'profile' | 'emailMatches'>): Draft => ({
   ...profile,
-  payAmount: profile.minPay ? String(profile.minPay.amount) : '',
+  payAmount: profile.minPay ? formatAmount(profile.minPay.amount) : '',
   currency: profile.minPay?.currency ?? 'EUR',
   period: profile.minPay?.period ?? 'year',
+  emailMatches,
 });
 
-function inputOf({ payAmount, currency, period, ...lists }: Draft): MatchingProfileInput {
-  const amount = Number(payAmount.replace(/[\s,]/g, ''));
-  return { ...lists, minPay: payAmount.trim() ? { amount, currency, period } : null };
+/**
+ * The amount as the shared reader reads it (the currency and period the text names win); text that is no amount
+ * is sent without one, and the API answers its message about the lowest pay.
+ */
+function inputOf({ payAmount, currency, period, ...rest }: Draft): MatchingProfileInput {
+  if (!payAmount.trim()) return { ...rest, minPay: null };
+  const reading = readMoney(payAmount);
+  const minPay = {
+    amount: reading?.min as number,
+    currency: reading?.currency ?? currency,
+    period: reading?.period ?? period,
+  };
+  return { ...rest, minPay };
 }
 
 function Choices<T extends string>(props: {
@@ -123,7 +139,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<typeof useMatchingProfile>['save'] }) {
   const toast = useToast();
-  const [draft, setDraft] = useState(() => draftOf(view.profile));
+  const [draft, setDraft] = useState(() => draftOf(view));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -139,7 +155,7 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
     setFailure('');
     try {
       const answer = await save({ ...inputOf(draft), ...changes });
-      if (answer) setDraft(draftOf(answer.profile));
+      if (answer) setDraft(draftOf(answer));
       toast.show({ title: saved, variant: 'success' });
     } catch (error) {
       setFailure(failureText(error, matchingLabels.saveFailed));
@@ -222,12 +238,20 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
           {matchingLabels.minPay}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <TextInput
+          <MoneyInput
             name="minPayAmount"
             label={matchingLabels.minPayAmount}
             value={draft.payAmount}
-            onChange={(event) => set('payAmount', event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            onChange={(text) => set('payAmount', text)}
+            currency={draft.currency}
+            period={draft.period}
+            onRead={(reading) =>
+              setDraft((current) => ({
+                ...current,
+                ...(reading.currency ? { currency: reading.currency } : {}),
+                ...(reading.period ? { period: reading.period } : {}),
+              }))
+            }
           />
           <NativeSelectField label="Currency" value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
             {CURRENCIES.map((code) => (
@@ -244,6 +268,22 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
             ))}
           </NativeSelectField>
         </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 0.5, maxWidth: 360 }}>
+        <NativeSelectField
+          label={matchingLabels.emailMatches}
+          value={draft.emailMatches}
+          onChange={(value) => set('emailMatches', value as MatchEmailChoice)}
+        >
+          {MATCH_EMAIL_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {matchingLabels.emailMatchesChoices[choice]}
+            </option>
+          ))}
+        </NativeSelectField>
+        <Typography variant="body2" color="textSecondary">
+          {matchingLabels.emailMatchesHelp}
+        </Typography>
       </Box>
       {failure && (
         <Alert severity="error" role="alert">

@@ -1,0 +1,23 @@
+/**
+ * /matches/unsubscribe#token=…: the unsubscribe link in the body of every match email. Opening it turns match
+ * emails off (one click), through the same route a mail provider's one-click POST reaches.
+ */
+import { matchingLabels, matchingMessages } from '@shared/matching-texts.js';
+import { callApi } from '@/api/client.js';
+import { LinkLanding } from '@/features/alerts';
+
+const unsubscribe = async (token: string) =>
+  (await callApi('unsubscribe-matches', { query: { token } }))?.message ?? '';
+
+const manage = { to: '/profile', label: matchingLabels.manageMatching };
+
+export default function UnsubscribeMatchesPage() {
+  return (
+    <LinkLanding
+      title={matchingLabels.unsubscribeTitle}
+      action={unsubscribe}
+      invalid={matchingMessages.linkInvalid}
+      manage={manage}
+    />
+  );
+}
