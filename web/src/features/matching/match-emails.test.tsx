@@ -21,7 +21,10 @@ describe('match emails and lowest pay on the profile', () => {
       'GET /api/user/matching': view(),
       'PUT /api/user/matching': ({ body }: MockRequest) => {
         const { minPay, emailMatches, ...lists } = body as Record<string, unknown>;
-        return view({ profile: { ...(lists as never), minPay: minPay as never }, emailMatches: emailMatches as never });
+        return view({
+          profile: { ...(lists as object), minPay: minPay as never } as never,
+          emailMatches: emailMatches as never,
+        });
       },
     });
     const { user } = renderApp('/profile');
