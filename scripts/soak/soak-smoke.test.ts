@@ -4,6 +4,7 @@
  * catch a write that is not there.
  */
 import type { Server } from 'node:http';
+import { issueEmailToken } from '../../functions/lib/db/email-verification.js';
 import { listenOnFreePort } from '../../functions/local/raw-http-testing.js';
 import { createAppServer } from '../../functions/local/server.js';
 import { request } from './client.js';
@@ -30,6 +31,9 @@ async function registered(role: 'company' | 'job_seeker'): Promise<Account> {
     body: { username, password, name: `Smoke ${role}`, email: `${username}@example.com`, role },
   });
   expect(answer.status).toBe(201);
+  // Applying and posting need a confirmed address: confirm it through the real route, with a link's token.
+  const token = await issueEmailToken(answer.body.id, `${username}@example.com`);
+  expect((await request(url, '/api/confirm-email', { method: 'POST', body: { token } })).status).toBe(200);
   return { username, password, cookie: answer.cookie as string };
 }
 
