@@ -5,6 +5,8 @@
  */
 
 import type { ApplicationMailSetting, ApplicationStatus, Role } from './constants.js';
+import type { MatchEmailChoice } from './matching-texts.js';
+import type { CvReading, MatchingProfile } from './matching-types.js';
 import type { JobAlert } from './schemas/alerts.js';
 import type { StatsDay, StatsTotals } from './stats-types.js';
 import type { CvFile, Job, JobSummary } from './types.js';
@@ -84,14 +86,38 @@ export interface ExportedCompany {
   stats: { days: StatsDay[]; totals: StatsTotals };
 }
 
+/** A live sign-in of the account (docs/accounts.md, Sessions): where and when, as the board keeps it. */
+export interface ExportedSession {
+  signedInAt: string;
+  lastSeenAt: string;
+  /** When it ends at the latest (7 days after sign-in). */
+  endsAt: string;
+  /** The browser and system read from the user agent, e.g. "Firefox on Windows". */
+  device: string;
+  userAgent: string;
+  /** The client address the sign-in came from, whole. */
+  address: string;
+}
+
+/** A seeker's matching profile (docs/matching.md): what matching ranks on, and the jobs marked "Not interested". */
+export interface ExportedMatching {
+  profile: MatchingProfile;
+  cvReading?: CvReading;
+  notInterestedJobIds: number[];
+  emailMatches: MatchEmailChoice;
+}
+
 /** The first answer: the whole document, with the first page of the one list that can grow without a limit. */
 export interface DataExport {
   format: 'jobboard-account-export';
   version: typeof DATA_EXPORT_VERSION;
   exportedAt: string;
   account: ExportedAccount;
+  /** Every role: the live sessions. */
+  sessions: ExportedSession[];
   /** Job seekers. */
   cv?: ExportedFile;
+  matching?: ExportedMatching;
   applications?: ExportedApplication[];
   savedJobs?: ExportedSavedJob[];
   alerts?: JobAlert[];

@@ -106,6 +106,15 @@ describe('GET /api/user/export', () => {
     expect(document.alerts).toEqual([
       expect.objectContaining({ frequency: 'weekly', filters: expect.objectContaining({ search: 'steward' }) }),
     ]);
+    // The sign-in this test made, and the matching profile (empty until the seeker fills it in).
+    expect(document.sessions).toEqual([
+      expect.objectContaining({
+        signedInAt: expect.any(String),
+        device: expect.any(String),
+        address: expect.any(String),
+      }),
+    ]);
+    expect(document.matching).toMatchObject({ notInterestedJobIds: [], emailMatches: 'off' });
 
     const text = JSON.stringify(document);
     for (const foreign of [

@@ -12,7 +12,9 @@ import type {
   ExportedApplication,
   ExportedCompany,
   ExportedJob,
+  ExportedMatching,
   ExportedSavedJob,
+  ExportedSession,
 } from '../../../shared/data-export.js';
 import { DATA_EXPORT_VERSION } from '../../../shared/data-export.js';
 import type { StatsDay } from '../../../shared/stats-types.js';
@@ -21,16 +23,45 @@ import { db, tableName } from '../db/client.js';
 import { toAdminCompany } from '../db/company-suspension.js';
 import { type CompanyDays, fillDays, readCompanyDays, statsWindow, totalsOf } from '../db/job-stats.js';
 import { alertOwner, keys } from '../db/keys.js';
+import { getMatching } from '../db/matching-profile.js';
 import { fromApplicationItem } from '../db/records/application.js';
 import { fromCompanyItemToRecipient } from '../db/records/company.js';
 import { fromJobItem } from '../db/records/job.js';
 import { fromSavedJobItem } from '../db/records/saved-job.js';
+import { listSessions } from '../db/sessions.js';
 import type { UserRecord } from '../db/users.js';
 import { cvKeys } from '../files/cv-keys.js';
+import { deviceLabel } from '../session-display.js';
 import { fileLink } from './file-links.js';
 import { type ListPage, readListPage } from './long-lists.js';
 
-type Sections = Omit<DataExport, 'format' | 'version' | 'exportedAt' | 'nextCursor'>;
+type Sections = Omit<DataExport, 'format' | 'version' | 'exportedAt' | 'nextCursor' | 'sessions'>;
+
+const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+
+/** The account's live sign-ins, as the profile lists them, with the address whole: it is the account's own data. */
+async function sessions(user: UserRecord): Promise<ExportedSession[]> {
+  return (await listSessions(user.id, user.sessionVersion)).map((session) => ({
+    signedInAt: iso(session.createdAt),
+    lastSeenAt: iso(session.lastSeenAt),
+    endsAt: iso(session.endsAt),
+    device: deviceLabel(session.userAgent),
+    userAgent: session.userAgent,
+    address: session.address,
+  }));
+}
+
+/** The matching profile, the CV's reading without its storage key, the "Not interested" jobs by id. */
+async function matching(userId: number): Promise<ExportedMatching> {
+  const record = await getMatching(userId);
+  const reading = record.cvReading;
+  return {
+    profile: record.profile,
+    ...(reading ? { cvReading: { status: reading.status, fileName: reading.fileName, skills: reading.skills } } : {}),
+    notInterestedJobIds: record.hidden.map((job) => job.id),
+    emailMatches: record.emailMatches,
+  };
+}
 
 /** The account itself: never its password hash, session version or anything else that would open it. */
 function account(user: UserRecord): ExportedAccount {
@@ -129,15 +160,16 @@ export interface FirstPart {
 }
 
 /**
- * THE list of sections, per role. Add a section here (and its type in shared/data-export.ts, its words in
- * docs/accounts.md): e.g. the account's sign-in sessions, for every role, next to `account`.
+ * THE list of sections, per role (the sessions, for every role, are added by buildExport). Add a section here (and
+ * its type in shared/data-export.ts, its words in docs/accounts.md).
  */
 const sections = {
   async job_seeker(user: UserRecord, now: Date): Promise<FirstPart> {
-    const [applications, saved, alerts] = await Promise.all([
+    const [applications, saved, alerts, profile] = await Promise.all([
       readListPage(user.id, 'applications', user.id),
       savedJobs(user.id),
       listAlerts(alertOwner.user(user.id)),
+      matching(user.id),
     ]);
     return {
       sections: {
@@ -146,6 +178,7 @@ const sections = {
         applications: await Promise.all(applications.items.map((item) => toExportedApplication(item, now))),
         savedJobs: saved,
         alerts: alerts.map(toJobAlert),
+        matching: profile,
       },
       ...nextOf(applications),
     };
@@ -172,12 +205,16 @@ const sections = {
 
 /** The whole document with the first page of the account's long list. */
 export async function buildExport(user: UserRecord, now = new Date()): Promise<DataExport> {
-  const { sections: parts, nextCursor } = await sections[user.role](user, now);
+  const [{ sections: parts, nextCursor }, signIns] = await Promise.all([
+    sections[user.role](user, now),
+    sessions(user),
+  ]);
   return {
     format: 'jobboard-account-export',
     version: DATA_EXPORT_VERSION,
     exportedAt: now.toISOString(),
     ...parts,
+    sessions: signIns,
     ...(nextCursor ? { nextCursor } : {}),
   };
 }
