@@ -517,11 +517,14 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
-  /** Any signed-in user reports a job (one report per user per job); enough reports hide it for review. */
+  /**
+   * Anyone reports a job: a user once per job (enough users' reports hide it for review), a signed-out visitor
+   * once per address per job, rate-limited per address (their reports never hide a job by themselves).
+   */
   'report-job': {
     method: 'POST',
     path: '/api/jobs/{id}/reports',
-    access: 'signed-in',
+    access: 'optional',
     data: 'write',
     secret: true,
     cacheSeconds: 0,

@@ -152,7 +152,7 @@ const matrix: Case[] = [
     route: 'report-job',
     label: "report the owner's job",
     request: (f) => ({ params: jobId(f), body: { reason: 'misleading' } }),
-    status: { signedOut: 401, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
+    status: { signedOut: 201, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
   },
   {
     route: 'mark-application-viewed',
