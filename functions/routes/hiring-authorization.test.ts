@@ -146,7 +146,7 @@ const matrix: Case[] = [
     route: 'download-application-cv',
     label: 'download the CV of an application sent without one',
     request: (f) => ({ params: applicationId(f) }),
-    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 404, otherCompany: 404, admin: 403 },
+    status: { signedOut: 401, seeker: 404, otherSeeker: 404, owner: 404, otherCompany: 404, admin: 403 },
   },
   {
     route: 'report-job',

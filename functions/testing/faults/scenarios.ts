@@ -159,6 +159,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { cookie: seeker.cookie, body: { uploadId: ticket.body.uploadId, fileName: 'cv.pdf' } };
   },
   'delete-cv': async () => ({ cookie: (await seekerWithCv()).cookie }),
+  'download-cv': async () => ({ cookie: (await seekerWithCv()).cookie }),
   'change-password': async () => ({
     cookie: (await seekerWithPassword()).cookie,
     body: { currentPassword: PASSWORD, newPassword: 'secret-pass-2' },
