@@ -7,6 +7,8 @@ export const moderationMessages = {
   reportDetailsMax: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
   alreadyReported: 'You have already reported this job. Thank you: an admin will review it.',
   ownJob: 'You cannot report a job your own company posted',
+  tooManyReports: (minutes: number) =>
+    `Too many reports from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in to report.`,
   reasonRequired: `Please give a reason of at least ${REASON_MIN} characters`,
   reasonMax: `The reason must be at most ${REASON_MAX} characters`,
   action: 'Action must be one of: deactivate, restore, delete',
@@ -64,6 +66,8 @@ export const reportLabels = {
   dialogText: 'Tell us what is wrong with this job. An admin reviews every report.',
   reason: 'Reason',
   details: 'Details (optional)',
+  email: 'Your email (optional)',
+  emailHelp: 'Only if you want us to follow up. You do not need an account to report a job.',
   detailsLeft: (left: number) => `${left} characters left`,
   send: 'Send report',
   cancel: 'Cancel',
@@ -91,6 +95,7 @@ export const deskLabels = {
   inactive: 'Inactive (company)',
   reportCount: (count: number) => (count === 1 ? '1 open report' : `${count} open reports`),
   reportBy: (name: string | undefined, date: string) => `${name ?? 'A user'} · ${date}`,
+  visitor: (email: string | undefined) => (email ? `A signed-out visitor (${email})` : 'A signed-out visitor'),
   // Actions
   restore: 'Restore',
   reactivate: 'Reactivate',

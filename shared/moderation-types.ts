@@ -15,10 +15,18 @@ export interface JobReport {
   createdAt: string;
 }
 
-/** One report in the admin's queue: who sent it is kept (one report per user per job), shown by name. */
+/**
+ * One report in the admin's queue: who sent it is kept (one report per user per job), shown by name. A signed-out
+ * visitor's report has no user; it carries the email they left for a follow-up, if any.
+ */
 export interface QueuedReport extends JobReport {
-  userId: number;
+  /** Unique within the job's reports (the user's id, or the visitor's hashed address). */
+  reporterKey: string;
+  userId?: number;
   reporterName?: string;
+  /** Set on a signed-out visitor's report. */
+  anonymous?: true;
+  email?: string;
 }
 
 /** A job in the admin's queue: reported, hidden for review, or deactivated by an admin. */
@@ -30,7 +38,7 @@ export interface ModerationCase {
   /** The job's own switch, as its company left it. */
   isActive: boolean;
   moderation: JobModerationState[];
-  /** Open reports (closed when an admin restores the job). */
+  /** Open reports, signed-out visitors' included (closed when an admin restores the job). */
   reportCount: number;
   reports: QueuedReport[];
   updatedAt: string;

@@ -36,6 +36,7 @@ export interface RouteDefinition {
 const companyOnly = ['company'] as const satisfies readonly Role[];
 const companyOrAdmin = ['company', 'admin'] as const satisfies readonly Role[];
 const seekerOnly = ['job_seeker'] as const satisfies readonly Role[];
+const companyOrSeeker = ['company', 'job_seeker'] as const satisfies readonly Role[];
 const adminOnly = ['admin'] as const satisfies readonly Role[];
 
 export const routes = {
@@ -90,6 +91,15 @@ export const routes = {
     path: '/api/user/cv',
     access: seekerOnly,
     data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** The seeker opens their own saved CV: a one-minute presigned GET link. */
+  'download-cv': {
+    method: 'GET',
+    path: '/api/user/cv/download',
+    access: seekerOnly,
+    data: 'read',
     secret: true,
     cacheSeconds: 0,
   },
@@ -410,11 +420,14 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
-  /** The owning company's download of the CV an application came with: a one-minute presigned GET link. */
+  /**
+   * The CV an application came with, for the company it was sent to and the seeker who sent it: a one-minute
+   * presigned GET link.
+   */
   'download-application-cv': {
     method: 'GET',
     path: '/api/applications/{id}/cv',
-    access: companyOnly,
+    access: companyOrSeeker,
     data: 'read',
     secret: true,
     cacheSeconds: 0,
@@ -529,11 +542,14 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
-  /** Any signed-in user reports a job (one report per user per job); enough reports hide it for review. */
+  /**
+   * Anyone reports a job: a user once per job (enough users' reports hide it for review), a signed-out visitor
+   * once per address per job, rate-limited per address (their reports never hide a job by themselves).
+   */
   'report-job': {
     method: 'POST',
     path: '/api/jobs/{id}/reports',
-    access: 'signed-in',
+    access: 'optional',
     data: 'write',
     secret: true,
     cacheSeconds: 0,

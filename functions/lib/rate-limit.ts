@@ -41,6 +41,11 @@ export const rateRules = {
   confirmPerAccount: { scope: 'confirm-user', limit: 5, windowSeconds: 60 * 60 },
   /** Contact-form messages per address: enough for a person, too few to use the form to flood the support inbox. */
   contactPerAddress: { scope: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Signed-out reports of jobs per address (each is also one per address per job): enough for a visitor who finds
+   * a few scams, too few to flood the moderation queue from one network.
+   */
+  reportPerAddress: { scope: 'report-ip', limit: 5, windowSeconds: 60 * 60 },
   /** Alert subscriptions: each mails a confirmation link, so an address is not a way to flood a mailbox. */
   alertSubscribePerEmail: { scope: 'alert-email', limit: 5, windowSeconds: 60 * 60 },
   alertSubscribePerAddress: { scope: 'alert-ip', limit: 20, windowSeconds: 60 * 60 },

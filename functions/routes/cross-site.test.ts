@@ -40,6 +40,18 @@ describe('cross-site requests, from the route table', () => {
     },
   );
 
+  // Routes a signed-out visitor may call (a report of a job, the contact form): another site's page is refused
+  // without a cookie too.
+  const openToVisitors = stateChanging.filter((id) =>
+    ['public', 'optional'].includes((routes[id] as RouteDefinition).access as string),
+  );
+  it.each(openToVisitors)('%s signed out from another site → 403', async (id) => {
+    const { cookie: _, ...request } = requestAs(id, 'https://evil.example');
+    const response = await invoke(id, request);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: apiErrors.crossSite });
+  });
+
   it.each(stateChanging)('%s from the site itself is not refused as cross-site', async (id) => {
     const response = await invoke(id, requestAs(id, SITE));
     expect(response.body).not.toEqual({ message: apiErrors.crossSite });

@@ -146,13 +146,13 @@ const matrix: Case[] = [
     route: 'download-application-cv',
     label: 'download the CV of an application sent without one',
     request: (f) => ({ params: applicationId(f) }),
-    status: { signedOut: 401, seeker: 403, otherSeeker: 403, owner: 404, otherCompany: 404, admin: 403 },
+    status: { signedOut: 401, seeker: 404, otherSeeker: 404, owner: 404, otherCompany: 404, admin: 403 },
   },
   {
     route: 'report-job',
     label: "report the owner's job",
     request: (f) => ({ params: jobId(f), body: { reason: 'misleading' } }),
-    status: { signedOut: 401, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
+    status: { signedOut: 201, seeker: 201, otherSeeker: 201, owner: 403, otherCompany: 201, admin: 201 },
   },
   {
     route: 'mark-application-viewed',

@@ -72,6 +72,71 @@ describe('reporting a job', () => {
     expect(await publicStatus(job.id)).toBe(200); // one report hides nothing
   });
 
+  it('takes signed-out reports: one per address per job, an optional email, never an automatic hide', async () => {
+    const job = await post('Signed-out Reported Role');
+    const anonymous = (sourceIp: string, body: unknown = { reason: 'scam', details: 'Fee to apply' }) =>
+      invoke('report-job', { params: { id: String(job.id) }, body, sourceIp });
+    expect(await anonymous('203.0.113.10', { reason: 'scam', email: 'witness@example.com' })).toMatchObject({
+      status: 201,
+      body: { jobId: job.id, reason: 'scam' },
+    });
+    expect(await anonymous('203.0.113.10')).toMatchObject({
+      status: 409,
+      body: { message: moderationMessages.alreadyReported },
+    });
+    expect(await anonymous('203.0.113.11', { reason: 'spam', email: 'not an email' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a valid email address' },
+    });
+    for (const ip of ['203.0.113.12', '203.0.113.13', '203.0.113.14']) {
+      expect((await anonymous(ip)).status).toBe(201);
+    }
+    // Four visitors' reports: the admin sees them all, the job stays listed.
+    expect(await publicStatus(job.id)).toBe(200);
+    const queued = (await queue()).find((one) => one.jobId === job.id);
+    expect(queued).toMatchObject({ reportCount: 4, moderation: [] });
+    expect(queued?.reports.find((one) => one.email)).toMatchObject({
+      anonymous: true,
+      email: 'witness@example.com',
+      reason: 'scam',
+    });
+    expect(queued?.reports.every((one) => one.userId === undefined && one.anonymous)).toBe(true);
+    // Users' reports still hide it at three, whatever the visitors sent.
+    for (const who of reporters.slice(0, 2)) expect((await report(who, job.id)).status).toBe(201);
+    expect(await publicStatus(job.id)).toBe(200);
+    expect((await report(reporters[2] as Principal, job.id)).status).toBe(201);
+    expect(await publicStatus(job.id)).toBe(404);
+    expect((await moderate(job.id, 'restore')).status).toBe(200);
+    expect((await queue()).find((one) => one.jobId === job.id)).toBeUndefined();
+  });
+
+  it('limits signed-out reports per address', async () => {
+    const jobs = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => post(`Rate Limited Role ${n}`)));
+    const statuses: number[] = [];
+    for (const job of jobs) {
+      const response = await invoke('report-job', {
+        params: { id: String(job.id) },
+        body: { reason: 'spam' },
+        sourceIp: '198.51.100.77',
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect((response.body as { message: string }).message).toMatch(/^Too many reports from your network/);
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // Another address, or a signed-in user, is not held back by it.
+    expect(
+      (
+        await invoke('report-job', {
+          params: { id: String(jobs[5]?.id) },
+          body: { reason: 'spam' },
+          sourceIp: '198.51.100.78',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
   it('hides a job reported by three users until the admin restores it, and the audit log shows both', async () => {
     const job = await post('Too Good To Be True Engineer');
     const before = await jobCounts(owner.company.id);

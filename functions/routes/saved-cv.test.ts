@@ -155,7 +155,6 @@ describe('one-click apply and the company’s download', () => {
 
   it.each([
     ['another company', () => ({ cookie: otherCompany.cookie }), 404],
-    ['the applicant', () => ({ cookie: seeker.cookie }), 403],
     ['a signed-out visitor', () => ({}), 401],
   ])('refuses %s', async (_who, as, status) => {
     const response = await invoke('download-application-cv', { ...as(), params: { id: String(application.id) } });
@@ -163,13 +162,45 @@ describe('one-click apply and the company’s download', () => {
     expect(response.body).not.toHaveProperty('url');
   });
 
-  it('refuses a seeker of another application: only companies download', async () => {
+  it('gives the applicant a link to the CV they sent, and no other seeker one', async () => {
+    const link = await invoke<{ url: string }>('download-application-cv', {
+      cookie: seeker.cookie,
+      params: { id: String(application.id) },
+    });
+    expect(link.status).toBe(200);
+    const file = await fetch(link.body.url);
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const other = await makeSeeker();
-    const response = await invoke('download-application-cv', {
+    const refused = await invoke('download-application-cv', {
       cookie: other.cookie,
       params: { id: String(application.id) },
     });
-    expect(response.status).toBe(403);
+    expect(refused).toMatchObject({ status: 404, body: { message: 'Application not found' } });
+  });
+
+  it("opens the seeker's own saved CV, and only theirs", async () => {
+    const link = await invoke<{ url: string }>('download-cv', { cookie: seeker.cookie });
+    expect(link.status).toBe(200);
+    expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('60');
+    const file = await fetch(link.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('newer.docx');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    expect(await invoke('download-cv', { cookie: (await makeSeeker()).cookie })).toMatchObject({
+      status: 404,
+      body: { message: 'Upload a CV in your profile first' },
+    });
+    expect((await invoke('download-cv', { cookie: owner.cookie })).status).toBe(403);
+    expect((await invoke('download-cv', {})).status).toBe(401);
   });
 
   it('answers 404 for an application sent with a pasted resume', async () => {

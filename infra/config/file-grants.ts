@@ -22,6 +22,7 @@ export const cvGrants: Partial<Record<RouteId, CvGrant>> = {
   'start-cv-upload': { write: ['incoming'] },
   'save-cv': { read: ['incoming'], write: ['saved'], delete: ['incoming', 'saved'] },
   'delete-cv': { delete: ['saved'] },
+  'download-cv': { read: ['saved'] },
   'apply-to-job': { read: ['saved'], write: ['applications'], delete: ['applications'] },
   'download-application-cv': { read: ['applications'] },
   'delete-user': { delete: ['saved', 'applications'] },

@@ -21,6 +21,7 @@ export const routeStacks = {
     'start-cv-upload',
     'save-cv',
     'delete-cv',
+    'download-cv',
     'change-password',
     'register',
     'login',

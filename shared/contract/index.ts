@@ -26,6 +26,7 @@ import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
 import { route as downloadApplicationCv } from './routes/download-application-cv.js';
+import { route as downloadCv } from './routes/download-cv.js';
 import { route as endSession } from './routes/end-session.js';
 import { route as exportUserData } from './routes/export-user-data.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
@@ -106,6 +107,7 @@ export const contract = {
   'start-cv-upload': startCvUpload,
   'save-cv': saveCv,
   'delete-cv': deleteCv,
+  'download-cv': downloadCv,
   'get-matching-profile': getMatchingProfile,
   'update-matching-profile': updateMatchingProfile,
   'list-job-matches': listJobMatches,

@@ -1,5 +1,5 @@
 /**
- * Payloads of moderation: a signed-in user's report of a job, an admin's action on a job or a company (each with
+ * Payloads of moderation: a user's or a signed-out visitor's report of a job, an admin's action on a job or a company (each with
  * the reason the audit log keeps), and the page queries of the admin desk's lists.
  */
 import * as v from 'valibot';
@@ -12,7 +12,8 @@ import {
   REPORT_REASONS,
 } from '../constants.js';
 import { moderationMessages } from '../moderation-texts.js';
-import { accountMessages } from '../texts.js';
+import { accountMessages, validation } from '../texts.js';
+import { emailField } from './auth.js';
 import { optionalNote, optionalQueryText, wholeNumberTextOr } from './fields.js';
 
 export const reportSchema = v.object(
@@ -22,6 +23,11 @@ export const reportSchema = v.object(
       v.picklist(REPORT_REASONS, moderationMessages.reportReason),
     ),
     details: optionalNote(REPORT_DETAILS_MAX, moderationMessages.reportDetailsMax),
+    /** A signed-out reporter's address for a follow-up, if they want one (empty: none). */
+    email: v.optional(
+      v.union([v.pipe(v.string(), v.trim(), v.length(0)), emailField(validation.email)], validation.email),
+      '',
+    ),
   },
   accountMessages.bodyNotObject,
 );

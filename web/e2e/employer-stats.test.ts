@@ -3,6 +3,8 @@
  * view), signs up as a job seeker in the same tab and applies (the page, reloaded, sends no second beacon in that
  * browser session), and the company's dashboard shows 1 view and 1 application for the job.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { statsLabels } from '../../shared/stats-texts.js';
 import { hiringLabels, jobLabels, notices } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
@@ -63,5 +65,17 @@ describe('employer stats', () => {
     expect(await company.getByRole('group', { name: statsLabels.approvalRate }).textContent()).toContain(
       statsLabels.approvalRateNone,
     );
+
+    // On a phone the numbers as a table stay inside the screen: the table scrolls in its own box.
+    await company.setViewportSize({ width: 390, height: 844 });
+    await company.reload();
+    await company.getByRole('button', { name: statsLabels.showTable }).click();
+    const table = company.getByRole('region', { name: statsLabels.tableCaption(title), exact: true });
+    await table.waitFor();
+    await company.screenshot({ path: join(tmpdir(), 'dashboard-stats-table-390.png'), fullPage: true });
+    const box = await table.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await company.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -32,7 +32,8 @@ async function openReportCount(jobId: number): Promise<number> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.moderationCase(jobId), ConsistentRead: true }),
   );
-  return (Item?.reportCount as number | undefined) ?? 0;
+  // Signed-out visitors' reports are open reports too: an admin can dismiss them.
+  return ((Item?.reportCount as number | undefined) ?? 0) + ((Item?.anonymousReportCount as number | undefined) ?? 0);
 }
 
 export async function moderateJob(

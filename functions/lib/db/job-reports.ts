@@ -5,6 +5,8 @@
  *   deactivated by an admin), sits in the queue (gsi1 MODERATION, newest change first);
  * - an admin's restore closes the case: the count starts again from 0 and reports older than `closedAt` are history.
  * When the count reaches REPORTS_TO_HIDE the job is hidden for review (a moderation mark, job-visibility.ts).
+ * Signed-out visitors' reports (one per address per job) are counted apart (`anonymousReportCount`): an admin sees
+ * them in the queue, but they never hide a job by themselves, since anyone can send them from many addresses.
  */
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORTS_TO_HIDE } from '../../../shared/constants.js';
@@ -27,8 +29,16 @@ import { type TransactItems, transact } from './transact.js';
 type TransactItem = TransactItems[number];
 type CaseJob = Pick<Job, 'id' | 'title' | 'companyId' | 'companyName'>;
 
-/** The Update putting the job's case in the queue (creating it if need be), `reportsAdded` more reports open. */
-export function openCase(job: CaseJob, reportsAdded: number, now = new Date().toISOString()): TransactItem {
+/**
+ * The Update putting the job's case in the queue (creating it if need be), `reportsAdded` more reports open
+ * (users' reports, or signed-out visitors' with `counter` 'anonymousReportCount').
+ */
+export function openCase(
+  job: CaseJob,
+  reportsAdded: number,
+  now = new Date().toISOString(),
+  counter: 'reportCount' | 'anonymousReportCount' = 'reportCount',
+): TransactItem {
   const entry = keys.moderationQueueEntry(now, job.id);
   return {
     Update: {
@@ -36,7 +46,7 @@ export function openCase(job: CaseJob, reportsAdded: number, now = new Date().to
       Key: keys.moderationCase(job.id),
       UpdateExpression:
         'SET jobId = :id, title = :title, companyId = :companyId, companyName = :companyName, updatedAt = :now, ' +
-        'gsi1pk = :queue, gsi1sk = :order ADD reportCount :added',
+        `gsi1pk = :queue, gsi1sk = :order ADD ${counter} :added`,
       ExpressionAttributeValues: {
         ':id': job.id,
         ':title': job.title,
@@ -57,7 +67,8 @@ export function closeCase(jobId: number, now = new Date().toISOString()): Transa
     Update: {
       TableName: tableName(),
       Key: keys.moderationCase(jobId),
-      UpdateExpression: 'SET reportCount = :zero, closedAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk',
+      UpdateExpression:
+        'SET reportCount = :zero, anonymousReportCount = :zero, closedAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk',
       ExpressionAttributeValues: { ':zero': 0, ':now': now },
     },
   };
@@ -72,23 +83,31 @@ async function getCase(jobId: number): Promise<Record<string, unknown> | undefin
 
 export type ReportOutcome = 'reported' | 'already-reported';
 
-/** Files the user's report; the report that makes REPORTS_TO_HIDE open ones hides the job for review. */
-export async function reportJob(
-  job: CaseJob,
-  reporter: { id: number; name: string },
-  input: ReportInput,
-): Promise<ReportOutcome> {
+/** Who reports: a signed-in user, or a signed-out visitor known only by a hash of their address. */
+export type Reporter = { user: { id: number; name: string } } | { addressHash: string };
+
+/**
+ * Files the report. A user's report that makes REPORTS_TO_HIDE open ones hides the job for review; a signed-out
+ * visitor's never does (it is counted apart, with the email they left, if any).
+ */
+export async function reportJob(job: CaseJob, reporter: Reporter, input: ReportInput): Promise<ReportOutcome> {
   const createdAt = new Date().toISOString();
+  const who =
+    'user' in reporter
+      ? { ...keys.jobReport(job.id, reporter.user.id), userId: reporter.user.id, reporterName: reporter.user.name }
+      : {
+          ...keys.anonymousJobReport(job.id, reporter.addressHash),
+          anonymous: true,
+          ...(input.email ? { email: input.email } : {}),
+        };
   const [duplicate] = await transact([
     {
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.jobReport(job.id, reporter.id),
+          ...who,
           type: 'report',
           jobId: job.id,
-          userId: reporter.id,
-          reporterName: reporter.name,
           reason: input.reason,
           ...(input.details ? { details: input.details } : {}),
           createdAt,
@@ -96,9 +115,10 @@ export async function reportJob(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    openCase(job, 1, createdAt),
+    openCase(job, 1, createdAt, 'user' in reporter ? 'reportCount' : 'anonymousReportCount'),
   ]);
   if (duplicate === 'ConditionalCheckFailed') return 'already-reported';
+  if (!('user' in reporter)) return 'reported';
   const reportCount = ((await getCase(job.id))?.reportCount as number | undefined) ?? 0;
   if (reportCount >= REPORTS_TO_HIDE) await hideForReview(job);
   return 'reported';
@@ -151,8 +171,11 @@ async function openReports(jobId: number, closedAt: string | undefined): Promise
     .filter((item) => !closedAt || (item.createdAt as string) > closedAt)
     .map((item) => ({
       jobId,
-      userId: item.userId as number,
+      reporterKey: (item.sk as string).slice(keys.jobReportsPrefix().length),
+      ...(item.userId !== undefined ? { userId: item.userId as number } : {}),
       ...(item.reporterName ? { reporterName: item.reporterName as string } : {}),
+      ...(item.anonymous ? { anonymous: true as const } : {}),
+      ...(item.email ? { email: item.email as string } : {}),
       reason: item.reason as QueuedReport['reason'],
       ...(item.details ? { details: item.details as string } : {}),
       createdAt: item.createdAt as string,
@@ -203,7 +226,8 @@ export async function listModerationQueue(
         companyName: job.companyName,
         isActive: job.isActive,
         moderation: moderationStates(job),
-        reportCount: (item.reportCount as number | undefined) ?? 0,
+        reportCount:
+          ((item.reportCount as number | undefined) ?? 0) + ((item.anonymousReportCount as number | undefined) ?? 0),
         reports,
         updatedAt: item.updatedAt as string,
       };

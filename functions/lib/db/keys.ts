@@ -74,6 +74,11 @@ export const keys = {
    * one partition read newest first (admin actions are rare: a few a minute at most).
    */
   jobReport: (jobId: number, userId: number) => ({ pk: `JOB#${jobId}`, sk: `REPORT#${pad(userId)}` }),
+  /** A signed-out visitor's report: one per (hashed) address per job. */
+  anonymousJobReport: (jobId: number, addressHash: string) => ({
+    pk: `JOB#${jobId}`,
+    sk: `REPORT#anon#${addressHash}`,
+  }),
   jobReportsPrefix: () => 'REPORT#',
   moderationCase: (jobId: number) => ({ pk: `JOB#${jobId}`, sk: 'CASE' }),
   moderationQueue: () => ({ gsi1pk: 'MODERATION' }),

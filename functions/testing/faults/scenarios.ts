@@ -168,6 +168,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { cookie: seeker.cookie, body: { uploadId: ticket.body.uploadId, fileName: 'cv.pdf' } };
   },
   'delete-cv': async () => ({ cookie: (await seekerWithCv()).cookie }),
+  'download-cv': async () => ({ cookie: (await seekerWithCv()).cookie }),
   'change-password': async () => ({
     cookie: (await seekerWithPassword()).cookie,
     body: { currentPassword: PASSWORD, newPassword: 'secret-pass-2' },
@@ -330,10 +331,10 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
   'get-company-by-user': async () => ({ params: { userId: String((await hiring()).owner.user.id) } }),
   'list-resources': async () => ({}),
   'get-enums': async () => ({}),
+  // Signed out: the path with the most calls (the address's rate limit, then the same report as a user's).
   'report-job': async () => ({
-    cookie: (await makeSeeker()).cookie,
     params: id((await hiring()).jobId),
-    body: { reason: 'spam', details: 'Asks for a fee to apply.' },
+    body: { reason: 'spam', details: 'Asks for a fee to apply.', email: 'witness@example.com' },
   }),
   'list-moderation-queue': async () => {
     const { jobId } = await hiring();

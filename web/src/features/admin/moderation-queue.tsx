@@ -55,11 +55,16 @@ function CaseCard({ item, onChanged }: { item: ModerationCase; onChanged: () => 
       {item.reports.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
           {item.reports.map((report) => (
-            <Typography component="li" key={report.userId} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography component="li" key={report.reporterKey} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               <strong>{reportLabels.reasons[report.reason]}</strong>
               {report.details ? `: ${report.details}` : ''}{' '}
               <Typography component="span" variant="body2" color="textSecondary">
-                ({deskLabels.reportBy(report.reporterName, longDate(report.createdAt))})
+                (
+                {deskLabels.reportBy(
+                  report.anonymous ? deskLabels.visitor(report.email) : report.reporterName,
+                  longDate(report.createdAt),
+                )}
+                )
               </Typography>
             </Typography>
           ))}

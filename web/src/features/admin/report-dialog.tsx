@@ -1,6 +1,6 @@
 /**
  * The report form: a reason (one of a short list, a native select: keyboard and screen-reader friendly, no
- * Popover) and optional details, counted to their limit. A refusal (already reported, your own job) is shown in
+ * Popover) and optional details, counted to their limit; signed out, also an optional email for a follow-up. A refusal (already reported, your own job) is shown in
  * the dialog in the API's words.
  */
 import Alert from '@mui/material/Alert';
@@ -22,17 +22,20 @@ import { useToast } from '@/components/toast/toast-context.js';
 
 interface Props {
   job: Pick<Job, 'id' | 'title'>;
+  /** Signed out, the form asks for an optional email (the account's is known otherwise). */
+  signedIn: boolean;
   open: boolean;
   onClose: () => void;
   onSent: () => void;
   onExited: () => void;
 }
 
-export function ReportDialog({ job, open, onClose, onSent, onExited }: Props) {
+export function ReportDialog({ job, signedIn, open, onClose, onSent, onExited }: Props) {
   const titleId = useId();
   const toast = useToast();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
+  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const close = () => {
@@ -44,7 +47,14 @@ export function ReportDialog({ job, open, onClose, onSent, onExited }: Props) {
     setBusy(true);
     setFailure(undefined);
     try {
-      await callApi('report-job', { params: { id: job.id }, body: { reason, details: details.trim() } });
+      await callApi('report-job', {
+        params: { id: job.id },
+        body: {
+          reason,
+          details: details.trim(),
+          ...(signedIn ? {} : { email: email.trim() }),
+        },
+      });
       toast.show({ title: reportLabels.sent, description: reportLabels.sentText, variant: 'success' });
       onSent();
       onClose();
@@ -92,6 +102,18 @@ export function ReportDialog({ job, open, onClose, onSent, onExited }: Props) {
             fullWidth
             margin="normal"
           />
+          {!signedIn && (
+            <TextInput
+              label={reportLabels.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              helperText={reportLabels.emailHelp}
+              fullWidth
+              margin="normal"
+            />
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={busy}>

@@ -1,6 +1,6 @@
 /**
- * "Report this job" on the job page, for signed-in users other than the company that posted it (the API refuses
- * that too). The dialog (select, text field, Modal) is fetched on the first click, so reading a job does not pay
+ * "Report this job" on the job page, for everyone but the company that posted it (the API refuses that too):
+ * a visitor who spots a scam reports it without an account. The dialog (select, text field, Modal) is fetched on the first click, so reading a job does not pay
  * for it; focus returns to the button when it closes. Once sent, the button says so and stays disabled.
  */
 import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
@@ -19,7 +19,7 @@ export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'comp
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useDialogOnDemand(loadDialog);
   const [sent, setSent] = useState(false);
-  if (!user || (user.role === 'company' && user.companyId === job.companyId)) return null;
+  if (user?.role === 'company' && user.companyId === job.companyId) return null;
 
   return (
     <>
@@ -39,6 +39,7 @@ export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'comp
         <Suspense fallback={null}>
           <ReportDialog
             job={job}
+            signedIn={Boolean(user)}
             open={dialog.open}
             onClose={dialog.close}
             onSent={() => setSent(true)}

@@ -1,12 +1,13 @@
 /**
  * The CV an application was sent with: its name and size, and for the company it was sent to a Download CV
- * button. The file is behind a link the API signs for one minute (download-application-cv), so the link is asked
+ * button; for the seeker who sent it, the name is a link that opens it. The file is behind a link the API signs for one minute (download-application-cv), so the link is asked
  * for on the click, never kept in the page; the browser then downloads the file (the link names it as an
  * attachment) and the page stays. A failure is said beside the button.
  */
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/cv-texts.js';
 import type { Application } from '@shared/types.js';
@@ -14,9 +15,7 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
-
-/** Where the browser goes for the file; a seam for the unit tests, which cannot follow a download. */
-export const openDownload = { go: (url: string) => window.location.assign(url) };
+import { openDownload } from '@/lib/open-download.js';
 
 interface Props {
   application: Application;
@@ -30,6 +29,7 @@ export function ApplicationCv({ application, heading }: Props) {
   const { cv } = application;
   if (!cv) return null;
   const owner = user?.role === 'company' && user.companyId === application.companyId;
+  const applicant = user?.role === 'job_seeker' && user.id === application.userId;
 
   const download = async () => {
     setBusy(true);
@@ -50,7 +50,22 @@ export function ApplicationCv({ application, heading }: Props) {
         {cvLabels.cv}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{cvLabels.cvSent(cv.name, fileSize(cv.size))}</Typography>
+        {applicant ? (
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={download}
+              disabled={busy}
+              sx={{ verticalAlign: 'baseline' }}
+            >
+              {cv.name}
+            </Link>{' '}
+            ({fileSize(cv.size)})
+          </Typography>
+        ) : (
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{cvLabels.cvSent(cv.name, fileSize(cv.size))}</Typography>
+        )}
         {owner && (
           <Button
             variant="outlined"

@@ -2,6 +2,7 @@ import { cvLabels } from '@shared/cv-texts.js';
 import { cvMessages } from '@shared/schemas/cv.js';
 import type { CvFile } from '@shared/types.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { openDownload } from '@/lib/open-download.js';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { fakeBucket } from '@/testing/fake-bucket.js';
 import { aUser } from '@/testing/fixtures.js';
@@ -29,6 +30,19 @@ describe('Profile: CV', () => {
     expect(within(section()).getByText(cvLabels.fileFacts('1.2 MB', 'March 4, 2025'))).toBeInTheDocument();
     expect(within(section()).getByRole('button', { name: cvLabels.replaceCv('Jamie CV.pdf') })).toBeEnabled();
     expect(within(section()).getByRole('button', { name: cvLabels.deleteCv('Jamie CV.pdf') })).toBeEnabled();
+  });
+
+  it('opens the saved CV from its name, through a link asked for on the click', async () => {
+    const go = vi.spyOn(openDownload, 'go').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET /api/user': aUser({ cv: savedCv }),
+      'GET /api/user/cv/download': { url: 'https://bucket.test/cv/3/abc?X-Amz-Signature=def' },
+    });
+    const { user } = renderApp('/profile');
+    await screen.findByRole('region', { name: cvLabels.section });
+    expect(api.to('/api/user/cv/download')).toHaveLength(0);
+    await user.click(within(section()).getByRole('button', { name: 'Jamie CV.pdf' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://bucket.test/cv/3/abc?X-Amz-Signature=def'));
   });
 
   it('has no CV section for a company', async () => {

@@ -1,18 +1,22 @@
 /**
- * The profile's CV section (job seekers): the saved CV's name, size and date with Replace and Delete (which asks
- * first), or Upload CV when there is none. A wrong type or a file over 5 MB is said at once, before any upload;
+ * The profile's CV section (job seekers): the saved CV's name (a link that opens it, through a one-minute link the
+ * API signs on the click: download-cv), size and date with Replace and Delete (which asks first), or Upload CV when there is none. A wrong type or a file over 5 MB is said at once, before any upload;
  * the server's own refusals (the content is not a PDF or Word document) are said the same way. While it works a
  * progress bar and a status line say how far it is, and the buttons wait. The focus stays on the section's main
  * button, which a finished upload or deletion may have replaced.
  */
 import Description from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/cv-texts.js';
 import { CV_CONTENT_TYPES } from '@shared/schemas/cv.js';
+import { callApi } from '@/api/client.js';
+import { failureText } from '@/api/failure-text.js';
 import { FileSection } from '@/components/common/file-section.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { longDate } from '@/lib/long-date.js';
+import { openDownload } from '@/lib/open-download.js';
 import { useSavedCv } from './use-saved-cv.js';
 
 const ACCEPT = ['.pdf', '.docx', ...Object.values(CV_CONTENT_TYPES)].join(',');
@@ -23,6 +27,14 @@ export function CvSection() {
   const onFile = async (file: File) => {
     if (await upload(file)) {
       toast.show({ title: cvLabels.saved, description: cvLabels.savedText(file.name), variant: 'success' });
+    }
+  };
+  const open = async () => {
+    try {
+      const answer = await callApi('download-cv');
+      if (answer) openDownload.go(answer.url);
+    } catch (error) {
+      toast.show({ title: failureText(error, cvLabels.downloadFailed), variant: 'destructive' });
     }
   };
   const onRemove = async () => {
@@ -58,7 +70,11 @@ export function CvSection() {
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
               <Description color="primary" aria-hidden sx={{ mt: 0.25 }} />
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{cv.name}</Typography>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  <Link component="button" type="button" onClick={open} sx={{ textAlign: 'left', font: 'inherit' }}>
+                    {cv.name}
+                  </Link>
+                </Typography>
                 <Typography variant="body2" color="textSecondary">
                   {cvLabels.fileFacts(fileSize(cv.size), longDate(cv.uploadedAt))}
                 </Typography>

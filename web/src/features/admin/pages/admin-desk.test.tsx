@@ -17,11 +17,21 @@ const hidden: ModerationCase = {
   reports: [
     {
       jobId: 41,
+      reporterKey: '00000005',
       userId: 5,
       reporterName: 'Rita',
       reason: 'scam',
       details: 'Asks for a fee',
       createdAt: '2025-03-04T10:00:00.000Z',
+    },
+    {
+      jobId: 41,
+      reporterKey: 'anon#abc',
+      anonymous: true,
+      email: 'witness@example.com',
+      reason: 'scam',
+      details: 'Wanted my bank details',
+      createdAt: '2025-03-04T09:00:00.000Z',
     },
   ],
   updatedAt: '2025-03-04T10:00:00.000Z',
@@ -51,6 +61,7 @@ describe('Admin desk', () => {
     const item = await screen.findByRole('listitem', { name: hidden.title });
     expect(within(item).getByText(deskLabels.states['hidden-for-review'])).toBeInTheDocument();
     expect(within(item).getByText(/Asks for a fee/)).toBeInTheDocument();
+    expect(within(item).getByText(/A signed-out visitor \(witness@example\.com\)/)).toBeInTheDocument();
     await user.click(
       within(item).getByRole('button', { name: deskLabels.actionFor(deskLabels.restore, hidden.title) }),
     );

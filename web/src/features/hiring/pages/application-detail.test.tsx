@@ -1,11 +1,11 @@
 import { cvLabels } from '@shared/cv-texts.js';
 import { hiringLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
+import { openDownload } from '@/lib/open-download.js';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { aCompanyUser, anApplication } from '@/testing/hiring-fixtures.js';
 import { renderApp } from '@/testing/render.js';
-import { openDownload } from '../application-cv.js';
 
 describe('Application detail', () => {
   it('shows the applicant their application, without decisions', async () => {
@@ -120,12 +120,22 @@ describe('Application detail', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('This application has no CV');
     });
 
-    it('shows the applicant the file they sent, without a download', async () => {
-      mockApi({ 'GET /api/user': aUser({ id: 9 }), 'GET /api/applications/501': withCv() });
-      renderApp('/application/501');
+    it('shows the applicant the file they sent, its name a link that opens it', async () => {
+      const go = vi.spyOn(openDownload, 'go').mockImplementation(() => undefined);
+      const application = withCv();
+      mockApi({
+        'GET /api/user': aUser({ id: application.userId }),
+        'GET /api/applications/501': application,
+        'GET /api/applications/501/cv': { url: 'https://bucket.test/application-cvs/501?X-Amz-Signature=own' },
+      });
+      const { user } = renderApp('/application/501');
       const article = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
-      expect(within(article).getByText('Jamie CV.pdf (1.2 MB)')).toBeInTheDocument();
+      expect(within(article).getByText('(1.2 MB)', { exact: false })).toBeInTheDocument();
       expect(within(article).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+      await user.click(within(article).getByRole('button', { name: 'Jamie CV.pdf' }));
+      await waitFor(() =>
+        expect(go).toHaveBeenCalledWith('https://bucket.test/application-cvs/501?X-Amz-Signature=own'),
+      );
     });
   });
 });

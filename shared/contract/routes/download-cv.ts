@@ -1,0 +1,3 @@
+import { defineRoute, responds } from '../define.js';
+
+export const route = defineRoute('download-cv', {}, responds<{ url: string }>());
