@@ -1,8 +1,9 @@
 /**
  * Every route of the table falls in one class, derived from its entry (no field to forget): the class decides its
  * API Gateway throttle, its WAF rate rule and its reserved concurrency.
- * - `auth`: public writes (register, login, forgot and reset password, the contact form): what a credential-stuffing,
- *   sign-up or spam flood hits, so the strictest limits;
+ * - `auth`: every public write (register, login, forgot and reset password, email confirmation, the contact form,
+ *   the job alert and match-email links): what a credential-stuffing, sign-up or spam flood hits, so the strictest
+ *   limits;
  * - `write`: every other state-changing route (signed in);
  * - `read`: GETs, mostly answered from the edge cache.
  */

@@ -31,7 +31,7 @@ export const managedRuleGroups = [
   'AWSManagedRulesKnownBadInputsRuleSet',
 ] as const;
 
-/** The auth routes' paths (register, login, forgot and reset password), from the route table. */
+/** The auth routes' paths (every public write: register, login, password reset, ...), from the route table. */
 export const authPaths = routeIds.filter((id) => routeClassOf(id) === 'auth').map((id) => routes[id].path);
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
