@@ -13,6 +13,7 @@ import { createAccount } from '../../../functions/lib/db/accounts.js';
 import { db, tableName } from '../../../functions/lib/db/client.js';
 import { createJob } from '../../../functions/lib/db/jobs.js';
 import { keys } from '../../../functions/lib/db/keys.js';
+import { enrolWithSecret } from '../../../functions/lib/db/second-factor.js';
 import type { Job } from '../../../shared/types.js';
 import { writeReferenceData } from '../../ops/reference-data/write.js';
 import { seedApplications } from './applications.js';
@@ -23,6 +24,11 @@ import { createRandom } from './random.js';
 import { runApart } from './run-apart.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+/**
+ * The demo admin's TOTP secret (admins must use two-step sign-in): published, like the demo password, so a person
+ * trying the local stack can add it to an authenticator app and the e2e tests can compute its codes. Local only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SEED = 20_240_115;
 /** The demo company (acme.hr) that opens onto applications from the demo seeker. */
 const DEMO_COMPANY_SLUG = 'acme';
@@ -52,7 +58,14 @@ export async function seedDemoData(): Promise<SeedResult> {
     role: 'job_seeker',
     passwordHash,
   });
-  await createAccount({ username: 'admin', email: 'admin@example.com', name: 'Admin', role: 'admin', passwordHash });
+  const admin = await createAccount({
+    username: 'admin',
+    email: 'admin@example.com',
+    name: 'Admin',
+    role: 'admin',
+    passwordHash,
+  });
+  await enrolWithSecret(admin.id, DEMO_ADMIN_TOTP_SECRET, []);
   const owners = new Map<string, { company: { id: number; name: string; logo: string }; postedBy: number }>();
   await runApart(
     seedCompanies.map((company) => ({
