@@ -184,6 +184,14 @@ describe('two-step sign-in (TOTP)', () => {
     expect((await call('list-moderation-queue', { cookie })).status).toBe(200);
   });
 
+  it('goes with the account: deleting it deletes the secret and the recovery hashes', async () => {
+    const company = await register({ role: 'company', name: 'Closing Co' });
+    await enrol(company.cookie);
+    expect(await storedFactor(company.user.id)).toBeDefined();
+    expect((await call('delete-user', { cookie: company.cookie })).status).toBe(200);
+    expect(await storedFactor(company.user.id)).toBeUndefined();
+  });
+
   it('lets a pending session log out', async () => {
     const company = await register({ role: 'company', name: 'Leaving Co' });
     await enrol(company.cookie);
