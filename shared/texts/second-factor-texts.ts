@@ -22,6 +22,7 @@ export const secondFactorTexts = {
   turnOn: 'Turn on two-step sign-in',
   verify: 'Continue',
   isOn: 'Two-step sign-in is on for this account.',
+  offer: 'Two-step sign-in asks for a code from your phone at every sign-in, so a stolen password alone opens nothing.',
   recoveryTitle: 'Your recovery codes',
   recoveryIntro:
     'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.',
