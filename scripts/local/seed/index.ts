@@ -16,6 +16,7 @@ import { keys } from '../../../functions/lib/db/keys.js';
 import { enrolWithSecret } from '../../../functions/lib/db/second-factor.js';
 import type { Job } from '../../../shared/types.js';
 import { writeReferenceData } from '../../ops/reference-data/write.js';
+import { DEMO_ADMIN_TOTP_SECRET } from '../demo-accounts.js';
 import { seedApplications } from './applications.js';
 import { seedCompanies } from './companies.js';
 import { composeJobs } from './compose-jobs.js';
@@ -24,11 +25,8 @@ import { createRandom } from './random.js';
 import { runApart } from './run-apart.js';
 
 export const DEMO_PASSWORD = 'demo1234';
-/**
- * The demo admin's TOTP secret (admins must use two-step sign-in): published, like the demo password, so a person
- * trying the local stack can add it to an authenticator app and the e2e tests can compute its codes. Local only.
- */
-export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export { DEMO_ADMIN_TOTP_SECRET } from '../demo-accounts.js';
+
 const SEED = 20_240_115;
 /** The demo company (acme.hr) that opens onto applications from the demo seeker. */
 const DEMO_COMPANY_SLUG = 'acme';
