@@ -21,6 +21,7 @@ import {
 import { getUser, type UserRecord } from './db/users.js';
 import { clientAddress } from './rate-limit.js';
 import { signingKeys } from './secret.js';
+import { signedInMarker } from './signed-in-marker.js';
 
 export interface Session {
   user: UserRecord;
@@ -70,6 +71,19 @@ export async function sessionCookie(
     .sign(current.secret);
   return `${sessionCookieName()}=${token}; ${cookieAttributes(SESSION_LIFETIME_SECONDS)}`;
 }
+
+/**
+ * The signed-in marker alone, for the answer that finishes a two-step sign-in: the session cookie stays as the login
+ * set it, but the page may have dropped the marker while the session was pending (its GET /api/user answered 401).
+ */
+export function signedInMarkerCookie(session: SessionRecord): string {
+  const remaining = Math.max(0, session.endsAt - Math.floor(Date.now() / 1000));
+  return signedInMarker(`${sessionCookieName()}=; ${cookieAttributes(remaining)}`);
+}
+
+/** What a session that replaces this one (a password change) keeps of its second factor. */
+export const keptSecondFactor = (session: SessionRecord) =>
+  session.secondFactor === 'verified' ? ('verified' as const) : undefined;
 
 export function clearedSessionCookie(): string {
   return `${sessionCookieName()}=; ${cookieAttributes(0)}`;

@@ -20,8 +20,5 @@ export function withSignedInMarker(cookies: string[]): string[] {
   return cookies.flatMap((cookie) => (isSessionCookie(cookie) ? [cookie, markerFor(cookie)] : [cookie]));
 }
 
-/**
- * The marker alone, for the answer that finishes a two-step sign-in: the session cookie stays as the login set it,
- * but the page may have cleared the marker meanwhile (its GET /api/user of the pending session answered 401).
- */
+/** The marker alone that goes with a session cookie of these attributes (session.ts's signedInMarkerCookie). */
 export const signedInMarker = (sessionCookie: string) => markerFor(sessionCookie);

@@ -39,8 +39,10 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
   }
   // Two-step sign-in: the session stays pending (5 minutes, good for nothing but the code) until the code is given.
   if (user.secondFactorSince) {
-    const cookie = await sessionCookie(user, sessionClient(event), 'pending');
-    return ok({ secondFactorRequired: true, message: secondFactorTexts.codeNeeded }, { cookies: [cookie] });
+    return ok(
+      { secondFactorRequired: true, message: secondFactorTexts.codeNeeded },
+      { cookies: [await sessionCookie(user, sessionClient(event), 'pending')] },
+    );
   }
   return ok(toPublicUser(user), { cookies: [await sessionCookie(user, sessionClient(event))] });
 });

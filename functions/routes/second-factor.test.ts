@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { secondFactorTexts } from '../../shared/texts.js';
 import { createAccount } from '../lib/db/accounts.js';
 import { db, tableName } from '../lib/db/client.js';
@@ -182,6 +182,26 @@ describe('two-step sign-in (TOTP)', () => {
 
     await enrol(cookie);
     expect((await call('list-moderation-queue', { cookie })).status).toBe(200);
+  });
+
+  it('keeps the second factor of this session through a password change (an admin stays at the desk)', async () => {
+    const account = await register({ role: 'company', name: 'Rotating Co' });
+    await enrol(account.cookie);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(account.user.id),
+        UpdateExpression: 'SET #role = :admin',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':admin': 'admin' },
+      }),
+    );
+    const changed = await call('change-password', {
+      cookie: account.cookie,
+      body: { currentPassword: account.password, newPassword: 'quite-new-Secret-77' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('list-moderation-queue', { cookie: cookieOf(changed) })).status).toBe(200);
   });
 
   it('goes with the account: deleting it deletes the secret and the recovery hashes', async () => {

@@ -5,7 +5,6 @@
  */
 import { route } from '../../shared/contract/routes/verify-second-factor.js';
 import { apiErrors, secondFactorTexts } from '../../shared/texts.js';
-import { config } from '../lib/config.js';
 import { getSecondFactor } from '../lib/db/second-factor.js';
 import { markSecondFactor } from '../lib/db/sessions.js';
 import { toPublicUser } from '../lib/db/users.js';
@@ -13,7 +12,7 @@ import { badRequest, unauthorized } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { acceptCode, countCodeAttempt } from '../lib/second-factor.js';
-import { signedInMarker } from '../lib/signed-in-marker.js';
+import { signedInMarkerCookie } from '../lib/session.js';
 
 export const handler = defineHandler(route, async ({ body, event, session: { user, record } }) => {
   // Already past the second factor (or an account without one): nothing to check, nothing changes.
@@ -24,8 +23,5 @@ export const handler = defineHandler(route, async ({ body, event, session: { use
   await acceptCode(user.id, factor.secret, body.code);
   await Promise.all(attempts.map((attempt) => attempt.refund()));
   if (!(await markSecondFactor(record, user.role))) throw unauthorized(apiErrors.signInRequired);
-  // The page may have dropped its signed-in marker while the session was pending (its GET /api/user answered 401).
-  const remaining = Math.max(0, record.endsAt - Math.floor(Date.now() / 1000));
-  const secure = config().secureCookies ? '; Secure' : '';
-  return ok(toPublicUser(user), { cookies: [signedInMarker(`x=1; Max-Age=${remaining}${secure}`)] });
+  return ok(toPublicUser(user), { cookies: [signedInMarkerCookie(record)] });
 });
