@@ -199,6 +199,36 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
+  /**
+   * Finishes a sign-in of an account with two-step sign-in: the login left the session pending, and only this route
+   * (and logout) accepts a pending session (functions/lib/handler.ts).
+   */
+  'verify-second-factor': {
+    method: 'POST',
+    path: '/api/login/second-factor',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Starts enrolment in two-step sign-in (companies and admins): a new TOTP secret and its QR code. */
+  'start-second-factor': {
+    method: 'POST',
+    path: '/api/user/second-factor/setup',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Turns two-step sign-in on with a first code from the app; answers the recovery codes, once. */
+  'enable-second-factor': {
+    method: 'POST',
+    path: '/api/user/second-factor',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
   /** The user's active sessions (device, network, last seen), for the profile. */
   'list-sessions': {
     method: 'GET',

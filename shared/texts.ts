@@ -24,6 +24,7 @@ export { notices } from './texts/notices.js';
 export { promiseTexts } from './texts/promise-texts.js';
 export { roleLabels } from './texts/role-labels.js';
 export { screenTexts } from './texts/screen-texts.js';
+export { secondFactorTexts } from './texts/second-factor-texts.js';
 export { sessionListTexts } from './texts/session-list-texts.js';
 export { sessionNotices } from './texts/session-notices.js';
 export { siteFacts } from './texts/site-facts.js';

@@ -162,6 +162,8 @@ export interface PublicUser {
   email: string;
   role: Role;
   createdAt: string;
+  /** Two-step sign-in (TOTP) is on for the account. */
+  secondFactor: boolean;
   /** Companies only: the company's name and id. */
   company?: string;
   companyId?: number;

@@ -34,6 +34,9 @@ export const rateRules = {
   /** Registrations (taken names included) per address, and over all addresses per minute. */
   registerPerAddress: { scope: 'register-ip', limit: 20, windowSeconds: 60 * 60 },
   registerPerMinute: { scope: 'register-all', limit: 120, windowSeconds: 60 },
+  /** Wrong second-factor codes (TOTP or recovery), per account and per address: 10 guesses of a 6-digit code. */
+  secondFactorPerAccount: { scope: '2fa-user', limit: 10, windowSeconds: 15 * 60 },
+  secondFactorPerAddress: { scope: '2fa-ip', limit: 50, windowSeconds: 15 * 60 },
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { scope: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
   /** New email confirmation links: per address mailed (no flood of one mailbox) and per account. */

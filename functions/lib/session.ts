@@ -10,15 +10,25 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { jwtVerify, SignJWT } from 'jose';
 import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, SESSION_LIFETIME_SECONDS } from '../../shared/constants.js';
 import { config } from './config.js';
-import { createSession, getSession, isLive, renewSession, type SessionClient } from './db/sessions.js';
+import {
+  createSession,
+  getSession,
+  isLive,
+  renewSession,
+  type SessionClient,
+  type SessionRecord,
+} from './db/sessions.js';
 import { getUser, type UserRecord } from './db/users.js';
 import { clientAddress } from './rate-limit.js';
 import { signingKeys } from './secret.js';
+import { signedInMarker } from './signed-in-marker.js';
 
 export interface Session {
   user: UserRecord;
   /** The session record this request's cookie names (db/sessions.ts). */
   sessionId: string;
+  /** That record: whether the second factor is pending or was given in this session. */
+  record: SessionRecord;
 }
 
 const ISSUER = 'jobboard';
@@ -41,12 +51,16 @@ export function sessionClient(event: APIGatewayProxyEventV2): SessionClient {
   return { userAgent: event.headers['user-agent'] ?? '', address: clientAddress(event) };
 }
 
-/** Signs the user in: a new session record and the Set-Cookie that names it. */
+/**
+ * Signs the user in: a new session record and the Set-Cookie that names it. A `pending` session (an account with
+ * two-step sign-in, before its code) is accepted only by the verify route and logout (handler.ts).
+ */
 export async function sessionCookie(
   user: Pick<UserRecord, 'id' | 'role' | 'sessionVersion'>,
   client: SessionClient,
+  secondFactor?: 'pending' | 'verified',
 ): Promise<string> {
-  const { sessionId } = await createSession(user, client);
+  const { sessionId } = await createSession(user, client, secondFactor);
   const { current } = await signingKeys();
   const token = await new SignJWT({ sv: user.sessionVersion, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', kid: current.kid })
@@ -57,6 +71,19 @@ export async function sessionCookie(
     .sign(current.secret);
   return `${sessionCookieName()}=${token}; ${cookieAttributes(SESSION_LIFETIME_SECONDS)}`;
 }
+
+/**
+ * The signed-in marker alone, for the answer that finishes a two-step sign-in: the session cookie stays as the login
+ * set it, but the page may have dropped the marker while the session was pending (its GET /api/user answered 401).
+ */
+export function signedInMarkerCookie(session: SessionRecord): string {
+  const remaining = Math.max(0, session.endsAt - Math.floor(Date.now() / 1000));
+  return signedInMarker(`${sessionCookieName()}=; ${cookieAttributes(remaining)}`);
+}
+
+/** What a session that replaces this one (a password change) keeps of its second factor. */
+export const keptSecondFactor = (session: SessionRecord) =>
+  session.secondFactor === 'verified' ? ('verified' as const) : undefined;
 
 export function clearedSessionCookie(): string {
   return `${sessionCookieName()}=; ${cookieAttributes(0)}`;
@@ -93,5 +120,5 @@ export async function readSession(cookies: string[] | undefined): Promise<Sessio
   const [user, session] = await Promise.all([getUser(userId), getSession(userId, sessionId)]);
   if (!user || !session || user.sessionVersion !== claims.sv || !isLive(session, user.sessionVersion)) return null;
   await renewSession(session, user.role);
-  return { user, sessionId };
+  return { user, sessionId, record: session };
 }

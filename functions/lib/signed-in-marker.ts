@@ -19,3 +19,6 @@ function markerFor(sessionCookie: string): string {
 export function withSignedInMarker(cookies: string[]): string[] {
   return cookies.flatMap((cookie) => (isSessionCookie(cookie) ? [cookie, markerFor(cookie)] : [cookie]));
 }
+
+/** The marker alone that goes with a session cookie of these attributes (session.ts's signedInMarkerCookie). */
+export const signedInMarker = (sessionCookie: string) => markerFor(sessionCookie);

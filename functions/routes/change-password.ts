@@ -13,7 +13,7 @@ import { ok } from '../lib/http.js';
 import { refuseAccountName } from '../lib/new-passwords.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { limitAttempts, rateRules } from '../lib/rate-limit.js';
-import { sessionClient, sessionCookie } from '../lib/session.js';
+import { keptSecondFactor, sessionClient, sessionCookie } from '../lib/session.js';
 
 export const handler = defineHandler(route, async ({ body, session, event }) => {
   const { user } = session;
@@ -30,6 +30,7 @@ export const handler = defineHandler(route, async ({ body, session, event }) => 
   await deleteSessions(user.id);
   return ok(
     { message: accountMessages.passwordChanged },
-    { cookies: [await sessionCookie(updated, sessionClient(event))] },
+    // The fresh session keeps a second factor given in this one (an admin stays at the desk).
+    { cookies: [await sessionCookie(updated, sessionClient(event), keptSecondFactor(session.record))] },
   );
 });

@@ -3,10 +3,11 @@
  * unknown name and a wrong password, in about the same time (a dummy
  * bcrypt compare for unknown users). Failed attempts are limited per (account, client address), per client address
  * and, higher and slower, per account: a guesser at one address is stopped while the owner still signs in from
- * another. A success takes its attempt back, so only failures count.
+ * another. A success takes its attempt back, so only failures count. For an account with two-step sign-in the
+ * answer is a challenge and a pending session: verify-second-factor finishes the sign-in.
  */
 import { route } from '../../shared/contract/routes/login.js';
-import { accountMessages, notices } from '../../shared/texts.js';
+import { accountMessages, notices, secondFactorTexts } from '../../shared/texts.js';
 import { findUserBySignInName, toPublicUser, upgradePasswordHash } from '../lib/db/users.js';
 import { unauthorized } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
@@ -35,6 +36,13 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
   await Promise.all(attempts.map((attempt) => attempt.refund()));
   if (needsRehash(user.passwordHash)) {
     await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(body.password));
+  }
+  // Two-step sign-in: the session stays pending (5 minutes, good for nothing but the code) until the code is given.
+  if (user.secondFactorSince) {
+    return ok(
+      { secondFactorRequired: true, message: secondFactorTexts.codeNeeded },
+      { cookies: [await sessionCookie(user, sessionClient(event), 'pending')] },
+    );
   }
   return ok(toPublicUser(user), { cookies: [await sessionCookie(user, sessionClient(event))] });
 });

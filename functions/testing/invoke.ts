@@ -59,6 +59,11 @@ export async function invoke<T = any>(id: RouteId, options: InvokeOptions = {}):
 }
 
 /** The Cookie header of a signed-in user (a real signed session, checked against the stored user). */
-export async function cookieFor(user: Pick<UserRecord, 'id' | 'role' | 'sessionVersion'>): Promise<string> {
-  return (await sessionCookie(user, { userAgent: 'vitest', address: '127.0.0.1' })).split(';')[0] as string;
+export async function cookieFor(
+  user: Pick<UserRecord, 'id' | 'role' | 'sessionVersion'>,
+  secondFactor?: 'pending' | 'verified',
+): Promise<string> {
+  return (await sessionCookie(user, { userAgent: 'vitest', address: '127.0.0.1' }, secondFactor)).split(
+    ';',
+  )[0] as string;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { startDynamoDb } from '../../functions/local/dynamodb.js';
 import { prepareDataDir } from './data-dir.js';
-import { demoAccounts } from './demo-accounts.js';
+import { DEMO_ADMIN_TOTP_SECRET, demoAccounts } from './demo-accounts.js';
 import { prepareLocalData, stopLocalFunctions } from './local-data.js';
 import { repoRoot } from './site-build.js';
 
@@ -29,6 +29,7 @@ await vite.listen();
 console.log(`\nDev server on ${url} (API on ${process.env.API_ORIGIN}). Demo accounts:`);
 for (const account of demoAccounts)
   console.log(`  ${account.role.padEnd(11)} ${account.username} / ${account.password}`);
+console.log(`  The admin's two-step sign-in secret, for an authenticator app: ${DEMO_ADMIN_TOTP_SECRET}`);
 
 const shutdown = async () => {
   api.kill('SIGTERM');

@@ -1,6 +1,6 @@
 /** `npm start`: the product on http://localhost:3000 with embedded local defaults, no AWS account needed. */
 import { join } from 'node:path';
-import { demoAccounts } from './demo-accounts.js';
+import { DEMO_ADMIN_TOTP_SECRET, demoAccounts } from './demo-accounts.js';
 import { repoRoot } from './site-build.js';
 import { startStack } from './stack.js';
 
@@ -17,6 +17,7 @@ try {
   console.log('Demo accounts:');
   for (const account of demoAccounts)
     console.log(`  ${account.role.padEnd(11)} ${account.username} / ${account.password}`);
+  console.log(`  The admin's two-step sign-in secret, for an authenticator app: ${DEMO_ADMIN_TOTP_SECRET}`);
   console.log(`Emails (password reset) go to ${stack.dataDir.outbox}. Press Ctrl-C to stop.`);
   let stopping = false;
   const shutdown = () => {

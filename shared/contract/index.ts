@@ -27,6 +27,7 @@ import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
 import { route as downloadApplicationCv } from './routes/download-application-cv.js';
 import { route as downloadCv } from './routes/download-cv.js';
+import { route as enableSecondFactor } from './routes/enable-second-factor.js';
 import { route as endSession } from './routes/end-session.js';
 import { route as exportUserData } from './routes/export-user-data.js';
 import { route as forgotPassword } from './routes/forgot-password.js';
@@ -72,6 +73,7 @@ import { route as saveCv } from './routes/save-cv.js';
 import { route as saveJob } from './routes/save-job.js';
 import { route as startCvUpload } from './routes/start-cv-upload.js';
 import { route as startLogoUpload } from './routes/start-logo-upload.js';
+import { route as startSecondFactor } from './routes/start-second-factor.js';
 import { route as subscribeAlert } from './routes/subscribe-alert.js';
 import { route as suspendCompany } from './routes/suspend-company.js';
 import { route as unsaveJob } from './routes/unsave-job.js';
@@ -84,6 +86,7 @@ import { route as updateCompany } from './routes/update-company.js';
 import { route as updateJob } from './routes/update-job.js';
 import { route as updateMatchingProfile } from './routes/update-matching-profile.js';
 import { route as updateUser } from './routes/update-user.js';
+import { route as verifySecondFactor } from './routes/verify-second-factor.js';
 import { route as withdrawApplication } from './routes/withdraw-application.js';
 
 export {
@@ -117,6 +120,9 @@ export const contract = {
   login: login,
   logout: logout,
   'logout-everywhere': logoutEverywhere,
+  'verify-second-factor': verifySecondFactor,
+  'start-second-factor': startSecondFactor,
+  'enable-second-factor': enableSecondFactor,
   'list-sessions': listSessions,
   'end-session': endSession,
   'confirm-email': confirmEmail,

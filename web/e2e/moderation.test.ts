@@ -4,9 +4,9 @@
  * admin desk with a reason, and the audit log shows the restore.
  */
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../scripts/local/seed/index.js';
 import { deskLabels, reportLabels } from '../../shared/moderation-texts.js';
 import type { Job } from '../../shared/types.js';
+import { signInDemoAdmin } from './admin-sign-in.js';
 import { startBrowserPerFile } from './browser.js';
 import { confirmEmailOf } from './outbox.js';
 
@@ -65,9 +65,7 @@ describe('moderation', () => {
 
     // The admin restores it from the desk, with a reason.
     const admin = await browser.newPage();
-    expect(
-      (await admin.request.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).status(),
-    ).toBe(200);
+    await signInDemoAdmin(admin.request);
     await admin.goto('/admin');
     const item = admin.getByRole('listitem', { name: title });
     await item.getByText(deskLabels.states['hidden-for-review']).waitFor();

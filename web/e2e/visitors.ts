@@ -3,10 +3,10 @@
  * path with parameters, and one session per kind of visitor over the seeded worst-case content.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../scripts/local/seed/index.js';
 import { type Role, THEME_STORAGE_KEY } from '../../shared/constants.js';
 import type { PageAccess } from '../src/app/protected-route.js';
 import { pageRoutes } from '../src/app/routes.js';
+import { signInDemoAdmin } from './admin-sign-in.js';
 import { baseUrl } from './browser.js';
 import { seedWorstCase, type WorstCase } from './worst-case-content.js';
 
@@ -77,10 +77,7 @@ export async function openVisitors(
   }
   const session = (visitor: Visitor) => sessions.get(visitor) as BrowserContext;
   const seeded = await seedWorstCase(session('company').request, session('job_seeker').request);
-  const admin = await session('admin').request.post('/api/login', {
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  if (admin.status() !== 200) throw new Error(`the demo admin could not sign in: ${admin.status()}`);
+  await signInDemoAdmin(session('admin').request);
   return { sessions, seeded };
 }
 

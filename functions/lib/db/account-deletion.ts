@@ -112,6 +112,8 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     { Delete: { TableName, Key: keys.usernameGuard(user.username), ...ownGuard } },
     { Delete: { TableName, Key: keys.emailGuard(user.email), ...ownGuard } },
     { Delete: { TableName, Key: keys.unconfirmedEmail(user.email), ...ownGuard } },
+    // Two-step sign-in's secret and recovery hashes (second-factor.ts), if any.
+    { Delete: { TableName, Key: keys.secondFactor(user.id) } },
     ...(companyId === undefined
       ? []
       : [

@@ -20,6 +20,8 @@ export const keys = {
   /** One sign-in of the user (sessions.ts), in the user's own partition so the profile lists them with one Query. */
   session: (userId: number, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   sessionPrefix: () => 'SESSION#',
+  /** The user's TOTP secret, last used time step and hashed recovery codes (second-factor.ts): never on the user item. */
+  secondFactor: (userId: number) => ({ pk: `USER#${userId}`, sk: 'SECOND-FACTOR' }),
 
   company: (id: number) => ({ pk: `COMPANY#${id}`, sk: 'PROFILE' }),
   /** How many of a company's decisions took each whole number of days (response-time.ts), kept by each decision. */

@@ -22,6 +22,8 @@ import { readRecord } from './records/read-record.js';
 
 /** A request renews the idle end at most this often: one write per five minutes of activity, not per request. */
 export const RENEW_AFTER_SECONDS = 5 * 60;
+/** A sign-in waiting for its second-factor code lives this long: time to open the app and type six digits. */
+export const PENDING_SECONDS = 5 * 60;
 /** The user agent as sent, cut to this many characters: enough to name a browser, bounded in the table. */
 const USER_AGENT_MAX = 256;
 
@@ -36,6 +38,11 @@ const sessionItemSchema = v.object({
   expiresAt: v.number(),
   userAgent: v.string(),
   address: v.string(),
+  /**
+   * Two-step sign-in: 'pending' from a login of an account with it on until the code is given (only the verify route
+   * and logout accept such a session), 'verified' once a code was given in this session. Absent: no code was given.
+   */
+  secondFactor: v.optional(v.picklist(['pending', 'verified'])),
 });
 export type SessionRecord = v.InferOutput<typeof sessionItemSchema>;
 
@@ -53,6 +60,7 @@ const idleEnd = (role: Role, seenAt: number, endsAt: number) => Math.min(endsAt,
 export async function createSession(
   user: { id: number; role: Role; sessionVersion: number },
   client: SessionClient,
+  secondFactor?: 'pending' | 'verified',
 ): Promise<SessionRecord> {
   const now = nowSeconds();
   const endsAt = now + SESSION_LIFETIME_SECONDS;
@@ -63,9 +71,10 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     endsAt,
-    expiresAt: idleEnd(user.role, now, endsAt),
+    expiresAt: secondFactor === 'pending' ? now + PENDING_SECONDS : idleEnd(user.role, now, endsAt),
     userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
     address: client.address,
+    ...(secondFactor ? { secondFactor } : {}),
   };
   await db().send(
     new PutCommand({
@@ -98,7 +107,8 @@ export function isLive(session: SessionRecord, sessionVersion: number, now = now
  */
 export async function renewSession(session: SessionRecord, role: Role): Promise<void> {
   const now = nowSeconds();
-  if (now - session.lastSeenAt < RENEW_AFTER_SECONDS) return;
+  // A pending sign-in keeps its short end: only the second factor's code makes it a full session.
+  if (session.secondFactor === 'pending' || now - session.lastSeenAt < RENEW_AFTER_SECONDS) return;
   try {
     await db().send(
       new UpdateCommand({
@@ -111,6 +121,33 @@ export async function renewSession(session: SessionRecord, role: Role): Promise<
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * Marks the session as having passed the second factor (a code at sign-in or at enrolment); a pending one becomes a
+ * full session with the role's idle end. False when the session is gone (logged out, run out) meanwhile.
+ */
+export async function markSecondFactor(session: SessionRecord, role: Role): Promise<boolean> {
+  const now = nowSeconds();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(session.userId, session.sessionId),
+        UpdateExpression: 'SET secondFactor = :verified, lastSeenAt = :now, expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':verified': 'verified',
+          ':now': now,
+          ':expiresAt': idleEnd(role, now, session.endsAt),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
   }
 }
 

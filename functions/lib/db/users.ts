@@ -28,6 +28,8 @@ export interface UserRecord {
    * account may not apply, create alerts or post jobs, and no mail but the link and resets goes to the address.
    */
   emailPendingSince?: string;
+  /** ISO time two-step sign-in (TOTP) was turned on; its secret and recovery codes are a separate item (second-factor.ts). */
+  secondFactorSince?: string;
   /** ISO time of the last password change or reset: reset links issued before it are void. */
   passwordChangedAt?: string;
   companyId?: number;
@@ -122,6 +124,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     role: user.role,
     createdAt: user.createdAt,
     emailVerified: user.emailPendingSince === undefined,
+    secondFactor: user.secondFactorSince !== undefined,
     ...(user.role === 'company' && user.companyId !== undefined
       ? { company: user.companyName ?? '', companyId: user.companyId }
       : {}),

@@ -10,10 +10,12 @@ import { createAlert } from '../../lib/db/alerts.js';
 import { issueEmailToken } from '../../lib/db/email-verification.js';
 import { alertOwner } from '../../lib/db/keys.js';
 import { issueResetToken } from '../../lib/db/reset-tokens.js';
+import { enrolWithSecret, startEnrolment } from '../../lib/db/second-factor.js';
 import { createSession } from '../../lib/db/sessions.js';
 import type { UserRecord } from '../../lib/db/users.js';
 import { matchUnsubscribeToken } from '../../lib/matching/match-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { codeAt, newTotpSecret } from '../../lib/totp.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
 import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
@@ -132,6 +134,19 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     return { cookie: seeker.cookie, params: { id: String(jobId) } };
   },
   'list-sessions': async () => ({ cookie: (await makeSeeker()).cookie }),
+  'verify-second-factor': async () => {
+    const company = await makeCompanyPrincipal();
+    const secret = newTotpSecret();
+    await enrolWithSecret(company.user.id, secret, []);
+    return { cookie: await cookieFor(company.user, 'pending'), body: { code: codeAt(secret, Date.now()) } };
+  },
+  'start-second-factor': async () => ({ cookie: (await makeCompanyPrincipal()).cookie }),
+  'enable-second-factor': async () => {
+    const company = await makeCompanyPrincipal();
+    const secret = newTotpSecret();
+    await startEnrolment(company.user.id, secret);
+    return { cookie: company.cookie, body: { code: codeAt(secret, Date.now()) } };
+  },
   'confirm-email': async () => {
     const { user } = await unconfirmedSeeker();
     return { body: { token: await issueEmailToken(user.id, user.email) } };

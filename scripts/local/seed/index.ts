@@ -13,8 +13,10 @@ import { createAccount } from '../../../functions/lib/db/accounts.js';
 import { db, tableName } from '../../../functions/lib/db/client.js';
 import { createJob } from '../../../functions/lib/db/jobs.js';
 import { keys } from '../../../functions/lib/db/keys.js';
+import { enrolWithSecret } from '../../../functions/lib/db/second-factor.js';
 import type { Job } from '../../../shared/types.js';
 import { writeReferenceData } from '../../ops/reference-data/write.js';
+import { DEMO_ADMIN_TOTP_SECRET } from '../demo-accounts.js';
 import { seedApplications } from './applications.js';
 import { seedCompanies } from './companies.js';
 import { composeJobs } from './compose-jobs.js';
@@ -23,6 +25,8 @@ import { createRandom } from './random.js';
 import { runApart } from './run-apart.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_ADMIN_TOTP_SECRET } from '../demo-accounts.js';
+
 const SEED = 20_240_115;
 /** The demo company (acme.hr) that opens onto applications from the demo seeker. */
 const DEMO_COMPANY_SLUG = 'acme';
@@ -52,7 +56,14 @@ export async function seedDemoData(): Promise<SeedResult> {
     role: 'job_seeker',
     passwordHash,
   });
-  await createAccount({ username: 'admin', email: 'admin@example.com', name: 'Admin', role: 'admin', passwordHash });
+  const admin = await createAccount({
+    username: 'admin',
+    email: 'admin@example.com',
+    name: 'Admin',
+    role: 'admin',
+    passwordHash,
+  });
+  await enrolWithSecret(admin.id, DEMO_ADMIN_TOTP_SECRET, []);
   const owners = new Map<string, { company: { id: number; name: string; logo: string }; postedBy: number }>();
   await runApart(
     seedCompanies.map((company) => ({

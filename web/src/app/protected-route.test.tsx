@@ -11,6 +11,7 @@ const routes: PageRoute[] = [
   { path: '/auth', page: screenNamed('Auth'), access: 'guest' },
   { path: '/profile', page: screenNamed('Profile'), access: 'signed-in' },
   { path: '/dashboard', page: screenNamed('Dashboard'), access: ['company'] },
+  { path: '/two-step', page: screenNamed('Two-step sign-in'), access: ['company', 'admin'] },
 ];
 
 describe('ProtectedRoute', () => {
@@ -51,9 +52,22 @@ describe('ProtectedRoute', () => {
   });
 
   it('lets any signed-in user into a signed-in screen', async () => {
-    mockApi({ 'GET /api/user': aUser({ role: 'admin' }) });
+    mockApi({ 'GET /api/user': aUser({ role: 'admin', secondFactor: true }) });
     renderApp('/profile', { routes });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('leads an admin without two-step sign-in to turn it on, from any guarded screen and after sign-in', async () => {
+    mockApi({ 'GET /api/user': aUser({ role: 'admin', secondFactor: false }) });
+    const { location } = renderApp('/profile', { routes });
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/two-step');
+  });
+
+  it('lets a company without two-step sign-in go anywhere it may', async () => {
+    mockApi({ 'GET /api/user': aUser({ role: 'company', secondFactor: false }) });
+    renderApp('/dashboard', { routes });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from a guest screen', async () => {

@@ -68,6 +68,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     email: 'jamie@example.com',
     role: 'job_seeker',
     createdAt: daysAgo(30),
+    secondFactor: false,
     emailVerified: true,
     ...overrides,
   };

@@ -17,6 +17,7 @@ const userItemSchema = v.object({
   passwordChangedAt: v.optional(v.string()),
   emailVerifiedAt: v.optional(v.string()),
   emailPendingSince: v.optional(v.string()),
+  secondFactorSince: v.optional(v.string()),
   companyId: v.optional(v.number()),
   companyName: v.optional(v.string()),
   // Job seekers: the saved CV (saved-cv.ts), with the file's key in the CV bucket.

@@ -1,4 +1,4 @@
-import { labels, notices, validation } from '@shared/texts.js';
+import { labels, notices, secondFactorTexts, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
@@ -64,6 +64,33 @@ describe('Auth page: login', () => {
     expect(api.to('/api/login')[0]?.body).toEqual({ username: 'jseeker', password: 'secret-pass' });
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: labels.myAccount })).toBeInTheDocument();
+  });
+
+  it('asks for the code of an account with two-step sign-in, shows a wrong one on the field, then signs in', async () => {
+    let tries = 0;
+    const api = mockApi({
+      'POST /api/login': { secondFactorRequired: true, message: secondFactorTexts.codeNeeded },
+      'POST /api/login/second-factor': () =>
+        ++tries === 1 ? json({ message: secondFactorTexts.replayedCode }, { status: 409 }) : json(aUser()),
+    });
+    const { user, location } = renderApp('/auth');
+    await user.type(await screen.findByRole('textbox', { name: accountLabels.username }), 'jseeker');
+    await user.type(input(accountLabels.password), 'secret-pass');
+    await user.click(submit(accountLabels.signIn));
+    expect(await screen.findByText(secondFactorTexts.codeNeeded)).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: secondFactorTexts.codeLabel });
+    await user.type(code, '123456');
+    await user.click(submit(secondFactorTexts.verify));
+    expect(await screen.findByText(secondFactorTexts.replayedCode)).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(submit(secondFactorTexts.verify));
+    expect(await screen.findByText(notices.loginSuccessful)).toBeInTheDocument();
+    expect(api.to('/api/login/second-factor').map((call) => call.body)).toEqual([
+      { code: '123456' },
+      { code: '654321' },
+    ]);
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('after a sign-in goes back to the page the guard sent the visitor away from', async () => {

@@ -1,4 +1,4 @@
-import { accountMessages, labels, notices, validation } from '@shared/texts.js';
+import { accountMessages, labels, notices, secondFactorTexts, validation } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -26,6 +26,22 @@ describe('Profile', () => {
     expect(within(screen.getByRole('main')).getByText('J')).toBeInTheDocument();
     expect(within(personalInfo()).getByText('jamie@example.com')).toBeInTheDocument();
     expect(within(personalInfo()).queryByText(accountLabels.companyName)).not.toBeInTheDocument();
+  });
+
+  it('offers a company two-step sign-in, and says when it is on; a job seeker is not offered it', async () => {
+    mockApi({ 'GET /api/user': aCompanyUser() });
+    const { unmount } = renderApp('/profile');
+    expect(await screen.findByText(secondFactorTexts.offer)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: secondFactorTexts.turnOn })).toHaveAttribute('href', '/two-step');
+    unmount();
+    mockApi({ 'GET /api/user': aCompanyUser({ secondFactor: true }) });
+    const on = renderApp('/profile');
+    expect(await screen.findByText(secondFactorTexts.isOn)).toBeInTheDocument();
+    on.unmount();
+    mockApi({ 'GET /api/user': aUser() });
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jamie Seeker' })).toBeInTheDocument();
+    expect(screen.queryByText(secondFactorTexts.offer)).not.toBeInTheDocument();
   });
 
   it("shows a company's badge and company name, and 'Not specified' without one", async () => {

@@ -7,6 +7,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { secondFactorTexts } from '@shared/texts.js';
 import { useSession } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { MatchingProfileSection } from '@/features/matching';
@@ -30,6 +31,14 @@ export default function ProfilePage() {
           <PersonalInfo user={user} />
           {user.role === 'job_seeker' && <CvSection />}
           {user.role === 'job_seeker' && <MatchingProfileSection />}
+          {user.role !== 'job_seeker' && (
+            <Alert
+              severity={user.secondFactor ? 'success' : 'info'}
+              action={user.secondFactor ? undefined : <TextLink to="/two-step">{secondFactorTexts.turnOn}</TextLink>}
+            >
+              {user.secondFactor ? secondFactorTexts.isOn : secondFactorTexts.offer}
+            </Alert>
+          )}
           <ActiveSessions />
           <AccountActions />
         </Stack>

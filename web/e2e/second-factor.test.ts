@@ -1,0 +1,88 @@
+/**
+ * Two-step sign-in in Chromium against the real stack: a new admin (made, as admins are, outside the site: here by
+ * setting the role of a fresh account in DynamoDB Local) is refused the admin API, is led from the desk to the
+ * enrolment screen, scans nothing but types the shown key's code as an app would, sees the recovery codes once and
+ * reaches the desk; a later sign-in asks for a code before anything opens.
+ */
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { keys } from '../../functions/lib/db/keys.js';
+import { codeAt } from '../../functions/lib/totp.js';
+import { localClient } from '../../functions/local/dynamodb.js';
+import { TABLE_NAME } from '../../scripts/local/local-data.js';
+import { deskLabels } from '../../shared/moderation-texts.js';
+import { secondFactorTexts } from '../../shared/texts.js';
+import { accountLabels } from '../src/features/account/account-labels.js';
+import { startBrowserPerFile } from './browser.js';
+import { registerAs, uniqueWord } from './sign-up.js';
+import { stack } from './stack.js';
+
+const browser = startBrowserPerFile();
+const PASSWORD = 'e2e-Secret-42';
+
+async function makeAdmin(userId: number) {
+  const client = localClient(stack.dynamoEndpoint);
+  try {
+    await client.send(
+      new UpdateItemCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: { S: keys.user(userId).pk }, sk: { S: keys.user(userId).sk } },
+        UpdateExpression: 'SET #role = :admin',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':admin': { S: 'admin' } },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+describe('two-step sign-in', () => {
+  it('leads a new admin to enrol, shows the recovery codes once, then opens the desk; sign-in asks for a code', async () => {
+    const page = await browser.newPage();
+    const user = await registerAs(page, 'company', `Admin ${uniqueWord()}`);
+    await makeAdmin(user.id);
+
+    const refused = await page.request.get('/api/admin/reports');
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe(secondFactorTexts.required);
+
+    await page.goto('/admin');
+    await page.waitForURL('**/two-step');
+    await page.getByText(secondFactorTexts.adminIntro).waitFor();
+    await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
+    await page.getByRole('img', { name: secondFactorTexts.qrAlt }).waitFor();
+    const secret = (await page.locator('code').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    const codeField = page.getByLabel(new RegExp(`^${secondFactorTexts.codeLabel}\\s*\\*?$`));
+    await codeField.fill('12');
+    await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
+    await page.getByText(secondFactorTexts.wrongCode).waitFor();
+    await codeField.fill(codeAt(secret, Date.now()));
+    await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
+
+    const codes = page.getByRole('list', { name: secondFactorTexts.recoveryTitle }).getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    await page.getByRole('button', { name: secondFactorTexts.done }).click();
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { level: 1, name: deskLabels.title }).waitFor();
+    expect((await page.request.get('/api/admin/reports')).status()).toBe(200);
+
+    // Another browser: the password alone opens nothing; the app's next code finishes the sign-in.
+    const other = await browser.newPage();
+    await other.goto('/auth');
+    await other.getByLabel(new RegExp(`^${accountLabels.username}\\s*\\*?$`)).fill(user.username);
+    await other.getByLabel(new RegExp(`^${accountLabels.password}\\s*\\*?$`)).fill(PASSWORD);
+    await other.getByRole('button', { name: accountLabels.signIn, exact: true }).click();
+    await other.getByText(secondFactorTexts.codeNeeded).waitFor();
+    expect((await other.request.get('/api/user')).status()).toBe(401);
+    await other
+      .getByLabel(new RegExp(`^${secondFactorTexts.codeLabel}\\s*\\*?$`))
+      .fill(codeAt(secret, Date.now() + 30_000));
+    await other.getByRole('button', { name: secondFactorTexts.verify }).click();
+    await other.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await other.goto('/admin');
+    await other.getByRole('heading', { level: 1, name: deskLabels.title }).waitFor();
+  });
+});
