@@ -71,6 +71,8 @@ export const appPaths = [
   '/job-alerts',
   '/job-alerts/confirm',
   '/job-alerts/unsubscribe',
+  '/matches/unsubscribe',
+  '/two-step',
   '/admin',
 ];
 

@@ -5,7 +5,7 @@ import { json, mockApi } from '@/testing/api-mock.js';
 import { aCompany, aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
 
-const admin = aUser({ role: 'admin', name: 'Ada Admin' });
+const admin = aUser({ role: 'admin', name: 'Ada Admin', secondFactor: true });
 const hidden: ModerationCase = {
   jobId: 41,
   title: 'Crypto Envelope Stuffer',

@@ -132,7 +132,7 @@ describe('My Applications', () => {
   });
 
   it('tells an admin why no applications are listed, without promising any', async () => {
-    mockApi({ 'GET /api/user': aUser({ role: 'admin' }), 'GET /api/applications': [] });
+    mockApi({ 'GET /api/user': aUser({ role: 'admin', secondFactor: true }), 'GET /api/applications': [] });
     renderApp('/applications');
     expect(await screen.findByText(screenTexts.adminApplicationsEmpty, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(hiringLabels.noApplicationsSeeker)).not.toBeInTheDocument();
