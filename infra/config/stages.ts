@@ -123,7 +123,7 @@ const fixed: Record<StageName, Omit<StageConfig, 'name' | 'mail' | 'env' | 'alar
     // (`npm run infra:report` shows the routes per class and the total in force). Reads are mostly answered by the
     // edge cache; a write route's 8 at about 60 ms each carry its 100 requests a second. infra/test/headroom.test.ts
     // adds up every reserving function of the prod templates.
-    reservedConcurrency: { read: 10, write: 8, auth: 5, pages: 50, indexer: 10 },
+    reservedConcurrency: { read: 9, write: 7, auth: 5, pages: 50, indexer: 10 },
     // Pages: a person reads a few a minute; 1,000 in 5 minutes still lets a well-behaved crawler through.
     wafRateLimits: { api: 2000, auth: 100, pages: 1000 },
     backup: { retentionDays: 35 },
