@@ -21,6 +21,8 @@ describe('POST /api/register', () => {
       createdAt: expect.any(String),
       // Until the emailed link is opened (email-confirmation.test.ts).
       emailVerified: false,
+      // Two-step sign-in is off until the account turns it on (second-factor.test.ts).
+      secondFactor: false,
     });
     const [cookie] = response.cookies;
     expect(cookie).toMatch(/^jobboard_session=[\w-]+\.[\w-]+\.[\w-]+; /);
