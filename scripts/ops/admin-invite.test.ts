@@ -6,8 +6,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client.js';
 import { keys } from '../../functions/lib/db/keys.js';
+import { codeAt } from '../../functions/lib/totp.js';
 import { call, cookieOf, register } from '../../functions/testing/accounts.js';
 import { withMailOutbox } from '../../functions/testing/mail-outbox.js';
+import { secondFactorTexts } from '../../shared/texts.js';
 import { InviteRefused, inviteAdmin } from './admin/invite.js';
 
 process.env.BCRYPT_COST = '4';
@@ -22,6 +24,18 @@ function mailedToken(): string {
   const token = mail.match(/[?#&]token=([\w-]+)/)?.[1];
   if (!token) throw new Error(`No token in the mail:\n${mail}`);
   return token;
+}
+
+/** An admin's desk answers 403 until two-step sign-in is on; enrols through the real routes, then asks again. */
+async function deskAfterTwoStep(cookie: string): Promise<number> {
+  const before = await call('list-moderation-queue', { cookie });
+  expect(before.status).toBe(403);
+  expect(before.body).toEqual({ message: secondFactorTexts.required });
+  const setup = await call('start-second-factor', { cookie });
+  expect(setup.status).toBe(200);
+  const code = codeAt(setup.body.secret as string, Date.now());
+  expect((await call('enable-second-factor', { cookie, body: { code } })).status).toBe(200);
+  return (await call('list-moderation-queue', { cookie })).status;
 }
 
 describe('admin:invite', () => {
@@ -39,7 +53,8 @@ describe('admin:invite', () => {
     const signedIn = await login('ops', 'first-admin-pass-1');
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ role: 'admin' });
-    expect((await call('list-moderation-queue', { cookie: cookieOf(signedIn) })).status).toBe(200);
+    // The desk opens once the second factor is set up (docs/accounts.md, "Two-step sign-in").
+    expect(await deskAfterTwoStep(cookieOf(signedIn))).toBe(200);
     // Single use, as a reset link.
     expect((await call('reset-password', { body: { token, newPassword: 'second-try-pass-2' } })).status).toBe(400);
   });
@@ -51,7 +66,7 @@ describe('admin:invite', () => {
     expect((await call('get-user', { cookie: seeker.cookie })).status).toBe(401);
     const again = await login(seeker.username, seeker.password);
     expect(again.body).toMatchObject({ role: 'admin' });
-    expect((await call('list-moderation-queue', { cookie: cookieOf(again) })).status).toBe(200);
+    expect(await deskAfterTwoStep(cookieOf(again))).toBe(200);
   });
 
   it('mails an admin a new link, and leaves its account as it was', async () => {
