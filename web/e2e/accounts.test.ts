@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { alertLabels } from '../../shared/alert-texts.js';
 import { seekerLabels } from '../../shared/seekers-texts.js';
 import {
   accountMessages,
@@ -105,6 +106,7 @@ describe('accounts', () => {
       labels.profile,
       labels.applications,
       seekerLabels.savedJobsTitle,
+      alertLabels.jobAlertsTitle,
       labels.signOut,
     ]);
     await menu.getByRole('menuitem', { name: labels.signOut }).click();
@@ -188,7 +190,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: jobLabels.applyNow }).first().click();
     const dialog = page.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill(body.resume);
-    await dialog.getByRole('textbox', { name: /About yourself/ }).fill(body.coverLetter);
+    await dialog.getByRole('textbox', { name: /Cover letter/ }).fill(body.coverLetter);
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
     await page.getByText(notices.applicationSubmitted).waitFor();
   }, 120_000);
