@@ -73,7 +73,7 @@ function Choices<T extends string>(props: {
 }) {
   const id = useId();
   return (
-    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0 }}>
+    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography id={id} component="legend" variant="subtitle2">
         {props.legend}
       </Typography>
@@ -102,7 +102,7 @@ function Choices<T extends string>(props: {
 function Suggestions({ title, values, onAdd }: { title: string; values: string[]; onAdd: (value: string) => void }) {
   if (values.length === 0) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <Typography variant="body2" color="textSecondary">
         {title}
       </Typography>
@@ -172,7 +172,7 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
         event.preventDefault();
         void send({});
       }}
-      sx={{ display: 'grid', gap: 2.5 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}
     >
       {view.cvReading && (
         <CvProposal
@@ -233,7 +233,10 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
         value={draft.jobTypes}
         onChange={(value) => set('jobTypes', value)}
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+      >
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {matchingLabels.minPay}
         </Typography>
@@ -314,7 +317,7 @@ export function MatchingProfileSection() {
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} title={matchingLabels.loadFailed} />
       ) : !data ? (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+        <Box aria-busy="true" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
