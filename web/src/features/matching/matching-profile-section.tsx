@@ -108,14 +108,17 @@ function Suggestions({ title, values, onAdd }: { title: string; values: string[]
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {values.map((value) => (
-          <li key={value}>
+          // A long skill stops at the row's width with an ellipsis; the whole word stays in its title.
+          <Box component="li" key={value} sx={{ maxWidth: '100%', minWidth: 0 }}>
             <Chip
               variant="outlined"
               label={`+ ${value}`}
+              title={value}
               aria-label={matchingLabels.addSuggestion(value)}
               onClick={() => onAdd(value)}
+              sx={{ maxWidth: '100%' }}
             />
-          </li>
+          </Box>
         ))}
       </Box>
     </Box>
