@@ -12,7 +12,18 @@ describe('GET /api/user', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual(account.user);
     expect(Object.keys(response.body).sort()).toEqual(
-      ['company', 'companyId', 'createdAt', 'email', 'emailVerified', 'id', 'name', 'role', 'secondFactor', 'username'].sort(),
+      [
+        'company',
+        'companyId',
+        'createdAt',
+        'email',
+        'emailVerified',
+        'id',
+        'name',
+        'role',
+        'secondFactor',
+        'username',
+      ].sort(),
     );
     expect(response.headers['cache-control']).toBe('no-store');
   });
