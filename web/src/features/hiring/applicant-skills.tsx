@@ -10,10 +10,11 @@ import { matchingLabels } from '@shared/matching-texts.js';
 import { useSession } from '@/api/use-session.js';
 import { useApplication } from './use-hiring.js';
 
-function SkillColumn({ title, skills, listed }: { title: string; skills: string[]; listed: boolean }) {
+function SkillColumn(props: { title: string; skills: string[]; listed: boolean; heading: 'h3' | 'h4' }) {
+  const { title, skills, listed, heading } = props;
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component={heading} sx={{ mb: 1 }}>
         {title} ({skills.length})
       </Typography>
       {skills.length === 0 ? (
@@ -33,6 +34,9 @@ function SkillColumn({ title, skills, listed }: { title: string; skills: string[
   );
 }
 
+/** The columns' headings sit one level below the section's own, so no level is skipped. */
+const below = { h2: 'h3', h3: 'h4' } as const;
+
 export function ApplicantSkills({ applicationId, heading }: { applicationId: number; heading: 'h2' | 'h3' }) {
   const { isCompany } = useSession();
   const { application } = useApplication(isCompany ? applicationId : undefined);
@@ -44,8 +48,18 @@ export function ApplicantSkills({ applicationId, heading }: { applicationId: num
         {matchingLabels.skillsAsked}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <SkillColumn title={matchingLabels.applicantListed} skills={comparison.listed} listed />
-        <SkillColumn title={matchingLabels.applicantNotListed} skills={comparison.notListed} listed={false} />
+        <SkillColumn
+          title={matchingLabels.applicantListed}
+          skills={comparison.listed}
+          listed
+          heading={below[heading]}
+        />
+        <SkillColumn
+          title={matchingLabels.applicantNotListed}
+          skills={comparison.notListed}
+          listed={false}
+          heading={below[heading]}
+        />
       </Box>
     </Box>
   );
