@@ -9,7 +9,9 @@ export interface SeedCompany {
   username: string;
   name: string;
   description: string;
+  /** Head office; on-site and hybrid jobs are there or at one of `offices`. */
   location: string;
+  offices?: string[];
   website: string;
   hiresIn: SeedCategoryName[];
   /** Jobs it posts (the demo company a few more, and one inactive to show the dashboard badge). */
@@ -25,6 +27,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Acme builds the scheduling and inventory software that 40,000 small businesses run on, from bakeries to bike shops. We are a product-led team of 300 people who care about craft and about the people who use our tools every day.',
     location: 'San Francisco, CA',
+    offices: ['New York, NY', 'Austin, TX'],
     website: 'https://www.acme.example.com',
     hiresIn: ['Engineering', 'Design', 'Marketing', 'Customer Support'],
     jobs: 10,
@@ -37,6 +40,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Northwind turns messy operational data into forecasts that retailers trust. Our platform processes two billion events a day for grocery chains, pharmacies and fashion brands across North America.',
     location: 'Chicago, IL',
+    offices: ['Seattle, WA'],
     website: 'https://www.northwind-analytics.example.com',
     hiresIn: ['Data & Analytics', 'Engineering'],
     jobs: 8,
@@ -49,6 +53,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Bluepeak Health runs 28 community clinics and a telehealth service that reaches patients in rural areas. We combine primary care, behavioral health and chronic-care programs under one roof.',
     location: 'Boston, MA',
+    offices: ['Cambridge, MA'],
     website: 'https://www.bluepeak-health.example.com',
     hiresIn: ['Healthcare', 'Data & Analytics', 'Customer Support'],
     jobs: 8,
@@ -61,6 +66,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Lumen is an independent design and brand studio. We shape digital products, identities and campaigns for cultural institutions, climate startups and consumer brands.',
     location: 'Brooklyn, NY',
+    offices: ['Los Angeles, CA'],
     website: 'https://www.lumen-studio.example.com',
     hiresIn: ['Design', 'Marketing'],
     jobs: 7,
@@ -85,6 +91,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Cedar & Stone is an advisory and asset-management firm serving families, foundations and founders. We manage $14 billion with a long-term, research-driven approach and a culture of candour.',
     location: 'New York, NY',
+    offices: ['London, UK'],
     website: 'https://www.cedar-stone.example.com',
     hiresIn: ['Finance', 'Data & Analytics', 'Human Resources'],
     jobs: 7,
@@ -97,6 +104,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Brightpath makes adaptive maths and reading courses used by 2 million students. Teachers use our dashboards to see who needs help today, not at the end of the term.',
     location: 'Austin, TX',
+    offices: ['Denver, CO'],
     website: 'https://www.brightpath.example.com',
     hiresIn: ['Engineering', 'Customer Support', 'Marketing', 'Design'],
     jobs: 7,
@@ -145,6 +153,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Harborline is a digital-first bank for small businesses, with accounts, lending and payroll in one app. We are regulated, profitable and growing 40% a year.',
     location: 'Toronto, ON',
+    offices: ['Vancouver, BC', 'Montréal, QC'],
     website: 'https://www.harborline.example.com',
     hiresIn: ['Finance', 'Customer Support', 'Engineering', 'Human Resources'],
     jobs: 8,
@@ -169,6 +178,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Nordlicht builds privacy-friendly collaboration tools for European companies: documents, chat and video, hosted in the EU. A team of 120 from 25 countries.',
     location: 'Berlin, Germany',
+    offices: ['Amsterdam, Netherlands', 'Zürich, Switzerland'],
     website: 'https://www.nordlicht.example.com',
     hiresIn: ['Engineering', 'Design', 'Data & Analytics'],
     jobs: 7,
@@ -181,6 +191,7 @@ export const seedCompanies: SeedCompany[] = [
     description:
       'Solstice operates home-care and rehabilitation services in Québec and Ontario. Our nurses, therapists and coordinators help 9,000 people recover and live independently at home.',
     location: 'Montréal, QC',
+    offices: ['Quebec City, QC'],
     website: 'https://www.solstice-care.example.com',
     hiresIn: ['Healthcare', 'Human Resources', 'Finance'],
     jobs: 7,

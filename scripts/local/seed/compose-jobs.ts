@@ -8,6 +8,7 @@ import type { JobInput } from '../../../shared/schemas/job-input.js';
 import type { ReferenceCategoryName as SeedCategoryName } from '../../ops/reference-data/categories.js';
 import type { SeedCompany } from './companies.js';
 import type { Random } from './random.js';
+import { roleDuties } from './role-duties.js';
 import { roleSkills } from './role-skills.js';
 import { benefits, fields, levelPay, niceToHave, type Role } from './roles.js';
 
@@ -17,27 +18,6 @@ export interface SeedJob {
   createdAt: string;
 }
 
-const CITIES = [
-  'San Francisco, CA',
-  'New York, NY',
-  'Austin, TX',
-  'Seattle, WA',
-  'Chicago, IL',
-  'Boston, MA',
-  'Denver, CO',
-  'Atlanta, GA',
-  'Los Angeles, CA',
-  'Miami, FL',
-  'Toronto, ON',
-  'Vancouver, BC',
-  'London, UK',
-  'Dublin, Ireland',
-  'Amsterdam, Netherlands',
-  'Berlin, Germany',
-  'Zürich, Switzerland',
-  'São Paulo, Brazil',
-  'Montréal, QC',
-];
 const REMOTE = ['Remote', 'Remote (US)', 'Remote (Europe)', 'Remote (US & Canada)'];
 const CULTURE = [
   'We write things down, make decisions in the open and keep meetings short.',
@@ -46,8 +26,7 @@ const CULTURE = [
   'We hire people from every background and build teams where everyone is heard.',
   'We move quickly, but never at the expense of quality or of each other.',
 ];
-const LEVEL_YEARS: Record<ExperienceLevel, string> = {
-  'Entry Level': 'Up to two years of experience, an internship or a relevant degree',
+const LEVEL_YEARS: Record<Exclude<ExperienceLevel, 'Entry Level'>, string> = {
   'Mid Level': '3+ years of professional experience',
   'Senior Level': '5+ years of professional experience',
   Director: '8+ years of experience, including at least 3 years leading teams',
@@ -64,9 +43,10 @@ function jobTypeFor(role: Role, random: Random): ContractType {
   return roll < 0.7 ? 'full_time' : roll < 0.88 ? 'contract' : 'part_time';
 }
 
-/** Where the work happens, apart from the contract: a fully remote company hires remotely. */
-function arrangementFor(company: SeedCompany, random: Random): WorkArrangement {
+/** Where the work happens, apart from the contract: a fully remote company hires remotely, a nurse works on site. */
+function arrangementFor(company: SeedCompany, role: Role, random: Random): WorkArrangement {
   if (company.location === 'Remote') return 'remote';
+  if (role.inPerson) return 'on_site';
   const roll = random.next();
   return roll < 0.25 ? 'remote' : roll < 0.45 ? 'hybrid' : 'on_site';
 }
@@ -84,24 +64,57 @@ function salaryFor(pay: number, level: ExperienceLevel, jobType: ContractType, r
 
 const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
 
-function describe(company: SeedCompany, role: Role, category: SeedCategoryName, place: string, random: Random) {
+/** "an HR Generalist", "a UX Researcher": the article goes by the sound of the title's first word. */
+function withArticle(title: string) {
+  const soundsLikeVowel = /^(?:[AEIO]|HR\b|SEO\b|FP&A\b)/.test(title);
+  return `${soundsLikeVowel ? 'an' : 'a'} ${title}`;
+}
+
+const isLead = (role: Role) =>
+  role.level === 'Director' || role.level === 'Executive' || /Manager|Lead|Head/.test(role.title);
+
+/** A hybrid schedule is not offered on site, a home-office stipend only where people work from home. */
+function benefitsFor(arrangement: WorkArrangement) {
+  return benefits.filter(
+    (benefit) =>
+      !(arrangement !== 'hybrid' && /hybrid schedule/.test(benefit)) &&
+      !(arrangement === 'on_site' && /home-office/.test(benefit)),
+  );
+}
+
+function describe(
+  company: SeedCompany,
+  role: Role,
+  category: SeedCategoryName,
+  place: { name: string; arrangement: WorkArrangement },
+  random: Random,
+) {
   const field = fields[category];
-  const where = place.startsWith('Remote') ? 'to work remotely with us' : `in ${place}`;
+  const where = place.arrangement === 'remote' ? 'to work remotely with us' : `in ${place.name}`;
   return [
-    `${company.name} is hiring a ${role.title} ${where}. ${company.description}`,
-    `What you'll do:\n${bullets(random.sample(field.duties, 4))}`,
+    `${company.name} is hiring ${withArticle(role.title)} ${where}. ${company.description}`,
+    `What you'll do:\n${bullets(random.sample(roleDuties[role.title] ?? field.duties, 4))}`,
     `${field.team} ${random.pick(CULTURE)}`,
-    `What we offer:\n${bullets(random.sample(benefits, 3))}`,
+    `What we offer:\n${bullets(random.sample(benefitsFor(place.arrangement), 3))}`,
   ].join('\n\n');
+}
+
+function experienceLine(role: Role) {
+  if (/Intern/.test(role.title)) return 'Studying for a relevant degree, or graduated within the last year.';
+  if (role.level === 'Entry Level')
+    return 'Up to two years of experience in a similar role, an internship or a relevant degree.';
+  // "as a senior UX designer": plain words in lower case, acronyms and "iOS" as they are.
+  const title = role.title.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
+  return `${LEVEL_YEARS[role.level]} as ${withArticle(role.title).split(' ')[0]} ${title} or in a similar role.`;
 }
 
 function requirementsFor(role: Role, category: SeedCategoryName, skills: string[], random: Random) {
   const field = fields[category];
   return [
     bullets([
-      `${LEVEL_YEARS[role.level]} as a ${role.title.toLowerCase()} or in a similar role.`,
+      experienceLine(role),
       ...random.sample(field.needs, 3),
-      `Hands-on experience with ${skills.slice(0, 2).join(' and ')}.`,
+      `${isLead(role) ? 'Experience with' : 'Hands-on experience with'} ${skills.slice(0, 2).join(' and ')}.`,
     ]),
     `Nice to have:\n${bullets(random.sample(niceToHave, 2))}`,
   ].join('\n\n');
@@ -118,13 +131,11 @@ export function composeJobs(companies: SeedCompany[], now: Date, random: Random)
       nextRole.set(category, turn + 1);
       const role = field.roles[turn % field.roles.length] as Role;
       const jobType = jobTypeFor(role, random);
-      const workArrangement = arrangementFor(company, random);
+      const workArrangement = arrangementFor(company, role, random);
       const place =
         workArrangement === 'remote'
           ? random.pick(REMOTE)
-          : random.chance(0.5)
-            ? company.location
-            : random.pick(CITIES);
+          : random.pick([company.location, ...(company.offices ?? [])]);
       // A role's own list leads with its core skill (Swift for iOS), which every such posting asks for.
       const own = roleSkills[role.title];
       const skills = own
@@ -132,7 +143,7 @@ export function composeJobs(companies: SeedCompany[], now: Date, random: Random)
         : random.sample(field.skills, random.int(3, 6));
       const input: JobInput = {
         title: role.title,
-        description: describe(company, role, category, place, random),
+        description: describe(company, role, category, { name: place, arrangement: workArrangement }, random),
         requirements: requirementsFor(role, category, skills, random),
         location: place,
         jobType,

@@ -10,6 +10,8 @@ export interface Role {
   level: ExperienceLevel;
   /** Another category the role also belongs to. */
   also?: SeedCategoryName;
+  /** Hands-on work with patients: never remote. */
+  inPerson?: true;
 }
 
 export interface Field {
@@ -343,13 +345,13 @@ export const fields: Record<SeedCategoryName, Field> = {
   },
   Healthcare: {
     roles: [
-      { title: 'Registered Nurse', level: M },
-      { title: 'Nurse Practitioner', level: S },
-      { title: 'Medical Assistant', level: E },
+      { title: 'Registered Nurse', level: M, inPerson: true },
+      { title: 'Nurse Practitioner', level: S, inPerson: true },
+      { title: 'Medical Assistant', level: E, inPerson: true },
       { title: 'Clinical Data Coordinator', level: M, also: 'Data & Analytics' },
-      { title: 'Physical Therapist', level: M },
+      { title: 'Physical Therapist', level: M, inPerson: true },
       { title: 'Healthcare Operations Manager', level: S },
-      { title: 'Pharmacist', level: S },
+      { title: 'Pharmacist', level: S, inPerson: true },
       { title: 'Patient Care Coordinator', level: E, also: 'Customer Support' },
     ],
     skills: [

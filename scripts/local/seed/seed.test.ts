@@ -160,4 +160,29 @@ describe('composeJobs', () => {
       if (job.input.experience) expect(EXPERIENCE_LEVELS).toContain(job.input.experience);
     }
   });
+
+  it('keeps each text coherent with its title and place', () => {
+    const jobs = composeJobs(seedCompanies, new Date('2026-01-01T00:00:00Z'), createRandom(20_240_115));
+    const titled = (title: string) => jobs.filter((job) => job.input.title === title);
+    // Every role asks for its core skill: an SEO specialist for SEO, a payroll specialist for payroll.
+    for (const job of titled('SEO Specialist')) expect(job.input.skills).toContain('SEO');
+    for (const job of titled('Payroll Specialist')) expect(job.input.skills).toContain('Payroll');
+    for (const job of jobs) {
+      const { description, title, workArrangement, location } = job.input;
+      const article = /^(?:[AEIO]|SEO |HR |FP&A )/.test(title) ? 'an' : 'a';
+      expect(description, title).toContain(`is hiring ${article} ${title} `);
+      // A manager or an intern is not handed on-call; a nurse does not work from home.
+      if (/Intern|Manager|Director|Head|VP/.test(title)) expect(description, title).not.toMatch(/on-call in a humane/);
+      if (/Nurse|Pharmacist|Physical Therapist|Medical Assistant/.test(title)) expect(workArrangement).toBe('on_site');
+      // Benefits fit the arrangement; an on-site job is in one of its company's offices.
+      if (workArrangement !== 'hybrid') expect(description, title).not.toMatch(/hybrid schedule/);
+      if (workArrangement === 'on_site') {
+        expect(description).not.toMatch(/home-office/);
+        expect([job.company.location, ...(job.company.offices ?? [])]).toContain(location);
+      }
+    }
+    for (const job of titled('Software Engineering Intern')) {
+      expect(job.input.requirements).toContain('Studying for a relevant degree');
+    }
+  });
 });
