@@ -81,7 +81,7 @@ function buildRecord(
 /**
  * The record of a new job: version 1, active unless `isActive: false`, created now unless the author says when,
  * closing 60 days from now unless the input says when.
- * Pure, so the benchmark's bulk seeding (scripts/bench/job-items.ts) builds exactly what createJob writes.
+ * Pure, so the benchmark's bulk seeding (scripts/bench/harness/job-items.ts) builds exactly what createJob writes.
  */
 export function newJobRecord(id: number, input: JobInput, author: JobAuthor, categories: Category[]): JobRecord {
   const base = {
