@@ -120,7 +120,7 @@ describe('hiring', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 
-  it('deletes a job from the dashboard: the spec toast, and the row leaves at once', async () => {
+  it('deletes a job from the dashboard: the deleted toast, and the row leaves at once', async () => {
     const page = await browser.newPage();
     await registerAs(page, 'company', `Delete Test ${uniqueWord()}`);
     const title = `Short Lived Role ${uniqueWord()}`;

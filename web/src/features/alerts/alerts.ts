@@ -1,5 +1,5 @@
 /**
- * Job alerts as the site handles them: the create form's draft (the spec's Alert Name, Location, Keywords and
+ * Job alerts as the site handles them: the create form's draft (Alert Name, Location, Keywords and
  * Notification Frequency, plus an email for visitors) turned into the API's saved search, and a saved search
  * described in a few words.
  */

@@ -66,7 +66,7 @@ describe('Job Alerts', () => {
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 
-  it('creates an alert from the spec form: keywords split on commas, Anywhere is no location', async () => {
+  it('creates an alert from the form: keywords split on commas, Anywhere is no location', async () => {
     const api = mockApi({
       'GET /api/user': aUser(),
       'GET /api/alerts': [],

@@ -218,7 +218,7 @@ describe('Company Dashboard', () => {
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
-  it("says the spec's words when a decision fails on the server", async () => {
+  it('says the general failure text when a decision fails on the server', async () => {
     mockDashboard({
       'GET /api/applications': [anApplication()],
       'PUT /api/applications/501': () => json({ message: 'boom' }, { status: 500 }),

@@ -43,7 +43,7 @@ const loadFiltersPanel = () => import('../job-filters-panel.js');
 const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
 /**
  * The panel's place while its code loads on a desktop, and in the prerendered page: about its height (about 900 px
- * in a Chromium screenshot at 1280 px, with four job types, the three work arrangements and the spec's levels), so a
+ * in a Chromium screenshot at 1280 px, with four job types, the three work arrangements and the five experience levels), so a
  * short list's footer does not move when the panel comes.
  */
 const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 900 }} />;
