@@ -26,6 +26,7 @@ const GOALS = [
   'writes-bound',
   'get-job-throughput',
   'get-job-p99',
+  'session-check',
   'bundle-sdk-size',
   'bundle-no-sdk-size',
   'bundle-load',
@@ -187,6 +188,15 @@ describe('npm run bench (smoke)', () => {
     expect(web.stackFloorGzKiB).toBeLessThan(web.shellGzKiB);
     const shellGoal = report.goals.find((goal) => goal.id === 'web-shell');
     expect(shellGoal?.met).not.toBeNull();
+  });
+
+  it('times the session check on an accepted cookie, pair by pair against a bare user GetItem', () => {
+    const session = measured(report, 'session');
+    expect(session.runs).toBe(smokeOptions.sessionChecks);
+    // Figures only, never judged here: both sides were timed (a refused cookie fails the section instead).
+    expect(session.readSessionMs.median).toBeGreaterThan(0);
+    expect(session.bareGetItemMs.median).toBeGreaterThan(0);
+    expect(session.addedMs.p90).toBeGreaterThanOrEqual(session.addedMs.median);
   });
 
   it('logs in with bcrypt at cost 10 or more, never through the blocking API', () => {

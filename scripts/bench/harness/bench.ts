@@ -1,5 +1,6 @@
 /**
- * `npm run bench` without the command line: runs every section (seeding, queries, get-job load, writes, login,
+ * `npm run bench` without the command line: runs every section (seeding, queries, get-job load, writes, login, the
+ * session check,
  * bundles, web build, Lighthouse) in an order that keeps them from disturbing each other (builds first; then the
  * boards on DynamoDB Local; Lighthouse last, on its own `npm start` stack), turns the figures into the goals
  * (goals.ts) and returns the report. A section that fails is
@@ -13,6 +14,7 @@ import { ensureTable } from '../../../functions/local/table.js';
 import { measureLogin } from '../measures/accounts/login.js';
 import type { AlertDigestFigures } from '../measures/api/alert-digest.js';
 import { measureGetJob } from '../measures/api/get-job-load.js';
+import { measureSessionCheck } from '../measures/api/session-check.js';
 import { measureBundles } from '../measures/lambda/bundles.js';
 import { measureCvReading } from '../measures/matching/cv-reading.js';
 import type { MatchingFigures } from '../measures/matching/matching-quality.js';
@@ -89,6 +91,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   let getJob: BenchReport['getJob'] = skipped('no board');
   let writes: BenchReport['writes'] = skipped('no board');
   let login: BenchReport['login'] = skipped('no board');
+  let session: NonNullable<BenchReport['session']> = skipped('no board');
   let search: BenchReport['search'] = skipped('no board');
   let indexLag: BenchReport['indexLag'] = skipped('no board');
   let alerts: BenchReport['alerts'] = skipped('no board');
@@ -157,6 +160,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       login = !chosen('login')
         ? notChosen('login')
         : await section('Login', log, () => measureLogin(smallest.child, { logins: options.logins, concurrency: 2 }));
+      session = !chosen('session')
+        ? notChosen('session check')
+        : await section('Session check', log, () => measureSessionCheck(smallest.child, options.sessionChecks));
       writes = !chosen('writes')
         ? notChosen('writes')
         : await section('Items written per job', log, () =>
@@ -220,6 +226,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     getJob,
     writes,
     login,
+    session,
     search,
     indexLag,
     alerts,

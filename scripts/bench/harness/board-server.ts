@@ -16,6 +16,7 @@ import { keys } from '../../../functions/lib/db/keys.js';
 import { createAppServer } from '../../../functions/local/server.js';
 import { type JobQueryInput, jobQuerySchema } from '../../../shared/schemas/job-query.js';
 import { measureAlertDigest } from '../measures/api/alert-digest.js';
+import { timeSessionCheck } from '../measures/api/session-check.js';
 import { measureWriteCost } from '../measures/api/write-cost.js';
 import { measureMatching } from '../measures/matching/matching-quality.js';
 import { measureIndexLag } from '../measures/search/index-lag.js';
@@ -37,7 +38,8 @@ export type BoardRequest =
   | { cmd: 'recall'; pairs: number }
   | { cmd: 'indexLag'; writes: number }
   | { cmd: 'alertDigest'; alerts: number }
-  | { cmd: 'matching' };
+  | { cmd: 'matching' }
+  | { cmd: 'sessionCheck'; cookies: string[]; runs: number };
 
 const counter = countReads(db());
 const server = createAppServer({});
@@ -184,6 +186,8 @@ async function answer(request: BoardRequest): Promise<unknown> {
     case 'matching':
       if (!board) throw new Error('grow the board first');
       return measureMatching(board.jobs, board.now, counter);
+    case 'sessionCheck':
+      return timeSessionCheck(request.cookies, request.runs);
   }
 }
 

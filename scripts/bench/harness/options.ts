@@ -18,6 +18,8 @@ export interface BenchOptions {
   /** Lighthouse rounds over the floor and the public pages (and INP rounds); 0 skips it. */
   lighthouseRuns: number;
   logins: number;
+  /** Pairs of readSession and a bare user GetItem timed for the session check's cost. */
+  sessionChecks: number;
   writeCostJobs: number;
   /** (job, word) pairs searched for the recall figure, on the largest board. */
   recallPairs: number;
@@ -41,6 +43,7 @@ export const SECTIONS = [
   'search',
   'getJob',
   'login',
+  'session',
   'writes',
   'lag',
   'alerts',
@@ -63,6 +66,7 @@ export const defaultOptions: Omit<BenchOptions, 'log'> = {
   web: true,
   lighthouseRuns: 5,
   logins: 20,
+  sessionChecks: 400,
   writeCostJobs: 20,
   recallPairs: 1000,
   lagWrites: 100,
@@ -84,6 +88,7 @@ export const smokeOptions: Omit<BenchOptions, 'log'> = {
   web: true,
   lighthouseRuns: 0,
   logins: 2,
+  sessionChecks: 10,
   writeCostJobs: 2,
   recallPairs: 40,
   lagWrites: 3,
@@ -96,6 +101,7 @@ export const usage = `npm run bench -- [flags]
   --iterations 100       timed requests per query kind and size
   --page-size 20         jobs per page
   --seconds 10           GET /api/jobs/{id} load duration (each of handler and raw GetItem)
+  --session-checks 400   pairs of readSession and a bare user GetItem for the session check's cost
   --lighthouse-runs 5    rounds of Lighthouse over the floor, home, jobs list, job, company (0 skips)
   --recall-pairs 1000    (job, word) pairs searched for recall on the largest board
   --lag-writes 100       jobs posted, then deactivated, for the index lag
@@ -132,6 +138,7 @@ export function parseFlags(argv: string[]): Omit<BenchOptions, 'log'> {
   options.iterations = number('--iterations') ?? options.iterations;
   options.pageSize = number('--page-size') ?? options.pageSize;
   options.getJobSeconds = number('--seconds') ?? options.getJobSeconds;
+  options.sessionChecks = number('--session-checks') ?? options.sessionChecks;
   options.lighthouseRuns = number('--lighthouse-runs') ?? options.lighthouseRuns;
   options.recallPairs = number('--recall-pairs') ?? options.recallPairs;
   options.lagWrites = number('--lag-writes') ?? options.lagWrites;

@@ -6,6 +6,7 @@
 import type { measureLogin } from '../measures/accounts/login.js';
 import type { AlertDigestFigures } from '../measures/api/alert-digest.js';
 import type { GetJobFigures } from '../measures/api/get-job-load.js';
+import type { SessionCheckFigures } from '../measures/api/session-check.js';
 import type { measureWriteCost } from '../measures/api/write-cost.js';
 import type { BundleFigures } from '../measures/lambda/bundles.js';
 import type { CvReadingFigures } from '../measures/matching/cv-reading.js';
@@ -58,6 +59,8 @@ export interface BenchReport {
   getJob: Section<GetJobFigures>;
   writes: Section<Awaited<ReturnType<typeof measureWriteCost>>>;
   login: Section<Awaited<ReturnType<typeof measureLogin>>>;
+  /** readSession against a bare user GetItem (absent from reports older than the measure). */
+  session?: Section<SessionCheckFigures>;
   search: Section<SearchQualityFigures>;
   indexLag: Section<IndexLagFigures>;
   alerts: Section<{ boards: AlertDigestFigures[] }>;

@@ -95,6 +95,13 @@ const missedRun: Omit<BenchReport, 'goals'> = {
   },
   writes: skipped,
   login: skipped,
+  session: {
+    status: 'measured',
+    runs: 400,
+    bareGetItemMs: { median: 4.2, p90: 7.5 },
+    readSessionMs: { median: 6.1, p90: 19.8 },
+    addedMs: { median: 1.9, p90: 12.3 },
+  },
   search: skipped,
   indexLag: skipped,
   alerts: skipped,
@@ -159,6 +166,26 @@ describe('the goals a run misses explain themselves from its figures', () => {
         'handler stack 0.85× of that floor: the load generator, the server and DynamoDB Local share 2 cores ' +
         '(load average 1.5 → 2.5)',
     );
+  });
+
+  it('session check: what it adds at the median and p90, and what each side took', () => {
+    expect(goals['session-check']).toMatchObject({
+      met: false,
+      measured:
+        'median 1.9, p90 12.3 ms added (readSession median 6.1, p90 19.8 ms; GetItem median 4.2, p90 7.5 ms; ' +
+        '400 pairs)',
+    });
+    expect(goals['session-check']?.why).toBe(
+      "readSession checks the token's signature, then reads the user's and the session's items at once: its p90 " +
+        "19.8 ms against one GetItem's 7.5 ms on DynamoDB Local, which shares the machine's 2 cores with the " +
+        "board's server",
+    );
+    const met = evaluateGoals({
+      ...missedRun,
+      session: { ...(missedRun.session as object), addedMs: { median: 1.9, p90: 10 } } as BenchReport['session'],
+    }).find((goal) => goal.id === 'session-check');
+    expect(met).toMatchObject({ met: true });
+    expect(met?.why).toBeUndefined();
   });
 
   it('handler load: what the worst and the lightest handler carry over the bare bundle', () => {
