@@ -8,6 +8,7 @@ import type { BenchReport } from '../harness/report.js';
 import type { BundleFigure } from '../measures/lambda/bundles.js';
 import type { PageScore } from '../measures/web/lighthouse.js';
 import { evaluateGoals } from './goals.js';
+import { toMarkdown } from './markdown.js';
 
 const skipped = { status: 'skipped', reason: 'not in this test' } as const;
 
@@ -209,7 +210,7 @@ describe('the goals a run misses explain themselves from its figures', () => {
   });
 
   it('judges TBT against the floor audited in the same rounds, and names the pages over it', () => {
-    const floor = page('stack floor', 98, 100, 1200);
+    const floor = { ...page('stack floor', 98, 100, 1200), benchmarkIndex: 1096 };
     const withFloor = (tbtOverFloor: number[]) =>
       evaluateGoals({
         ...missedRun,
@@ -227,7 +228,19 @@ describe('the goals a run misses explain themselves from its figures', () => {
     const missed = withFloor([40, 180]);
     expect(missed?.met).toBe(false);
     expect(missed?.why).toBe('over the floor: page 1 TBT 280 ms, runs 280/280/280');
+    // Every page judged, the machine's speed beside the verdict.
+    expect(missed?.measured).toBe(
+      'page 0 40, page 1 180 (floor: TBT 100 ms, score 98; machine speed (benchmarkIndex) 1096–1400)',
+    );
     expect(goals['lighthouse-tbt-floor']?.measured).toBe('no floor page in this run');
+  });
+
+  it("prints the Lighthouse table in the summary, each page with the machine's speed beside it", () => {
+    const markdown = toMarkdown({ ...missedRun, goals: evaluateGoals(missedRun) });
+    expect(markdown).toContain('| benchmarkIndex |');
+    expect(markdown).toContain(
+      '| jobs list | 85 (84–86) | 450 (450–450) | 210 (210–210) | 2.68 (2.68–2.68) |  | 1400 |',
+    );
   });
 
   it('judges TBT, the longest task and the LCP page by page, naming only the pages over each', () => {

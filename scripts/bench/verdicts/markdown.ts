@@ -1,5 +1,6 @@
 /** The short markdown summary printed at the end of a run (and pasted into docs/performance.md). */
 import type { BenchReport } from '../harness/report.js';
+import { lighthouseTable } from './lighthouse-table.js';
 
 const row = (cells: (string | number)[]) =>
   `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
@@ -147,6 +148,21 @@ export function toMarkdown(report: BenchReport): string {
           board.digestSeconds,
         ]),
       ),
+    );
+  }
+  if (report.lighthouse.status === 'measured') {
+    const { pages, floor, interactions = [] } = report.lighthouse;
+    lines.push(
+      '',
+      `Lighthouse (mobile), ${pages[0]?.runs ?? 0} rounds with the stack floor page in each: medians (spread)`,
+      '',
+      lighthouseTable({ pages, floor }),
+      ...(interactions.length
+        ? [
+            '',
+            `INP at 4× CPU: ${interactions.map((i) => `${i.page} ${i.inpMs} ms (${i.inpRuns.join('/')})`).join(', ')}`,
+          ]
+        : []),
     );
   }
   return lines.join('\n');

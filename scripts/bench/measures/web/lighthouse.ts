@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../../../functions/local/dynamodb.js';
 import { median, round } from '../../harness/stats.js';
+import { lighthouseTable } from '../../verdicts/lighthouse-table.js';
 import { type InteractionFigures, measureInteractions } from './interaction.js';
 import { buildStackFloor } from './web-build.js';
 import { serveStackFloor } from './web-floor/serve.js';
@@ -268,23 +269,6 @@ export async function auditPages(
   } finally {
     chrome.kill();
   }
-}
-
-/** The Lighthouse part of the report as a table: each page beside the floor, medians with the runs' spread. */
-export function lighthouseTable({ pages, floor }: Pick<LighthouseFigures, 'pages' | 'floor'>): string {
-  const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
-  const rows = [...(floor ? [floor] : []), ...pages].map(
-    (p) =>
-      `| ${p.page} | ${p.performance} (${range(p.performanceRuns)}) | ${p.tbtMs} (${range(p.tbtRuns)}) | ` +
-      `${p.longestTaskMs} (${range(p.longestTaskRuns)}) | ` +
-      `${round(p.lcpMs / 1000, 2)} (${range(p.lcpRuns.map((ms) => round(ms / 1000, 2)))}) | ` +
-      `${p.againstFloor ? `${p.againstFloor.performance} / ${p.againstFloor.tbtMs}` : ''} | ${p.benchmarkIndex} |`,
-  );
-  return [
-    '| page | score (runs) | TBT ms (runs) | longest task ms (runs) | LCP s (runs) | vs floor: score / TBT ms | benchmarkIndex |',
-    '|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
 }
 
 /**
