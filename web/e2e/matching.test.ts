@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { makePdf } from '../../functions/testing/cv-samples.js';
-import { cvLabels } from '../../shared/cv-texts.js';
-import { matchingLabels } from '../../shared/matching-texts.js';
+import { cvLabels } from '../../shared/texts/cv-texts.js';
+import { matchingLabels } from '../../shared/texts/matching-texts.js';
 import type { Job } from '../../shared/types.js';
 import { signUp, tag } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';

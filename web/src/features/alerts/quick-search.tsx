@@ -5,7 +5,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { alertLabels } from '@shared/alert-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { labels } from '@shared/texts.js';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

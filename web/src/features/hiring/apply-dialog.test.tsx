@@ -1,6 +1,6 @@
-import { cvLabels } from '@shared/cv-texts.js';
-import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import { applicationMessages } from '@shared/schemas/application.js';
+import { cvLabels } from '@shared/texts/cv-texts.js';
+import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
 import { hiringLabels, jobLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';

@@ -1,5 +1,5 @@
-import { alertLabels, alertMessages } from '@shared/alert-texts.js';
 import type { JobAlert } from '@shared/schemas/alerts.js';
+import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
 import { labels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';

@@ -3,8 +3,8 @@
  * shows (bookmark, Applied) are in job-mark-texts.ts, which the first screen loads.
  */
 
-import { SAVED_JOBS_MAX } from './constants.js';
-import { groupDigits } from './group-digits.js';
+import { SAVED_JOBS_MAX } from '../constants.js';
+import { groupDigits } from '../group-digits.js';
 
 export const seekerMessages = {
   savedJobsFull: `You can keep at most ${groupDigits(SAVED_JOBS_MAX)} saved jobs; remove one to save another`,

@@ -1,5 +1,5 @@
 /** The words of matching: the profile's matching section, the CV proposal, Jobs for you and the reasons. */
-import { groupDigits } from './group-digits.js';
+import { groupDigits } from '../group-digits.js';
 
 export const MATCHING_LIMITS = {
   skills: 40,

@@ -1,10 +1,9 @@
 /**
  * The words of the jobs list's search answer: the number of matches, the suggestion, why a job matched and the
  * work arrangement filter; and the job page's similar jobs (the search index finds them, the API says why).
- * Kept with the jobs feature's components, which are their only readers.
  */
-import { groupDigits } from '@shared/group-digits.js';
-import type { MatchedField } from '@shared/types.js';
+import { groupDigits } from '../group-digits.js';
+import type { MatchedField } from '../types.js';
 
 const FIELD_NAMES: Record<MatchedField, string> = {
   title: 'title',

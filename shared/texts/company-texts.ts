@@ -3,10 +3,14 @@
  * response time on its public page. The rules' own messages are in schemas/company-profile.ts (the registration
  * messages) and `logoMessages` in schemas/logo.ts.
  */
-import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from './constants.js';
-import { ANSWER_WITHIN_DAYS, MIN_APPLICATIONS_FOR_MARK, RESPONDS_TO_EVERY_APPLICANT_SHARE } from './hiring-promises.js';
-import { labels } from './texts.js';
-import type { ResponseTime } from './types.js';
+import { MIN_DECISIONS_FOR_MEDIAN, RESPONSE_DAYS_CAP } from '../constants.js';
+import {
+  ANSWER_WITHIN_DAYS,
+  MIN_APPLICATIONS_FOR_MARK,
+  RESPONDS_TO_EVERY_APPLICANT_SHARE,
+} from '../hiring-promises.js';
+import type { ResponseTime } from '../types.js';
+import { labels } from './labels.js';
 
 export const companyProfileLabels = {
   title: labels.companyProfile,

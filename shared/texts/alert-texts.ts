@@ -1,6 +1,6 @@
 /** Words of job alerts: the Job Alerts page, "Save this search as an alert", the alert emails and their answers. */
 
-import { ALERT_CONFIRM_HOURS, ALERTS_MAX, type AlertFrequency } from './constants.js';
+import { ALERT_CONFIRM_HOURS, ALERTS_MAX, type AlertFrequency } from '../constants.js';
 
 export const frequencyLabels: Record<AlertFrequency, string> = {
   instant: 'Instant',

@@ -1,6 +1,6 @@
 /** Words of moderation: reporting a job, the admin desk, and the messages of their API answers. */
-import { REASON_MAX, REASON_MIN, REPORT_DETAILS_MAX, REPORTS_TO_HIDE } from './constants.js';
-import { labels } from './texts.js';
+import { REASON_MAX, REASON_MIN, REPORT_DETAILS_MAX, REPORTS_TO_HIDE } from '../constants.js';
+import { labels } from './labels.js';
 
 export const moderationMessages = {
   reportReason: 'Reason must be one of: spam, scam, offensive, misleading, other',

@@ -1,6 +1,6 @@
 /** Words of the employer stats: the dashboard's Stats tab and the counts on each posted job. */
 
-import { groupDigits } from './group-digits.js';
+import { groupDigits } from '../group-digits.js';
 
 export const statsLabels = {
   tab: 'Stats',
