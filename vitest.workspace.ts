@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sourceAliases } from './web/build/source-aliases.ts';
 
-const BENCH_SMOKE = 'scripts/bench/bench-smoke.test.ts';
+const BENCH_SMOKE = 'scripts/bench/harness/bench-smoke.test.ts';
 
 /**
  * The projects on DynamoDB Local run first, one file more than there are cores: their files spend a good part of

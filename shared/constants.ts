@@ -1,7 +1,7 @@
 /** Business constants and limits, shared by the web app and the functions. */
 
 /**
- * The spec's job types, as the API accepts and lists them (/api/enums). `remote` is not a contract but where the
+ * The job types the API accepts and lists (/api/enums). `remote` is not a contract but where the
  * work happens: a job sent with it is stored as a remote job (work arrangement) with a contract type (below).
  */
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'remote', 'internship'] as const;

@@ -5,10 +5,10 @@
  */
 
 import type { ApplicationMailSetting, ApplicationStatus, Role } from './constants.js';
-import type { MatchEmailChoice } from './matching-texts.js';
 import type { CvReading, MatchingProfile } from './matching-types.js';
 import type { JobAlert } from './schemas/alerts.js';
 import type { StatsDay, StatsTotals } from './stats-types.js';
+import type { MatchEmailChoice } from './texts/matching-texts.js';
 import type { CvFile, Job, JobSummary } from './types.js';
 
 /** Bumped when a field changes meaning or goes; new fields keep the version. */

@@ -4,9 +4,9 @@
  * with the plain reasons it was matched.
  */
 import type { JobType, WorkArrangement } from './constants.js';
-import type { MatchEmailChoice } from './matching-texts.js';
 import type { Currency } from './pay/exchange-rates.js';
 import type { PayPeriod } from './pay/pay-period.js';
+import type { MatchEmailChoice } from './texts/matching-texts.js';
 import type { JobSummary } from './types.js';
 
 /** The lowest pay a seeker wants: one amount in its currency per its period, like a job's pay. */

@@ -6,6 +6,10 @@
  * whole, in the one chunk every screen using it loads, so the words the frame and the home page show (`labels`,
  * `sessionNotices`, `homeNotices`, `wrongRoleTexts`, `roleLabels`, `loadFailureTexts`) are kept apart from the
  * other screens' words, which load with those screens. A word a new screen needs goes in that screen's group.
+ *
+ * The groups below are exported here; a feature's own groups (alerts, the CV, matching, moderation, the seeker's
+ * tools, stats, the company profile, the search answer, the job cards' marks: the `*-texts.ts` modules) are
+ * imported from their modules, by the API and the screens alike.
  */
 
 export { accountMessages } from './texts/account-messages.js';
@@ -17,6 +21,7 @@ export { hiringLabels } from './texts/hiring-labels.js';
 export { hiringMessages } from './texts/hiring-messages.js';
 export { homeNotices } from './texts/home-notices.js';
 export { jobLabels } from './texts/job-labels.js';
+export { jobMessages } from './texts/job-messages.js';
 export { labels } from './texts/labels.js';
 export { loadFailureTexts } from './texts/load-failure-texts.js';
 export { moneyTexts } from './texts/money-texts.js';

@@ -28,7 +28,7 @@ export interface Job {
   description: string;
   requirements: string;
   location: string;
-  /** Pay as free text (the spec's field); shown only when the job has no structured pay. */
+  /** Pay as free text, as the company wrote it; shown only when the job has no structured pay. */
   salary?: string;
   /** Structured pay, all four or none: the amounts per `period`, in `currency` (ISO 4217). */
   salaryMin?: number;
@@ -44,7 +44,7 @@ export interface Job {
   experience?: ExperienceLevel;
   /** Names of the job's categories. */
   categories: string[];
-  /** Skills named by the company (real tags, unlike the spec's static placeholder). */
+  /** Skills named by the company (tags, searched and shown on the job's card). */
   skills: string[];
   createdAt: string;
   updatedAt?: string;

@@ -9,13 +9,6 @@ import { STATUS_CODES } from 'node:http';
 import type middy from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 
-/** Texts of the answers only the server gives (the handlers' own texts are in shared/texts.ts). */
-export const serverMessages = {
-  badRequest: 'The request could not be understood',
-  headersTooLarge: 'The request headers are too large',
-  requestTimeout: 'The request took too long to arrive',
-} as const;
-
 function securityHeadersOfHandlers(): Record<string, string> {
   const request = { response: { statusCode: 200, headers: {} as Record<string, string> } };
   const { after } = httpSecurityHeaders();

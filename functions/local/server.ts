@@ -22,6 +22,7 @@ import sirv from 'sirv';
 import { SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { matchRoute, pathHasRoute } from '../../shared/routes.js';
 import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
+import { serverMessages } from '../../shared/texts/server-messages.js';
 import { apiErrors } from '../../shared/texts.js';
 import { offloadPasswords } from '../lib/passwords.js';
 import { buildEvent, lambdaContext } from './api-event.js';
@@ -29,7 +30,7 @@ import { COMPRESS_FROM_BYTES, compressAnswer } from './compress-answer.js';
 import { loadHandler } from './handlers.js';
 import { answerLogo, LOGO_PATH_PREFIX } from './logo-files.js';
 import { passwordWorkers } from './password-worker.js';
-import { rawJsonAnswer, sendJson, serverMessages } from './server-answers.js';
+import { rawJsonAnswer, sendJson } from './server-answers.js';
 import { answerSitePage } from './site-pages.js';
 
 /** Far above the API's own 256 KiB limit: the handler answers 413 itself; this only bounds memory. */

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { alertMessages } from '../../shared/alert-texts.js';
 import { ALERTS_MAX } from '../../shared/constants.js';
 import type { JobAlert } from '../../shared/schemas/alerts.js';
+import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { confirmToken, unsubscribeToken } from '../lib/alerts/tokens.js';
 import { db, tableName } from '../lib/db/client.js';
 import { alertOwner, keys } from '../lib/db/keys.js';

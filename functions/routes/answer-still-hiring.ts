@@ -5,7 +5,7 @@
  * that does not exist; a closed job cannot be confirmed (409: repost it instead).
  */
 import { route } from '../../shared/contract/routes/answer-still-hiring.js';
-import { moderationMessages } from '../../shared/moderation-texts.js';
+import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors, promiseTexts } from '../../shared/texts.js';
 import { getCompanySuspension } from '../lib/db/company-suspension.js';
 import { getJob, isPublic } from '../lib/db/jobs.js';

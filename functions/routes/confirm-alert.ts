@@ -1,6 +1,7 @@
 /** POST /api/alerts/confirm {token}: the link of the confirmation email turns a visitor's alert on. */
-import { alertMessages } from '../../shared/alert-texts.js';
+
 import { route } from '../../shared/contract/routes/confirm-alert.js';
+import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { readAlertToken } from '../lib/alerts/tokens.js';
 import { confirmAlert } from '../lib/db/alerts.js';
 import { conflict, notFound } from '../lib/errors.js';

@@ -2,8 +2,9 @@
  * POST /api/alerts {name?, frequency, filters}: the signed-in seeker saves a search as an alert, active at once
  * (their address is their account's, so it must be confirmed first: 403). Past the limit it answers 409 with what to do.
  */
-import { alertMessages } from '../../shared/alert-texts.js';
+
 import { route } from '../../shared/contract/routes/create-alert.js';
+import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { alertName } from '../lib/alerts/alert-name.js';
 import { requireConfirmedEmail } from '../lib/confirmed-email.js';
 import { createAlert, toJobAlert } from '../lib/db/alerts.js';

@@ -4,7 +4,7 @@
  * written in one transaction (jobs repository). A suspended company, or one whose email is not confirmed yet, cannot post (403).
  */
 import { route } from '../../shared/contract/routes/create-job.js';
-import { moderationMessages } from '../../shared/moderation-texts.js';
+import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { hiringMessages } from '../../shared/texts.js';
 import { requireConfirmedEmail } from '../lib/confirmed-email.js';
 import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';

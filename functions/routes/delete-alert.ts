@@ -1,6 +1,7 @@
 /** DELETE /api/alerts/{id}: removes one of the signed-in seeker's alerts. */
-import { alertMessages } from '../../shared/alert-texts.js';
+
 import { route } from '../../shared/contract/routes/delete-alert.js';
+import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { deleteAlert } from '../lib/db/alerts.js';
 import { alertOwner } from '../lib/db/keys.js';
 import { notFound } from '../lib/errors.js';

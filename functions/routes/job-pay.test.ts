@@ -1,6 +1,6 @@
 /**
  * Structured pay through the real handlers: posted and edited with the job, refused with a clear 400 when
- * incomplete, read from the spec's free-text salary when it can be, and found by a salary range in any currency.
+ * incomplete, read from the free-text salary when it can be, and found by a salary range in any currency.
  */
 import { jobInputMessages } from '../../shared/schemas/job-input.js';
 import type { Job } from '../../shared/types.js';
@@ -64,7 +64,7 @@ describe('structured pay', () => {
     expect(job).toMatchObject({ salaryMin: 45_000, salaryMax: 50_000, currency: 'EUR', period: 'year' });
   });
 
-  it("reads the spec's free-text salary as pay when it can, and keeps unreadable text as text only", async () => {
+  it('reads the free-text salary as pay when it can, and keeps unreadable text as text only', async () => {
     const readable = await post({ salary: 'PLN 6,000 / month' });
     expect(readable).toMatchObject({ salary: 'PLN 6,000 / month', salaryMin: 6_000, currency: 'PLN', period: 'month' });
     const unreadable = await post({ salary: 'Competitive, plus equity' });

@@ -4,8 +4,8 @@
  * you with reasons from the real index, "Not interested", and the suggestions from saved and applied jobs.
  */
 
-import { matchingMessages } from '../../shared/matching-texts.js';
 import type { JobMatches, MatchingProfileView } from '../../shared/matching-types.js';
+import { matchingMessages } from '../../shared/texts/matching-texts.js';
 import { getMatching } from '../lib/db/matching-profile.js';
 import { uploadCv } from '../testing/cv.js';
 import { makeDocx, makePdf, SAMPLE_CV_LINES } from '../testing/cv-samples.js';

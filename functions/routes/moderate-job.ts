@@ -3,7 +3,7 @@
  * audit log (job-moderation.ts says what each does). 404 for a missing job, 409 when the action has nothing to do.
  */
 import { route } from '../../shared/contract/routes/moderate-job.js';
-import { moderationMessages } from '../../shared/moderation-texts.js';
+import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors } from '../../shared/texts.js';
 import { moderateJob } from '../lib/db/job-moderation.js';
 import { conflict, notFound } from '../lib/errors.js';

@@ -3,9 +3,10 @@
  * clear 4xx), three reports hide a job, the admin restores, deactivates or deletes it, suspends a company, and
  * every action lands in the audit log, read newest first a page at a time. Desk routes refuse everyone but admins.
  */
-import { moderationMessages, suspensionTexts } from '../../shared/moderation-texts.js';
+
 import type { AuditEntry, ModerationCase } from '../../shared/moderation-types.js';
 import { type RouteDefinition, type RouteId, routeIds, routes } from '../../shared/routes.js';
+import { moderationMessages, suspensionTexts } from '../../shared/texts/moderation-texts.js';
 import type { Job } from '../../shared/types.js';
 import { jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';

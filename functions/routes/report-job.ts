@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { route } from '../../shared/contract/routes/report-job.js';
-import { moderationMessages } from '../../shared/moderation-texts.js';
+import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors } from '../../shared/texts.js';
 import { type Reporter, reportJob } from '../lib/db/job-reports.js';
 import { getJob, isPublic } from '../lib/db/jobs.js';

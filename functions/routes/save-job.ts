@@ -3,7 +3,7 @@
  * same (PUT is idempotent); past the limit it answers 409 with what to do.
  */
 import { route } from '../../shared/contract/routes/save-job.js';
-import { seekerMessages } from '../../shared/seekers-texts.js';
+import { seekerMessages } from '../../shared/texts/seekers-texts.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getJob, isPublic } from '../lib/db/jobs.js';
 import { saveJob } from '../lib/db/saved-jobs.js';

@@ -5,8 +5,9 @@
  * Counted per address and per email before anything else, so the form cannot be used to flood a mailbox. When the
  * hand-over fails the visitor is told to try again (503); the unconfirmed alert left behind expires unused.
  */
-import { alertMessages } from '../../shared/alert-texts.js';
+
 import { route } from '../../shared/contract/routes/subscribe-alert.js';
+import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { alertName } from '../lib/alerts/alert-name.js';
 import { confirmToken } from '../lib/alerts/tokens.js';
 import { createAlert } from '../lib/db/alerts.js';

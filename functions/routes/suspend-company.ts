@@ -4,7 +4,7 @@
  * company is emailed either way (the mail worker), with the reason when suspended.
  */
 import { route } from '../../shared/contract/routes/suspend-company.js';
-import { moderationMessages } from '../../shared/moderation-texts.js';
+import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getCompanyWithSuspension, setCompanySuspension } from '../lib/db/company-suspension.js';
 import { conflict, notFound } from '../lib/errors.js';

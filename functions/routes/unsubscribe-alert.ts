@@ -3,8 +3,9 @@
  * `List-Unsubscribe=One-Click` and no cookie; the site's unsubscribe page posts the same. The signed token names
  * the alert, which is deleted; an alert already gone answers 200 as well, so a second click is not an error.
  */
-import { alertMessages } from '../../shared/alert-texts.js';
+
 import { route } from '../../shared/contract/routes/unsubscribe-alert.js';
+import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { readAlertToken } from '../lib/alerts/tokens.js';
 import { deleteAlert } from '../lib/db/alerts.js';
 import { ok } from '../lib/http.js';

@@ -1,6 +1,7 @@
 /** PATCH /api/alerts/{id} {name?, frequency?, active?}: renames, changes how often, pauses or resumes an alert. */
-import { alertMessages } from '../../shared/alert-texts.js';
+
 import { route } from '../../shared/contract/routes/update-alert.js';
+import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { toJobAlert, updateAlert } from '../lib/db/alerts.js';
 import { alertOwner } from '../lib/db/keys.js';
 import { notFound } from '../lib/errors.js';

@@ -6,7 +6,7 @@
  */
 
 import { route } from '../../shared/contract/routes/update-job.js';
-import { moderationMessages } from '../../shared/moderation-texts.js';
+import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { getCompanySuspension } from '../lib/db/company-suspension.js';
 import { getJob, updateJob } from '../lib/db/jobs.js';

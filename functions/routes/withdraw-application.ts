@@ -3,7 +3,7 @@
  * with its job snapshot, and the company sees it as withdrawn; a decided (or already withdrawn) one answers 409.
  */
 import { route } from '../../shared/contract/routes/withdraw-application.js';
-import { seekerMessages } from '../../shared/seekers-texts.js';
+import { seekerMessages } from '../../shared/texts/seekers-texts.js';
 import { apiErrors } from '../../shared/texts.js';
 import { getApplication, withdrawApplication } from '../lib/db/applications.js';
 import { conflict, notFound } from '../lib/errors.js';

@@ -1,13 +1,14 @@
 /**
- * `npm run bench`: seeds DynamoDB Local with boards of 1,000 and 20,000 jobs, measures every section of bench.ts,
- * judges the goals of goals.ts, writes bench/results/<timestamp>.json (ignored by git) and prints a markdown summary.
- * `npm run bench -- --help` for the flags; docs/performance.md explains how to read the report.
+ * `npm run bench`: seeds DynamoDB Local with boards of 1,000 and 20,000 jobs, measures every section
+ * (harness/bench.ts runs the measures/), judges the goals (verdicts/goals.ts), writes
+ * data/results/<timestamp>.json (ignored by git) and prints a markdown summary. `npm run bench -- --help` for the
+ * flags; README.md here says where each part lives, docs/performance.md how to read the report.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { runBench } from './bench.js';
-import { toMarkdown } from './markdown.js';
-import { parseFlags, usage } from './options.js';
+import { runBench } from './harness/bench.js';
+import { parseFlags, usage } from './harness/options.js';
+import { toMarkdown } from './verdicts/markdown.js';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help')) {

@@ -1,5 +1,5 @@
 /** The soak's figures: per kind of request its count, 2xx, intended 429s, errors (anything else), p50 and p99. */
-import { percentile, round } from '../bench/stats.js';
+import { percentile, round } from '../bench/harness/stats.js';
 import type { Kind, Sample } from './load.js';
 
 export interface KindFigures {

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { round } from '../bench/stats.js';
+import { round } from '../bench/harness/stats.js';
 import { request } from './client.js';
 import { type Account, type Kind, runLoad, type Seeker } from './load.js';
 import { figuresOf, isError, printReport, type SoakReport } from './report.js';

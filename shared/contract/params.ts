@@ -1,7 +1,7 @@
 /** Path parameters. A numeric id that is not a positive whole number names nothing: it is answered as not found. */
 import * as v from 'valibot';
-import { alertMessages } from '../alert-texts.js';
 import { parseNumericId } from '../numeric-id.js';
+import { alertMessages } from '../texts/alert-texts.js';
 import { apiErrors } from '../texts.js';
 
 /* @__NO_SIDE_EFFECTS__ */

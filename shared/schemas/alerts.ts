@@ -3,8 +3,8 @@
  * frequency. A signed-in seeker creates and edits theirs; a visitor subscribes with an email address.
  */
 import * as v from 'valibot';
-import { alertMessages } from '../alert-texts.js';
 import { ALERT_FREQUENCIES, DEFAULT_ALERT_LOCATION } from '../constants.js';
+import { alertMessages } from '../texts/alert-texts.js';
 import { accountMessages, validation } from '../texts.js';
 import { emailField } from './auth.js';
 import { jobFilterEntries, salaryOrderCheck } from './job-query.js';

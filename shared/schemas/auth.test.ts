@@ -25,7 +25,7 @@ const seeker = {
 };
 
 describe('login schema', () => {
-  it('gives the spec messages for missing, short and mistyped fields', () => {
+  it('gives the validation messages for missing, short and mistyped fields', () => {
     expect(firstMessage(loginSchema, {})).toBe(validation.usernameMin);
     expect(firstMessage(loginSchema, { username: 'ab', password: 'secret12' })).toBe(validation.usernameMin);
     expect(firstMessage(loginSchema, { username: 42, password: 'secret12' })).toBe(validation.usernameMin);
@@ -109,7 +109,7 @@ describe('profile, password and reset schemas', () => {
     expect(firstMessage(profileUpdateSchema, { company: 'A' })).toBe(accountMessages.companyNameMin);
   });
 
-  it('password change form: the spec alerts', () => {
+  it('password change form: the too-short and mismatch alerts', () => {
     const base = { currentPassword: 'secret12', newPassword: 'better-secret', confirmPassword: 'better-secret' };
     expect(firstMessage(passwordChangeFormSchema, base)).toBeUndefined();
     expect(firstMessage(passwordChangeFormSchema, { ...base, newPassword: '123', confirmPassword: '123' })).toBe(
@@ -123,12 +123,12 @@ describe('profile, password and reset schemas', () => {
     );
   });
 
-  it('forgot password: the email is required with the spec text', () => {
+  it("forgot password: the email is required, in the notice's words", () => {
     expect(firstMessage(forgotPasswordSchema, {})).toBe(notices.emailRequiredText);
     expect(firstMessage(forgotPasswordSchema, { email: 'nope' })).toBe(validation.email);
   });
 
-  it('reset password: token shape and the spec texts', () => {
+  it('reset password: token shape and the validation texts', () => {
     const token = 'A'.repeat(43);
     expect(firstMessage(resetPasswordSchema, { token, newPassword: 'better-secret' })).toBeUndefined();
     expect(firstMessage(resetPasswordSchema, { token: 'short', newPassword: 'better-secret' })).toBe(

@@ -33,7 +33,7 @@ const usernameField = v.pipe(
   v.regex(/^[A-Za-z0-9._-]+$/, m.usernameCharacters),
 );
 
-/** Login accepts any password an account could have: only the spec's minimum and bcrypt's byte limit apply. */
+/** Login accepts any password an account could have: only the minimum length and bcrypt's byte limit apply. */
 const passwordField = (minMessage: string) =>
   v.pipe(
     text(minMessage),
@@ -90,7 +90,7 @@ export const websiteField = v.optional(
   ),
 );
 
-/** No role chosen gets the spec's message; any role but these two (admin above all) is refused by name. */
+/** No role chosen gets `validation.roleRequired`; any role but these two (admin above all) is refused by name. */
 const roleField = v.pipe(
   v.optional(v.unknown(), ''),
   v.picklist(REGISTRABLE_ROLES, (issue) =>
@@ -98,7 +98,7 @@ const roleField = v.pipe(
   ),
 );
 
-/** Existing usernames are looked up as typed: only the spec's rule, not the registration's character rules. */
+/** Existing usernames are looked up as typed: only the 3-character minimum, not the registration's character rules. */
 /** The username or the email address (it has an @): each with its own longest length. */
 const loginUsernameField = v.pipe(
   text(validation.usernameMin),

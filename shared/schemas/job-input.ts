@@ -1,6 +1,6 @@
 /**
  * The job payload of POST /api/jobs and PUT /api/jobs/{id}. Validation messages come from texts.ts;
- * the limits beyond the spec keep an item well under DynamoDB's 400 KB and a card readable. `postedBy` and
+ * the length limits keep an item well under DynamoDB's 400 KB and a card readable. `postedBy` and
  * `companyId` are not fields here on purpose: they come from the session (unknown keys are dropped).
  */
 import * as v from 'valibot';

@@ -1,9 +1,9 @@
 /** The matching profile a seeker saves (PUT /api/user/matching), shared by the API and the profile form. */
 import * as v from 'valibot';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '../constants.js';
-import { MATCH_EMAIL_CHOICES, MATCHING_LIMITS, matchingMessages } from '../matching-texts.js';
 import { CURRENCIES } from '../pay/exchange-rates.js';
 import { PAY_PERIODS } from '../pay/pay-period.js';
+import { MATCH_EMAIL_CHOICES, MATCHING_LIMITS, matchingMessages } from '../texts/matching-texts.js';
 
 /** Trimmed, non-empty, each at most `itemMax` long; repeats (whatever their case) dropped. */
 const wordList = (maxItems: number, countMessage: string, itemMax: number, itemMessage: string) =>

@@ -11,7 +11,7 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
 } from '../constants.js';
-import { moderationMessages } from '../moderation-texts.js';
+import { moderationMessages } from '../texts/moderation-texts.js';
 import { accountMessages, validation } from '../texts.js';
 import { emailField } from './auth.js';
 import { optionalNote, optionalQueryText, wholeNumberTextOr } from './fields.js';

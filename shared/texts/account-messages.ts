@@ -1,4 +1,4 @@
-/** Messages of the account API that the spec does not word; the screens show them as received. */
+/** Messages of the account API, worded here; the screens show them as received. */
 export const accountMessages = {
   usernameMax: 'Username must be at most 30 characters',
   usernameCharacters: 'Username may only contain letters, digits, dots, dashes and underscores',

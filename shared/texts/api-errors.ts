@@ -1,4 +1,4 @@
-/** Messages of the API's 4xx answers that the spec does not word. */
+/** Messages of the API's 4xx answers that no screen's own words cover. */
 export const apiErrors = {
   notFound: 'Not found',
   jobNotFound: 'Job not found',

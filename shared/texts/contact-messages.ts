@@ -1,4 +1,4 @@
-/** Messages of the contact form's API that the spec does not word; the page shows them as received. */
+/** Messages of the contact form's API, worded here; the page shows them as received. */
 export const contactMessages = {
   subjectRequired: 'Please enter a subject',
   subjectMax: 'Subject must be at most 200 characters',

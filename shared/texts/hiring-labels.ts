@@ -1,4 +1,4 @@
-/** Words of the hiring screens beyond those of `notices`; the spec's own words where it gives them. */
+/** Words of the hiring screens beyond those of `notices`. */
 export const hiringLabels = {
   // Apply dialog (job detail)
   applyTitle: (title: string) => `Apply for ${title}`,

@@ -1,4 +1,4 @@
-/** Messages of the hiring API that the spec does not word; the screens show them as received. */
+/** Messages of the hiring API, worded here; the screens show them as received. */
 export const hiringMessages = {
   noCompanyProfile: 'Your account has no company profile, so it cannot post jobs',
   adminModerationOnly: 'Admins may only activate, deactivate or delete a job',

@@ -1,6 +1,5 @@
 /**
- * Words of the frame (bar, menus) and of the home page: every visit loads them. The spec's own words where it
- * gives them.
+ * Words of the frame (bar, menus) and of the home page: every visit loads them.
  */
 import { groupDigits } from '../group-digits.js';
 

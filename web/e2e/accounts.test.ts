@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { alertLabels } from '../../shared/alert-texts.js';
-import { seekerLabels } from '../../shared/seekers-texts.js';
+import { alertLabels } from '../../shared/texts/alert-texts.js';
+import { seekerLabels } from '../../shared/texts/seekers-texts.js';
 import {
   accountMessages,
   emailConfirmationTexts,

@@ -4,7 +4,7 @@
  * checks and publishes it); the public company page then shows both, served from /logos/ with the sandboxing
  * headers, and the response-time line.
  */
-import { responseTimeLabels, companyProfileLabels as t } from '../../shared/company-texts.js';
+import { responseTimeLabels, companyProfileLabels as t } from '../../shared/texts/company-texts.js';
 import type { PublicUser } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 import { confirmEmailOf } from './outbox.js';

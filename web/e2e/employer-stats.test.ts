@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { statsLabels } from '../../shared/stats-texts.js';
+import { statsLabels } from '../../shared/texts/stats-texts.js';
 import { hiringLabels, jobLabels, notices } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';

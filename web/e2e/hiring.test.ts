@@ -3,9 +3,10 @@
  * error), edits it, a job seeker finds it by search and applies, the company approves, the seeker sees it. Every
  * test registers its own accounts through the API, so it depends on no demo account and no other test.
  */
+
+import { searchTexts } from '../../shared/texts/search-texts.js';
 import { hiringLabels, jobLabels, labels, notices, screenTexts, validation } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
-import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
 import { choose, registerAs, uniqueWord } from './sign-up.js';
 
@@ -120,7 +121,7 @@ describe('hiring', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 
-  it('deletes a job from the dashboard: the spec toast, and the row leaves at once', async () => {
+  it('deletes a job from the dashboard: the deleted toast, and the row leaves at once', async () => {
     const page = await browser.newPage();
     await registerAs(page, 'company', `Delete Test ${uniqueWord()}`);
     const title = `Short Lived Role ${uniqueWord()}`;

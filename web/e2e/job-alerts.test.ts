@@ -3,7 +3,7 @@
  * alert, a company posts a matching job, the instant alert consumer of the table's stream mails it (the outbox),
  * and the email's one-click unsubscribe (RFC 8058: a POST without cookies) removes the alert.
  */
-import { alertLabels, alertMessages } from '../../shared/alert-texts.js';
+import { alertLabels, alertMessages } from '../../shared/texts/alert-texts.js';
 import type { Job } from '../../shared/types.js';
 import { signUp, tag } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';

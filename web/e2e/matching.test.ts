@@ -2,19 +2,19 @@
  * Matching in Chromium against the real stack: a seeker uploads a CV on the profile, the CV reader (a worker behind
  * the local Lambda endpoint) proposes the skills it read, the seeker keeps them, the home page's Jobs for you shows
  * the matching jobs with their reasons and the skills they lack, and "Not interested" hides one. Screenshots of the
- * new screens at phone and desktop width go to bench/results/screens/ for a person to look at.
+ * new screens at phone and desktop width go to scripts/bench/data/results/screens/ for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { makePdf } from '../../functions/testing/cv-samples.js';
-import { cvLabels } from '../../shared/cv-texts.js';
-import { matchingLabels } from '../../shared/matching-texts.js';
+import { cvLabels } from '../../shared/texts/cv-texts.js';
+import { matchingLabels } from '../../shared/texts/matching-texts.js';
 import type { Job } from '../../shared/types.js';
 import { signUp, tag } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
-const screens = new URL('../../bench/results/screens/', import.meta.url).pathname;
+const screens = new URL('../../scripts/bench/data/results/screens/', import.meta.url).pathname;
 
 /** Skills no other job of the board has, so the ranking is about this test's jobs whatever the seed holds. */
 const word = tag().replace(/[0-9]/g, 'x');

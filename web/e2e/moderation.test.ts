@@ -4,7 +4,7 @@
  * admin desk with a reason, and the audit log shows the restore.
  */
 import type { Page } from 'playwright-core';
-import { deskLabels, reportLabels } from '../../shared/moderation-texts.js';
+import { deskLabels, reportLabels } from '../../shared/texts/moderation-texts.js';
 import type { Job } from '../../shared/types.js';
 import { signInDemoAdmin } from './admin-sign-in.js';
 import { startBrowserPerFile } from './browser.js';

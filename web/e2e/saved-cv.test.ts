@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { cvLabels } from '../../shared/cv-texts.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
+import { cvLabels } from '../../shared/texts/cv-texts.js';
 import { hiringLabels, jobLabels, notices } from '../../shared/texts.js';
 import type { Application, Job, PublicUser, SimilarJob } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';

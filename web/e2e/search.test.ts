@@ -4,8 +4,8 @@
  * with no word in it says so instead of showing the board; a very long word is searched and its chip fits a phone.
  */
 import { TOTAL_COUNT_HEADER } from '../../shared/constants.js';
+import { searchTexts } from '../../shared/texts/search-texts.js';
 import { jobLabels, notices } from '../../shared/texts.js';
-import { searchTexts } from '../src/features/jobs/search-texts.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();

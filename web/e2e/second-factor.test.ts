@@ -9,7 +9,7 @@ import { keys } from '../../functions/lib/db/keys.js';
 import { codeAt } from '../../functions/lib/totp.js';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { TABLE_NAME } from '../../scripts/local/local-data.js';
-import { deskLabels } from '../../shared/moderation-texts.js';
+import { deskLabels } from '../../shared/texts/moderation-texts.js';
 import { secondFactorTexts } from '../../shared/texts.js';
 import { accountLabels } from '../src/features/account/account-labels.js';
 import { startBrowserPerFile } from './browser.js';

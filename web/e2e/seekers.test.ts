@@ -4,8 +4,8 @@
  * new-application email (sent by the application-mail sender through the local Lambda endpoint).
  */
 
-import { jobMarkLabels } from '../../shared/job-mark-texts.js';
-import { seekerLabels } from '../../shared/seekers-texts.js';
+import { jobMarkLabels } from '../../shared/texts/job-mark-texts.js';
+import { seekerLabels } from '../../shared/texts/seekers-texts.js';
 import { hiringLabels, jobLabels, labels, notices } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { signUp, tag } from './accounts.js';

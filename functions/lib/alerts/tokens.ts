@@ -4,8 +4,9 @@
  * by the cursor signer (db/page-cursor.ts) under its own scope, so a token of one kind is never accepted as the
  * other, and nothing is stored for it.
  */
-import { alertMessages } from '../../../shared/alert-texts.js';
+
 import { ALERT_CONFIRM_HOURS } from '../../../shared/constants.js';
+import { alertMessages } from '../../../shared/texts/alert-texts.js';
 import { readCursor, signCursor } from '../db/page-cursor.js';
 import { badRequest } from '../errors.js';
 

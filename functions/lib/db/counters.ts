@@ -1,4 +1,4 @@
-/** Numeric ids (the spec's URLs are numeric) from an atomic counter item per entity. Gaps are harmless. */
+/** Numeric ids (the site's URLs name jobs, companies and users by number) from an atomic counter item per entity. Gaps are harmless. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';

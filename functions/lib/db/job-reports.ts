@@ -10,9 +10,9 @@
  */
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORTS_TO_HIDE } from '../../../shared/constants.js';
-import { moderationMessages } from '../../../shared/moderation-texts.js';
 import type { ModerationCase, QueuedReport } from '../../../shared/moderation-types.js';
 import type { ReportInput } from '../../../shared/schemas/moderation.js';
+import { moderationMessages } from '../../../shared/texts/moderation-texts.js';
 import type { Job } from '../../../shared/types.js';
 import { HttpError } from '../errors.js';
 import { logger } from '../logger.js';

@@ -8,7 +8,7 @@ import { type ContractType, contractTypeOf } from '../../../shared/constants.js'
 import { type Pay, payOf } from '../../../shared/pay/pay.js';
 import { readSalaryText } from '../../../shared/pay/read-salary-text.js';
 import { type JobChanges, type JobInput, PAY_FIELDS } from '../../../shared/schemas/job-input.js';
-import { hiringMessages } from '../../../shared/texts.js';
+import { hiringMessages, jobMessages } from '../../../shared/texts.js';
 import type { Category, Job } from '../../../shared/types.js';
 import { badRequest, conflict } from '../errors.js';
 import { findCategoriesByName } from './categories.js';
@@ -29,12 +29,6 @@ export interface JobAuthor {
   /** For seeded history; defaults to now. */
   createdAt?: string;
 }
-
-export const jobMessages = {
-  unknownCategory: (name: string) => `Unknown category: ${name}`,
-  changedMeanwhile: 'This job was changed at the same time elsewhere. Please reload and try again.',
-  companyMissing: 'The company of this job no longer exists',
-} as const;
 
 type Fields = Omit<JobInput, 'isActive' | keyof Pay> & {
   isActive: boolean;
@@ -81,7 +75,7 @@ function buildRecord(
 /**
  * The record of a new job: version 1, active unless `isActive: false`, created now unless the author says when,
  * closing 60 days from now unless the input says when.
- * Pure, so the benchmark's bulk seeding (scripts/bench/job-items.ts) builds exactly what createJob writes.
+ * Pure, so the benchmark's bulk seeding (scripts/bench/harness/job-items.ts) builds exactly what createJob writes.
  */
 export function newJobRecord(id: number, input: JobInput, author: JobAuthor, categories: Category[]): JobRecord {
   const base = {

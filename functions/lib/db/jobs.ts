@@ -12,7 +12,6 @@ export {
   deleteJob,
   type JobAuthor,
   type JobCompany,
-  jobMessages,
   markJob,
   syncCompanyOnJobs,
   updateJob,

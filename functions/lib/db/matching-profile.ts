@@ -5,9 +5,9 @@
  * jobs like them down. Each write is one UpdateItem: nothing is ever half written.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MATCHING_LIMITS, type MatchEmailChoice } from '../../../shared/matching-texts.js';
 import type { CvReading, MatchingProfile } from '../../../shared/matching-types.js';
 import type { MatchingProfileInput } from '../../../shared/schemas/matching.js';
+import { MATCHING_LIMITS, type MatchEmailChoice } from '../../../shared/texts/matching-texts.js';
 import { db, tableName } from './client.js';
 import { byTime, keys } from './keys.js';
 

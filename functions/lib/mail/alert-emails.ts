@@ -4,8 +4,9 @@
  * `List-Unsubscribe` names the API address a mail provider POSTs `List-Unsubscribe=One-Click` to, and
  * `List-Unsubscribe-Post` says it may; the body links to the site's unsubscribe page and to the alerts page.
  */
-import { alertEmailTexts as t } from '../../../shared/alert-texts.js';
+
 import type { AlertFilters } from '../../../shared/schemas/alerts.js';
+import { alertEmailTexts as t } from '../../../shared/texts/alert-texts.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { escapeHtml, htmlDocument, siteLink } from './html.js';
 import { type MailMessage, subjectQuote } from './message.js';

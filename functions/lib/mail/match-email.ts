@@ -4,8 +4,9 @@
  * (`List-Unsubscribe` names the API address a mail provider POSTs to; its token can only turn match emails off)
  * and, in the body, the site's unsubscribe page with the token in the fragment, never sent to a server.
  */
-import { matchEmailTexts as t } from '../../../shared/matching-texts.js';
+
 import type { JobMatch } from '../../../shared/matching-types.js';
+import { matchEmailTexts as t } from '../../../shared/texts/matching-texts.js';
 import { escapeHtml, htmlDocument, siteLink } from './html.js';
 import type { MailMessage } from './message.js';
 

@@ -1,5 +1,5 @@
 /** The email telling a company it was suspended (with the admin's reason) or reinstated. */
-import { suspensionTexts } from '../../../shared/moderation-texts.js';
+import { suspensionTexts } from '../../../shared/texts/moderation-texts.js';
 import { config } from '../config.js';
 import type { MailMessage } from './message.js';
 

@@ -4,12 +4,12 @@
  * lowest pay. Pure: the ranking (job-matches.ts), the company's side-by-side view and the match emails share it.
  */
 import type { JobType, WorkArrangement } from '../../../shared/constants.js';
-import { payReason, placeReason, skillsReason, titleReason } from '../../../shared/matching-texts.js';
 import type { MatchingProfile, MinPay, SkillComparison } from '../../../shared/matching-types.js';
 import { toEuros } from '../../../shared/pay/exchange-rates.js';
 import { formatMoney } from '../../../shared/pay/format-money.js';
 import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
 import { PERIODS_PER_YEAR } from '../../../shared/pay/pay-period.js';
+import { payReason, placeReason, skillsReason, titleReason } from '../../../shared/texts/matching-texts.js';
 import { termOf, tokens } from '../search/analyze.js';
 import { locationPhrase } from '../search/postings.js';
 import { skillKey } from '../search/skills-vocabulary.js';

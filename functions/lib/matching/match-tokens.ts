@@ -3,7 +3,7 @@
  * its own scope, so no other token (an alert's, a cursor) is ever accepted for it, and nothing is stored for it. It
  * does not expire (an old email's link must still work) and can do one thing: turn match emails off.
  */
-import { matchingMessages } from '../../../shared/matching-texts.js';
+import { matchingMessages } from '../../../shared/texts/matching-texts.js';
 import { readCursor, signCursor } from '../db/page-cursor.js';
 import { badRequest } from '../errors.js';
 

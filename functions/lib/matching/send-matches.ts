@@ -12,8 +12,9 @@
  * address it refuses (suppressed, or not confirmed) is skipped and counted, not an error, and `matchesSince` still
  * moves on, so those jobs are not mailed later as new.
  */
-import { MATCHING_LIMITS } from '../../../shared/matching-texts.js';
+
 import type { JobMatch, MatchingProfile } from '../../../shared/matching-types.js';
+import { MATCHING_LIMITS } from '../../../shared/texts/matching-texts.js';
 import { type JobRecord, toJob } from '../db/jobs-model.js';
 import { byTime } from '../db/keys.js';
 import { dueMatchProfiles, type MatchingRecord, markMatchesSent, positionAt } from '../db/matching-profile.js';

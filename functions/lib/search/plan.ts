@@ -73,7 +73,7 @@ function browseList(filters: SearchFilters): string {
 
 export function planJobSearch(query: JobQuery, categoryId: number | undefined): JobSearchPlan {
   const arrangements = new Set<WorkArrangement>(query.workArrangement ? [query.workArrangement] : []);
-  // The job type `remote` (the spec's, still accepted in links and alerts) is the Remote arrangement.
+  // The job type `remote` (one of the API's five, still accepted in links and alerts) is the Remote arrangement.
   if (query.jobType === 'remote') arrangements.add('remote');
   const jobType = query.jobType === 'remote' ? undefined : query.jobType;
   const typed = queryWords(query.search ?? '');

@@ -1,6 +1,6 @@
 /**
  * What a failure toast says: the API's own message for a refusal a person can act on (4xx, e.g. 'You have already
- * applied to this job'), else the spec's general text (network failure, server error).
+ * applied to this job'), else a general text (network failure, server error).
  */
 import { isApiError } from './fetcher.js';
 

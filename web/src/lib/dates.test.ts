@@ -23,7 +23,7 @@ describe('postedAgo', () => {
     expect(distance(earlier(ms), now)).toBe(expected);
   });
 
-  it('wraps the distance in the spec text', () => {
+  it("wraps the distance in 'Posted … ago'", () => {
     expect(postedAgo(earlier(2 * 86_400_000).toISOString(), now)).toBe('Posted 2 days ago');
   });
 

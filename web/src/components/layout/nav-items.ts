@@ -1,8 +1,8 @@
 /** The main navigation, shared by the desktop bar and the mobile drawer. */
 
-import { alertLabels } from '@shared/alert-texts.js';
 import type { Role } from '@shared/constants.js';
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { labels } from '@shared/texts.js';
 
 export const mainNavItems = [

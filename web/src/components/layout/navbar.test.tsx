@@ -1,5 +1,5 @@
-import { alertLabels } from '@shared/alert-texts.js';
-import { companyProfileLabels } from '@shared/company-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
+import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { labels, sessionNotices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';

@@ -1,5 +1,5 @@
 /**
- * Words of the account screens that the spec does not fix (its fixed texts are in shared/texts.ts). Kept next to
+ * Words of the account screens beyond the shared texts (shared/texts.ts). Kept next to
  * the screens so the words of one feature live together.
  */
 import { EXPORT_LINK_SECONDS } from '@shared/constants.js';

@@ -1,6 +1,6 @@
 /**
  * Change Password (it really changes it, not a mock): current, new and confirm, checked with the shared
- * passwordChangeFormSchema (the spec's 'New passwords don't match!' and 'New password must be at least 6
+ * passwordChangeFormSchema ('New passwords don't match!' and 'New password must be at least 6
  * characters long!' on their fields), then POST /api/user/password. The server signs out the other browsers and
  * gives this one a fresh cookie.
  */

@@ -1,4 +1,4 @@
-import { companyProfileLabels } from '@shared/company-texts.js';
+import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { accountMessages, labels, notices, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';

@@ -1,4 +1,3 @@
-import { companyProfileLabels } from '@shared/company-texts.js';
 /**
  * The Register tab: role first, then name, username, email, password twice and, for companies
  * only, website, location and description. Checked with the shared registerFormSchema; confirmPassword never
@@ -7,6 +6,7 @@ import { companyProfileLabels } from '@shared/company-texts.js';
  */
 import type { RegistrableRole } from '@shared/constants.js';
 import { registerFormSchema } from '@shared/schemas/auth.js';
+import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';

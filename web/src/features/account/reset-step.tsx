@@ -1,7 +1,7 @@
 /**
  * Step 2 of /forgot-password: the new password twice (show/hide toggles), checked with the
  * shared resetPasswordFormSchema, sent with the URL's token to POST /api/reset-password; success goes to /auth.
- * A broken rule is said twice: the spec's titled toast and the message on its field.
+ * A broken rule is said twice: a titled toast and the message on its field.
  * When the page opens it asks whether the link still works (POST /api/reset-password/check, which uses nothing up):
  * a used, expired or unknown link is said at once, with a way to ask for a new one, instead of the form.
  */

@@ -2,8 +2,8 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deskLabels } from '@shared/moderation-texts.js';
 import type { AuditEntry } from '@shared/moderation-types.js';
+import { deskLabels } from '@shared/texts/moderation-texts.js';
 import { longDate } from '@/lib/long-date.js';
 import { DeskList } from './desk-list.js';
 import { useDeskList } from './use-desk.js';

@@ -4,7 +4,7 @@
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { deskLabels } from '@shared/moderation-texts.js';
+import { deskLabels } from '@shared/texts/moderation-texts.js';
 import type { ReactNode } from 'react';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';

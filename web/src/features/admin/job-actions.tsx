@@ -1,8 +1,8 @@
 /** The admin's buttons on a job (restore, deactivate, delete), each asking for a reason in a dialog first. */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { deskLabels } from '@shared/moderation-texts.js';
 import type { JobModerationAction } from '@shared/schemas/moderation.js';
+import { deskLabels } from '@shared/texts/moderation-texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { useToast } from '@/components/toast/toast-context.js';

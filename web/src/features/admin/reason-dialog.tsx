@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { REASON_MAX, REASON_MIN } from '@shared/constants.js';
-import { deskLabels } from '@shared/moderation-texts.js';
+import { deskLabels } from '@shared/texts/moderation-texts.js';
 import { useId, useState } from 'react';
 import { failureText } from '@/api/failure-text.js';
 import { TextInput } from '@/components/common/text-input.js';

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@shared/constants.js';
-import { reportLabels } from '@shared/moderation-texts.js';
+import { reportLabels } from '@shared/texts/moderation-texts.js';
 import type { Job } from '@shared/types.js';
 import { useId, useState } from 'react';
 import { callApi } from '@/api/client.js';

@@ -1,4 +1,4 @@
-import { reportLabels } from '@shared/moderation-texts.js';
+import { reportLabels } from '@shared/texts/moderation-texts.js';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { aJob, aUser } from '@/testing/fixtures.js';

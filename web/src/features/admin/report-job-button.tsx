@@ -5,7 +5,7 @@
  */
 import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
 import Button from '@mui/material/Button';
-import { reportLabels } from '@shared/moderation-texts.js';
+import { reportLabels } from '@shared/texts/moderation-texts.js';
 import type { Job } from '@shared/types.js';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '@/api/use-session.js';

@@ -1,8 +1,9 @@
 /**
  * The fields every alert form shares: how often to email, and a visitor's address (with the double opt-in hint).
  */
-import { alertLabels } from '@shared/alert-texts.js';
+
 import type { AlertFrequency } from '@shared/constants.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import type { ComponentProps } from 'react';
 import { SelectField } from '@/components/common/select-field.js';
 import { TextInput } from '@/components/common/text-input.js';

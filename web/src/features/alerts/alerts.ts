@@ -1,11 +1,12 @@
 /**
- * Job alerts as the site handles them: the create form's draft (the spec's Alert Name, Location, Keywords and
+ * Job alerts as the site handles them: the create form's draft (Alert Name, Location, Keywords and
  * Notification Frequency, plus an email for visitors) turned into the API's saved search, and a saved search
  * described in a few words.
  */
-import { alertLabels, alertMessages, frequencyLabels } from '@shared/alert-texts.js';
+
 import { ALERT_FREQUENCIES, type AlertFrequency, DEFAULT_ALERT_LOCATION } from '@shared/constants.js';
 import type { AlertFilters } from '@shared/schemas/alerts.js';
+import { alertLabels, alertMessages, frequencyLabels } from '@shared/texts/alert-texts.js';
 import { validation } from '@shared/texts.js';
 import * as v from 'valibot';
 

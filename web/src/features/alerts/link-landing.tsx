@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alertLabels, alertMessages } from '@shared/alert-texts.js';
+import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';

@@ -1,11 +1,11 @@
 /**
- * The Job Alerts page's quick job search. The spec's one does nothing; this one opens the jobs list with the
- * words as its search (/jobs?search=...), since a search box that does nothing misleads.
+ * The Job Alerts page's quick job search: it opens the jobs list with the words as its search
+ * (/jobs?search=...), since a search box that does nothing misleads.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { alertLabels } from '@shared/alert-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { labels } from '@shared/texts.js';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

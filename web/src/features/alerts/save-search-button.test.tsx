@@ -1,4 +1,4 @@
-import { alertLabels } from '@shared/alert-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';

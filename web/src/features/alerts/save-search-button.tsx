@@ -4,7 +4,7 @@
  */
 import AddAlert from '@mui/icons-material/AddAlertOutlined';
 import Button from '@mui/material/Button';
-import { alertLabels } from '@shared/alert-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/api/use-session.js';
 import type { JobFilters } from '@/lib/job-filters.js';

@@ -1,4 +1,4 @@
-import { alertLabels, alertMessages } from '@shared/alert-texts.js';
+import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';

@@ -6,8 +6,8 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { companyProfileLabels as t } from '@shared/company-texts.js';
 import { LOGO_ACCEPT } from '@shared/schemas/logo.js';
+import { companyProfileLabels as t } from '@shared/texts/company-texts.js';
 import type { Company } from '@shared/types.js';
 import type { FileWork } from '@/components/common/file-section.js';
 import { FileSection } from '@/components/common/file-section.js';

@@ -8,7 +8,7 @@ import Verified from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { responseTimeLabels, responseTimeText } from '@shared/company-texts.js';
+import { responseTimeLabels, responseTimeText } from '@shared/texts/company-texts.js';
 import type { ResponseTime } from '@shared/types.js';
 import { useId } from 'react';
 

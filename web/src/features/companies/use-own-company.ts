@@ -5,10 +5,11 @@
  * at once, without asking the server again: its answer may be kept by the browser for a minute, and must not
  * bring back what was just changed. Lists that show the company (directory, jobs) are emptied to be read again.
  */
-import { companyProfileLabels as t } from '@shared/company-texts.js';
+
 import type { CompanyProfileInput } from '@shared/schemas/company-profile.js';
 import { uploadProblem } from '@shared/schemas/file-upload.js';
 import { logoMessages, logoUploadSchema } from '@shared/schemas/logo.js';
+import { companyProfileLabels as t } from '@shared/texts/company-texts.js';
 import type { Company, CompanyDetails } from '@shared/types.js';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

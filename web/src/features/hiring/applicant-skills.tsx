@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { matchingLabels } from '@shared/matching-texts.js';
+import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { useSession } from '@/api/use-session.js';
 import { useApplication } from './use-hiring.js';
 

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { cvLabels, fileSize } from '@shared/cv-texts.js';
+import { cvLabels, fileSize } from '@shared/texts/cv-texts.js';
 import type { Application } from '@shared/types.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';

@@ -10,7 +10,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { cvLabels } from '@shared/cv-texts.js';
+import { cvLabels } from '@shared/texts/cv-texts.js';
 import { hiringLabels, promiseTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import type { ReactNode } from 'react';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_MAIL_SETTINGS } from '@shared/constants.js';
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 
 /**

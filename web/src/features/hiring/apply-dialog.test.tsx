@@ -1,6 +1,6 @@
-import { cvLabels } from '@shared/cv-texts.js';
-import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import { applicationMessages } from '@shared/schemas/application.js';
+import { cvLabels } from '@shared/texts/cv-texts.js';
+import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
 import { hiringLabels, jobLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -131,7 +131,7 @@ describe('Apply dialog', () => {
     );
   });
 
-  it("keeps the texts and says the spec's words when the server fails", async () => {
+  it('keeps the texts and says the general failure text when the server fails', async () => {
     mockJobPage(() => json({ message: 'boom' }, { status: 500 }));
     const { user } = renderApp('/job/101');
     const dialog = await openDialog(user);
@@ -171,7 +171,7 @@ describe('Apply dialog', () => {
       expect(api.to('/api/jobs/101/apply')[0]?.body).toEqual({ source: 'saved-cv', coverLetter: '' });
     });
 
-    it("still offers the pasted resume, with the spec's required fields and messages", async () => {
+    it('still offers the pasted resume, with its required fields and their messages', async () => {
       const api = mockJobPage(() => anApplication(), [], withCv());
       const { user } = renderApp('/job/101');
       const dialog = await openDialog(user);

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { companyProfileLabels } from '@shared/company-texts.js';
+import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { hiringLabels, roleLabels } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';

@@ -6,8 +6,8 @@
 
 import { type Palette, type Theme, useColorScheme, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { statsLabels } from '@shared/stats-texts.js';
 import type { StatsDay } from '@shared/stats-types.js';
+import { statsLabels } from '@shared/texts/stats-texts.js';
 import { shortDay } from './stats-days.js';
 
 interface Props {

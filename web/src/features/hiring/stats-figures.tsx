@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { statsLabels } from '@shared/stats-texts.js';
 import type { StatsTotals } from '@shared/stats-types.js';
+import { statsLabels } from '@shared/texts/stats-texts.js';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');

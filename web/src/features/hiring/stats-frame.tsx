@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { statsLabels } from '@shared/stats-texts.js';
+import { statsLabels } from '@shared/texts/stats-texts.js';
 import { labels } from '@shared/texts.js';
 import type { ReactNode } from 'react';
 

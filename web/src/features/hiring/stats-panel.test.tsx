@@ -1,5 +1,5 @@
-import { statsLabels } from '@shared/stats-texts.js';
 import type { CompanyStats, JobStats, StatsDay } from '@shared/stats-types.js';
+import { statsLabels } from '@shared/texts/stats-texts.js';
 import { labels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';

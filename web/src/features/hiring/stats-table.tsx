@@ -8,8 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { statsLabels } from '@shared/stats-texts.js';
 import type { StatsDay } from '@shared/stats-types.js';
+import { statsLabels } from '@shared/texts/stats-texts.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { shortDay } from './stats-days.js';
 

@@ -17,7 +17,7 @@ const colors = {
   withdrawn: 'default',
   no_decision: 'warning',
 } as const;
-/** MUI's warning colour is orange; the spec's pending badge is yellow, with dark text for contrast in both themes. */
+/** MUI's warning colour is orange; a pending badge is yellow, with dark text for contrast in both themes. */
 const pendingYellow = { bgcolor: amber[300], color: 'rgba(0, 0, 0, 0.87)' };
 
 export function StatusBadge({

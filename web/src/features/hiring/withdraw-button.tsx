@@ -3,7 +3,7 @@
  * cannot be applied to again), then updates every cached copy of the application with the API's answer.
  */
 import Button from '@mui/material/Button';
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { useState } from 'react';

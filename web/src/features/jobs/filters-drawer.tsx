@@ -9,9 +9,9 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels, screenTexts } from '@shared/texts.js';
 import type { ReactNode } from 'react';
-import { searchTexts } from './search-texts.js';
 
 interface Props {
   open: boolean;

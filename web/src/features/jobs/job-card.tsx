@@ -8,8 +8,8 @@
  * list's rendering time on a phone. It looks the same as an outlined Card with those parts.
  */
 import { styled } from '@mui/material/styles';
-import { responseTimeLabels } from '@shared/company-texts.js';
 import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel } from '@shared/constants.js';
+import { responseTimeLabels } from '@shared/texts/company-texts.js';
 import { labels } from '@shared/texts.js';
 import type { JobSummary } from '@shared/types.js';
 import { memo, useId } from 'react';

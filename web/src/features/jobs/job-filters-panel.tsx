@@ -9,13 +9,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { WORK_ARRANGEMENTS } from '@shared/constants.js';
+import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels } from '@shared/texts.js';
 import { memo, useId } from 'react';
 import { useCategories, useExperienceLevels, useJobTypes } from '@/api/use-catalog.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { SalaryRange } from './salary-range.js';
-import { searchTexts } from './search-texts.js';
 import { workArrangementLabel } from './work-arrangement.js';
 
 const arrangementOptions = [

@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { jobTypeLabel } from '@shared/constants.js';
+import { searchTexts } from '@shared/texts/search-texts.js';
 import { hiringLabels, jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
 import { payText } from './pay-text.js';
-import { searchTexts } from './search-texts.js';
 import { workArrangementLabel } from './work-arrangement.js';
 
 export function JobOverview({ job }: { job: Job }) {

@@ -1,10 +1,10 @@
 /** "Did you mean javascript?" under a search that found little: one click searches for the suggestion instead. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { searchTexts } from '@shared/texts/search-texts.js';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type JobFilters, jobsPagePath } from '@/lib/job-filters.js';
-import { searchTexts } from './search-texts.js';
 
 interface Props {
   suggestion: string;

@@ -9,11 +9,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { searchTexts } from '@shared/texts/search-texts.js';
 import type { SimilarJob } from '@shared/types.js';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApi } from '@/api/client.js';
-import { searchTexts } from './search-texts.js';
 
 const PLACEHOLDERS = 3;
 

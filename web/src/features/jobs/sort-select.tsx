@@ -4,7 +4,7 @@
  */
 
 import { SORT_OPTIONS, type SortOption } from '@shared/constants.js';
-import { matchingLabels } from '@shared/matching-texts.js';
+import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { jobLabels } from '@shared/texts.js';
 import { memo } from 'react';
 import { NativeSelectField } from '@/components/common/native-select-field.js';

@@ -9,8 +9,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { matchingLabels, matchingMessages } from '@shared/matching-texts.js';
 import type { CvReading } from '@shared/matching-types.js';
+import { matchingLabels, matchingMessages } from '@shared/texts/matching-texts.js';
 import { useState } from 'react';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** The home page's first section for a signed-in job seeker: Jobs for you, with a link to edit what it ranks on. */
 import Button from '@mui/material/Button';
-import { matchingLabels } from '@shared/matching-texts.js';
+import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { Section } from '@/components/common/section.js';
 import { MatchList } from './match-list.js';

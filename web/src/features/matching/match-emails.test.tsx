@@ -1,6 +1,7 @@
 /** The seeker's choice of match emails and lowest pay on the profile, and the match emails' unsubscribe page. */
-import { matchingLabels, matchingMessages } from '@shared/matching-texts.js';
+
 import type { MatchingProfileView } from '@shared/matching-types.js';
+import { matchingLabels, matchingMessages } from '@shared/texts/matching-texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';

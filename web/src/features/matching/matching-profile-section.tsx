@@ -17,13 +17,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPE_LABELS, JOB_TYPES, WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from '@shared/constants.js';
-import { MATCH_EMAIL_CHOICES, MATCHING_LIMITS, type MatchEmailChoice, matchingLabels } from '@shared/matching-texts.js';
 import type { MatchingProfile, MatchingProfileView } from '@shared/matching-types.js';
 import { CURRENCIES, type Currency } from '@shared/pay/exchange-rates.js';
 import { formatAmount } from '@shared/pay/format-money.js';
 import { PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '@shared/pay/pay-period.js';
 import { readMoney } from '@shared/pay/read-money.js';
 import type { MatchingProfileInput } from '@shared/schemas/matching.js';
+import {
+  MATCH_EMAIL_CHOICES,
+  MATCHING_LIMITS,
+  type MatchEmailChoice,
+  matchingLabels,
+} from '@shared/texts/matching-texts.js';
 import { type ReactNode, useId, useState } from 'react';
 import { failureText } from '@/api/failure-text.js';
 import { LoadError } from '@/components/common/load-error.js';

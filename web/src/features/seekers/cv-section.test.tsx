@@ -1,5 +1,5 @@
-import { cvLabels } from '@shared/cv-texts.js';
 import { cvMessages } from '@shared/schemas/cv.js';
+import { cvLabels } from '@shared/texts/cv-texts.js';
 import type { CvFile } from '@shared/types.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { openDownload } from '@/lib/open-download.js';

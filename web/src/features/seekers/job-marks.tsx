@@ -7,7 +7,7 @@
  * Plain elements under one styled root, like the card it sits in: a list draws twenty of these at once.
  */
 import { styled } from '@mui/material/styles';
-import { jobMarkLabels } from '@shared/job-mark-texts.js';
+import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
 import { memo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { jobTypeLabel } from '@shared/constants.js';
 import type { SavedJob } from '@shared/schemas/saved-jobs.js';
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { longDate } from '@/lib/long-date.js';

@@ -4,9 +4,10 @@
  * bucket with progress, then have the API check its content and keep it (save-cv); delete asks the API. Either
  * way the cached user is updated, so every screen that shows the CV follows at once.
  */
-import { cvLabels } from '@shared/cv-texts.js';
+
 import { cvMessages, cvUploadSchema } from '@shared/schemas/cv.js';
 import { uploadProblem } from '@shared/schemas/file-upload.js';
+import { cvLabels } from '@shared/texts/cv-texts.js';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiUrl, callApi } from '@/api/client.js';

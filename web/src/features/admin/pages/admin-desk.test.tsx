@@ -1,5 +1,5 @@
-import { deskLabels, moderationMessages } from '@shared/moderation-texts.js';
 import type { AuditEntry, ModerationCase } from '@shared/moderation-types.js';
+import { deskLabels, moderationMessages } from '@shared/texts/moderation-texts.js';
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aCompany, aUser } from '@/testing/fixtures.js';

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { deskLabels } from '@shared/moderation-texts.js';
+import { deskLabels } from '@shared/texts/moderation-texts.js';
 import { useSearchParams } from 'react-router-dom';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { usePageTitle } from '@/lib/use-page-title.js';

@@ -1,5 +1,5 @@
 /** The pages an alert email's links open: each answers even a link that lost its token. */
-import { alertMessages } from '@shared/alert-texts.js';
+import { alertMessages } from '@shared/texts/alert-texts.js';
 import { screen } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';

@@ -1,5 +1,5 @@
 /** /job-alerts/confirm#token=…: the confirmation link of a visitor's alert (double opt-in). */
-import { alertLabels } from '@shared/alert-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { callApi } from '@/api/client.js';
 import { LinkLanding } from '../link-landing.js';
 

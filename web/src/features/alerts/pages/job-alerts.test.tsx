@@ -1,5 +1,5 @@
-import { alertLabels, alertMessages } from '@shared/alert-texts.js';
 import type { JobAlert } from '@shared/schemas/alerts.js';
+import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
 import { labels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -66,7 +66,7 @@ describe('Job Alerts', () => {
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 
-  it('creates an alert from the spec form: keywords split on commas, Anywhere is no location', async () => {
+  it('creates an alert from the form: keywords split on commas, Anywhere is no location', async () => {
     const api = mockApi({
       'GET /api/user': aUser(),
       'GET /api/alerts': [],

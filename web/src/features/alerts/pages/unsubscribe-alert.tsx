@@ -2,7 +2,7 @@
  * /job-alerts/unsubscribe#token=…: the unsubscribe link in the body of every alert email. Opening it unsubscribes
  * (one click), through the same route a mail provider's one-click POST reaches.
  */
-import { alertLabels } from '@shared/alert-texts.js';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { callApi } from '@/api/client.js';
 import { LinkLanding } from '../link-landing.js';
 

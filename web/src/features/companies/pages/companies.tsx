@@ -1,5 +1,5 @@
 /**
- * Companies directory (/companies), with the spec's loading and empty texts. The API pages, searches and
+ * Companies directory (/companies), with its loading and empty texts. The API pages, searches and
  * sorts (most open jobs first, or by name) and leaves out companies without open jobs unless asked; this screen
  * asks for one page at a time ("Show more companies") and waits for a pause in typing before it searches.
  */

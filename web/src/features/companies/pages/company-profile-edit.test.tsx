@@ -1,5 +1,5 @@
-import { responseTimeLabels, companyProfileLabels as t } from '@shared/company-texts.js';
 import { logoMessages } from '@shared/schemas/logo.js';
+import { responseTimeLabels, companyProfileLabels as t } from '@shared/texts/company-texts.js';
 import { accountMessages, labels } from '@shared/texts.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';

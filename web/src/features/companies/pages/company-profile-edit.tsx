@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { companyProfileLabels as t } from '@shared/company-texts.js';
+import { companyProfileLabels as t } from '@shared/texts/company-texts.js';
 import { labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/common/load-error.js';

@@ -1,4 +1,4 @@
-import { cvLabels } from '@shared/cv-texts.js';
+import { cvLabels } from '@shared/texts/cv-texts.js';
 import { hiringLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { openDownload } from '@/lib/open-download.js';

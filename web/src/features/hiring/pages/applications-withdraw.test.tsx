@@ -1,4 +1,4 @@
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { hiringLabels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';

@@ -1,4 +1,4 @@
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { aCompanyUser } from '@/testing/hiring-fixtures.js';

@@ -1,6 +1,6 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
-import { companyProfileLabels } from '@shared/company-texts.js';
-import { suspensionTexts } from '@shared/moderation-texts.js';
+import { companyProfileLabels } from '@shared/texts/company-texts.js';
+import { suspensionTexts } from '@shared/texts/moderation-texts.js';
 import { hiringLabels, notices, screenTexts, wrongRoleTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -218,7 +218,7 @@ describe('Company Dashboard', () => {
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
-  it("says the spec's words when a decision fails on the server", async () => {
+  it('says the general failure text when a decision fails on the server', async () => {
     mockDashboard({
       'GET /api/applications': [anApplication()],
       'PUT /api/applications/501': () => json({ message: 'boom' }, { status: 500 }),

@@ -207,7 +207,7 @@ describe('Post job', () => {
     expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Platform Engineer');
   });
 
-  it("says the spec's words when the server fails", async () => {
+  it('says the general failure text when the server fails', async () => {
     mockPosting(() => json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 }));
     const { user } = renderApp('/post-job');
     await fillValidJob(user);

@@ -4,12 +4,12 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@shared/constants.js';
+import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels, labels, loadFailureTexts, moneyTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aCategory, aCompany, aJobSummary, jobSummaries } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
-import { searchTexts } from '../search-texts.js';
 
 function mockJobs(jobs = jobSummaries(3)) {
   return mockApi({

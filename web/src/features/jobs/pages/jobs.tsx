@@ -13,8 +13,9 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { matchingLabels } from '@shared/matching-texts.js';
 import { hasSearchWords } from '@shared/search-words.js';
+import { matchingLabels } from '@shared/texts/matching-texts.js';
+import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels, labels } from '@shared/texts.js';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/api/use-session.js';
@@ -26,7 +27,6 @@ import { ActiveFilters } from '../active-filters.js';
 import { JobResults } from '../job-results.js';
 import { JobSearchBar } from '../job-search-bar.js';
 import { SearchSuggestion } from '../search-suggestion.js';
-import { searchTexts } from '../search-texts.js';
 import { SortSelect } from '../sort-select.js';
 import { useJobFilters } from '../use-job-filters.js';
 import { useJobList } from '../use-job-list.js';
@@ -43,7 +43,7 @@ const loadFiltersPanel = () => import('../job-filters-panel.js');
 const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
 /**
  * The panel's place while its code loads on a desktop, and in the prerendered page: about its height (about 900 px
- * in a Chromium screenshot at 1280 px, with four job types, the three work arrangements and the spec's levels), so a
+ * in a Chromium screenshot at 1280 px, with four job types, the three work arrangements and the five experience levels), so a
  * short list's footer does not move when the panel comes.
  */
 const panelPlaceholder = <Box aria-busy="true" sx={{ minHeight: 900 }} />;

@@ -2,7 +2,7 @@
  * /matches/unsubscribe#token=…: the unsubscribe link in the body of every match email. Opening it turns match
  * emails off (one click), through the same route a mail provider's one-click POST reaches.
  */
-import { matchingLabels, matchingMessages } from '@shared/matching-texts.js';
+import { matchingLabels, matchingMessages } from '@shared/texts/matching-texts.js';
 import { callApi } from '@/api/client.js';
 import { LinkLanding } from '@/features/alerts';
 

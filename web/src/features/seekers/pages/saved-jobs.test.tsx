@@ -1,6 +1,6 @@
-import { jobMarkLabels } from '@shared/job-mark-texts.js';
 import type { SavedJob } from '@shared/schemas/saved-jobs.js';
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { labels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';

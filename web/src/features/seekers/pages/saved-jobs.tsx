@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { seekerLabels } from '@shared/seekers-texts.js';
+import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';

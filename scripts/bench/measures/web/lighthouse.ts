@@ -1,0 +1,305 @@
+/**
+ * Lighthouse (mobile, its default: emulated phone, simulated slow 4G and 4× CPU slowdown) on Debian's Chromium
+ * against the real `npm start` server, started here on a free port and a fresh data folder (so it builds the site
+ * when stale and seeds the demo board): home, jobs list, a job detail page and a company page, each run `runs`
+ * times, medians kept, with the stack floor page (web-floor/main.tsx, served beside it) in every round, so that each
+ * page reads against what the stack alone costs on the machine at that moment.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../../../../functions/local/dynamodb.js';
+import { median, round } from '../../harness/stats.js';
+import { lighthouseTable } from '../../verdicts/lighthouse-table.js';
+import { type InteractionFigures, measureInteractions } from './interaction.js';
+import { buildStackFloor } from './web-build.js';
+import { serveStackFloor } from './web-floor/serve.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** One Lighthouse run's figures; a page's score is their median over the runs. */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** The longest main-thread task of the load, as Lighthouse simulates it on a phone (its `long-tasks` audit). */
+  longestTaskMs: number;
+  /** Lighthouse's measure of this machine's speed at the time (lower: busier or slower). */
+  benchmarkIndex: number;
+}
+
+export interface PageScore extends LighthouseRun {
+  page: string;
+  path: string;
+  runs: number;
+  /** Each run's figures, to see the spread. */
+  performanceRuns: number[];
+  tbtRuns: number[];
+  lcpRuns: number[];
+  longestTaskRuns: number[];
+  /** The page against the stack floor page audited in the same rounds. */
+  againstFloor?: AgainstFloor;
+  /** Where the time and the shifts come from (from the last run): for whoever fixes the page. */
+  diagnostics: PageDiagnostics;
+}
+
+export interface PageDiagnostics {
+  /** Lighthouse's measure of this machine's speed at the time (lower: busier or slower). */
+  benchmarkIndex: number;
+  /** The element that moved most, and its share of the CLS. */
+  layoutShift?: { selector: string; score: number };
+  lcpElement?: string;
+  /** Main-thread CPU per script, largest first (ms, before the simulated 4× slowdown is applied). */
+  scripts: { url: string; ms: number }[];
+  unusedJsKiB: number;
+  renderBlocking: string[];
+}
+
+interface AuditItem {
+  node?: { selector?: string };
+  score?: number;
+  url?: string;
+  total?: number;
+  wastedBytes?: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function diagnose(lhr: Lhr): PageDiagnostics {
+  const items = (id: string): AuditItem[] =>
+    ((lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []).filter(Boolean);
+  const shift = items('layout-shifts')[0];
+  const lcp = (
+    lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] }
+  )?.items?.find((item) => item.type === 'node');
+  const path = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
+  return {
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    ...(shift?.node?.selector
+      ? { layoutShift: { selector: shift.node.selector, score: round(shift.score ?? 0, 3) } }
+      : {}),
+    ...(lcp?.selector ? { lcpElement: lcp.selector } : {}),
+    scripts: items('bootup-time')
+      .slice(0, 3)
+      .map((item) => ({ url: path(item.url), ms: Math.round(item.total ?? 0) })),
+    unusedJsKiB: round(items('unused-javascript').reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0) / 1024),
+    renderBlocking: items('render-blocking-insight').map((item) => path(item.url)),
+  };
+}
+
+export interface LighthouseFigures {
+  lighthouseVersion?: string;
+  pages: PageScore[];
+  /** The stack floor page (web-floor/main.tsx), audited in the same rounds as the pages. */
+  floor?: PageScore;
+  /** Interaction to Next Paint of a scripted first interaction on each page (interaction.ts). */
+  interactions?: InteractionFigures[];
+  seconds: number;
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/local/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not get ready in 5 min: ${output.slice(-500)}`)),
+      300_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Job board running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}): ${output.slice(-500)}`));
+    });
+  });
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Why Lighthouse cannot run here, if it cannot. */
+export function chromiumMissing(): string | undefined {
+  return existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is not installed (apt-get install chromium)`;
+}
+
+/** What one page read against the floor, round by round (the same minutes, so the machine's state cancels out). */
+export interface AgainstFloor {
+  /** Median over the rounds of the page's score minus the floor's. */
+  performance: number;
+  /** Median over the rounds of the page's TBT minus the floor's (ms). */
+  tbtMs: number;
+}
+
+interface AuditedPage {
+  page: string;
+  path: string;
+}
+
+function summarize(page: AuditedPage, list: LighthouseRun[], diagnostics: PageDiagnostics): PageScore {
+  const mid = (pick: (run: LighthouseRun) => number, digits = 0) => round(median(list.map(pick)), digits);
+  return {
+    ...page,
+    runs: list.length,
+    performance: mid((run) => run.performance),
+    accessibility: mid((run) => run.accessibility),
+    cls: mid((run) => run.cls, 3),
+    lcpMs: mid((run) => run.lcpMs),
+    tbtMs: mid((run) => run.tbtMs),
+    fcpMs: mid((run) => run.fcpMs),
+    longestTaskMs: mid((run) => run.longestTaskMs),
+    benchmarkIndex: mid((run) => run.benchmarkIndex),
+    performanceRuns: list.map((run) => run.performance),
+    tbtRuns: list.map((run) => Math.round(run.tbtMs)),
+    lcpRuns: list.map((run) => Math.round(run.lcpMs)),
+    longestTaskRuns: list.map((run) => Math.round(run.longestTaskMs)),
+    diagnostics,
+  };
+}
+
+/** The pages a visitor lands on: home, jobs list, a job and a company, by ids the running site gives. */
+async function publicPages(base: string): Promise<AuditedPage[]> {
+  const [job] = (await (await fetch(`${base}/api/jobs?limit=1`)).json()) as { id: number }[];
+  const companies = (await (await fetch(`${base}/api/companies`)).json()) as { id: number }[];
+  return [
+    { page: 'home', path: '/' },
+    { page: 'jobs list', path: '/jobs' },
+    { page: 'job detail', path: `/job/${job?.id}` },
+    { page: 'company', path: `/companies/${companies[0]?.id}` },
+  ];
+}
+
+/**
+ * Audits the public pages of the site at `base` and, when `floorBase` is given, the stack floor page in every round
+ * (first, then the site's pages in order): `runs` rounds, medians kept, each run's figures listed for the spread.
+ */
+export async function auditPages(
+  base: string,
+  runs: number,
+  floorBase?: string,
+): Promise<Pick<LighthouseFigures, 'lighthouseVersion' | 'pages' | 'floor'>> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const pages = await publicPages(base);
+    const floorPage = { page: 'stack floor', path: '/' };
+    const audited = [...(floorBase ? [{ ...floorPage, base: floorBase }] : []), ...pages.map((p) => ({ ...p, base }))];
+    const results = new Map(audited.map((page) => [page.page, [] as LighthouseRun[]]));
+    const diagnostics = new Map<string, PageDiagnostics>();
+    let version: string | undefined;
+    for (let run = 0; run < runs; run++) {
+      for (const page of audited) {
+        const result = await lighthouse(`${page.base}${page.path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+        version = lhr.lighthouseVersion;
+        diagnostics.set(page.page, diagnose(lhr));
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const longTasks = (lhr.audits['long-tasks']?.details as { items?: { duration?: number }[] } | undefined)?.items;
+        results.get(page.page)?.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          cls: audit('cumulative-layout-shift'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          fcpMs: audit('first-contentful-paint'),
+          // No item: no task of the load reached 50 ms.
+          longestTaskMs: Math.max(0, ...(longTasks ?? []).map((task) => task.duration ?? 0)),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        });
+      }
+    }
+    const floorRuns = results.get(floorPage.page) ?? [];
+    const scores = pages.map((page) => {
+      const list = results.get(page.page) ?? [];
+      const score = summarize(page, list, diagnostics.get(page.page) as PageDiagnostics);
+      if (!floorRuns.length) return score;
+      const paired = (pick: (run: LighthouseRun) => number) =>
+        round(median(list.map((run, index) => pick(run) - pick(floorRuns[index] as LighthouseRun))));
+      return {
+        ...score,
+        againstFloor: { performance: paired((run) => run.performance), tbtMs: paired((run) => run.tbtMs) },
+      };
+    });
+    return {
+      lighthouseVersion: version,
+      pages: scores,
+      ...(floorRuns.length
+        ? { floor: summarize(floorPage, floorRuns, diagnostics.get(floorPage.page) as PageDiagnostics) }
+        : {}),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Starts `npm start` and the stack floor page beside it, audits both in the same rounds, then measures the scripted
+ * interactions (interaction.ts) in as many rounds.
+ */
+export async function measureLighthouse(options: {
+  runs: number;
+  log?: (line: string) => void;
+}): Promise<LighthouseFigures> {
+  const started = performance.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-lighthouse-'));
+  const floorDir = join(dataDir, 'floor');
+  const port = await freePort();
+  const server = await startServer(dataDir, port);
+  let floor: Server | undefined;
+  try {
+    const base = `http://localhost:${port}`;
+    await buildStackFloor(floorDir);
+    const floorPort = await freePort();
+    floor = await serveStackFloor(floorDir, base, floorPort);
+    const audited = await auditPages(base, options.runs, `http://localhost:${floorPort}`);
+    options.log?.(`Lighthouse, ${options.runs} rounds, medians (spread):\n${lighthouseTable(audited)}`);
+    const interactions = await measureInteractions(base, options.runs, CHROMIUM);
+    options.log?.(
+      `INP at 4× CPU: ${interactions.map((i) => `${i.page} ${i.inpMs} ms (${i.inpRuns.join('/')})`).join(', ')}`,
+    );
+    return { ...audited, interactions, seconds: round((performance.now() - started) / 1000) };
+  } finally {
+    floor?.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The words of the jobs list's search answer: the number of matches, the suggestion, why a job matched and the
+ * work arrangement filter; and the job page's similar jobs (the search index finds them, the API says why).
+ */
+import { groupDigits } from '../group-digits.js';
+import type { MatchedField } from '../types.js';
+
+const FIELD_NAMES: Record<MatchedField, string> = {
+  title: 'title',
+  skills: 'skills',
+  categories: 'category',
+  company: 'company',
+  location: 'location',
+  description: 'description',
+  requirements: 'requirements',
+};
+
+/** '1 job', '24 jobs', '1,000+ jobs' (`capped`: the number is a lower bound). */
+function jobCount(count: number, capped = false): string {
+  return `${groupDigits(count)}${capped ? '+' : ''} ${count === 1 && !capped ? 'job' : 'jobs'}`;
+}
+
+export const searchTexts = {
+  jobCount,
+  showJobs: (count: number, capped = false) => `Show ${jobCount(count, capped)}`,
+  didYouMean: 'Did you mean',
+  matchedIn: (fields: readonly MatchedField[]) =>
+    `Matched in ${fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`,
+  workArrangement: 'Work arrangement',
+  anyArrangement: 'Any arrangement',
+  similarJobs: 'Similar jobs',
+  similarJobsLoading: 'Loading similar jobs',
+};
