@@ -25,7 +25,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteId } from '../../shared/routes.js';
+import type { RouteWorker } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { reservationsFor } from '../config/concurrency.js';
 import type { StageConfig } from '../config/stages.js';
@@ -57,8 +57,8 @@ export interface SenderKind {
   description: string;
   /** The environment variable the invokers read the function's name from. */
   functionVariable: string;
-  /** The routes that hand it events (they may invoke it). */
-  invokerRoutes: readonly RouteId[];
+  /** Its name in the `invokes` of the routes that hand it events (shared/routes.ts): they may invoke it. */
+  worker: RouteWorker;
   /** DynamoDB actions on the table; `indexes` adds Query on those indexes only. */
   tableActions: string[];
   indexes?: string[];
@@ -75,7 +75,7 @@ export const resetSender: SenderKind = {
   description:
     'Sends password-reset, contact-form, alert and email confirmation emails (invoked asynchronously by their routes)',
   functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
-  invokerRoutes: ['forgot-password', 'contact', 'subscribe-alert', 'register', 'update-user', 'resend-confirmation'],
+  worker: 'reset-and-contact-mail',
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
   maxEventAge: SENDER_MAX_EVENT_AGE,
   // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.
@@ -88,7 +88,7 @@ export const applicationSender: SenderKind = {
   name: 'Application email sender',
   description: 'Sends application emails (invoked asynchronously by apply and decide, and daily by a schedule)',
   functionVariable: 'APPLICATION_MAIL_FUNCTION',
-  invokerRoutes: ['apply-to-job', 'update-application-status'],
+  worker: 'application-mail',
   // Query on the table: the daily-summary markers; on gsi2: a company's applications.
   tableActions: ['dynamodb:GetItem', 'dynamodb:Query'],
   indexes: ['gsi2'],
