@@ -3,7 +3,7 @@
  * path, who may call it, cache time) and what its Lambda may touch (table rights, signing secret, file prefixes,
  * batch and counter rights, the workers it hands events to, its stack and its size). The request schemas and
  * answer type are in shared/contract/, keyed by the same ids; this table carries no schemas, so a browser bundle
- * that needs only paths stays small.
+ * that needs only paths does not pull in the validation library.
  *
  * Infra makes one Lambda and one HTTP API route per entry with exactly the rights it declares
  * (infra/constructs/route-function.ts, infra/stacks/route-stack.ts), the local server dispatches by it, and tests
