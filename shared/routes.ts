@@ -794,6 +794,8 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
     stack: 'moderation',
+    // The company is emailed about its suspension or reinstatement.
+    invokes: ['reset-and-contact-mail'],
   },
   'list-audit-log': {
     method: 'GET',

@@ -3,7 +3,8 @@
  * (they answer at once). Two exist: the password-reset and contact sender (functions/workers/send-reset-and-contact-mail.ts;
  * forgot-password hands it each request, the same for every email; it looks the email up, writes the reset token
  * and mails the link; the contact route hands it each contact-form message, which it mails to support@ the sender's
- * domain; the alert subscription route hands it each confirmation link, which it mails to the visitor) and the
+ * domain; the alert subscription route hands it each confirmation link, which it mails to the visitor; the
+ * sign-up and profile routes the address confirmation links; suspend-company the suspension notice) and the
  * application-mail sender (functions/workers/send-application-mail.ts; apply and decide hand it the
  * application's id, and a daily EventBridge rule its `daily-summary` event).
  *
@@ -14,7 +15,7 @@
  * Rights, each on one resource: the table actions its props name (the reset sender: read the user and its guard
  * item and put the token, no index; the application sender: read items, query the table and the index it lists), send
  * from the stage's SES identity, write its own log group, put failed events in its queue. Only the invoking
- * functions (and the schedule) may invoke it.
+ * functions (the routes whose `invokes` in shared/routes.ts names it) and the schedule may invoke it.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
