@@ -1,13 +1,13 @@
 /**
  * The stacks of one stage, in deploy order: ops (alarm topic) → data → gateway (HTTP API) → web (bucket,
  * distribution) → api (what the routes share: environment, deployments, mail senders, search indexer) → one route
- * stack per group of infra/config/route-stacks.ts (functions and routes) → api-stage (the API's stage, dashboard);
+ * stack per name of `routeStackNames` in shared/routes.ts (the routes' functions and HTTP routes) → api-stage (the API's stage, dashboard);
  * mail after data (its suppression worker writes the table). app.ts and the tests both build the app here, so the tests check
  * exactly what `cdk deploy` deploys. cdk-nag's AwsSolutions pack runs over all of it at synth.
  */
 import { type App, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { checkRouteStacks, type RouteStackName, routeStackNames, routeStacks } from './config/route-stacks.js';
+import { type RouteStackName, routeStackNames, routeStacks } from './config/route-stacks.js';
 import { APP_NAME, type StageConfig } from './config/stages.js';
 import { backupCopyRegion } from './constructs/backups.js';
 import { ApiStack } from './stacks/api-stack.js';
@@ -104,7 +104,6 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
     preTrafficHook,
     ...(handlersDir ? { handlersDir } : {}),
   });
-  checkRouteStacks();
   const routes = Object.fromEntries(
     routeStackNames.map((name) => [
       routeStackKey(name),

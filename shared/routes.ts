@@ -1,11 +1,16 @@
 /**
- * THE route table of the API: per route its method, path, who may call it and what it may touch. The rest of each
- * route's contract (request schemas, answer type) is in shared/contract/, keyed by the same ids; this table carries
- * no schemas, so a browser bundle that needs only paths stays small.
+ * THE route table of the API: per route, every fact about it but its schemas. What the request needs (method,
+ * path, who may call it, cache time) and what its Lambda may touch (table rights, signing secret, file prefixes,
+ * batch and counter rights, the workers it hands events to, its stack and its size). The request schemas and
+ * answer type are in shared/contract/, keyed by the same ids; this table carries no schemas, so a browser bundle
+ * that needs only paths does not pull in the validation library.
  *
- * Infra makes one Lambda and one HTTP API route per entry, the local server dispatches by it, and tests iterate
- * over it (handler files, authorization matrix, synthesized routes). Every field is required on purpose: a new
- * route cannot be added without deciding who may call it and what it may touch.
+ * Infra makes one Lambda and one HTTP API route per entry with exactly the rights it declares
+ * (infra/constructs/route-function.ts, infra/stacks/route-stack.ts), the local server dispatches by it, and tests
+ * iterate over it (handler files, authorization matrix, synthesized routes, the code's calls against its rights).
+ * The fields that have no safe default are required, so a new route cannot be added without deciding who may call
+ * it, what it may touch and which stack holds it. A right left out is a right not granted: the infra tests fail
+ * when the code makes a call (a batch, a file access, an invocation) its entry does not grant.
  */
 import type { Role } from './constants.js';
 
@@ -20,17 +25,84 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
 
+/**
+ * The stacks that hold the routes' functions and HTTP routes (`<app>-<stage>-api-<name>`, infra/config/route-stacks.ts
+ * says why one stack cannot hold them all), grouped by feature. A route stays in its stack for good: moving one to
+ * another stack would delete and recreate its HTTP route on deploy, and the create in the new stack can run before
+ * the delete in the old one (same route key: the deploy fails). A new route goes in the stack of its feature, or in
+ * a new one added here.
+ */
+export const routeStackNames = [
+  /** Signing up and in, the account itself (with the seeker's saved CV), the contact form. */
+  'accounts',
+  /** The board: jobs, companies and the lists around them. */
+  'jobs',
+  /** Applying and deciding (and the CV an application carries), a company's application mail settings, saved jobs. */
+  'hiring',
+  /** Job alerts: a seeker's saved searches, a visitor's email subscription, confirm and unsubscribe links. */
+  'alerts',
+  /** Reporting jobs and the admin desk (moderation queue, job and company actions, audit log). */
+  'moderation',
+  /** A company's own profile and logo (the public company pages are in `jobs`). */
+  'companies',
+  /** Matching: a seeker's matching profile, Jobs for you and "Not interested". */
+  'matching',
+  /** Employer stats: the job page's view beacon and the company's stats reads. */
+  'stats',
+] as const;
+export type RouteStackName = (typeof routeStackNames)[number];
+
+/**
+ * Rights on the objects under some prefixes of a file bucket (a HeadObject is a read; a copy reads its source and
+ * writes its target). The prefixes are those of functions/lib/files/cv-keys.ts and logo-keys.ts.
+ */
+export interface PrefixGrant<Prefix extends string> {
+  read?: readonly Prefix[];
+  write?: readonly Prefix[];
+  delete?: readonly Prefix[];
+}
+export type CvPrefixName = 'incoming' | 'saved' | 'applications';
+
+/**
+ * The workers a route hands events to (asynchronous invocations; it may invoke only these):
+ * - `reset-and-contact-mail`: the password-reset, contact-form, alert and email-confirmation mail sender;
+ * - `application-mail`: the mail about an application (to the company and the seeker);
+ * - `cv-reader`: reads a saved CV's text and proposes its skills.
+ */
+export type RouteWorker = 'reset-and-contact-mail' | 'application-mail' | 'cv-reader';
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway path syntax: `{name}` is a path parameter. */
   path: `/api/${string}`;
   access: Access;
-  /** What the function may do to the table: drives its IAM policy. */
+  /**
+   * What the function may do to the table: 'read' is GetItem and Query (and UpdateItem when it reads a session, to
+   * renew it), 'write' adds PutItem, UpdateItem, DeleteItem and ConditionCheckItem.
+   */
   data: 'none' | 'read' | 'write';
   /** Needs the signing secret (sessions, cursors). */
   secret: boolean;
   /** Seconds a shared cache (CloudFront, browser) may reuse a 2xx answer; 0 = never (no-store). */
   cacheSeconds: number;
+  /** The stack that holds its function and HTTP route (see `routeStackNames`). */
+  stack: RouteStackName;
+  /** Its rights on the file buckets, per prefix: the CV bucket (where every upload lands) and the logo bucket. */
+  files?: { cvs?: PrefixGrant<CvPrefixName>; logos?: PrefixGrant<'logos'> };
+  /** BatchGetItem ('get') and BatchWriteItem ('write'), only where its code batches. */
+  batch?: readonly ('get' | 'write')[];
+  /**
+   * A 'write' route whose only write is an UpdateItem adding to a counter: it gets UpdateItem and none of the other
+   * writes (the view beacon is open to anyone, so its rights are kept to the one call it makes).
+   */
+  counterOnly?: true;
+  /** The workers it hands events to: the mail it may send, and the CV reader. */
+  invokes?: readonly RouteWorker[];
+  /**
+   * Memory and timeout (infra/config/function-sizing.ts): 'standard' (the default) for a handler that mostly waits
+   * on DynamoDB; 'password-hashing' for one that hashes or checks a password (CPU-bound: one full vCPU).
+   */
+  sizing?: 'standard' | 'password-hashing';
 }
 
 const companyOnly = ['company'] as const satisfies readonly Role[];
@@ -47,6 +119,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   'update-user': {
     method: 'PATCH',
@@ -55,6 +128,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    invokes: ['reset-and-contact-mail'],
   },
   'delete-user': {
     method: 'DELETE',
@@ -63,6 +138,10 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    files: { cvs: { delete: ['saved', 'applications'] }, logos: { delete: ['logos'] } },
+    // Deleting the account removes its items in batches (functions/lib/db/account-deletion.ts).
+    batch: ['write'],
   },
   /**
    * "Download my data": everything the board holds about the signed-in account (shared/data-export.ts). Writes the
@@ -75,6 +154,9 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    // Links to the account's own files in its data export.
+    files: { cvs: { read: ['saved', 'applications'] } },
   },
   /** A presigned POST for a CV file, under the seeker's own upload prefix (functions/lib/files/cv-keys.ts). */
   'start-cv-upload': {
@@ -84,6 +166,9 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    // Presigning signs with the function's credentials: the upload is allowed only if the role may put it.
+    files: { cvs: { write: ['incoming'] } },
   },
   /** Checks the uploaded file's size and content, then keeps it as the seeker's CV. */
   'save-cv': {
@@ -93,6 +178,9 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    files: { cvs: { read: ['incoming'], write: ['saved'], delete: ['incoming', 'saved'] } },
+    invokes: ['cv-reader'],
   },
   /** The seeker opens their own saved CV: a one-minute presigned GET link. */
   'download-cv': {
@@ -102,6 +190,8 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    files: { cvs: { read: ['saved'] } },
   },
   'delete-cv': {
     method: 'DELETE',
@@ -110,6 +200,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    files: { cvs: { delete: ['saved'] } },
   },
   /** The seeker's matching profile, what was read from their CV, and suggestions from their saved and applied jobs. */
   'get-matching-profile': {
@@ -119,6 +211,9 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'matching',
+    // The jobs ranked or suggested, in BatchGetItem calls.
+    batch: ['get'],
   },
   'update-matching-profile': {
     method: 'PUT',
@@ -127,6 +222,9 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'matching',
+    // The jobs ranked or suggested, in BatchGetItem calls.
+    batch: ['get'],
   },
   /** Jobs for you: the whole board ranked against the seeker's matching profile, each with its reasons. */
   'list-job-matches': {
@@ -136,6 +234,9 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'matching',
+    // The jobs ranked or suggested, in BatchGetItem calls.
+    batch: ['get'],
   },
   /** "Not interested": hides the job from the seeker's matches and moves jobs like it down. */
   'hide-job-match': {
@@ -145,6 +246,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'matching',
   },
   /**
    * One-click unsubscribe of a match email by its signed token: the List-Unsubscribe address (RFC 8058: mail
@@ -157,6 +259,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'matching',
   },
   'change-password': {
     method: 'POST',
@@ -165,6 +268,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    sizing: 'password-hashing',
   },
   register: {
     method: 'POST',
@@ -173,6 +278,9 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    invokes: ['reset-and-contact-mail'],
+    sizing: 'password-hashing',
   },
   login: {
     method: 'POST',
@@ -181,6 +289,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    sizing: 'password-hashing',
   },
   logout: {
     method: 'POST',
@@ -189,6 +299,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /** Signs out every device: bumps the session version, so every cookie issued before is refused. */
   'logout-everywhere': {
@@ -198,6 +309,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /**
    * Finishes a sign-in of an account with two-step sign-in: the login left the session pending, and only this route
@@ -210,6 +322,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /** Starts enrolment in two-step sign-in (companies and admins): a new TOTP secret and its QR code. */
   'start-second-factor': {
@@ -219,6 +332,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /** Turns two-step sign-in on with a first code from the app; answers the recovery codes, once. */
   'enable-second-factor': {
@@ -228,6 +342,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /** The user's active sessions (device, network, last seen), for the profile. */
   'list-sessions': {
@@ -237,6 +352,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /** Signs out one of the user's sessions (deletes its record): that browser's cookie is refused from then on. */
   'end-session': {
@@ -246,6 +362,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /** Uses up an email confirmation link's token and confirms the account's address (public: any browser may open it). */
   'confirm-email': {
@@ -255,6 +372,7 @@ export const routes = {
     data: 'write',
     secret: false,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   /** Mails a new confirmation link to the signed-in account's unconfirmed address (rate limited). */
   'resend-confirmation': {
@@ -264,6 +382,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'accounts',
+    invokes: ['reset-and-contact-mail'],
   },
   contact: {
     method: 'POST',
@@ -272,6 +392,8 @@ export const routes = {
     data: 'write',
     secret: false,
     cacheSeconds: 0,
+    stack: 'accounts',
+    invokes: ['reset-and-contact-mail'],
   },
   'forgot-password': {
     method: 'POST',
@@ -280,6 +402,8 @@ export const routes = {
     data: 'write',
     secret: false,
     cacheSeconds: 0,
+    stack: 'accounts',
+    invokes: ['reset-and-contact-mail'],
   },
   'reset-password': {
     method: 'POST',
@@ -288,6 +412,8 @@ export const routes = {
     data: 'write',
     secret: false,
     cacheSeconds: 0,
+    stack: 'accounts',
+    sizing: 'password-hashing',
   },
   /** Whether a reset link still works, asked when its page opens; POST so the token stays out of logged URLs. */
   'check-reset-token': {
@@ -297,6 +423,7 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 0,
+    stack: 'accounts',
   },
   'list-jobs': {
     method: 'GET',
@@ -305,6 +432,9 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 30,
+    stack: 'jobs',
+    // The summaries of the jobs found, in one BatchGetItem (functions/lib/search/job-summaries.ts).
+    batch: ['get'],
   },
   'get-job': {
     method: 'GET',
@@ -313,6 +443,7 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 60,
+    stack: 'jobs',
   },
   /** Up to six active jobs like this one, each with why, from the search index. */
   'list-similar-jobs': {
@@ -322,6 +453,9 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 300,
+    stack: 'jobs',
+    // The summaries of the jobs found, in one BatchGetItem (functions/lib/search/job-summaries.ts).
+    batch: ['get'],
   },
   'create-job': {
     method: 'POST',
@@ -330,6 +464,9 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'jobs',
+    // The texts of its category's newest jobs, to flag near-duplicates (functions/lib/db/near-duplicates.ts).
+    batch: ['get'],
   },
   'update-job': {
     method: 'PUT',
@@ -338,6 +475,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'jobs',
   },
   /** The company confirms its job is still open, or closes it (docs/hiring.md, "Still hiring?"). */
   'answer-still-hiring': {
@@ -347,6 +485,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'jobs',
   },
   'delete-job': {
     method: 'DELETE',
@@ -355,6 +494,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'jobs',
   },
   'apply-to-job': {
     method: 'POST',
@@ -363,6 +503,9 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
+    files: { cvs: { read: ['saved'], write: ['applications'], delete: ['applications'] } },
+    invokes: ['application-mail'],
   },
   /** Is this draft nearly one of the company's jobs of the last 30 days? The form then offers to reopen it. */
   'check-repost': {
@@ -372,6 +515,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'jobs',
   },
   'list-dashboard-jobs': {
     method: 'GET',
@@ -380,6 +524,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'jobs',
   },
   /**
    * The job page's beacon: counts one view of a job the public can see, with one write to a sharded day counter
@@ -392,6 +537,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'stats',
+    counterOnly: true,
   },
   /** Views, applications and decisions per day over the last 30 days: the company's jobs summed, and each job's. */
   'get-company-stats': {
@@ -401,6 +548,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'stats',
   },
   'get-job-stats': {
     method: 'GET',
@@ -409,6 +557,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'stats',
   },
   'get-application-mail': {
     method: 'GET',
@@ -417,6 +566,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'update-application-mail': {
     method: 'PUT',
@@ -425,6 +575,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'list-applications': {
     method: 'GET',
@@ -433,6 +584,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'get-application': {
     method: 'GET',
@@ -441,6 +593,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'update-application-status': {
     method: 'PUT',
@@ -449,6 +602,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
+    invokes: ['application-mail'],
   },
   /**
    * The CV an application came with, for the company it was sent to and the seeker who sent it: a one-minute
@@ -461,6 +616,8 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
+    files: { cvs: { read: ['applications'] } },
   },
   /** The company opened the application: the first time is shown to the applicant ("Viewed by the company"). */
   'mark-application-viewed': {
@@ -470,6 +627,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'withdraw-application': {
     method: 'POST',
@@ -478,6 +636,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'list-saved-jobs': {
     method: 'GET',
@@ -486,6 +645,9 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
+    // The saved jobs in one BatchGetItem (functions/lib/db/saved-jobs-page.ts).
+    batch: ['get'],
   },
   'list-saved-job-ids': {
     method: 'GET',
@@ -494,6 +656,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'save-job': {
     method: 'PUT',
@@ -502,6 +665,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'unsave-job': {
     method: 'DELETE',
@@ -510,6 +674,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'hiring',
   },
   'list-alerts': {
     method: 'GET',
@@ -518,6 +683,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'alerts',
   },
   'create-alert': {
     method: 'POST',
@@ -526,6 +692,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'alerts',
   },
   'update-alert': {
     method: 'PATCH',
@@ -534,6 +701,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'alerts',
   },
   'delete-alert': {
     method: 'DELETE',
@@ -542,6 +710,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'alerts',
   },
   /** A visitor's alert by email: stored unconfirmed, and the confirmation link is mailed (double opt-in). */
   'subscribe-alert': {
@@ -551,6 +720,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'alerts',
+    invokes: ['reset-and-contact-mail'],
   },
   'confirm-alert': {
     method: 'POST',
@@ -559,6 +730,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'alerts',
   },
   /**
    * One-click unsubscribe by the signed token of an alert email: the List-Unsubscribe address (RFC 8058: mail
@@ -571,6 +743,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'alerts',
   },
   /**
    * Anyone reports a job: a user once per job (enough users' reports hide it for review), a signed-out visitor
@@ -583,6 +756,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'moderation',
   },
   /** The admin desk: the moderation queue, actions on jobs and companies, and the audit log they write. */
   'list-moderation-queue': {
@@ -592,6 +766,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'moderation',
   },
   'moderate-job': {
     method: 'POST',
@@ -600,6 +775,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'moderation',
   },
   'list-admin-companies': {
     method: 'GET',
@@ -608,6 +784,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'moderation',
   },
   'suspend-company': {
     method: 'PUT',
@@ -616,6 +793,9 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'moderation',
+    // The company is emailed about its suspension or reinstatement.
+    invokes: ['reset-and-contact-mail'],
   },
   'list-audit-log': {
     method: 'GET',
@@ -624,6 +804,7 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'moderation',
   },
   /** How many jobs are open and how many companies post them: the counts the static pages and sign-in show. */
   'get-board-counts': {
@@ -633,6 +814,7 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 300,
+    stack: 'jobs',
   },
   'list-categories': {
     method: 'GET',
@@ -641,6 +823,7 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 300,
+    stack: 'jobs',
   },
   'list-companies': {
     method: 'GET',
@@ -650,6 +833,7 @@ export const routes = {
     secret: false,
     // Short: a newly registered company should show up in the directory within a minute.
     cacheSeconds: 60,
+    stack: 'jobs',
   },
   'get-company': {
     method: 'GET',
@@ -658,6 +842,7 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 60,
+    stack: 'jobs',
   },
   /** A company edits its own profile (the path's company must be the session's). */
   'update-company': {
@@ -667,6 +852,7 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'companies',
   },
   /** A presigned POST for a logo, into the private uploads bucket under the company account's own prefix. */
   'start-logo-upload': {
@@ -676,6 +862,8 @@ export const routes = {
     data: 'read',
     secret: true,
     cacheSeconds: 0,
+    stack: 'companies',
+    files: { cvs: { write: ['incoming'] } },
   },
   /** Checks the uploaded logo's bytes (an SVG's elements too), then publishes it under /logos/. */
   'save-company-logo': {
@@ -685,6 +873,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'companies',
+    files: { cvs: { read: ['incoming'], delete: ['incoming'] }, logos: { write: ['logos'], delete: ['logos'] } },
   },
   'delete-company-logo': {
     method: 'DELETE',
@@ -693,6 +883,8 @@ export const routes = {
     data: 'write',
     secret: true,
     cacheSeconds: 0,
+    stack: 'companies',
+    files: { logos: { delete: ['logos'] } },
   },
   'get-company-by-user': {
     method: 'GET',
@@ -701,6 +893,7 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 60,
+    stack: 'jobs',
   },
   'list-resources': {
     method: 'GET',
@@ -709,6 +902,7 @@ export const routes = {
     data: 'read',
     secret: false,
     cacheSeconds: 3600,
+    stack: 'jobs',
   },
   'get-enums': {
     method: 'GET',
@@ -717,6 +911,7 @@ export const routes = {
     data: 'none',
     secret: false,
     cacheSeconds: 3600,
+    stack: 'jobs',
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -9,7 +9,7 @@
  *
  * Rights, each on one resource: read saved CVs (the `cv/` prefix of the CV bucket, nothing else), update the
  * table's items and query it (the skills vocabulary), write its own log group, put failed events in its queue.
- * Only save-cv may invoke it.
+ * Only the routes that list it in their `invokes` (shared/routes.ts: save-cv) may invoke it.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -21,7 +21,6 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
-import type { RouteId } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
@@ -40,7 +39,6 @@ import {
 export const cvReaderEntry = `${repoRoot}/functions/workers/read-cv.ts`;
 /** The environment variable save-cv reads the reader's name from. */
 export const CV_READER_VARIABLE = 'CV_READER_FUNCTION';
-export const cvReaderInvokers: readonly RouteId[] = ['save-cv'];
 
 export interface CvReaderProps {
   stage: StageConfig;

@@ -3,7 +3,8 @@
  * (they answer at once). Two exist: the password-reset and contact sender (functions/workers/send-reset-and-contact-mail.ts;
  * forgot-password hands it each request, the same for every email; it looks the email up, writes the reset token
  * and mails the link; the contact route hands it each contact-form message, which it mails to support@ the sender's
- * domain; the alert subscription route hands it each confirmation link, which it mails to the visitor) and the
+ * domain; the alert subscription route hands it each confirmation link, which it mails to the visitor; the
+ * sign-up and profile routes the address confirmation links; suspend-company the suspension notice) and the
  * application-mail sender (functions/workers/send-application-mail.ts; apply and decide hand it the
  * application's id, and a daily EventBridge rule its `daily-summary` event).
  *
@@ -14,7 +15,7 @@
  * Rights, each on one resource: the table actions its props name (the reset sender: read the user and its guard
  * item and put the token, no index; the application sender: read items, query the table and the index it lists), send
  * from the stage's SES identity, write its own log group, put failed events in its queue. Only the invoking
- * functions (and the schedule) may invoke it.
+ * functions (the routes whose `invokes` in shared/routes.ts names it) and the schedule may invoke it.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -25,7 +26,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteId } from '../../shared/routes.js';
+import type { RouteWorker } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { reservationsFor } from '../config/concurrency.js';
 import type { StageConfig } from '../config/stages.js';
@@ -57,8 +58,8 @@ export interface SenderKind {
   description: string;
   /** The environment variable the invokers read the function's name from. */
   functionVariable: string;
-  /** The routes that hand it events (they may invoke it). */
-  invokerRoutes: readonly RouteId[];
+  /** Its name in the `invokes` of the routes that hand it events (shared/routes.ts): they may invoke it. */
+  worker: RouteWorker;
   /** DynamoDB actions on the table; `indexes` adds Query on those indexes only. */
   tableActions: string[];
   indexes?: string[];
@@ -75,7 +76,7 @@ export const resetSender: SenderKind = {
   description:
     'Sends password-reset, contact-form, alert and email confirmation emails (invoked asynchronously by their routes)',
   functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
-  invokerRoutes: ['forgot-password', 'contact', 'subscribe-alert', 'register', 'update-user', 'resend-confirmation'],
+  worker: 'reset-and-contact-mail',
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
   maxEventAge: SENDER_MAX_EVENT_AGE,
   // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.
@@ -88,7 +89,7 @@ export const applicationSender: SenderKind = {
   name: 'Application email sender',
   description: 'Sends application emails (invoked asynchronously by apply and decide, and daily by a schedule)',
   functionVariable: 'APPLICATION_MAIL_FUNCTION',
-  invokerRoutes: ['apply-to-job', 'update-application-status'],
+  worker: 'application-mail',
   // Query on the table: the daily-summary markers; on gsi2: a company's applications.
   tableActions: ['dynamodb:GetItem', 'dynamodb:Query'],
   indexes: ['gsi2'],

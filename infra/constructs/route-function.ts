@@ -1,10 +1,13 @@
 /**
  * The Lambda of one route of shared/routes.ts, with exactly the rights its entry declares:
- * - `data`: 'read' gets GetItem/Query (and UpdateItem when it reads a session, to renew it), 'write' adds the writes (BatchWriteItem only where a batch is used; only
- *   UpdateItem for a route that only adds to counters),
- *   'none' nothing; on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks each item's action.
+ * - `data`: 'read' gets GetItem/Query (and UpdateItem when it reads a session, to renew it), 'write' adds the
+ *   writes (only UpdateItem for a `counterOnly` route), 'none' nothing; `batch` adds BatchGetItem / BatchWriteItem;
+ *   on the table and its indexes only (named, no wildcard). Transactions need no action of their own: IAM checks
+ *   each item's action.
  * - `secret`: reads the session signing key through the Parameters and Secrets extension (no SDK client shipped).
- * - files (config/file-grants.ts): get, put or delete on exactly the bucket prefixes the route needs.
+ * - `files`: get, put or delete on exactly the bucket prefixes the route needs (file-grants.ts).
+ * - `sizing`: its memory and timeout (config/function-sizing.ts).
+ * The workers it may invoke (`invokes`) are granted by its route stack (stacks/route-stack.ts).
  * It writes only to its own log group. Two alarms watch it, and roll its gradual deployment back
  * (gradual-deployment.ts): its 5xx answers (the `ServerErrors` metric the handler chain counts per route, what users
  * see fail) and its Lambda errors (crashes and timeouts, which API Gateway answers 500 without the chain). Before
@@ -37,7 +40,6 @@ import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC } from '../../functions/lib/mid
 import { type RouteDefinition, type RouteId, routeKey, routes } from '../../shared/routes.js';
 import { functionBundling, repoRoot } from '../bundling.js';
 import { reservationsFor } from '../config/concurrency.js';
-import { cvGrants, logoGrants } from '../config/file-grants.js';
 import { sizingFor } from '../config/function-sizing.js';
 import { routeClassOf } from '../config/route-classes.js';
 import type { StageConfig } from '../config/stages.js';
@@ -56,30 +58,6 @@ export const writeActions = [
   'dynamodb:ConditionCheckItem',
 ];
 
-/**
- * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
- * (functions/lib/db/account-deletion.ts); the job list and the similar jobs fetch their summaries and the saved-jobs
- * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/saved-jobs-page.ts);
- * so do the matching routes (Jobs for you, and the suggestions from saved and applied jobs); posting a job reads the texts of its category's newest jobs to flag near-duplicates (functions/lib/db/near-duplicates.ts).
- * infra/test/api.test.ts checks the code against these lists, so a new batch call cannot ship without its grant,
- * nor a grant without a call.
- */
-export const batchWriteRoutes: readonly RouteId[] = ['delete-user'];
-export const batchGetRoutes: readonly RouteId[] = [
-  'get-matching-profile',
-  'update-matching-profile',
-  'list-job-matches',
-  'list-jobs',
-  'list-similar-jobs',
-  'create-job',
-  'list-saved-jobs',
-];
-/**
- * Write routes whose only write is an UpdateItem that adds to a counter: they get UpdateItem and none of the other
- * writes. The view beacon (record-job-view) is open to anyone, so its rights are kept to the one call it makes.
- */
-export const counterOnlyRoutes: readonly RouteId[] = ['record-job-view'];
-
 /** The Parameters and Secrets extension every function that reads the signing secret runs with (secret.ts). */
 export const secretsExtension = () =>
   ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
@@ -89,13 +67,13 @@ export const secretsExtension = () =>
   });
 
 export function tableActions(id: RouteId): string[] {
-  const { data, access }: RouteDefinition = routes[id];
+  const { data, access, batch = [], counterOnly }: RouteDefinition = routes[id];
   if (data === 'none') return [];
-  const reads = [...readActions, ...(batchGetRoutes.includes(id) ? ['dynamodb:BatchGetItem'] : [])];
+  const reads = [...readActions, ...(batch.includes('get') ? ['dynamodb:BatchGetItem'] : [])];
   // A route that reads a session slides its idle end forward now and then (functions/lib/db/sessions.ts).
   if (data === 'read') return access === 'public' ? reads : [...reads, 'dynamodb:UpdateItem'];
-  if (counterOnlyRoutes.includes(id)) return [...reads, 'dynamodb:UpdateItem'];
-  return [...reads, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];
+  if (counterOnly) return [...reads, 'dynamodb:UpdateItem'];
+  return [...reads, ...writeActions, ...(batch.includes('write') ? ['dynamodb:BatchWriteItem'] : [])];
 }
 
 export interface RouteFunctionProps {
@@ -160,12 +138,11 @@ export class RouteFunction extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn, ...indexArns] }));
     }
     const environment: Record<string, string> = { ...props.environment };
-    const cvGrant = cvGrants[props.routeId];
+    const { cvs: cvGrant, logos: logoGrant } = route.files ?? {};
     if (cvGrant) {
       grantBucketPrefixes(role, cvGrant, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
       environment.CV_BUCKET = fileBucketName(Stack.of(this), props.stage, 'cvs');
     }
-    const logoGrant = logoGrants[props.routeId];
     if (logoGrant) {
       grantBucketPrefixes(role, logoGrant, { stage: props.stage, bucket: 'logos', prefixes: { logos: LOGO_PREFIX } });
       environment.LOGO_BUCKET = fileBucketName(Stack.of(this), props.stage, 'logos');

@@ -4,7 +4,7 @@
  * reset-and-contact and the application sender, the latter also run daily by an EventBridge rule; both send from
  * the mail stack's identity), the search indexer on the table's stream and the CV reader save-cv hands each saved CV
  * (cv-reader.ts). The routes themselves are in the route
- * stacks (route-stack.ts, grouped by infra/config/route-stacks.ts), the `$default` stage and the dashboard after
+ * stacks (route-stack.ts, grouped by the `stack` of each route in shared/routes.ts), the `$default` stage and the dashboard after
  * them (api-stage-stack.ts). Every route's handler file must exist: a missing one stops the synth with the list of
  * what is missing, so the deployed API can never differ from the route table.
  */

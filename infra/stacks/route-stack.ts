@@ -1,7 +1,8 @@
 /**
- * One group of routes (infra/config/route-stacks.ts): a Lambda and an HTTP API route per entry of shared/routes.ts
- * in the group, added to the gateway stack's API. The shared parts (environment, deployments, mail senders) come
- * from the api stack; a route that hands events to a sender (or to the CV reader) gets the right to invoke it here.
+ * One route stack (the `stack` of the entries of shared/routes.ts): a Lambda and an HTTP API route per route it
+ * holds, added to the gateway stack's API. The shared parts (environment, deployments, mail senders) come from the
+ * api stack; a route that hands events to a sender or to the CV reader (its `invokes`) gets the right to invoke
+ * it here.
  */
 import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -12,7 +13,6 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type RouteDefinition, type RouteId, routes } from '../../shared/routes.js';
 import type { StageConfig } from '../config/stages.js';
-import { cvReaderInvokers } from '../constructs/cv-reader.js';
 import { RouteFunction } from '../constructs/route-function.js';
 import type { ApiStack } from './api-stack.js';
 
@@ -49,9 +49,9 @@ export class RouteStack extends Stack {
       });
       this.functions.set(routeId, fn);
       for (const sender of shared.senders) {
-        if (sender.kind.invokerRoutes.includes(routeId)) sender.acceptEventsFrom(fn.function);
+        if (route.invokes?.includes(sender.kind.worker)) sender.acceptEventsFrom(fn.function);
       }
-      if (cvReaderInvokers.includes(routeId)) shared.cvReader.acceptEventsFrom(fn.function);
+      if (route.invokes?.includes('cv-reader')) shared.cvReader.acceptEventsFrom(fn.function);
       const httpRoute = new HttpRoute(this, `${routeId}-route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),

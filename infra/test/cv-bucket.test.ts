@@ -1,18 +1,28 @@
 /**
  * The CV bucket (web stack) and who may touch it (api stack): private, encrypted, TLS only, uploads from the
- * site's origin only, unconfirmed uploads expired; each route granted exactly the prefixes of config/file-grants.ts,
+ * site's origin only, unconfirmed uploads expired; each route granted exactly the prefixes of its `files`
+ * (shared/routes.ts),
  * and the code calling S3 only from those routes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
-import { type RouteId, routeIds } from '../../shared/routes.js';
+import { type PrefixGrant, type RouteDefinition, type RouteId, routeIds, routes } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
-import { cvGrants, logoGrants, type PrefixGrant } from '../config/file-grants.js';
 import type { CvBucket } from '../constructs/cv-bucket.js';
 import { type Synthesized, synthesizedStage } from './synth.js';
 
 type Resource = { Properties: Record<string, any> };
+
+/** The routes with rights on one bucket, and their rights, as the route table declares them. */
+function grantsOn(bucket: 'cvs' | 'logos'): Partial<Record<RouteId, PrefixGrant<string>>> {
+  return Object.fromEntries(
+    routeIds.flatMap((id) => {
+      const grant = (routes[id] as RouteDefinition).files?.[bucket];
+      return grant ? [[id, grant]] : [];
+    }),
+  );
+}
 
 let dev: Synthesized;
 let bucket: Resource;
@@ -91,14 +101,14 @@ describe.each([
   {
     bucket: 'cvs',
     variable: 'CV_BUCKET',
-    grants: cvGrants as Partial<Record<RouteId, PrefixGrant<string>>>,
+    grants: grantsOn('cvs'),
     prefix: { incoming: 'incoming/*', saved: 'cv/*', applications: 'application-cvs/*' } as Record<string, string>,
     modules: ['uploads.js', 'cv-files.js', 'logo-files.js', 'presign-download.js'],
   },
   {
     bucket: 'logos',
     variable: 'LOGO_BUCKET',
-    grants: logoGrants as Partial<Record<RouteId, PrefixGrant<string>>>,
+    grants: grantsOn('logos'),
     prefix: { logos: 'logos/*' } as Record<string, string>,
     modules: ['published-logos.js'],
   },
@@ -125,7 +135,7 @@ describe.each([
       )
       .sort();
 
-  it.each(routeIds)(`%s: exactly its grants of config/file-grants.ts, and ${variable} only with them`, (id) => {
+  it.each(routeIds)(`%s: exactly the grants of its files field, and ${variable} only with them`, (id) => {
     const grant = grants[id] ?? {};
     const action = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
     const expected = (Object.entries(grant) as [keyof typeof action, string[]][])

@@ -104,9 +104,18 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
 });
 
 it('only the routes that queue its mail may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  // forgot-password, contact, subscribe-alert, and the email confirmation links: register, update-user, resend.
+  // forgot-password, contact, subscribe-alert, the email confirmation links (register, update-user, resend) and
+  // the company suspension notices.
   const senders = (
-    ['forgot-password', 'contact', 'subscribe-alert', 'register', 'update-user', 'resend-confirmation'] as const
+    [
+      'forgot-password',
+      'contact',
+      'subscribe-alert',
+      'register',
+      'update-user',
+      'resend-confirmation',
+      'suspend-company',
+    ] as const
   ).map((id) => dev.routeFunction(id).function);
   for (const route of senders) {
     const statements = statementsOfRole(roleOf(route));

@@ -1,5 +1,5 @@
 /**
- * THE API contract, one entry per route: the route table's row (path, method, access, grants; shared/routes.ts),
+ * THE API contract, one entry per route: the route table's row (path, method, access, rights, stack; shared/routes.ts),
  * the request schemas (path parameters, query, body) and the answer's type (shared/contract/routes/<route id>.ts,
  * one file per route so a Lambda bundles only its own route's schemas).
  *
