@@ -10,6 +10,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from '../bundling.js';
 import { type ApiOrigin, type Settings, type StageConfig, stageConfig } from '../config/stages.js';
 import { truststoreKey } from '../constructs/api-domain.js';
+import { CERTIFICATE_RENEWAL_DAYS } from '../constructs/certificate-expiry-alarm.js';
 import { type Resources, refOf } from './function-canaries.js';
 import { type Synthesized, synthesizedStage, synthStage } from './synth.js';
 
@@ -129,6 +130,24 @@ describe.each(cases)('%s', (_name, load) => {
     expect(api.OriginCustomHeaders.map((h: { HeaderName: string }) => h.HeaderName)).toEqual(['x-origin-verify']);
     // No origin anywhere is the execute-api name any more.
     expect(JSON.stringify(config.Origins)).not.toContain('execute-api');
+  });
+
+  it('pages a month before the client certificate ends (imported: ACM never renews it)', () => {
+    const edge = synth.template.edge;
+    expect(edge).toBeDefined();
+    const alarms = ofType(edge as Template, 'AWS::CloudWatch::Alarm').filter(
+      ([, alarm]) => alarm.Properties?.MetricName === 'DaysToExpiry',
+    );
+    expect(alarms).toHaveLength(1);
+    const properties = alarms[0]?.[1].Properties ?? {};
+    expect(properties).toMatchObject({
+      Namespace: 'AWS/CertificateManager',
+      Dimensions: [{ Name: 'CertificateArn', Value: origin.clientCertificateArn }],
+      ComparisonOperator: 'LessThanThreshold',
+      Threshold: CERTIFICATE_RENEWAL_DAYS,
+    });
+    const [topicId] = only(edge as Template, 'AWS::SNS::Topic');
+    expect(properties.AlarmActions.map(refOf)).toEqual([topicId]);
   });
 
   it("points the API's name at the domain's regional endpoint in the stage's hosted zone", () => {
