@@ -121,6 +121,7 @@ export function buildStage(app: App, { stage, webDist, handlersDir }: BuildOptio
   const apiStage = new ApiStageStack(app, id('api-stage'), {
     ...common('api stage'),
     httpApi: gateway.httpApi,
+    ...(web.apiDomain ? { apiDomain: web.apiDomain.domainName } : {}),
     shared: api,
     routeStacks: Object.values(routes),
     alarmTopic,

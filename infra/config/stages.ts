@@ -11,6 +11,8 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
 import type { ConcurrencyWants } from './concurrency.js';
 import type { RouteClass } from './route-classes.js';
+import { SYNTH_CHECK_TRUSTSTORE } from './synth-check-truststore.js';
+import { truststoreProblem } from './truststore.js';
 
 export const APP_NAME = 'jobboard';
 
@@ -70,11 +72,31 @@ export interface StageConfig {
    */
   domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
   /**
+   * The API's own name, which only CloudFront can use (docs/deploy.md, "Only through CloudFront"): a regional
+   * custom domain of the HTTP API that requires a client certificate issued by the truststore's CA, CloudFront
+   * presenting that certificate (origin mutual TLS), and the execute-api endpoint turned off. A caller without the
+   * certificate fails the TLS handshake, before any function runs. Unset (dev without these settings): CloudFront
+   * calls the execute-api endpoint and only the origin header turns strangers away.
+   */
+  apiOrigin?: ApiOrigin;
+  /**
    * Bumped by each key rotation (docs/deploy.md, "Rotating the keys"): every function gets a new environment and
    * the distribution a new comment, so CloudFormation reads the rotated secrets again and no container keeps
    * signing with a retired key.
    */
   keyGeneration: number;
+}
+
+export interface ApiOrigin {
+  /** The API's host name, e.g. api.jobs.acme.com; inside the hosted zone, which gets its A record. */
+  domainName: string;
+  /** The ACM certificate of domainName, in the stage's own region (a regional custom domain). */
+  certificateArn: string;
+  /** The client certificate CloudFront presents: issued by the truststore's CA, imported into ACM in us-east-1. */
+  clientCertificateArn: string;
+  /** PEM text of the CA certificate(s) API Gateway trusts; the stack stores it in a bucket of its own. */
+  truststorePem: string;
+  hostedZone: { id: string; name: string };
 }
 
 export interface Throttle {
@@ -144,6 +166,10 @@ export const settingKeys = [
   'alarmEmail',
   'slackWorkspaceId',
   'slackChannelId',
+  'apiDomain',
+  'apiCertificateArn',
+  'originClientCertificateArn',
+  'apiTruststore',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 export type Settings = Partial<Record<SettingKey, string>>;
@@ -177,6 +203,62 @@ function alarmChat(s: z.infer<typeof chatSchema>): Pick<StageConfig, 'alarmChat'
     : {};
 }
 
+const acmArn = (region: string) => new RegExp(`^arn:aws:acm:${region}:(\\d{12}):certificate/[\\w-]+$`);
+const accountOfArn = (arn: string) => arn.split(':')[4];
+const regionOfArn = (arn: string) => arn.split(':')[3];
+const insideZone = (name: string, zone: string) => name === zone || name.endsWith(`.${zone}`);
+
+/** The API origin's settings (ApiOrigin): required in staging and prod, all or none in dev. */
+function apiOriginShape(allowPlaceholders: boolean) {
+  const real = (schema: z.ZodType<string>) =>
+    allowPlaceholders ? schema : schema.refine(notPlaceholder, { message: 'is a placeholder' });
+  return {
+    apiDomain: real(z.string().regex(hostName, 'must be a host name such as api.jobs.acme.com')),
+    apiCertificateArn: z.string().regex(acmArn('[a-z]{2}(?:-[a-z]+)+-\\d'), 'must be an ACM certificate ARN'),
+    originClientCertificateArn: z
+      .string()
+      .regex(acmArn('us-east-1'), 'must be an ACM certificate ARN in us-east-1 (where CloudFront reads it)'),
+    apiTruststore: z.string().superRefine((pem, context) => {
+      const problem = truststoreProblem(pem);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+      else if (!allowPlaceholders && pem.trim() === SYNTH_CHECK_TRUSTSTORE.trim()) {
+        context.addIssue({ code: 'custom', message: 'is the check-only truststore of synthCheck' });
+      }
+    }),
+  };
+}
+
+type ApiOriginSettings = { [K in 'apiDomain' | 'apiCertificateArn' | 'originClientCertificateArn']: string } & {
+  apiTruststore: string;
+  account: string;
+  region: string;
+  hostedZoneName: string;
+  domain?: string;
+};
+
+/** The checks between settings: the certificates in the right account and region, the name in the zone. */
+function addApiOriginChecks(s: ApiOriginSettings, context: z.RefinementCtx) {
+  const issue = (key: SettingKey, message: string) => context.addIssue({ code: 'custom', message, path: [key] });
+  if (regionOfArn(s.apiCertificateArn) !== s.region) {
+    issue('apiCertificateArn', `must be in the stage's region ${s.region} (a regional custom domain)`);
+  }
+  for (const key of ['apiCertificateArn', 'originClientCertificateArn'] as const) {
+    if (accountOfArn(s[key]) !== s.account) issue(key, `must be in the stage's account ${s.account}`);
+  }
+  if (!insideZone(s.apiDomain, s.hostedZoneName)) issue('apiDomain', 'must be inside hostedZoneName');
+  if (s.apiDomain === s.domain) issue('apiDomain', "must differ from domain (the site's name is CloudFront's)");
+}
+
+function apiOrigin(s: ApiOriginSettings & { hostedZoneId: string }): ApiOrigin {
+  return {
+    domainName: s.apiDomain,
+    certificateArn: s.apiCertificateArn,
+    clientCertificateArn: s.originClientCertificateArn,
+    truststorePem: s.apiTruststore,
+    hostedZone: { id: s.hostedZoneId, name: s.hostedZoneName },
+  };
+}
+
 function settingsSchema(allowPlaceholders: boolean) {
   const real = (schema: z.ZodType<string>) =>
     allowPlaceholders ? schema : schema.refine(notPlaceholder, { message: 'is a placeholder' });
@@ -193,13 +275,27 @@ function settingsSchema(allowPlaceholders: boolean) {
       hostedZoneName: real(z.string().regex(hostName, 'must be the hosted zone name such as acme.com')),
       mailDomain: real(z.string().regex(hostName, 'must be a domain such as acme.com')),
       alarmEmail: real(z.email('must be an email address')),
+      ...apiOriginShape(allowPlaceholders),
     })
-    .refine((s) => s.domain === s.hostedZoneName || s.domain.endsWith(`.${s.hostedZoneName}`), {
+    .refine((s) => insideZone(s.domain, s.hostedZoneName), {
       message: 'must be inside hostedZoneName',
       path: ['domain'],
     })
-    .refine(bothOrNeither, notAPair);
+    .refine(bothOrNeither, notAPair)
+    .superRefine(addApiOriginChecks);
 }
+
+/** dev's API origin: only when one of its settings is given, and then with everything it needs. */
+const devApiOriginSchema = z
+  .object({
+    ...apiOriginShape(false),
+    account: z.string().regex(/^\d{12}$/, 'must be 12 digits'),
+    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-1'),
+    hostedZoneId: z.string().regex(/^Z[A-Z0-9]{4,32}$/, 'must be a Route 53 hosted zone id (Z...)'),
+    hostedZoneName: z.string().regex(hostName, 'must be the hosted zone name such as acme.com'),
+  })
+  .superRefine(addApiOriginChecks);
+const apiOriginKeys = ['apiDomain', 'apiCertificateArn', 'originClientCertificateArn', 'apiTruststore'] as const;
 
 /**
  * Values that pass the format checks but can never deploy (account 000000000000): `-c synthCheck=true` only. No
@@ -214,6 +310,10 @@ export const synthCheckSettings: Required<Omit<Settings, 'slackWorkspaceId' | 's
   hostedZoneName: 'jobboard.test',
   mailDomain: 'jobboard.test',
   alarmEmail: 'ops@jobboard.test',
+  apiDomain: 'api.jobs.jobboard.test',
+  apiCertificateArn: 'arn:aws:acm:eu-west-1:000000000000:certificate/synth-check-api',
+  originClientCertificateArn: 'arn:aws:acm:us-east-1:000000000000:certificate/synth-check-client',
+  apiTruststore: SYNTH_CHECK_TRUSTSTORE,
 };
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -245,12 +345,18 @@ function fromSettings(name: StageName, settings: Settings, synthCheck: boolean):
       certificateArn: s.certificateArn,
       hostedZone: { id: s.hostedZoneId, name: s.hostedZoneName },
     },
+    apiOrigin: apiOrigin(s),
   };
 }
 
-/** dev: no setup; an alarm email, Slack channel or account given is used. */
+/**
+ * dev: no setup; an alarm email, Slack channel or account given is used, and so is an API origin (all of its
+ * settings with the account, region and hosted zone, or none).
+ */
 function devConfig(settings: Settings): StageConfig {
   const chat = parse('dev', chatSchema, settings);
+  const wantsApiOrigin = apiOriginKeys.some((key) => settings[key] !== undefined);
+  const origin = wantsApiOrigin ? apiOrigin(parse('dev', devApiOriginSchema, settings)) : undefined;
   return {
     name: 'dev',
     ...fixed.dev,
@@ -260,6 +366,7 @@ function devConfig(settings: Settings): StageConfig {
       : { from: 'no-reply@dev.jobboard.example.com' },
     ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
     ...alarmChat(chat),
+    ...(origin ? { apiOrigin: origin } : {}),
   };
 }
 

@@ -1,10 +1,18 @@
 /**
  * The HTTP API's `$default` stage: JSON access logs, and a throttle per route from its class (route-classes.ts):
  * one client flooding login cannot push the job list into 429s. It depends on every route, since API Gateway
- * refuses settings for a route that does not exist yet.
+ * refuses settings for a route that does not exist yet. With a mutual-TLS custom domain (api-domain.ts), the
+ * domain is mapped to this stage here, the first place where the stage exists.
  */
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { type CfnStage, HttpStage, type IHttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  ApiMapping,
+  type CfnStage,
+  HttpStage,
+  type IDomainName,
+  type IHttpApi,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct, IConstruct } from 'constructs';
 import { routeIds, routeKey } from '../../shared/routes.js';
@@ -39,7 +47,14 @@ export function routeSettings(stage: StageConfig) {
   );
 }
 
-export function apiStage(scope: Construct, id: string, httpApi: IHttpApi, stage: StageConfig, routes: IConstruct[]) {
+export function apiStage(
+  scope: Construct,
+  id: string,
+  httpApi: IHttpApi,
+  stage: StageConfig,
+  routes: IConstruct[],
+  domainName?: IDomainName,
+) {
   const accessLogs = new LogGroup(scope, `${id}AccessLogs`, {
     retention: stage.logRetention,
     removalPolicy: removalPolicyFor(stage),
@@ -56,5 +71,6 @@ export function apiStage(scope: Construct, id: string, httpApi: IHttpApi, stage:
   const cfn = httpStage.node.defaultChild as CfnStage;
   cfn.addPropertyOverride('RouteSettings', routeSettings(stage));
   for (const route of routes) httpStage.node.addDependency(route);
+  if (domainName) new ApiMapping(scope, `${id}DomainMapping`, { api: httpApi, domainName, stage: httpStage });
   return { httpStage, accessLogs };
 }

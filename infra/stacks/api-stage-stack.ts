@@ -4,7 +4,7 @@
  * not exist, and the dashboard graphs every function.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IDomainName, IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
@@ -18,6 +18,8 @@ import type { RouteStack } from './route-stack.js';
 export interface ApiStageStackProps extends StackProps {
   stage: StageConfig;
   httpApi: IHttpApi;
+  /** The API's mutual-TLS custom domain (web stack), mapped to the stage here; unset: none. */
+  apiDomain?: IDomainName;
   shared: ApiStack;
   routeStacks: RouteStack[];
   alarmTopic: ITopic;
@@ -31,7 +33,7 @@ export class ApiStageStack extends Stack {
     const { routeStacks, alarmTopic } = props;
     for (const routeStack of routeStacks) this.addDependency(routeStack);
     const routes = routeStacks.flatMap((routeStack) => routeStack.httpRoutes);
-    const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, props.stage, routes);
+    const { accessLogs } = apiStage(this, 'DefaultStage', props.httpApi, props.stage, routes, props.apiDomain);
     lambdaThrottlesAlarm(this, alarmTopic);
     const routeFunctions = routeStacks.flatMap((routeStack) => [...routeStack.functions.values()]);
     new OpsDashboard(this, 'Ops', {

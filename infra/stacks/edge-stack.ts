@@ -7,7 +7,8 @@
  * takes bodies up to 256 KB, e.g. a long resume), known bad inputs (Log4j, path tricks), a per-address rate rule on
  * the routes that check credentials or send mail, one on all of /api/*, and one on the pages the page function
  * renders on request (/job/*, /jobs, /companies/*), which a flood would otherwise run on Lambda. Blocks are counted in CloudWatch
- * (alarm in the ops dashboard construct).
+ * (alarm in the ops dashboard construct). With an API origin, the expiry alarm of CloudFront's client certificate
+ * is here too: the certificate and its metric live in us-east-1.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
@@ -20,6 +21,7 @@ import { routeClassOf } from '../config/route-classes.js';
 import { APP_NAME, type StageConfig } from '../config/stages.js';
 import { notifyOperators } from '../constructs/alarm-subscribers.js';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
+import { certificateExpiryAlarm } from '../constructs/certificate-expiry-alarm.js';
 
 export interface EdgeStackProps extends StackProps {
   stage: StageConfig;
@@ -177,6 +179,8 @@ export class EdgeStack extends Stack {
       threshold: WAF_BLOCKS_ALARM,
       description: `The web ACL blocked ${WAF_BLOCKS_ALARM} or more requests in 5 minutes: an attack or a false positive.`,
     });
+    const { apiOrigin } = props.stage;
+    if (apiOrigin) certificateExpiryAlarm(this, 'OriginCertificateExpiry', topic, apiOrigin.clientCertificateArn);
   }
 }
 

@@ -6,6 +6,9 @@
  * address, and the functions (api stack) need the distribution's address as SITE_URL (links in emails, the Origin
  * check). With the API created first, the order is gateway → web → api, and the api stack adds the routes and
  * functions to this API. Nothing is looked up at deploy time and nothing has to be deployed twice.
+ *
+ * With an API origin configured (staging, prod) the execute-api endpoint is turned off: the API answers only on
+ * its mutual-TLS custom domain (web stack, api-domain.ts), which CloudFront alone can pass.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -35,6 +38,8 @@ export class GatewayStack extends Stack {
       apiName: `${APP_NAME}-${stage.name}`,
       description: `Job board ${stage.name}: one route per entry of shared/routes.ts`,
       createDefaultStage: false,
+      // API Gateway refuses calls to https://<id>.execute-api.<region>.amazonaws.com itself (403), before any route.
+      disableExecuteApiEndpoint: Boolean(stage.apiOrigin),
     });
 
     notifyingAlarm(this, 'ServerErrorRateAlarm', props.alarmTopic, {
@@ -53,6 +58,13 @@ export class GatewayStack extends Stack {
       description: `${SERVER_ERROR_PERCENT}% or more of API requests answered 5xx in 2 of the last 3 five-minute periods.`,
     });
 
-    output(this, 'ApiUrl', this.httpApi.apiEndpoint, 'The HTTP API (the site reaches it through CloudFront at /api)');
+    output(
+      this,
+      'ApiUrl',
+      stage.apiOrigin ? `https://${stage.apiOrigin.domainName}` : this.httpApi.apiEndpoint,
+      stage.apiOrigin
+        ? 'The HTTP API, for CloudFront only (mutual TLS); the site reaches it at /api'
+        : 'The HTTP API (the site reaches it through CloudFront at /api)',
+    );
   }
 }

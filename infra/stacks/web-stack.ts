@@ -4,7 +4,8 @@
  * on /api/*), its security headers, the upload of the built site, the sitemap written into the bucket on a
  * schedule, the private bucket of seekers' CVs where every upload lands (cv-bucket.ts: uploads come from this
  * site's origin) and the bucket of published logos (logo-bucket.ts). Access logs of the distribution and of the
- * buckets go to a logs bucket.
+ * buckets go to a logs bucket. With an API origin configured (staging, prod), the API's own name with mutual TLS
+ * (api-domain.ts) is here too, next to the distribution that alone holds the client certificate.
  */
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -36,12 +37,14 @@ import { siteSecurityHeadersFor } from '../../shared/site-headers.js';
 import { JOBS_LIST_PATH } from '../../shared/site-routing.js';
 import type { StageConfig } from '../config/stages.js';
 import { apiCachePolicy } from '../constructs/api-cache-policy.js';
+import { ApiDomain } from '../constructs/api-domain.js';
 import { apiQueryFunction } from '../constructs/api-query.js';
 import { fileBucketName } from '../constructs/bucket-names.js';
 import { CvBucket } from '../constructs/cv-bucket.js';
 import type { Deployments } from '../constructs/gradual-deployment.js';
 import { COMPANY_PAGES_PATH, JOB_PAGES_PATH, JobPages } from '../constructs/job-pages.js';
 import { LOGOS_PATH, LogoBucket, logoBehavior } from '../constructs/logo-bucket.js';
+import { MtlsHttpOrigin } from '../constructs/mtls-http-origin.js';
 import { acknowledgeBucketDeployment } from '../constructs/nag-acknowledgements.js';
 import { output } from '../constructs/output.js';
 import { removalPolicyFor } from '../constructs/removal.js';
@@ -74,6 +77,8 @@ export class WebStack extends Stack {
   readonly siteUrl: string;
   readonly cvBucket: Bucket;
   readonly logoBucket: Bucket;
+  /** The API's mutual-TLS custom domain; the api-stage stack maps it to the API's stage. */
+  readonly apiDomain: ApiDomain | undefined;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -107,13 +112,25 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3/',
     });
 
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+    // One log group for the stack's BucketDeployment handler, which the site upload and the truststore share.
+    const deployLogs = new LogGroup(this, 'SiteDeploymentLogs', { retention: stage.logRetention, removalPolicy });
+    const apiOriginProps = {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       // Resolved by CloudFormation at deploy time (never in the template); the functions refuse requests without
-      // it, so the execute-api endpoint is useless to anyone who skips CloudFront.
+      // it. With mutual TLS this is the second lock: it holds even if the truststore ever trusted too much.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
-    });
+    };
+    const apiDomain = stage.apiOrigin
+      ? new ApiDomain(this, 'ApiDomain', { stage, origin: stage.apiOrigin, logs, deployLogs })
+      : undefined;
+    this.apiDomain = apiDomain;
+    const apiOrigin = apiDomain
+      ? new MtlsHttpOrigin(apiDomain.domainName.name, {
+          ...apiOriginProps,
+          clientCertificateArn: apiDomain.clientCertificateArn,
+        })
+      : new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, apiOriginProps);
     // CV uploads go from the pages straight to the CV bucket (cv-bucket.ts: why its name is known ahead).
     const uploadOrigin = `https://${fileBucketName(this, stage, 'cvs')}.s3.${this.region}.${this.urlSuffix}`;
     const headers = siteHeadersPolicy(this, 'SecurityHeaders', siteSecurityHeadersFor(uploadOrigin));
@@ -169,7 +186,8 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachedMethods: CachedMethods.CACHE_GET_HEAD,
           cachePolicy: apiCachePolicy(this, 'ApiCache'),
-          // Host must stay the API's own: API Gateway answers 403 to the distribution's host name.
+          // Host must stay the origin's (the API domain or execute-api name): API Gateway answers 403 to the
+          // distribution's host name.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
           compress: true,
@@ -205,7 +223,7 @@ export class WebStack extends Stack {
     const deployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: site,
       webDist: props.webDist,
-      logGroup: new LogGroup(this, 'SiteDeploymentLogs', { retention: stage.logRetention, removalPolicy }),
+      logGroup: deployLogs,
     });
     acknowledgeBucketDeployment(deployment.pages, site);
 

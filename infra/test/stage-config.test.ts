@@ -1,10 +1,12 @@
 /** Stage selection, tags and physical names, over every stack of a stage. */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeStackKey } from '../build-app.js';
 import { repoRoot } from '../bundling.js';
 import { routeStackNames } from '../config/route-stacks.js';
 import { APP_NAME, envName, type Settings, stageConfig, stageNames, synthCheckSettings } from '../config/stages.js';
+import { truststoreProblem } from '../config/truststore.js';
 import { type StackKey, type Synthesized, synthesizedStage } from './synth.js';
 
 let staging: Synthesized;
@@ -52,8 +54,14 @@ describe('settings of a deployed stage', () => {
     alarmEmail: 'oncall@acme-careers.net',
     slackWorkspaceId: 'T0123ABCDEF',
     slackChannelId: 'C0456GHIJKL',
+    apiDomain: 'api.jobs.acme-careers.net',
+    apiCertificateArn: 'arn:aws:acm:eu-central-1:210987654321:certificate/1a2b3c4d-aaaa-bbbb-cccc-1234567890ab',
+    originClientCertificateArn: 'arn:aws:acm:us-east-1:210987654321:certificate/9f8e7d6c-aaaa-bbbb-cccc-1234567890ab',
+    // Made with the runbook's own openssl commands (docs/deploy.md, "Only through CloudFront").
+    apiTruststore: readFileSync(join(repoRoot, 'infra', 'test', 'fixtures', 'origin-ca.pem'), 'utf8'),
   };
   const from = (settings: Settings) => (key: keyof Settings) => settings[key];
+  const clientCertificate = readFileSync(join(repoRoot, 'infra', 'test', 'fixtures', 'client-certificate.pem'), 'utf8');
 
   it('dev needs no setup', () => {
     expect(stageConfig('dev').env).toBeUndefined();
@@ -91,7 +99,7 @@ describe('settings of a deployed stage', () => {
 
   it('nothing given: the synth stops with one line naming every setting and how to pass it', () => {
     expect(() => stageConfig('prod')).toThrow(
-      /^Stage prod is not configured: account is missing \(-c account=\.\.\. or JOBBOARD_ACCOUNT\); region is missing .*alarmEmail is missing \(-c alarmEmail=\.\.\. or JOBBOARD_ALARM_EMAIL\)\.$/,
+      /^Stage prod is not configured: account is missing \(-c account=\.\.\. or JOBBOARD_ACCOUNT\); region is missing .*alarmEmail is missing .*apiTruststore is missing \(-c apiTruststore=\.\.\. or JOBBOARD_API_TRUSTSTORE\)\.$/,
     );
     try {
       stageConfig('staging');
@@ -117,6 +125,54 @@ describe('settings of a deployed stage', () => {
     expect(() => stageConfig('prod', from({ ...real, domain: 'jobs.other.net' }))).toThrow(
       'domain must be inside hostedZoneName',
     );
+  });
+
+  it('prod takes the API origin: its name, its regional certificate, the client certificate, the truststore', () => {
+    expect(stageConfig('prod', from(real)).apiOrigin).toEqual({
+      domainName: 'api.jobs.acme-careers.net',
+      certificateArn: real.apiCertificateArn,
+      clientCertificateArn: real.originClientCertificateArn,
+      truststorePem: real.apiTruststore,
+      hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'acme-careers.net' },
+    });
+  });
+
+  it('the API origin settings are checked, alone and against each other, each refusal naming its setting', () => {
+    const refused = (changes: Settings, message: string) =>
+      expect(() => stageConfig('staging', from({ ...real, ...changes }))).toThrow(message);
+    const otherRegion = real.apiCertificateArn.replace('eu-central-1', 'eu-west-1');
+    refused({ apiCertificateArn: otherRegion }, "apiCertificateArn must be in the stage's region eu-central-1");
+    refused(
+      { originClientCertificateArn: real.apiCertificateArn },
+      'originClientCertificateArn must be an ACM certificate ARN in us-east-1 (where CloudFront reads it) ' +
+        '(-c originClientCertificateArn=... or JOBBOARD_ORIGIN_CLIENT_CERTIFICATE_ARN)',
+    );
+    refused(
+      { originClientCertificateArn: real.originClientCertificateArn.replace('210987654321', '111122223333') },
+      "originClientCertificateArn must be in the stage's account 210987654321",
+    );
+    refused({ apiDomain: 'api.other.net' }, 'apiDomain must be inside hostedZoneName');
+    refused({ apiDomain: real.domain }, 'apiDomain must differ from domain');
+    refused({ apiDomain: 'api.jobs.example.com' }, 'apiDomain is a placeholder');
+    refused({ apiTruststore: 'origin-ca.pem' }, 'apiTruststore must be the PEM text of the CA certificate');
+    refused({ apiTruststore: `${real.apiTruststore}\n${clientCertificate}` }, 'which is not a CA certificate');
+    refused({ apiTruststore: synthCheckSettings.apiTruststore }, 'apiTruststore is the check-only truststore');
+  });
+
+  it('a truststore whose certificate has expired is refused', () => {
+    expect(truststoreProblem(real.apiTruststore)).toBeUndefined();
+    expect(truststoreProblem(real.apiTruststore, new Date('2100-01-01'))).toMatch(/expired on/);
+  });
+
+  it('dev takes an API origin whole (with account, region and hosted zone) or not at all', () => {
+    expect(stageConfig('dev').apiOrigin).toBeUndefined();
+    expect(() => stageConfig('dev', from({ apiDomain: real.apiDomain }))).toThrow(
+      /^Stage dev is not configured: apiCertificateArn is missing .*account is missing/,
+    );
+    const { domain, certificateArn, mailDomain, alarmEmail, slackWorkspaceId, slackChannelId, ...forDev } = real;
+    const dev = stageConfig('dev', from({ ...forDev, apiDomain: 'api.dev.acme-careers.net' }));
+    expect(dev.apiOrigin?.domainName).toBe('api.dev.acme-careers.net');
+    expect(dev.env).toEqual({ account: '210987654321', region: 'eu-central-1' });
   });
 
   it('cdk synth of prod with placeholder settings exits with the one line and no stack trace', () => {

@@ -269,12 +269,12 @@ describe('only through CloudFront', () => {
     expect(value).toContain(':SecretString:current::}}');
   });
 
-  it('CloudFront reaches the API at its execute-api name; the API has no second public name (docs/deploy.md)', () => {
+  it('dev without an API origin: CloudFront reaches the API at its execute-api name, the header is the only lock', () => {
     const api = origin(apiBehaviour().TargetOriginId);
     expect(JSON.stringify(api.DomainName)).toMatch(/execute-api/);
-    // A custom domain on an HTTP API would be as public as execute-api (no resource policy, no WAF): the origin
-    // secret, not the host name, is what keeps direct callers out.
-    dev.template.gateway.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+    expect(api.CustomOriginConfig.OriginMtlsConfig).toBeUndefined();
+    // Staging and prod use the mutual-TLS domain instead (origin-mtls.test.ts).
+    dev.template.web.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
     const httpApi = Object.values(dev.template.gateway.findResources('AWS::ApiGatewayV2::Api'))[0] as any;
     expect(httpApi.Properties.DisableExecuteApiEndpoint).not.toBe(true);
   });

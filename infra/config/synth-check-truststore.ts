@@ -1,0 +1,24 @@
+/**
+ * The truststore of `-c synthCheck=true`: a CA certificate made once for the checks (its private key was discarded)
+ * and refused for a real deploy (stages.ts), so a synth check can never become a live origin.
+ */
+export const SYNTH_CHECK_TRUSTSTORE = `-----BEGIN CERTIFICATE-----
+MIIDWTCCAkGgAwIBAgIUcMgnARplTAyV8TwpeKlX3w6IkW8wDQYJKoZIhvcNAQEL
+BQAwMzExMC8GA1UEAwwoam9iYm9hcmQgc3ludGgtY2hlY2sgQ0EgKG5vdCBkZXBs
+b3lhYmxlKTAgFw0yNjExMjgwNjI1NDlaGA8yMTI2MTEwNDA2MjU0OVowMzExMC8G
+A1UEAwwoam9iYm9hcmQgc3ludGgtY2hlY2sgQ0EgKG5vdCBkZXBsb3lhYmxlKTCC
+ASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBAMJw2TmJAl/KU4UjAs33ig11
+NLMDUCa324YAf6UPYZ4VIQ53teHbnSa0nSyMqMzteR6xTWTOQojrRUSn0ZX8i0c0
+erhBoAkNdUvbGhBboToyqAuM+6OAJGr94hI7sNOgG73fJ3AltH5uxPW9zRFFyGSd
+zKzGaEZ1oKWQyKtOFx6y2rvk23iJoDAQGprobXWpbVEP0lJaEysYJmFszDjQrQGl
+NeE0scZF3IVZ+3tcLz7WKluK9txiMZdIee3DjpFHQPtxmQK3TFj1CdH1pszHsA/h
+/+AXW7bQiaK0vVqBwuQ9YbnZew2cCj358TWAZeuSwoBhcYmXpEMIU2+KbVtSFYcC
+AwEAAaNjMGEwHQYDVR0OBBYEFIYkELSMEHKLReA9SG5oDvXrCd7eMB8GA1UdIwQY
+MBaAFIYkELSMEHKLReA9SG5oDvXrCd7eMA8GA1UdEwEB/wQFMAMBAf8wDgYDVR0P
+AQH/BAQDAgEGMA0GCSqGSIb3DQEBCwUAA4IBAQAWvo49QpVp60fZnOY+CldS3x2a
+Tf+p8fpbwcz3/dNTGbo+ILp8D2HpEzCBla6bmuqF1tnbBKtdztUeAIzRUNLkWzFm
+fl/iqIxjl8bLeq0gDCphvT/HuqK+GToWeqaLY9m1bdMJuRVbI8zaHjYjjHDw6G37
+s31fhDdcPAE7jNC5Wr8Gy89KOOvvqwMXAmLGDyrW81lKED0jOmQzcHH3iEEQsghP
+gIX5PgP7vvjE+VWO95+srGtnJUZxTo61WTlxGe0D22oU69KSEhjv1Y7GSdr99tip
+idZ/uKdqxSVtQzi8AHZwkEVJlz4PixMyUMLj9Z3NayfadIkYFfOzC2AAscYG
+-----END CERTIFICATE-----`;
