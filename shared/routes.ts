@@ -211,7 +211,7 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
-  /** Starts enrolment in two-step sign-in (companies and admins): a new TOTP secret and its QR code. */
+  /** Starts enrolment in two-step sign-in (any account; admins must): a new TOTP secret and its QR code. */
   'start-second-factor': {
     method: 'POST',
     path: '/api/user/second-factor/setup',
@@ -229,7 +229,28 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
   },
-  /** The user's active sessions (device, network, last seen), for the profile. */
+  /**
+   * Turns two-step sign-in off (not for admins, who must keep it), with the password and a current code: the
+   * factor is deleted and every other session ends.
+   */
+  'disable-second-factor': {
+    method: 'POST',
+    path: '/api/user/second-factor/off',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** Replaces the recovery codes with new ones (the password and a current code); answers them, once. */
+  'renew-recovery-codes': {
+    method: 'POST',
+    path: '/api/user/second-factor/recovery-codes',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+  },
+  /** The user's active sessions (device, network, rough place, last seen), for the profile. */
   'list-sessions': {
     method: 'GET',
     path: '/api/user/sessions',

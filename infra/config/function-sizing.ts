@@ -22,6 +22,8 @@ const overrides: Partial<Record<RouteId, FunctionSizing>> = {
   login: passwordHashing,
   'change-password': passwordHashing,
   'reset-password': passwordHashing,
+  'disable-second-factor': passwordHashing,
+  'renew-recovery-codes': passwordHashing,
 };
 
 export function sizingFor(id: RouteId): FunctionSizing {

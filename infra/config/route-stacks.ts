@@ -32,6 +32,8 @@ export const routeStacks = {
     'verify-second-factor',
     'start-second-factor',
     'enable-second-factor',
+    'disable-second-factor',
+    'renew-recovery-codes',
     'confirm-email',
     'resend-confirmation',
     'contact',

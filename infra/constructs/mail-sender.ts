@@ -75,7 +75,16 @@ export const resetSender: SenderKind = {
   description:
     'Sends password-reset, contact-form, alert and email confirmation emails (invoked asynchronously by their routes)',
   functionVariable: 'RESET_AND_CONTACT_MAIL_FUNCTION',
-  invokerRoutes: ['forgot-password', 'contact', 'subscribe-alert', 'register', 'update-user', 'resend-confirmation'],
+  invokerRoutes: [
+    'forgot-password',
+    'contact',
+    'subscribe-alert',
+    'register',
+    'update-user',
+    'resend-confirmation',
+    'disable-second-factor',
+    'renew-recovery-codes',
+  ],
   tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
   maxEventAge: SENDER_MAX_EVENT_AGE,
   // The auth routes' share: a flood of reset requests cannot take the account's concurrency through it either.

@@ -147,6 +147,18 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     await startEnrolment(company.user.id, secret);
     return { cookie: company.cookie, body: { code: codeAt(secret, Date.now()) } };
   },
+  'disable-second-factor': async () => {
+    const seeker = await seekerWithPassword();
+    const secret = newTotpSecret();
+    await enrolWithSecret(seeker.user.id, secret, []);
+    return { cookie: seeker.cookie, body: { password: PASSWORD, code: codeAt(secret, Date.now()) } };
+  },
+  'renew-recovery-codes': async () => {
+    const seeker = await seekerWithPassword();
+    const secret = newTotpSecret();
+    await enrolWithSecret(seeker.user.id, secret, []);
+    return { cookie: seeker.cookie, body: { password: PASSWORD, code: codeAt(secret, Date.now()) } };
+  },
   'confirm-email': async () => {
     const { user } = await unconfirmedSeeker();
     return { body: { token: await issueEmailToken(user.id, user.email) } };
