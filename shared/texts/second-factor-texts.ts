@@ -16,6 +16,7 @@ export const secondFactorTexts = {
   manageIntro:
     'To turn two-step sign-in off or get new recovery codes, enter your password and a current code from your app (or one of your recovery codes).',
   turnOff: 'Turn off two-step sign-in',
+  manage: 'Manage',
   turnedOff: 'Two-step sign-in is off. Your other devices have been signed out.',
   renewCodes: 'Get new recovery codes',
   renewedIntro: 'Your old recovery codes no longer work. Keep these somewhere safe: they are shown only this once.',

@@ -1,8 +1,9 @@
 /**
- * Two-step sign-in (/two-step, companies and admins): turn on a TOTP authenticator app. "Turn on" asks the server for
- * a new secret and its QR code (drawn on the server, so no QR library ships to the browser), the person types the
+ * Two-step sign-in (/two-step, any account; admins must): turn on a TOTP authenticator app. "Turn on" asks the server
+ * for a new secret and its QR code (drawn on the server, so no QR library ships to the browser), the person types the
  * app's first code, and the ten recovery codes are shown once. Admins are sent here by the desk until it is on, and
- * go on to the desk afterwards.
+ * go on to the desk afterwards. Once it is on, the page renews the recovery codes or turns it off (not for admins),
+ * each with the password and a current code (second-factor-changes.tsx).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +23,8 @@ import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountForm, SubmitButton } from '../account-form.js';
+import { RecoveryCodes } from '../recovery-codes.js';
+import { SecondFactorChanges } from '../second-factor-changes.js';
 import { SecondFactorField } from '../second-factor-field.js';
 
 export default function TwoStepPage() {
@@ -29,6 +32,7 @@ export default function TwoStepPage() {
   const { user, setUser } = useSession();
   const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [renewedCodes, setRenewedCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
@@ -52,28 +56,22 @@ export default function TwoStepPage() {
 
   let body: ReactNode;
   if (recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} intro={secondFactorTexts.recoveryIntro} onDone={() => void finish()} />;
+  } else if (renewedCodes) {
     body = (
-      <Stack spacing={2}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {secondFactorTexts.recoveryTitle}
-        </Typography>
-        <Alert severity="warning">{secondFactorTexts.recoveryIntro}</Alert>
-        <Box
-          component="ul"
-          aria-label={secondFactorTexts.recoveryTitle}
-          sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3, m: 0 }}
-        >
-          {recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </Box>
-        <Button variant="contained" size="large" onClick={() => void finish()}>
-          {secondFactorTexts.done}
-        </Button>
-      </Stack>
+      <RecoveryCodes
+        codes={renewedCodes}
+        intro={secondFactorTexts.renewedIntro}
+        onDone={() => navigate('/profile', { replace: true })}
+      />
     );
   } else if (user?.secondFactor) {
-    body = <Alert severity="success">{secondFactorTexts.isOn}</Alert>;
+    body = (
+      <Stack spacing={3}>
+        <Alert severity="success">{secondFactorTexts.isOn}</Alert>
+        <SecondFactorChanges onRenewed={setRenewedCodes} />
+      </Stack>
+    );
   } else if (setup) {
     body = <ConfirmStep setup={setup} onEnabled={setRecoveryCodes} />;
   } else {
