@@ -22,6 +22,7 @@ import { getUser, type UserRecord } from './db/users.js';
 import { clientAddress } from './rate-limit.js';
 import { signingKeys } from './secret.js';
 import { signedInMarker } from './signed-in-marker.js';
+import { viewerPlace } from './viewer-place.js';
 
 export interface Session {
   user: UserRecord;
@@ -48,7 +49,8 @@ function cookieAttributes(maxAge: number): string {
 
 /** Who is signing in, for the profile's list of sessions: the browser's user agent and the client address. */
 export function sessionClient(event: APIGatewayProxyEventV2): SessionClient {
-  return { userAgent: event.headers['user-agent'] ?? '', address: clientAddress(event) };
+  const place = viewerPlace(event);
+  return { userAgent: event.headers['user-agent'] ?? '', address: clientAddress(event), ...(place ? { place } : {}) };
 }
 
 /**

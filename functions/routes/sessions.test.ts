@@ -52,7 +52,17 @@ describe('GET /api/user/sessions', () => {
     expect(listed.filter((session) => session.current)).toHaveLength(1);
     expect(listed.find((session) => session.device === 'Safari on iOS')?.network).toBe('2001:db8:85a3:x');
     for (const session of listed) {
-      expect(Object.keys(session).sort()).toEqual(['current', 'device', 'id', 'lastSeenAt', 'network', 'signedInAt']);
+      expect(Object.keys(session).sort()).toEqual([
+        'current',
+        'device',
+        'id',
+        'lastSeenAt',
+        'network',
+        'place',
+        'signedInAt',
+      ]);
+      // Locally no CloudFront names a place: the list says so rather than guess.
+      expect(session.place).toBeNull();
       expect(JSON.stringify(session)).not.toContain('203.0.113.7');
     }
     expect((await sessionsOf(phone)).find((session) => session.current)?.device).toBe('Safari on iOS');
@@ -60,6 +70,18 @@ describe('GET /api/user/sessions', () => {
 
   it('answers 401 signed out', async () => {
     expect((await call('list-sessions')).status).toBe(401);
+  });
+
+  it('ignores place headers the request did not prove CloudFront set', async () => {
+    const account = await register();
+    const login = await call('login', {
+      body: { username: account.username, password: account.password },
+      headers: { 'cloudfront-viewer-country': 'PT', 'cloudfront-viewer-city': 'Lisbon' },
+    });
+    const cookie = cookieOf(login);
+    const mine = (await sessionsOf(cookie)).find((session) => session.current);
+    expect(mine?.place).toBeNull();
+    expect(await sessionItem(account.user.id, mine?.id as string)).not.toHaveProperty('place');
   });
 });
 
