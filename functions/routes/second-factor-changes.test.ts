@@ -240,6 +240,22 @@ describe('renewing the recovery codes', () => {
     expect(used.status).toBe(200);
   });
 
+  it('mails no notice to an address that is not confirmed yet', async () => {
+    const account = await register({}, { confirm: false });
+    const setup = await call('start-second-factor', { cookie: account.cookie });
+    const secret = setup.body.secret as string;
+    await call('enable-second-factor', { cookie: account.cookie, body: { code: codeAt(secret, Date.now()) } });
+    await testLambda().settled();
+    clear();
+    const renewed = await call('renew-recovery-codes', {
+      cookie: account.cookie,
+      body: { password: account.password, code: nextCode(secret) },
+    });
+    expect(renewed.status).toBe(200);
+    await testLambda().settled();
+    expect(mails()).toEqual([]);
+  });
+
   it('is a 409 for an account without two-step sign-in, and a 401 signed out', async () => {
     const account = await register();
     const answer = await call('renew-recovery-codes', {

@@ -104,9 +104,19 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
 });
 
 it('only the routes that queue its mail may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  // forgot-password, contact, subscribe-alert, and the email confirmation links: register, update-user, resend.
+  // forgot-password, contact, subscribe-alert, the email confirmation links (register, update-user, resend) and the
+  // two-step sign-in notices (turned off, recovery codes renewed).
   const senders = (
-    ['forgot-password', 'contact', 'subscribe-alert', 'register', 'update-user', 'resend-confirmation'] as const
+    [
+      'forgot-password',
+      'contact',
+      'subscribe-alert',
+      'register',
+      'update-user',
+      'resend-confirmation',
+      'disable-second-factor',
+      'renew-recovery-codes',
+    ] as const
   ).map((id) => dev.routeFunction(id).function);
   for (const route of senders) {
     const statements = statementsOfRole(roleOf(route));
