@@ -72,6 +72,24 @@ describe('GET /api/user/sessions', () => {
     expect((await call('list-sessions')).status).toBe(401);
   });
 
+  it('a new sign-in in the same browser replaces its session instead of leaving it beside the new one', async () => {
+    const account = await register();
+    const first = await signIn(account, FIREFOX, '203.0.113.7');
+    const firstId = (await sessionsOf(first)).find((session) => session.current)?.id as string;
+    const again = await call('login', {
+      cookie: first,
+      body: { username: account.username, password: account.password },
+      headers: { 'user-agent': FIREFOX },
+    });
+    expect(again.status).toBe(200);
+    expect((await call('get-user', { cookie: first })).status).toBe(401);
+    const listed = await sessionsOf(cookieOf(again));
+    expect(listed.map((session) => session.id)).not.toContain(firstId);
+    expect(await sessionItem(account.user.id, firstId)).toBeUndefined();
+    // Another browser's session is untouched: only the one this cookie names ends.
+    expect(listed).toHaveLength(2); // the registration's and the new one
+  });
+
   it('ignores place headers the request did not prove CloudFront set', async () => {
     const account = await register();
     const login = await call('login', {
