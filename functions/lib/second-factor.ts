@@ -52,19 +52,26 @@ export async function reauthenticate(
   given: { password: string; code: string },
 ): Promise<void> {
   if (!user.secondFactorSince) throw conflict(secondFactorTexts.notOn);
-  const passwordAttempts = await limitAttempts(
-    [[rateRules.loginPerUsername, user.username]],
-    accountMessages.tooManyLoginAttempts,
-  );
-  if (!(await verifyPassword(given.password, user.passwordHash))) {
-    throw badRequest(accountMessages.currentPasswordWrong);
-  }
-  await Promise.all(passwordAttempts.map((attempt) => attempt.refund()));
+  await checkPassword(user, given.password);
   const codeAttempts = await countCodeAttempt(user, event);
   const factor = await getSecondFactor(user.id);
   if (!factor?.secret) throw conflict(secondFactorTexts.notOn);
   await acceptCode(user.id, factor.secret, given.code);
   await Promise.all(codeAttempts.map((attempt) => attempt.refund()));
+}
+
+/**
+ * The password given again for a change of two-step sign-in (turning it on too: a borrowed session must not be able
+ * to lock the owner out with a factor they do not have). Counted against the account's login limit before the check,
+ * taken back when right.
+ */
+export async function checkPassword(user: UserRecord, password: string): Promise<void> {
+  const attempts = await limitAttempts(
+    [[rateRules.loginPerUsername, user.username]],
+    accountMessages.tooManyLoginAttempts,
+  );
+  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(accountMessages.currentPasswordWrong);
+  await Promise.all(attempts.map((attempt) => attempt.refund()));
 }
 
 /** Admins must keep two-step sign-in on (their routes refuse a session without it). */

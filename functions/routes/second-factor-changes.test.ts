@@ -28,7 +28,7 @@ const storedFactor = async (userId: number) =>
 /** An account with two-step sign-in on, its secret, recovery codes and a session that passed the second factor. */
 async function enrolled(role: 'job_seeker' | 'company' = 'company') {
   const account = await register(role === 'company' ? { role, name: 'Guarded Co' } : {});
-  const setup = await call('start-second-factor', { cookie: account.cookie });
+  const setup = await call('start-second-factor', { cookie: account.cookie, body: { password: account.password } });
   const secret = setup.body.secret as string;
   const enabled = await call('enable-second-factor', {
     cookie: account.cookie,
@@ -242,7 +242,7 @@ describe('renewing the recovery codes', () => {
 
   it('mails no notice to an address that is not confirmed yet', async () => {
     const account = await register({}, { confirm: false });
-    const setup = await call('start-second-factor', { cookie: account.cookie });
+    const setup = await call('start-second-factor', { cookie: account.cookie, body: { password: account.password } });
     const secret = setup.body.secret as string;
     await call('enable-second-factor', { cookie: account.cookie, body: { code: codeAt(secret, Date.now()) } });
     await testLambda().settled();

@@ -13,6 +13,7 @@ export const secondFactorTexts = {
   notOn: 'Two-step sign-in is not on for this account.',
   adminsKeepIt: 'Admin accounts must keep two-step sign-in on. You can renew your recovery codes instead.',
   passwordLabel: 'Your password',
+  startHint: 'Asked again so that only you can turn it on.',
   manageIntro:
     'To turn two-step sign-in off or get new recovery codes, enter your password and a current code from your app (or one of your recovery codes).',
   turnOff: 'Turn off two-step sign-in',

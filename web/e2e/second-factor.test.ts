@@ -1,7 +1,7 @@
 /**
  * Two-step sign-in in Chromium against the real stack: a new admin (made, as admins are, outside the site: here by
  * setting the role of a fresh account in DynamoDB Local) is refused the admin API, is led from the desk to the
- * enrolment screen, scans nothing but types the shown key's code as an app would, sees the recovery codes once and
+ * enrolment screen, gives the password again, scans nothing but types the shown key's code as an app would, sees the recovery codes once and
  * reaches the desk; a later sign-in asks for a code before anything opens. A job seeker turns it on from the profile,
  * renews the recovery codes and turns it off again, each change with the password and a code.
  */
@@ -50,6 +50,8 @@ describe('two-step sign-in', () => {
     await page.goto('/admin');
     await page.waitForURL('**/two-step');
     await page.getByText(secondFactorTexts.adminIntro).waitFor();
+    // The password again first: a borrowed session cannot turn on a factor its owner does not have.
+    await page.getByLabel(new RegExp(`^${secondFactorTexts.passwordLabel}\\s*\\*?$`)).fill(PASSWORD);
     await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
     await page.getByRole('img', { name: secondFactorTexts.qrAlt }).waitFor();
     const secret = (await page.locator('code').textContent())?.trim() ?? '';
@@ -94,6 +96,8 @@ describe('two-step sign-in', () => {
     await page.getByText(secondFactorTexts.offer).waitFor();
     await page.getByRole('link', { name: secondFactorTexts.turnOn }).click();
     await page.waitForURL('**/two-step');
+    const password = page.getByLabel(new RegExp(`^${secondFactorTexts.passwordLabel}\\s*\\*?$`));
+    await password.fill(PASSWORD);
     await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
     await page.getByRole('img', { name: secondFactorTexts.qrAlt }).waitFor();
     const secret = (await page.locator('code').textContent())?.trim() ?? '';
@@ -108,7 +112,6 @@ describe('two-step sign-in', () => {
     await page.getByRole('link', { name: secondFactorTexts.manage }).click();
 
     // Renew: the password and the app's next code (the enrolment used this one).
-    const password = page.getByLabel(new RegExp(`^${secondFactorTexts.passwordLabel}\\s*\\*?$`));
     await password.fill(PASSWORD);
     await codeField.fill(codeAt(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: secondFactorTexts.renewCodes }).click();

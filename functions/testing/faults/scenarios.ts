@@ -140,7 +140,7 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     await enrolWithSecret(company.user.id, secret, []);
     return { cookie: await cookieFor(company.user, 'pending'), body: { code: codeAt(secret, Date.now()) } };
   },
-  'start-second-factor': async () => ({ cookie: (await makeCompanyPrincipal()).cookie }),
+  'start-second-factor': async () => ({ cookie: (await seekerWithPassword()).cookie, body: { password: PASSWORD } }),
   'enable-second-factor': async () => {
     const company = await makeCompanyPrincipal();
     const secret = newTotpSecret();

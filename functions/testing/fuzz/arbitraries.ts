@@ -210,6 +210,7 @@ export const validBodies: Partial<Record<RouteId, (tag: string) => Record<string
   'check-reset-token': () => ({ token: 'a'.repeat(43) }),
   'confirm-email': () => ({ token: 'a'.repeat(43) }),
   'verify-second-factor': () => ({ code: '123456' }),
+  'start-second-factor': () => ({ password: 'secret-pass-1' }),
   'enable-second-factor': () => ({ code: '123456' }),
   'disable-second-factor': () => ({ password: 'secret-pass-1', code: '123456' }),
   'renew-recovery-codes': () => ({ password: 'secret-pass-1', code: '123456' }),

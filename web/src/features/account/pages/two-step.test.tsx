@@ -11,6 +11,32 @@ async function fillIn(user: ReturnType<typeof renderApp>['user'], password: stri
   await user.type(screen.getByLabelText(new RegExp(secondFactorTexts.codeLabel)), code);
 }
 
+describe('Turning two-step sign-in on', () => {
+  it('asks for the password again before the QR code, and puts a wrong one on its field', async () => {
+    let tries = 0;
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'POST /api/user/second-factor/setup': () => {
+        tries += 1;
+        return tries === 1
+          ? json({ message: accountMessages.currentPasswordWrong }, { status: 400 })
+          : { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' };
+      },
+    });
+    const { user } = renderApp('/two-step');
+    await user.click(await screen.findByRole('button', { name: secondFactorTexts.turnOn }));
+    expect(await screen.findByText(accountMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(api.to('/api/user/second-factor/setup')).toHaveLength(0);
+    await user.type(screen.getByLabelText(new RegExp(secondFactorTexts.passwordLabel)), 'a-guess');
+    await user.click(screen.getByRole('button', { name: secondFactorTexts.turnOn }));
+    expect(await screen.findByText(accountMessages.currentPasswordWrong)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(new RegExp(secondFactorTexts.passwordLabel)), '-right');
+    await user.click(screen.getByRole('button', { name: secondFactorTexts.turnOn }));
+    expect(await screen.findByRole('img', { name: secondFactorTexts.qrAlt })).toBeInTheDocument();
+    expect(api.to('/api/user/second-factor/setup')[1]?.body).toEqual({ password: 'a-guess-right' });
+  });
+});
+
 describe('Two-step sign-in once it is on', () => {
   it('renews the recovery codes with the password and a code, and shows the new ones once', async () => {
     const api = mockApi({
