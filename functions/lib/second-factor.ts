@@ -1,7 +1,8 @@
 /**
  * Checking a second-factor code: the app's 6 digits (a time step not used before: a replay is refused) or one of the
- * account's recovery codes (used up by this). Both routes that take a code count it against the same limits as a
- * login (rate-limit.ts), before the work, and take the attempt back only on success.
+ * account's recovery codes (used up by this). Every route that takes a code counts it against the same limits as a
+ * login (rate-limit.ts), before the work, and takes the attempt back only on success. Also the password asked again
+ * before two-step sign-in is changed (turned on or off, recovery codes renewed).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { accountMessages, secondFactorTexts } from '../../shared/texts.js';
