@@ -324,7 +324,7 @@ export const routes = {
     cacheSeconds: 0,
     stack: 'accounts',
   },
-  /** Starts enrolment in two-step sign-in (companies and admins): a new TOTP secret and its QR code. */
+  /** Starts enrolment in two-step sign-in (any account; admins must): a new TOTP secret and its QR code. */
   'start-second-factor': {
     method: 'POST',
     path: '/api/user/second-factor/setup',
@@ -344,7 +344,34 @@ export const routes = {
     cacheSeconds: 0,
     stack: 'accounts',
   },
-  /** The user's active sessions (device, network, last seen), for the profile. */
+  /**
+   * Turns two-step sign-in off (not for admins, who must keep it), with the password and a current code: the
+   * factor is deleted and every other session ends.
+   */
+  'disable-second-factor': {
+    method: 'POST',
+    path: '/api/user/second-factor/off',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+    stack: 'accounts',
+    sizing: 'password-hashing',
+    invokes: ['reset-and-contact-mail'],
+  },
+  /** Replaces the recovery codes with new ones (the password and a current code); answers them, once. */
+  'renew-recovery-codes': {
+    method: 'POST',
+    path: '/api/user/second-factor/recovery-codes',
+    access: 'signed-in',
+    data: 'write',
+    secret: true,
+    cacheSeconds: 0,
+    stack: 'accounts',
+    sizing: 'password-hashing',
+    invokes: ['reset-and-contact-mail'],
+  },
+  /** The user's active sessions (device, network, rough place, last seen), for the profile. */
   'list-sessions': {
     method: 'GET',
     path: '/api/user/sessions',

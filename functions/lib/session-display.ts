@@ -1,7 +1,8 @@
 /**
  * How a session shows in the profile's list. The device is read from the user agent with a few well-known
  * markers (order matters: Edge and Opera also say "Chrome", Chrome also says "Safari"); the network is the client
- * address with its last part hidden. No place: that would need a geolocation database the board does not keep.
+ * address with its last part hidden; the place is the city and country CloudFront named at sign-in (viewer-place.ts),
+ * the country spelled out in English from its ISO code (Node's own ICU data: no geolocation database).
  */
 const browsers: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
@@ -40,4 +41,13 @@ export function maskedNetwork(raw: string): string {
     return groups.length > 0 ? `${groups.join(':')}:x` : 'Unknown network';
   }
   return 'Unknown network';
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** "Lisbon, Portugal", "Portugal" without a city, or null without a place (locally, or none named). */
+export function placeLabel(place: { city?: string; country: string } | undefined): string | null {
+  if (!place) return null;
+  const country = countryNames.of(place.country) ?? place.country;
+  return place.city ? `${place.city}, ${country}` : country;
 }

@@ -12,6 +12,7 @@ import { SESSION_COOKIE_LOCAL, SESSION_COOKIE_SECURE, SESSION_LIFETIME_SECONDS }
 import { config } from './config.js';
 import {
   createSession,
+  deleteSession,
   getSession,
   isLive,
   renewSession,
@@ -22,6 +23,7 @@ import { getUser, type UserRecord } from './db/users.js';
 import { clientAddress } from './rate-limit.js';
 import { signingKeys } from './secret.js';
 import { signedInMarker } from './signed-in-marker.js';
+import { viewerPlace } from './viewer-place.js';
 
 export interface Session {
   user: UserRecord;
@@ -48,7 +50,8 @@ function cookieAttributes(maxAge: number): string {
 
 /** Who is signing in, for the profile's list of sessions: the browser's user agent and the client address. */
 export function sessionClient(event: APIGatewayProxyEventV2): SessionClient {
-  return { userAgent: event.headers['user-agent'] ?? '', address: clientAddress(event) };
+  const place = viewerPlace(event);
+  return { userAgent: event.headers['user-agent'] ?? '', address: clientAddress(event), ...(place ? { place } : {}) };
 }
 
 /**
@@ -98,8 +101,10 @@ function findCookie(cookies: string[] | undefined, name: string): string | undef
   return undefined;
 }
 
-/** The signed-in user, or null when there is no valid, unrevoked session. */
-export async function readSession(cookies: string[] | undefined): Promise<Session | null> {
+/** What a validly signed session cookie names (not whether that session still counts), or null. */
+async function tokenClaims(
+  cookies: string[] | undefined,
+): Promise<{ userId: number; sessionId: string; version: unknown } | null> {
   const token = findCookie(cookies, sessionCookieName());
   if (!token) return null;
   const keys = await signingKeys();
@@ -117,8 +122,26 @@ export async function readSession(cookies: string[] | undefined): Promise<Sessio
   const userId = Number(claims.sub);
   const sessionId = claims.sid;
   if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string') return null;
+  return { userId, sessionId, version: claims.sv };
+}
+
+/**
+ * Ends the session this browser's cookie names, if any: a new sign-in in the same browser replaces it (ASVS 5.0
+ * 7.2.4), so the old record does not linger in the sessions list until its timeout. Only a cookie we signed names
+ * one, and whoever holds it could sign that session out anyway.
+ */
+export async function endCookieSession(cookies: string[] | undefined): Promise<void> {
+  const claims = await tokenClaims(cookies);
+  if (claims) await deleteSession(claims.userId, claims.sessionId);
+}
+
+/** The signed-in user, or null when there is no valid, unrevoked session. */
+export async function readSession(cookies: string[] | undefined): Promise<Session | null> {
+  const claims = await tokenClaims(cookies);
+  if (!claims) return null;
+  const { userId, sessionId } = claims;
   const [user, session] = await Promise.all([getUser(userId), getSession(userId, sessionId)]);
-  if (!user || !session || user.sessionVersion !== claims.sv || !isLive(session, user.sessionVersion)) return null;
+  if (!user || !session || user.sessionVersion !== claims.version || !isLive(session, user.sessionVersion)) return null;
   await renewSession(session, user.role);
   return { user, sessionId, record: session };
 }

@@ -44,11 +44,14 @@ export async function qrCodeDataUrl(uri: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** Ten recovery codes of ten characters from an unambiguous alphabet (about 48 bits each), shown as `xxxxx-xxxxx`. */
+/**
+ * Ten recovery codes of 24 characters from an unambiguous alphabet of 31 (about 119 bits each), shown as four groups
+ * of six. ASVS 5.0 6.5.2 allows a plain (unsalted, fast) hash only for lookup secrets of 112 bits or more.
+ */
 export function newRecoveryCodes(count = 10): string[] {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   return Array.from({ length: count }, () => {
-    const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+    const chars = Array.from({ length: 24 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    return chars.match(/.{6}/g)!.join('-');
   });
 }

@@ -10,11 +10,10 @@ import { markSecondFactor } from '../lib/db/sessions.js';
 import { badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
-import { countCodeAttempt, refuseSeekers, stepOf } from '../lib/second-factor.js';
+import { countCodeAttempt, stepOf } from '../lib/second-factor.js';
 import { newRecoveryCodes } from '../lib/totp.js';
 
 export const handler = defineHandler(route, async ({ body, event, session: { user, record } }) => {
-  refuseSeekers(user);
   if (user.secondFactorSince) throw conflict(secondFactorTexts.alreadyOn);
   const attempts = await countCodeAttempt(user, event);
   const pendingSecret = (await getSecondFactor(user.id))?.pendingSecret;

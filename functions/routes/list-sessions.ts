@@ -3,7 +3,7 @@ import { route } from '../../shared/contract/routes/list-sessions.js';
 import { listSessions } from '../lib/db/sessions.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
-import { deviceLabel, maskedNetwork } from '../lib/session-display.js';
+import { deviceLabel, maskedNetwork, placeLabel } from '../lib/session-display.js';
 
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
@@ -14,6 +14,7 @@ export const handler = defineHandler(route, async ({ session: { user, sessionId 
       id: session.sessionId,
       device: deviceLabel(session.userAgent),
       network: maskedNetwork(session.address),
+      place: placeLabel(session.place),
       signedInAt: iso(session.createdAt),
       lastSeenAt: iso(session.lastSeenAt),
       current: session.sessionId === sessionId,

@@ -14,7 +14,7 @@ import { ok } from '../lib/http.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, limitAttempts, pairSubject, rateRules } from '../lib/rate-limit.js';
-import { sessionClient, sessionCookie } from '../lib/session.js';
+import { endCookieSession, sessionClient, sessionCookie } from '../lib/session.js';
 
 export const handler = definePublicHandler(route, async ({ body, event }) => {
   const address = clientAddress(event);
@@ -37,6 +37,8 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
   if (needsRehash(user.passwordHash)) {
     await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(body.password));
   }
+  // A session this browser had is replaced, not left beside the new one.
+  await endCookieSession(event.cookies);
   // Two-step sign-in: the session stays pending (5 minutes, good for nothing but the code) until the code is given.
   if (user.secondFactorSince) {
     return ok(

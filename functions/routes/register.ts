@@ -16,7 +16,7 @@ import '../lib/new-passwords.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, EVERYONE, limitAttempts, rateRules } from '../lib/rate-limit.js';
-import { sessionClient, sessionCookie } from '../lib/session.js';
+import { endCookieSession, sessionClient, sessionCookie } from '../lib/session.js';
 
 export const handler = definePublicHandler(route, async ({ body, event }) => {
   const { name, username, email, role, website, location, description } = body;
@@ -38,5 +38,7 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     ...(role === 'company' ? { company: { name, website, location, description } } : {}),
   });
   await queueConfirmationLink(user.id);
+  // A session this browser had (another account) is replaced, not left beside the new one.
+  await endCookieSession(event.cookies);
   return created(toPublicUser(user), { cookies: [await sessionCookie(user, sessionClient(event))] });
 });

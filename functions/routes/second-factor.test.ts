@@ -1,9 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { secondFactorTexts } from '../../shared/texts.js';
+import { accountMessages, secondFactorTexts } from '../../shared/texts.js';
 import { createAccount } from '../lib/db/accounts.js';
 import { db, tableName } from '../lib/db/client.js';
 import { keys } from '../lib/db/keys.js';
 import { hashRecoveryCode } from '../lib/db/second-factor.js';
+import { hashPassword } from '../lib/passwords.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { codeAt, currentStep } from '../lib/totp.js';
 import { call, cookieOf, type Registered, register } from '../testing/accounts.js';
@@ -15,10 +16,12 @@ let address = 0;
 /** A fresh client address per test, so one test's per-address limit does not spill into another. */
 const newAddress = () => `10.7.${Math.floor(++address / 250)}.${address % 250}`;
 const STEP_MS = 30_000;
+/** The password of every account of this file (testing/accounts.ts's registrations, the admin made below). */
+const PASSWORD = 'secret-pass-1';
 
 /** Turns two-step sign-in on through the routes; the secret and recovery codes as the app and the person got them. */
-async function enrol(cookie: string, sourceIp = newAddress()) {
-  const setup = await call('start-second-factor', { cookie, sourceIp });
+async function enrol(cookie: string, sourceIp = newAddress(), password = PASSWORD) {
+  const setup = await call('start-second-factor', { cookie, sourceIp, body: { password } });
   expect(setup.status).toBe(200);
   const secret = setup.body.secret as string;
   const enabled = await call('enable-second-factor', {
@@ -44,7 +47,14 @@ const storedHashes = async (userId: number) => [...((await storedFactor(userId))
 describe('two-step sign-in (TOTP)', () => {
   it('enrols a company with a QR code; the recovery codes are answered once and stored only hashed', async () => {
     const company = await register({ role: 'company', name: 'Careful Co' });
-    const setup = await call('start-second-factor', { cookie: company.cookie });
+    const noPassword = await call('start-second-factor', { cookie: company.cookie, body: {} });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body).toEqual({ message: accountMessages.currentPasswordRequired });
+    const wrongPassword = await call('start-second-factor', { cookie: company.cookie, body: { password: 'a-guess' } });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body).toEqual({ message: accountMessages.currentPasswordWrong });
+    expect(await storedFactor(company.user.id)).toBeUndefined();
+    const setup = await call('start-second-factor', { cookie: company.cookie, body: { password: company.password } });
     expect(setup.status).toBe(200);
     expect(setup.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(setup.body.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
@@ -64,7 +74,7 @@ describe('two-step sign-in (TOTP)', () => {
     const codes: string[] = enabled.body.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{6}(-[a-z2-9]{6}){3}$/);
     expect((await call('get-user', { cookie: company.cookie })).body.secondFactor).toBe(true);
 
     const item = await storedFactor(company.user.id);
@@ -74,18 +84,17 @@ describe('two-step sign-in (TOTP)', () => {
       expect(stored).toContain(hashRecoveryCode(code));
     }
     expect(item?.pendingSecret).toBeUndefined();
-    const again = await call('start-second-factor', { cookie: company.cookie });
+    const again = await call('start-second-factor', { cookie: company.cookie, body: { password: company.password } });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: secondFactorTexts.alreadyOn });
     expect((await storedFactor(company.user.id))?.secret).toBe(setup.body.secret);
   });
 
-  it('is not offered to job seekers', async () => {
+  it('is open to job seekers too', async () => {
     const seeker = await register();
-    const setup = await call('start-second-factor', { cookie: seeker.cookie });
-    expect(setup.status).toBe(403);
-    expect(setup.body).toEqual({ message: secondFactorTexts.seekersCannot });
-    expect(await storedFactor(seeker.user.id)).toBeUndefined();
+    await enrol(seeker.cookie);
+    expect((await call('get-user', { cookie: seeker.cookie })).body.secondFactor).toBe(true);
+    expect((await storedFactor(seeker.user.id))?.secret).toEqual(expect.any(String));
   });
 
   it('asks for the code at login; the pending session opens nothing else until it is given', async () => {
@@ -173,7 +182,7 @@ describe('two-step sign-in (TOTP)', () => {
       email: `admin-2fa-${Date.now().toString(36)}@example.com`,
       name: 'New Admin',
       role: 'admin',
-      passwordHash: 'not-a-real-hash',
+      passwordHash: await hashPassword(PASSWORD),
     });
     const cookie = await cookieFor(user);
     const desk = await call('list-moderation-queue', { cookie });

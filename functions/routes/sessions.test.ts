@@ -52,7 +52,17 @@ describe('GET /api/user/sessions', () => {
     expect(listed.filter((session) => session.current)).toHaveLength(1);
     expect(listed.find((session) => session.device === 'Safari on iOS')?.network).toBe('2001:db8:85a3:x');
     for (const session of listed) {
-      expect(Object.keys(session).sort()).toEqual(['current', 'device', 'id', 'lastSeenAt', 'network', 'signedInAt']);
+      expect(Object.keys(session).sort()).toEqual([
+        'current',
+        'device',
+        'id',
+        'lastSeenAt',
+        'network',
+        'place',
+        'signedInAt',
+      ]);
+      // Locally no CloudFront names a place: the list says so rather than guess.
+      expect(session.place).toBeNull();
       expect(JSON.stringify(session)).not.toContain('203.0.113.7');
     }
     expect((await sessionsOf(phone)).find((session) => session.current)?.device).toBe('Safari on iOS');
@@ -60,6 +70,36 @@ describe('GET /api/user/sessions', () => {
 
   it('answers 401 signed out', async () => {
     expect((await call('list-sessions')).status).toBe(401);
+  });
+
+  it('a new sign-in in the same browser replaces its session instead of leaving it beside the new one', async () => {
+    const account = await register();
+    const first = await signIn(account, FIREFOX, '203.0.113.7');
+    const firstId = (await sessionsOf(first)).find((session) => session.current)?.id as string;
+    const again = await call('login', {
+      cookie: first,
+      body: { username: account.username, password: account.password },
+      headers: { 'user-agent': FIREFOX },
+    });
+    expect(again.status).toBe(200);
+    expect((await call('get-user', { cookie: first })).status).toBe(401);
+    const listed = await sessionsOf(cookieOf(again));
+    expect(listed.map((session) => session.id)).not.toContain(firstId);
+    expect(await sessionItem(account.user.id, firstId)).toBeUndefined();
+    // Another browser's session is untouched: only the one this cookie names ends.
+    expect(listed).toHaveLength(2); // the registration's and the new one
+  });
+
+  it('ignores place headers the request did not prove CloudFront set', async () => {
+    const account = await register();
+    const login = await call('login', {
+      body: { username: account.username, password: account.password },
+      headers: { 'cloudfront-viewer-country': 'PT', 'cloudfront-viewer-city': 'Lisbon' },
+    });
+    const cookie = cookieOf(login);
+    const mine = (await sessionsOf(cookie)).find((session) => session.current);
+    expect(mine?.place).toBeNull();
+    expect(await sessionItem(account.user.id, mine?.id as string)).not.toHaveProperty('place');
   });
 });
 

@@ -11,6 +11,8 @@
  * - from register, PATCH /api/user and POST /api/user/email-confirmation `{kind: 'confirm-email', userId}`: it
  *   issues an email confirmation token and mails the link to the account's current address, if still unconfirmed;
  *   from PATCH /api/user `{kind: 'email-changed', email, newEmail, name}`: the notice to the old address.
+ * - from the second-factor off and recovery-code routes `{kind: 'second-factor-changed', userId, change}`: a notice
+ *   to the account's address, if confirmed (an unconfirmed address gets nothing but its link and resets).
  *
  * A failure to send is logged, counted (EmailsNotSent) and thrown, so Lambda retries the event (twice, then the
  * dead-letter queue, which alarms). A retry issues a new token; the unsent one is stored only as a hash and expires
@@ -36,8 +38,10 @@ import {
   confirmEmailRequestSchema,
   emailChangedRequestSchema,
   type ResetEmailRequest,
+  secondFactorChangedRequestSchema,
 } from '../lib/mail/mail-request.js';
 import { resetEmail } from '../lib/mail/reset-email.js';
+import { secondFactorNotice } from '../lib/mail/second-factor-notice.js';
 import { suspensionEmail } from '../lib/mail/suspension-email.js';
 import { countEvent, mailEvents } from '../lib/middleware/observability.js';
 
@@ -100,6 +104,13 @@ async function sendConfirmation(userId: number): Promise<void> {
   );
 }
 
+/** The account hears of a change to its two-step sign-in, at its address as it is now, if confirmed. */
+async function sendSecondFactorNotice(userId: number, change: 'turned-off' | 'codes-renewed'): Promise<void> {
+  const user = await getUser(userId);
+  if (!user || user.emailPendingSince !== undefined) return;
+  await send(() => secondFactorNotice(user, change), 'Second-factor notice not sent', { userId });
+}
+
 export async function handler(event: unknown): Promise<void> {
   if (isContact(event)) return sendContact(event);
   if (v.is(companySuspensionRequestSchema, event)) return sendSuspension(event.companyId);
@@ -108,12 +119,12 @@ export async function handler(event: unknown): Promise<void> {
     const { email, name, newEmail } = event;
     return send(() => emailChangedMessage(email, name, newEmail), 'Email change notice not sent');
   }
+  if (v.is(secondFactorChangedRequestSchema, event)) return sendSecondFactorNotice(event.userId, event.change);
   if (v.is(alertConfirmRequestSchema, event)) {
     const { email, alertName, token } = event;
     return send(() => confirmAlertEmail(email, alertName, token), 'Alert confirmation email not sent');
   }
   if (isReset(event)) return sendReset(event);
-  // Only the four routes invoke this, with validated input; anything else is dropped, not retried.
   // Only the routes above invoke this, with validated input; anything else is dropped, not retried.
   logger.error('Mail request malformed, dropped');
 }

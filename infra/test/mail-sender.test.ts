@@ -104,8 +104,8 @@ it('may read users and put reset tokens on the table only, send mail, log, trace
 });
 
 it('only the routes that queue its mail may invoke it, on its ARN alone, and know its name; they send no mail', () => {
-  // forgot-password, contact, subscribe-alert, the email confirmation links (register, update-user, resend) and
-  // the company suspension notices.
+  // forgot-password, contact, subscribe-alert, the email confirmation links (register, update-user, resend), the
+  // company suspension notices and the two-step sign-in notices (turned off, recovery codes renewed).
   const senders = (
     [
       'forgot-password',
@@ -115,6 +115,8 @@ it('only the routes that queue its mail may invoke it, on its ARN alone, and kno
       'update-user',
       'resend-confirmation',
       'suspend-company',
+      'disable-second-factor',
+      'renew-recovery-codes',
     ] as const
   ).map((id) => dev.routeFunction(id).function);
   for (const route of senders) {

@@ -25,6 +25,7 @@ import { route as deleteCompanyLogo } from './routes/delete-company-logo.js';
 import { route as deleteCv } from './routes/delete-cv.js';
 import { route as deleteJob } from './routes/delete-job.js';
 import { route as deleteUser } from './routes/delete-user.js';
+import { route as disableSecondFactor } from './routes/disable-second-factor.js';
 import { route as downloadApplicationCv } from './routes/download-application-cv.js';
 import { route as downloadCv } from './routes/download-cv.js';
 import { route as enableSecondFactor } from './routes/enable-second-factor.js';
@@ -65,6 +66,7 @@ import { route as markApplicationViewed } from './routes/mark-application-viewed
 import { route as moderateJob } from './routes/moderate-job.js';
 import { route as recordJobView } from './routes/record-job-view.js';
 import { route as register } from './routes/register.js';
+import { route as renewRecoveryCodes } from './routes/renew-recovery-codes.js';
 import { route as reportJob } from './routes/report-job.js';
 import { route as resendConfirmation } from './routes/resend-confirmation.js';
 import { route as resetPassword } from './routes/reset-password.js';
@@ -123,6 +125,8 @@ export const contract = {
   'verify-second-factor': verifySecondFactor,
   'start-second-factor': startSecondFactor,
   'enable-second-factor': enableSecondFactor,
+  'disable-second-factor': disableSecondFactor,
+  'renew-recovery-codes': renewRecoveryCodes,
   'list-sessions': listSessions,
   'end-session': endSession,
   'confirm-email': confirmEmail,

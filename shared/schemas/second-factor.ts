@@ -1,18 +1,34 @@
 /**
  * Two-step sign-in (TOTP, RFC 6238): the code a person types and what the API answers. A code is the app's 6 digits
- * or one of the recovery codes (ten characters, shown as two groups of five; case and the dash do not matter).
+ * or one of the recovery codes (24 characters, shown as four groups of six; codes made before were ten characters in
+ * two groups of five and still work; case and the dashes do not matter).
  */
 import * as v from 'valibot';
+import { accountMessages } from '../texts/account-messages.js';
 import { secondFactorTexts } from '../texts/second-factor-texts.js';
 
-export const secondFactorCodeSchema = v.object({
-  code: v.pipe(
-    v.string(secondFactorTexts.wrongCode),
-    v.trim(),
-    v.maxLength(32, secondFactorTexts.wrongCode),
-    v.regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, secondFactorTexts.wrongCode),
-  ),
-});
+// A missing field counts as empty, so it gets the field's own message rather than valibot's "Invalid key".
+const codeField = v.pipe(
+  v.optional(v.string(secondFactorTexts.wrongCode), ''),
+  v.trim(),
+  v.maxLength(40, secondFactorTexts.wrongCode),
+  v.regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5}|[a-z0-9]{6}(-?[a-z0-9]{6}){3})$/i, secondFactorTexts.wrongCode),
+);
+
+export const secondFactorCodeSchema = v.object({ code: codeField });
+
+const passwordAgain = v.pipe(
+  v.optional(v.string(accountMessages.currentPasswordRequired), ''),
+  v.nonEmpty(accountMessages.currentPasswordRequired),
+  v.maxLength(1000, accountMessages.currentPasswordWrong),
+);
+
+/** Starting to turn two-step sign-in on: the password again (a borrowed session cannot lock the owner out). */
+export const secondFactorStartSchema = v.object({ password: passwordAgain });
+
+/** Turning two-step sign-in off or renewing the recovery codes: the password and a current code, both again. */
+export const secondFactorChangeSchema = v.object({ password: passwordAgain, code: codeField });
+export type SecondFactorChange = v.InferOutput<typeof secondFactorChangeSchema>;
 
 /** The login's answer when the account uses two-step sign-in: the session is pending until the code is given. */
 export interface SecondFactorChallenge {

@@ -6,8 +6,13 @@ export interface ActiveSession {
   id: string;
   /** Browser and system read from the user agent, e.g. "Firefox on Windows"; "Unknown device" when unreadable. */
   device: string;
-  /** The client address with its last part hidden (no place: the board keeps no geolocation database). */
+  /** The client address with its last part hidden. */
   network: string;
+  /**
+   * A rough place at sign-in, "Lisbon, Portugal" (city, country), from CloudFront's geolocation of the address;
+   * null where none was given (the local stack, or an address CloudFront could not place).
+   */
+  place: string | null;
   /** ISO times of the sign-in and of the last request the board noted (renewed every few minutes). */
   signedInAt: string;
   lastSeenAt: string;

@@ -10,7 +10,37 @@ export const secondFactorTexts = {
     `Too many wrong codes. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   alreadyOn: 'Two-step sign-in is already on for this account.',
   notStarted: 'Start the set-up first: the page shows a new QR code to scan.',
-  seekersCannot: 'Two-step sign-in is for company and admin accounts.',
+  notOn: 'Two-step sign-in is not on for this account.',
+  adminsKeepIt: 'Admin accounts must keep two-step sign-in on. You can renew your recovery codes instead.',
+  passwordLabel: 'Your password',
+  startHint: 'Asked again so that only you can turn it on.',
+  manageIntro:
+    'To turn two-step sign-in off or get new recovery codes, enter your password and a current code from your app (or one of your recovery codes).',
+  turnOff: 'Turn off two-step sign-in',
+  manage: 'Manage',
+  turnedOff: 'Two-step sign-in is off. Your other devices have been signed out.',
+  renewCodes: 'Get new recovery codes',
+  renewedIntro: 'Your old recovery codes no longer work. Keep these somewhere safe: they are shown only this once.',
+  offSubject: 'Two-step sign-in was turned off on your JobBoard account',
+  offText: (name: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      'Two-step sign-in was turned off for your JobBoard account, and its other devices were signed out.',
+      '',
+      'If you did not make this change, reset your password at once with "Forgot password" on the sign-in page,',
+      'turn two-step sign-in on again on your profile and contact us.',
+    ].join('\n'),
+  codesSubject: 'New recovery codes for your JobBoard account',
+  codesText: (name: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      'New recovery codes were made for your JobBoard account; the old ones no longer work.',
+      '',
+      'If you did not make this change, reset your password at once with "Forgot password" on the sign-in page',
+      'and contact us.',
+    ].join('\n'),
   verified: 'You are signed in.',
   title: 'Two-step sign-in',
   intro:

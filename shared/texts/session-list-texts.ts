@@ -3,11 +3,13 @@ export const sessionListTexts = {
   title: 'Where you are signed in',
   intro:
     'Each browser you signed in with this week. The network is the address it last used, with its last part hidden; ' +
-    'we do not look up places.',
+    'the place is a rough guess from the address it signed in from.',
   thisDevice: 'This device',
   lastSeen: 'Last active',
   signedIn: 'Signed in',
   network: 'Network',
+  place: 'Place',
+  placeUnknown: 'Place unknown',
   signOut: 'Sign out',
   signOutOf: (device: string) => `Sign out of ${device}`,
   empty: 'No other sessions.',

@@ -131,6 +131,8 @@ describe('accounts', () => {
     await laptop.goto('/profile');
     const sessions = laptop.getByRole('region', { name: sessionListTexts.title });
     await sessions.getByText(sessionListTexts.thisDevice).waitFor();
+    // The local stack has no CloudFront to name a place: the list says so.
+    expect(await sessions.getByText(new RegExp(sessionListTexts.placeUnknown)).count()).toBe(2);
     const signOutPhone = sessions.getByRole('button', { name: sessionListTexts.signOut });
     expect(await signOutPhone.count()).toBe(1);
     await signOutPhone.click();

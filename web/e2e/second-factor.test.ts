@@ -1,8 +1,9 @@
 /**
  * Two-step sign-in in Chromium against the real stack: a new admin (made, as admins are, outside the site: here by
  * setting the role of a fresh account in DynamoDB Local) is refused the admin API, is led from the desk to the
- * enrolment screen, scans nothing but types the shown key's code as an app would, sees the recovery codes once and
- * reaches the desk; a later sign-in asks for a code before anything opens.
+ * enrolment screen, gives the password again, scans nothing but types the shown key's code as an app would, sees the recovery codes once and
+ * reaches the desk; a later sign-in asks for a code before anything opens. A job seeker turns it on from the profile,
+ * renews the recovery codes and turns it off again, each change with the password and a code.
  */
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { keys } from '../../functions/lib/db/keys.js';
@@ -49,6 +50,8 @@ describe('two-step sign-in', () => {
     await page.goto('/admin');
     await page.waitForURL('**/two-step');
     await page.getByText(secondFactorTexts.adminIntro).waitFor();
+    // The password again first: a borrowed session cannot turn on a factor its owner does not have.
+    await page.getByLabel(new RegExp(`^${secondFactorTexts.passwordLabel}\\s*\\*?$`)).fill(PASSWORD);
     await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
     await page.getByRole('img', { name: secondFactorTexts.qrAlt }).waitFor();
     const secret = (await page.locator('code').textContent())?.trim() ?? '';
@@ -84,5 +87,48 @@ describe('two-step sign-in', () => {
     await other.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await other.goto('/admin');
     await other.getByRole('heading', { level: 1, name: deskLabels.title }).waitFor();
+  });
+
+  it('lets a job seeker turn it on from the profile, renew the recovery codes and turn it off again', async () => {
+    const page = await browser.newPage();
+    await registerAs(page, 'job_seeker', `Seeker ${uniqueWord()}`);
+    await page.goto('/profile');
+    await page.getByText(secondFactorTexts.offer).waitFor();
+    await page.getByRole('link', { name: secondFactorTexts.turnOn }).click();
+    await page.waitForURL('**/two-step');
+    const password = page.getByLabel(new RegExp(`^${secondFactorTexts.passwordLabel}\\s*\\*?$`));
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
+    await page.getByRole('img', { name: secondFactorTexts.qrAlt }).waitFor();
+    const secret = (await page.locator('code').textContent())?.trim() ?? '';
+    const codeField = page.getByLabel(new RegExp(`^${secondFactorTexts.codeLabel}\\s*\\*?$`));
+    await codeField.fill(codeAt(secret, Date.now()));
+    await page.getByRole('button', { name: secondFactorTexts.turnOn }).click();
+    const codes = page.getByRole('list', { name: secondFactorTexts.recoveryTitle }).getByRole('listitem');
+    await codes.first().waitFor();
+    const first = await codes.allInnerTexts();
+    await page.getByRole('button', { name: secondFactorTexts.done }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('link', { name: secondFactorTexts.manage }).click();
+
+    // Renew: the password and the app's next code (the enrolment used this one).
+    await password.fill(PASSWORD);
+    await codeField.fill(codeAt(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: secondFactorTexts.renewCodes }).click();
+    await page.getByText(secondFactorTexts.renewedIntro).waitFor();
+    const renewed = await codes.allInnerTexts();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.some((code) => first.includes(code))).toBe(false);
+    await page.getByRole('button', { name: secondFactorTexts.done }).click();
+    await page.waitForURL('**/profile');
+
+    // Turn off with one of the new recovery codes (a lost phone), then it is offered again.
+    await page.getByRole('link', { name: secondFactorTexts.manage }).click();
+    await password.fill(PASSWORD);
+    await codeField.fill(renewed[0] as string);
+    await page.getByRole('button', { name: secondFactorTexts.turnOff }).click();
+    await page.getByText(secondFactorTexts.turnedOff).waitFor();
+    await page.getByRole('button', { name: secondFactorTexts.turnOn }).waitFor();
+    expect((await (await page.request.get('/api/user')).json()).secondFactor).toBe(false);
   });
 });

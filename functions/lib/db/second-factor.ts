@@ -5,8 +5,9 @@
  * - `secret`: the confirmed secret (base32), set together with the user item's `secondFactorSince`;
  * - `lastStep`: the last 30-second time step a code was accepted for; a code of that step or an earlier one is a
  *   replay and refused (a conditional write, so two requests racing with one code cannot both pass);
- * - `recoveryHashes`: SHA-256 of each unused recovery code (high-entropy codes need no slow hash); using one deletes
- *   it in a conditional write, so each works once.
+ * - `recoveryHashes`: SHA-256 of each unused recovery code; using one deletes it in a conditional write, so each works
+ *   once. A plain hash is enough only for codes of 112 bits or more (ASVS 5.0 6.5.2): new codes have about 119 bits
+ *   (functions/lib/totp.ts).
  */
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -130,6 +131,50 @@ export async function spendRecoveryCode(userId: number, code: string): Promise<b
         UpdateExpression: 'DELETE recoveryHashes :hash',
         ConditionExpression: 'contains(recoveryHashes, :code)',
         ExpressionAttributeValues: { ':hash': new Set([hash]), ':code': hash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Turns two-step sign-in off: deletes the item (secret, recovery hashes) and the user item's mark in one transaction.
+ * False when it was not on (turned off meanwhile by another request).
+ */
+export async function turnOffSecondFactor(userId: number): Promise<boolean> {
+  const codes = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.secondFactor(userId),
+        ConditionExpression: 'attribute_exists(secret)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'REMOVE secondFactorSince',
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ]);
+  return codes.length === 0;
+}
+
+/** Replaces every recovery code's hash with the new ones; false when two-step sign-in is not on. */
+export async function replaceRecoveryCodes(userId: number, recoveryHashes: string[]): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.secondFactor(userId),
+        UpdateExpression: 'SET recoveryHashes = :hashes',
+        ConditionExpression: 'attribute_exists(secret)',
+        ExpressionAttributeValues: { ':hashes': new Set(recoveryHashes) },
       }),
     );
     return true;

@@ -38,6 +38,8 @@ const sessionItemSchema = v.object({
   expiresAt: v.number(),
   userAgent: v.string(),
   address: v.string(),
+  /** A rough place of the client at sign-in (city, country), when CloudFront named one (viewer-place.ts). */
+  place: v.optional(v.object({ city: v.optional(v.string()), country: v.string() })),
   /**
    * Two-step sign-in: 'pending' from a login of an account with it on until the code is given (only the verify route
    * and logout accept such a session), 'verified' once a code was given in this session. Absent: no code was given.
@@ -50,6 +52,8 @@ export interface SessionClient {
   userAgent: string;
   /** The client address as rate-limit.ts's clientAddress() finds it. */
   address: string;
+  /** Where CloudFront placed the client (viewer-place.ts); absent locally and when it names no country. */
+  place?: { city?: string; country: string };
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -74,6 +78,7 @@ export async function createSession(
     expiresAt: secondFactor === 'pending' ? now + PENDING_SECONDS : idleEnd(user.role, now, endsAt),
     userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
     address: client.address,
+    ...(client.place ? { place: client.place } : {}),
     ...(secondFactor ? { secondFactor } : {}),
   };
   await db().send(

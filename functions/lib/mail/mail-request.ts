@@ -11,6 +11,7 @@
  * - A company an admin suspended or reinstated is told so, with the reason, at its account's address.
  * - An account's email confirmation link (register, resend, email change) and, on an email change, a notice to the
  *   old address: the worker issues the link's token.
+ * - Two-step sign-in turned off or its recovery codes renewed: a notice to the account's (confirmed) address.
  *
  * RESET_AND_CONTACT_MAIL_FUNCTION names the worker.
  */
@@ -55,13 +56,21 @@ export const emailChangedRequestSchema = v.object({
   name: v.string(),
 });
 
+/** The notice to an account that its two-step sign-in was turned off or its recovery codes renewed. */
+export const secondFactorChangedRequestSchema = v.object({
+  kind: v.literal('second-factor-changed'),
+  userId: v.pipe(v.number(), v.safeInteger()),
+  change: v.picklist(['turned-off', 'codes-renewed']),
+});
+
 export type MailRequest =
   | ResetEmailRequest
   | ContactEmailRequest
   | AlertConfirmEmailRequest
   | CompanySuspensionEmailRequest
   | v.InferOutput<typeof confirmEmailRequestSchema>
-  | v.InferOutput<typeof emailChangedRequestSchema>;
+  | v.InferOutput<typeof emailChangedRequestSchema>
+  | v.InferOutput<typeof secondFactorChangedRequestSchema>;
 
 export function queueMail(request: MailRequest): Promise<void> {
   return invokeAsync('RESET_AND_CONTACT_MAIL_FUNCTION', request);

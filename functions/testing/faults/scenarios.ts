@@ -140,12 +140,24 @@ export const scenarios: Record<RouteId, () => Promise<InvokeOptions>> = {
     await enrolWithSecret(company.user.id, secret, []);
     return { cookie: await cookieFor(company.user, 'pending'), body: { code: codeAt(secret, Date.now()) } };
   },
-  'start-second-factor': async () => ({ cookie: (await makeCompanyPrincipal()).cookie }),
+  'start-second-factor': async () => ({ cookie: (await seekerWithPassword()).cookie, body: { password: PASSWORD } }),
   'enable-second-factor': async () => {
     const company = await makeCompanyPrincipal();
     const secret = newTotpSecret();
     await startEnrolment(company.user.id, secret);
     return { cookie: company.cookie, body: { code: codeAt(secret, Date.now()) } };
+  },
+  'disable-second-factor': async () => {
+    const seeker = await seekerWithPassword();
+    const secret = newTotpSecret();
+    await enrolWithSecret(seeker.user.id, secret, []);
+    return { cookie: seeker.cookie, body: { password: PASSWORD, code: codeAt(secret, Date.now()) } };
+  },
+  'renew-recovery-codes': async () => {
+    const seeker = await seekerWithPassword();
+    const secret = newTotpSecret();
+    await enrolWithSecret(seeker.user.id, secret, []);
+    return { cookie: seeker.cookie, body: { password: PASSWORD, code: codeAt(secret, Date.now()) } };
   },
   'confirm-email': async () => {
     const { user } = await unconfirmedSeeker();

@@ -1,4 +1,8 @@
-import type { SecondFactorSetup } from '../../schemas/second-factor.js';
+import { type SecondFactorSetup, secondFactorStartSchema } from '../../schemas/second-factor.js';
 import { defineRoute, responds } from '../define.js';
 
-export const route = defineRoute('start-second-factor', {}, responds<SecondFactorSetup>());
+export const route = defineRoute(
+  'start-second-factor',
+  { body: secondFactorStartSchema },
+  responds<SecondFactorSetup>(),
+);

@@ -90,11 +90,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/post-job', ...lazyPage(() => import('@/features/hiring/pages/post-job.js')), access: ['company'] },
   { path: '/edit-job/:id', ...lazyPage(() => import('@/features/hiring/pages/edit-job.js')), access: ['company'] },
   { path: '/saved-jobs', ...lazyPage(() => import('@/features/seekers/pages/saved-jobs.js')), access: ['job_seeker'] },
-  {
-    path: '/two-step',
-    ...lazyPage(() => import('@/features/account/pages/two-step.js')),
-    access: ['company', 'admin'],
-  },
+  { path: '/two-step', ...lazyPage(() => import('@/features/account/pages/two-step.js')), access: 'signed-in' },
   { path: '/admin', ...lazyPage(() => import('@/features/admin/pages/admin-desk.js')), access: ['admin'] },
   { path: '/job-alerts', ...lazyPage(() => import('@/features/alerts/pages/job-alerts.js')) },
   { path: '/job-alerts/confirm', ...lazyPage(() => import('@/features/alerts/pages/confirm-alert.js')) },

@@ -11,6 +11,7 @@ const sessions: ActiveSession[] = [
     id: 'a'.repeat(24),
     device: 'Firefox on Windows',
     network: '203.0.113.x',
+    place: 'Lisbon, Portugal',
     signedInAt: hourAgo,
     lastSeenAt: hourAgo,
     current: true,
@@ -19,6 +20,7 @@ const sessions: ActiveSession[] = [
     id: 'b'.repeat(24),
     device: 'Safari on iOS',
     network: '198.51.100.x',
+    place: null,
     signedInAt: hourAgo,
     lastSeenAt: hourAgo,
     current: false,
@@ -43,6 +45,8 @@ describe('Profile: where you are signed in', () => {
     ).toBeInTheDocument();
     expect(within(section()).getByText(sessionListTexts.thisDevice)).toBeInTheDocument();
     expect(within(section()).getByText(/203\.0\.113\.x/)).toBeInTheDocument();
+    expect(within(section()).getByText(/Place: Lisbon, Portugal/)).toBeInTheDocument();
+    expect(within(section()).getByText(new RegExp(sessionListTexts.placeUnknown))).toBeInTheDocument();
     expect(within(section()).getAllByRole('button')).toHaveLength(1);
 
     await user.click(within(section()).getByRole('button', { name: sessionListTexts.signOutOf('Safari on iOS') }));

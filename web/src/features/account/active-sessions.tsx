@@ -1,6 +1,6 @@
 /**
  * The profile's "Where you are signed in": each live session (GET /api/user/sessions) with its device, masked
- * network and last activity; "Sign out" ends one (DELETE /api/user/sessions/{id}) and that browser's cookie is
+ * network, rough place at sign-in ("Place unknown" where the server was given none, e.g. locally) and last activity; "Sign out" ends one (DELETE /api/user/sessions/{id}) and that browser's cookie is
  * refused from its next request. This browser's own row has no button: the Account Actions sign it out.
  */
 import Box from '@mui/material/Box';
@@ -55,6 +55,7 @@ function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: (id: st
           {sessionListTexts.lastSeen}: {ago(session.lastSeenAt)} · {sessionListTexts.network}: {session.network}
         </Typography>
         <Typography variant="body2" color="textSecondary">
+          {session.place ? `${sessionListTexts.place}: ${session.place}` : sessionListTexts.placeUnknown} ·{' '}
           {sessionListTexts.signedIn}: {longDate(session.signedInAt)}
         </Typography>
       </Box>

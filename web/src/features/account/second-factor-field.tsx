@@ -11,7 +11,7 @@ export function SecondFactorField(props: TextInputProps) {
       autoComplete="one-time-code"
       autoCapitalize="none"
       spellCheck={false}
-      autoFocus
+      autoFocus={props.autoFocus ?? true}
       fullWidth
       required
     />

@@ -28,20 +28,16 @@ describe('Profile', () => {
     expect(within(personalInfo()).queryByText(accountLabels.companyName)).not.toBeInTheDocument();
   });
 
-  it('offers a company two-step sign-in, and says when it is on; a job seeker is not offered it', async () => {
-    mockApi({ 'GET /api/user': aCompanyUser() });
+  it('offers every account two-step sign-in, and a way to manage it once it is on', async () => {
+    mockApi({ 'GET /api/user': aUser() });
     const { unmount } = renderApp('/profile');
     expect(await screen.findByText(secondFactorTexts.offer)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: secondFactorTexts.turnOn })).toHaveAttribute('href', '/two-step');
     unmount();
     mockApi({ 'GET /api/user': aCompanyUser({ secondFactor: true }) });
-    const on = renderApp('/profile');
-    expect(await screen.findByText(secondFactorTexts.isOn)).toBeInTheDocument();
-    on.unmount();
-    mockApi({ 'GET /api/user': aUser() });
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jamie Seeker' })).toBeInTheDocument();
-    expect(screen.queryByText(secondFactorTexts.offer)).not.toBeInTheDocument();
+    expect(await screen.findByText(secondFactorTexts.isOn)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: secondFactorTexts.manage })).toHaveAttribute('href', '/two-step');
   });
 
   it("shows a company's badge and company name, and 'Not specified' without one", async () => {

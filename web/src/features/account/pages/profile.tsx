@@ -1,6 +1,7 @@
 /**
  * Profile (/profile): who is signed in, their personal information (editable, it saves), a job seeker's saved CV
- * (upload, replace, delete), where the account is signed in (sign out one browser) and the account actions (change password, delete account). The route's guard sends
+ * (upload, replace, delete), two-step sign-in (turn on, or manage once on), where the account is signed in (sign out
+ * one browser) and the account actions (change password, delete account). The route's guard sends
  * signed-out visitors to /auth; the please-log-in message covers the moment the session is gone while the page is
  * still shown.
  */
@@ -31,14 +32,16 @@ export default function ProfilePage() {
           <PersonalInfo user={user} />
           {user.role === 'job_seeker' && <CvSection />}
           {user.role === 'job_seeker' && <MatchingProfileSection />}
-          {user.role !== 'job_seeker' && (
-            <Alert
-              severity={user.secondFactor ? 'success' : 'info'}
-              action={user.secondFactor ? undefined : <TextLink to="/two-step">{secondFactorTexts.turnOn}</TextLink>}
-            >
-              {user.secondFactor ? secondFactorTexts.isOn : secondFactorTexts.offer}
-            </Alert>
-          )}
+          <Alert
+            severity={user.secondFactor ? 'success' : 'info'}
+            action={
+              <TextLink to="/two-step">
+                {user.secondFactor ? secondFactorTexts.manage : secondFactorTexts.turnOn}
+              </TextLink>
+            }
+          >
+            {user.secondFactor ? secondFactorTexts.isOn : secondFactorTexts.offer}
+          </Alert>
           <ActiveSessions />
           <AccountActions />
         </Stack>

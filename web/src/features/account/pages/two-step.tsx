@@ -1,27 +1,33 @@
 /**
- * Two-step sign-in (/two-step, companies and admins): turn on a TOTP authenticator app. "Turn on" asks the server for
- * a new secret and its QR code (drawn on the server, so no QR library ships to the browser), the person types the
+ * Two-step sign-in (/two-step, any account; admins must): turn on a TOTP authenticator app. "Turn on", with the
+ * password again, asks the server for a new secret and its QR code (drawn on the server, so no QR library ships to the browser), the person types the
  * app's first code, and the ten recovery codes are shown once. Admins are sent here by the desk until it is on, and
- * go on to the desk afterwards.
+ * go on to the desk afterwards. Once it is on, the page renews the recovery codes or turns it off (not for admins),
+ * each with the password and a current code (second-factor-changes.tsx).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type SecondFactorSetup, secondFactorCodeSchema } from '@shared/schemas/second-factor.js';
-import { secondFactorTexts } from '@shared/texts.js';
+import {
+  type SecondFactorSetup,
+  secondFactorCodeSchema,
+  secondFactorStartSchema,
+} from '@shared/schemas/second-factor.js';
+import { accountMessages, secondFactorTexts } from '@shared/texts.js';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
-import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountForm, SubmitButton } from '../account-form.js';
+import { PasswordField } from '../password-field.js';
+import { RecoveryCodes } from '../recovery-codes.js';
+import { SecondFactorChanges } from '../second-factor-changes.js';
 import { SecondFactorField } from '../second-factor-field.js';
 
 export default function TwoStepPage() {
@@ -29,21 +35,9 @@ export default function TwoStepPage() {
   const { user, setUser } = useSession();
   const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
+  const [renewedCodes, setRenewedCodes] = useState<string[] | null>(null);
   const navigate = useNavigate();
   const isAdmin = user?.role === 'admin';
-
-  const start = async () => {
-    setBusy(true);
-    try {
-      setSetup((await callApi('start-second-factor'))!);
-    } catch (error) {
-      toast.show({ title: failureText(error, secondFactorTexts.notStarted), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const finish = async () => {
     if (user) await setUser({ ...user, secondFactor: true });
@@ -52,39 +46,26 @@ export default function TwoStepPage() {
 
   let body: ReactNode;
   if (recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} intro={secondFactorTexts.recoveryIntro} onDone={() => void finish()} />;
+  } else if (renewedCodes) {
     body = (
-      <Stack spacing={2}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {secondFactorTexts.recoveryTitle}
-        </Typography>
-        <Alert severity="warning">{secondFactorTexts.recoveryIntro}</Alert>
-        <Box
-          component="ul"
-          aria-label={secondFactorTexts.recoveryTitle}
-          sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3, m: 0 }}
-        >
-          {recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </Box>
-        <Button variant="contained" size="large" onClick={() => void finish()}>
-          {secondFactorTexts.done}
-        </Button>
-      </Stack>
+      <RecoveryCodes
+        codes={renewedCodes}
+        intro={secondFactorTexts.renewedIntro}
+        onDone={() => navigate('/profile', { replace: true })}
+      />
     );
   } else if (user?.secondFactor) {
-    body = <Alert severity="success">{secondFactorTexts.isOn}</Alert>;
+    body = (
+      <Stack spacing={3}>
+        <Alert severity="success">{secondFactorTexts.isOn}</Alert>
+        <SecondFactorChanges onRenewed={setRenewedCodes} />
+      </Stack>
+    );
   } else if (setup) {
     body = <ConfirmStep setup={setup} onEnabled={setRecoveryCodes} />;
   } else {
-    body = (
-      <Stack spacing={2}>
-        <Typography>{secondFactorTexts.intro}</Typography>
-        <Button variant="contained" size="large" onClick={() => void start()} disabled={busy}>
-          {secondFactorTexts.turnOn}
-        </Button>
-      </Stack>
-    );
+    body = <StartStep onStarted={setSetup} />;
   }
 
   return (
@@ -101,6 +82,43 @@ export default function TwoStepPage() {
         {body}
       </Paper>
     </Container>
+  );
+}
+
+/** Turning it on starts with the password again: a borrowed session cannot lock the owner out with a new factor. */
+function StartStep({ onStarted }: { onStarted: (setup: SecondFactorSetup) => void }) {
+  const form = useForm({ password: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async () => {
+    const checked = form.validate(secondFactorStartSchema);
+    if (!checked.ok) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onStarted((await callApi('start-second-factor', { body: checked.output }))!);
+    } catch (error) {
+      setBusy(false);
+      const message = failureText(error, secondFactorTexts.notStarted);
+      if (message === accountMessages.currentPasswordWrong) form.setFieldError('password', message);
+      else setFailure(message);
+    }
+  };
+
+  return (
+    <AccountForm form={form} onSubmit={submit} label={secondFactorTexts.turnOn}>
+      <Typography>{secondFactorTexts.intro}</Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <PasswordField
+        {...form.field('password')}
+        helperText={form.errors.password ?? secondFactorTexts.startHint}
+        label={secondFactorTexts.passwordLabel}
+        autoComplete="current-password"
+        required
+      />
+      <SubmitButton busy={busy} label={secondFactorTexts.turnOn} busyLabel={secondFactorTexts.turnOn} />
+    </AccountForm>
   );
 }
 
