@@ -22,6 +22,7 @@ import { deleteCvs } from '../files/cv-files.js';
 import { cvKeys } from '../files/cv-keys.js';
 import { deleteLogo } from '../files/published-logos.js';
 import { StillThrottledError } from '../retry-later.js';
+import { retrying, TRY_AGAIN } from '../retrying.js';
 import { alertKeys } from './alerts.js';
 import { markCompanyClosed } from './applications.js';
 import { db, tableName } from './client.js';
@@ -32,7 +33,7 @@ import { alertOwner, keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { savedJobKeys } from './saved-jobs.js';
 import { deleteSessions } from './sessions.js';
-import { retrying, TRY_AGAIN, transact } from './transact.js';
+import { transact } from './transact.js';
 import { bumpSessionVersion, type UserRecord } from './users.js';
 
 type Key = { pk: string; sk: string };
@@ -53,7 +54,7 @@ function queryIndex(indexName: 'gsi1', partition: Record<string, string>) {
  * in pairs) in the same batch.
  */
 const BATCH_SIZE = 24;
-/** Deletes in batches; what DynamoDB leaves unprocessed (how it throttles a batch) is tried again (transact.ts). */
+/** Deletes in batches; what DynamoDB leaves unprocessed (how it throttles a batch) is tried again (../retrying.ts). */
 async function deleteKeys(keyList: Key[]): Promise<void> {
   for (let start = 0; start < keyList.length; start += BATCH_SIZE) {
     let requests = keyList.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));

@@ -161,7 +161,7 @@ export function jobWrites(
 
 /**
  * Builds and runs the transaction from the company as read. A concurrent transaction on a shared count item, or a
- * company whose count or name moved since it was read, is tried again with a fresh read (transact.ts's policy).
+ * company whose count or name moved since it was read, is tried again with a fresh read (the one retry policy, ../retrying.ts).
  */
 async function write(companyId: number, build: (company: DirectoryState) => TransactItem[]): Promise<void> {
   const companyPk = keys.company(companyId).pk;

@@ -7,6 +7,7 @@ import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { StillThrottledError } from '../retry-later.js';
+import { retrying, TRY_AGAIN } from '../retrying.js';
 import { db, tableName } from './client.js';
 import { isListed } from './job-visibility.js';
 import { toJob } from './jobs-model.js';
@@ -15,7 +16,6 @@ import { readCursor, signCursor } from './page-cursor.js';
 import { readJobItem } from './records/job.js';
 import { fromSavedJobItem } from './records/saved-job.js';
 import { jobCard } from './saved-jobs.js';
-import { retrying, TRY_AGAIN } from './transact.js';
 
 type Position = { pk: string; sk: string; gsi1pk: string; gsi1sk: string };
 

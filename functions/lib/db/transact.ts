@@ -1,39 +1,16 @@
 /**
- * Writes DynamoDB may answer "not now" to, and the one policy for trying them again.
- *
- * The policy (`retrying`): at most MAX_TRIES tries; before each new try a pause drawn at random between 0 and a cap
- * that doubles from 100 ms up to 800 ms ("full jitter": writers that collided spread out instead of colliding again
- * in step), about 5.5 s of waiting at worst. Then the write fails with an error the handler answers as 503 with
- * Retry-After (retry-later.ts), never as a verdict on the data.
+ * Transactions: failed conditions come back as answers, collisions are tried again by the one retry policy
+ * (../retrying.ts) and then fail with an error the handler answers as 503 with Retry-After (retry-later.ts).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { StillCollidingError } from '../retry-later.js';
+import { retrying, TRY_AGAIN } from '../retrying.js';
 import { db } from './client.js';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 /** A transaction's cancellation reason codes, one per item ([] when it went through). */
 export type CancellationCodes = (string | undefined)[];
-
-const MAX_TRIES = 10;
-const FIRST_CAP_MS = 100;
-const LAST_CAP_MS = 800;
-
-/** What a try answers when it should be tried again. */
-export const TRY_AGAIN = Symbol('try again');
-
-/** Runs `tryOnce` until it answers something other than TRY_AGAIN, pausing between tries; then throws `giveUp()`. */
-export async function retrying<T>(tryOnce: () => Promise<T | typeof TRY_AGAIN>, giveUp: () => Error): Promise<T> {
-  for (let tries = 1; tries <= MAX_TRIES; tries++) {
-    if (tries > 1) {
-      const cap = Math.min(FIRST_CAP_MS * 2 ** (tries - 2), LAST_CAP_MS);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
-    }
-    const outcome = await tryOnce();
-    if (outcome !== TRY_AGAIN) return outcome;
-  }
-  throw giveUp();
-}
 
 const isConditionCode = (code: string | undefined) =>
   code === 'ConditionalCheckFailed' || code === 'None' || code === undefined;
@@ -42,7 +19,7 @@ const isConditionCode = (code: string | undefined) =>
  * Runs a transaction and answers the cancellation reason codes ([] on success) when only conditions failed: those
  * are answers about the data (already applied, job closed, list full). Transactions touching the same item at the
  * same moment (20 seekers applying to one job check the same job item) are cancelled with TransactionConflict
- * rather than queued: those are tried again, by the policy above.
+ * rather than queued: those are tried again, by the one policy (../retrying.ts).
  *
  * `items` may be a function, to build the transaction afresh for each try from what it reads; `stale` says which
  * failed conditions mean "what was read has moved" rather than a verdict, so they are tried again too.

@@ -1,6 +1,6 @@
 /**
  * Writes what the indexer derived: posting entries put and deleted with BatchWriteItem in chunks of 25 (its
- * limit), a few chunks at a time, each chunk's UnprocessedItems tried again by the write policy (db/transact.ts);
+ * limit), a few chunks at a time, each chunk's UnprocessedItems tried again by the one retry policy (../retrying.ts);
  * what still fails throws, so the stream batch is retried (and ends in the dead-letter queue, never silently).
  * New words of a job join the vocabulary (search/vocabulary.ts) and its new skills the skills vocabulary
  * (search/skills-vocabulary.ts); what is already known costs one read, not a write.
@@ -14,7 +14,7 @@ import {
 import { db, tableName } from '../db/client.js';
 import type { JobRecord } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
-import { retrying, TRY_AGAIN } from '../db/transact.js';
+import { retrying, TRY_AGAIN } from '../retrying.js';
 import { postingChanges, vocabularyWords } from './postings.js';
 import { newSkills, skillKey } from './skills-vocabulary.js';
 
