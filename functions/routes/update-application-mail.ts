@@ -11,11 +11,6 @@ import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   if (user.companyId === undefined) throw notFound(apiErrors.companyNotFound);
-  try {
-    await setApplicationMail(user.companyId, body.applicationMail);
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(apiErrors.companyNotFound);
-    throw error;
-  }
+  if (!(await setApplicationMail(user.companyId, body.applicationMail))) throw notFound(apiErrors.companyNotFound);
   return ok({ applicationMail: body.applicationMail });
 });

@@ -12,6 +12,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ALERT_CONFIRM_HOURS, ALERTS_MAX, type AlertFrequency } from '../../../shared/constants.js';
 import type { AlertFilters, JobAlert } from '../../../shared/schemas/alerts.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { nextId } from './counters.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
@@ -189,7 +190,7 @@ export async function updateAlert(owner: string, id: number, change: AlertChange
     );
     return fromAlertItem(Attributes ?? {});
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -258,6 +259,6 @@ export async function markAlertSent(alert: AlertRecord, since: string, sentAt?: 
     );
   } catch (error) {
     // Deleted while its email went out: nothing to move on.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

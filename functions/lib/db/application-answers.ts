@@ -11,6 +11,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { fromApplicationItem } from './records/application.js';
@@ -43,8 +44,6 @@ export async function pendingBefore(companyId: number, before: string): Promise<
   });
   return items.map(fromApplicationItem);
 }
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** Runs a conditional update; false when its condition did not hold (the application moved on meanwhile). */
 async function conditionally(update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) {

@@ -4,13 +4,14 @@
  * transaction, so the daily run reads only those companies, never the whole directory. (A marker item, not an
  * index entry: the company item's three index keys belong to the companies directory.)
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationMailSetting } from '../../../shared/constants.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { type DigestLine, fromDigestLineItem } from './records/application.js';
 import { companyIdOfDailyMarker, fromCompanyItemToRecipient, type MailRecipient } from './records/company.js';
+import { transact } from './transact.js';
 
 const DAILY_PARTITION = 'APPLICATION_MAIL#DAILY';
 
@@ -21,27 +22,25 @@ export async function getMailRecipient(companyId: number): Promise<MailRecipient
 
 const dailyMarker = (companyId: number) => ({ pk: DAILY_PARTITION, sk: String(companyId).padStart(12, '0') });
 
-export async function setApplicationMail(companyId: number, setting: ApplicationMailSetting): Promise<void> {
+/** Sets the company's choice; answers false when the company is gone (deleted meanwhile). */
+export async function setApplicationMail(companyId: number, setting: ApplicationMailSetting): Promise<boolean> {
   const TableName = tableName();
   const marker = dailyMarker(companyId);
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName,
-            Key: keys.company(companyId),
-            UpdateExpression: 'SET applicationMail = :setting',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':setting': setting },
-          },
-        },
-        setting === 'daily'
-          ? { Put: { TableName, Item: { ...marker, companyId } } }
-          : { Delete: { TableName, Key: marker } },
-      ],
-    }),
-  );
+  const [companyGone] = await transact([
+    {
+      Update: {
+        TableName,
+        Key: keys.company(companyId),
+        UpdateExpression: 'SET applicationMail = :setting',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':setting': setting },
+      },
+    },
+    setting === 'daily'
+      ? { Put: { TableName, Item: { ...marker, companyId } } }
+      : { Delete: { TableName, Key: marker } },
+  ]);
+  return companyGone !== 'ConditionalCheckFailed';
 }
 
 /** The companies that chose the daily summary: one Query of the markers, then each company (a daily run). */

@@ -11,6 +11,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { Application } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { nextId } from './counters.js';
 import { countUpdates } from './job-stats.js';
 import { listedCondition } from './job-visibility.js';
@@ -223,7 +224,7 @@ export async function withdrawApplication(application: Application): Promise<Wit
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     const current = await getApplication(application.id, true);
     if (!current) return { ok: false, reason: 'missing' };
     return { ok: false, reason: 'not-pending', status: current.status };
@@ -272,7 +273,7 @@ async function markRemoved(applications: Application[], companyClosed: boolean):
           )
           .catch((error: Error) => {
             // Deleted meanwhile (its applicant's account was deleted): nothing left to mark.
-            if (error.name !== 'ConditionalCheckFailedException') throw error;
+            if (!isConditionFailure(error)) throw error;
           }),
       ),
     );

@@ -4,12 +4,12 @@
  * The index keys depend on the name and on the open-job count, so every write of either goes through
  * `directoryUpdate`, which rewrites them together and only if the company is still as it was read.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyQuery } from '../../../shared/schemas/company-query.js';
 import type { Company } from '../../../shared/types.js';
 import { foldText } from '../search/analyze.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';
 import { readCursor, signCursor } from './page-cursor.js';
 import { fromCompanyItem } from './records/company.js';
@@ -202,7 +202,7 @@ export async function addOpenJobs(companyId: number, delta: number): Promise<voi
       await db().send(new UpdateCommand(directoryUpdate(was, { name: was.name, jobCount: was.jobCount + delta })));
       return;
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
 }

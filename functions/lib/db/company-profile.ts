@@ -11,6 +11,7 @@ import type { Company } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { getCompany } from './companies.js';
 import { directoryUpdate } from './company-directory.js';
+import { isConditionFailure } from './condition-failure.js';
 import { syncCompanyOnJobs } from './jobs.js';
 import { keys } from './keys.js';
 import { fromCompanyItem } from './records/company.js';
@@ -74,7 +75,7 @@ export async function setCompanyLogo(
     await syncCompanyOnJobs(companyId, company);
     return { company, ...(before.logo ? { previous: before.logo } : {}) };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { MATCHING_LIMITS, type MatchEmailChoice } from '../../../shared/matching
 import type { CvReading, MatchingProfile } from '../../../shared/matching-types.js';
 import type { MatchingProfileInput } from '../../../shared/schemas/matching.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { byTime, keys } from './keys.js';
 
 export interface HiddenJob {
@@ -110,7 +111,7 @@ export async function saveMatchingProfile(
   try {
     await update(true);
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     await update(false);
   }
 }
@@ -153,7 +154,7 @@ export async function finishCvReading(
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -171,7 +172,7 @@ export async function forgetCvReading(userId: number): Promise<void> {
       }),
     )
     .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 
@@ -198,7 +199,7 @@ export async function hideJob(userId: number, job: HiddenJob): Promise<number> {
       );
       return hidden.length;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 3) throw error;
+      if (!isConditionFailure(error) || attempt >= 3) throw error;
     }
   }
 }
@@ -237,7 +238,7 @@ export async function markMatchesSent(userId: number, since: string): Promise<vo
     )
     .catch((error: Error) => {
       // Turned off (or unsubscribed) while the email went out: nothing to move on.
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 
@@ -255,7 +256,7 @@ export async function stopMatchEmails(userId: number): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -5,9 +5,9 @@
  * so two parallel uses of one token cannot both succeed.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 
 export interface TokenTimes {
   /** ISO time of issue. */
@@ -66,7 +66,7 @@ export function oneTimeTokens<Data extends Record<string, unknown>>(kind: {
         );
         return Attributes as (Data & TokenTimes) | undefined;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return undefined;
+        if (isConditionFailure(error)) return undefined;
         throw error;
       }
     },

@@ -6,6 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CvFile } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';
 
 export interface StoredCv extends CvFile {
@@ -45,7 +46,7 @@ export async function removeSavedCv(userId: number, key: string): Promise<boolea
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

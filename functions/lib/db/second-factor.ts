@@ -9,10 +9,10 @@
  *   it in a conditional write, so each works once.
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';
 import { readRecord } from './records/read-record.js';
 import { transact } from './transact.js';
@@ -55,7 +55,7 @@ export async function startEnrolment(userId: number, pendingSecret: string): Pro
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -114,7 +114,7 @@ export async function spendTimeStep(userId: number, step: number): Promise<boole
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -134,7 +134,7 @@ export async function spendRecoveryCode(userId: number, code: string): Promise<b
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -10,12 +10,12 @@
  * RENEW_AFTER_SECONDS, so most requests read and never write.
  */
 import { randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { Role } from '../../../shared/constants.js';
 import { idleTimeoutSeconds, SESSION_LIFETIME_SECONDS } from '../../../shared/constants.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { readRecord } from './records/read-record.js';
@@ -120,7 +120,7 @@ export async function renewSession(session: SessionRecord, role: Role): Promise<
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -146,7 +146,7 @@ export async function markSecondFactor(session: SessionRecord, role: Role): Prom
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

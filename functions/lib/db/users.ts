@@ -7,6 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/constants.js';
 import type { PublicUser } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
+import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';
 import { fromUserItem } from './records/user.js';
 import { publicCv, type StoredCv } from './saved-cv.js';
@@ -110,7 +111,7 @@ export async function upgradePasswordHash(id: number, oldHash: string, newHash: 
     ConditionExpression: 'passwordHash = :old',
     ExpressionAttributeValues: { ':new': newHash, ':old': oldHash },
   }).catch((error: Error) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   });
 }
 
