@@ -4,11 +4,12 @@
  * line `job.near-duplicate` naming both jobs and the similarity. The newest NEAR_DUPLICATE_SCAN jobs of that list
  * are compared (one Query of its posting list, BatchGets of their texts); posting is never held up by it.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../../shared/types.js';
 import { term } from '../search/postings.js';
 import { jobText, NEAR_DUPLICATE_SIMILARITY, simhash, similarity } from '../search/simhash.js';
 import { auditPut, BOARD_ACTOR } from './audit-log.js';
+import { batchGetAll } from './batch-get.js';
 import { findCategoriesByName } from './categories.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
@@ -38,25 +39,10 @@ async function newestListed(postingTerm: string): Promise<number[]> {
 }
 
 async function texts(ids: number[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let start = 0; start < ids.length; start += 100) {
-    let request: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map((id) => keys.job(id));
-    for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: request,
-              ProjectionExpression: 'id, companyId, companyName, title, description, requirements',
-            },
-          },
-        }),
-      );
-      found.push(...(answer.Responses?.[tableName()] ?? []));
-      request = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
+  return batchGetAll(
+    ids.map((id) => keys.job(id)),
+    ['id', 'companyId', 'companyName', 'title', 'description', 'requirements'],
+  );
 }
 
 /** The most similar listed job of another company, when nearly the same text. */

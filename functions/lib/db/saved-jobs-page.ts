@@ -3,11 +3,10 @@
  * bookmarks (saved-jobs.ts) because it is the one read that batches: only list-saved-jobs imports it, and only that
  * route is granted BatchGetItem (infra/constructs/route-function.ts).
  */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { JobSummary } from '../../../shared/types.js';
-import { StillThrottledError } from '../retry-later.js';
-import { retrying, TRY_AGAIN } from '../retrying.js';
+import { batchGetAll } from './batch-get.js';
 import { db, tableName } from './client.js';
 import { isListed } from './job-visibility.js';
 import { toJob } from './jobs-model.js';
@@ -54,26 +53,14 @@ export async function listSavedJobs(userId: number, limit: number, cursor?: stri
   return { items, ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, scope) } : {}) };
 }
 
-/** The jobs as they are now, by id; deleted ones are absent. A page is at most 50 ids, under BatchGetItem's 100. */
+/** The jobs as they are now, by id; deleted ones are absent. */
 async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
   const found = new Map<number, JobSummary>();
-  let wanted: Record<string, unknown>[] = [...new Set(ids)].map((id) => keys.job(id));
-  if (wanted.length === 0) return found;
-  await retrying(
-    async () => {
-      const { Responses, UnprocessedKeys } = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }),
-      );
-      for (const item of Responses?.[tableName()] ?? []) {
-        // A job moderation keeps from the public (job-visibility.ts) reads as closed, like one its company closed.
-        const record = readJobItem(item);
-        found.set(record.id, { ...jobCard(toJob(record)), isActive: isListed(record) });
-      }
-      wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      return wanted.length > 0 ? TRY_AGAIN : undefined;
-    },
-    () => new StillThrottledError(`${wanted.length} saved jobs still unread after every try`),
-  );
+  for (const item of await batchGetAll([...new Set(ids)].map((id) => keys.job(id)))) {
+    // A job moderation keeps from the public (job-visibility.ts) reads as closed, like one its company closed.
+    const record = readJobItem(item);
+    found.set(record.id, { ...jobCard(toJob(record)), isActive: isListed(record) });
+  }
   return found;
 }
 

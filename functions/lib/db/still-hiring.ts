@@ -8,14 +8,13 @@
  * The jobs to look at come from the search index's list of every listed job (`POST#all`, one Query) and are read
  * 100 at a time (BatchGetItem): a daily run reads each open job once.
  */
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { addDays, isPastClosing, todayUtc } from '../../../shared/closing-date.js';
 import { STILL_HIRING_ANSWER_DAYS, STILL_HIRING_ASK_DAYS } from '../../../shared/hiring-promises.js';
 import { DAY_MS } from '../../../shared/time.js';
 import type { Job } from '../../../shared/types.js';
 import { term } from '../search/postings.js';
 import { type AuditInput, auditPut, BOARD_ACTOR } from './audit-log.js';
-import { db, tableName } from './client.js';
+import { batchGetAll } from './batch-get.js';
 import { isListed } from './job-visibility.js';
 import { type JobRecord, toJob } from './jobs-model.js';
 import { reviseJob } from './jobs-write.js';
@@ -50,19 +49,8 @@ export async function listedJobs(): Promise<JobRecord[]> {
     ExpressionAttributeValues: { ':pk': keys.posting(term.all()).pk },
     ProjectionExpression: 'id',
   });
-  const ids = entries.map((entry) => Number(entry.id));
-  const jobs: JobRecord[] = [];
-  for (let start = 0; start < ids.length; start += 100) {
-    let request: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map((id) => keys.job(id));
-    for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }),
-      );
-      jobs.push(...(answer.Responses?.[tableName()] ?? []).map(readJobItem));
-      request = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return jobs;
+  const items = await batchGetAll(entries.map((entry) => keys.job(Number(entry.id))));
+  return items.map(readJobItem);
 }
 
 /** Asks the company (re-read: the job may just have been confirmed or closed). The job as asked, or undefined. */

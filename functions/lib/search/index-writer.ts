@@ -5,12 +5,8 @@
  * New words of a job join the vocabulary (search/vocabulary.ts) and its new skills the skills vocabulary
  * (search/skills-vocabulary.ts); what is already known costs one read, not a write.
  */
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  BatchWriteCommand,
-  type BatchWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from '../db/batch-get.js';
 import { db, tableName } from '../db/client.js';
 import type { JobRecord } from '../db/jobs-model.js';
 import { keys } from '../db/keys.js';
@@ -22,8 +18,6 @@ type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][
 
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 4;
-/** Reads of the vocabulary while keys come back unprocessed; a word still unread then counts as unknown. */
-const MAX_VOCABULARY_READS = 6;
 
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   let pending = requests;
@@ -51,19 +45,7 @@ async function unknownWords(
   words: string[],
   keyOf: (word: string) => Record<string, unknown> = keys.vocabulary,
 ): Promise<string[]> {
-  const known = new Set<string>();
-  for (let i = 0; i < words.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = words.slice(i, i + 100).map(keyOf);
-    for (let attempt = 1; request && request.length > 0 && attempt <= MAX_VOCABULARY_READS; attempt++) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: { [tableName()]: { Keys: request, ProjectionExpression: 'sk' } },
-        }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) known.add(item.sk as string);
-      request = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
+  const known = new Set((await batchGetAll(words.map(keyOf), ['sk'])).map((item) => String(item.sk)));
   return words.filter((word) => !known.has(word));
 }
 

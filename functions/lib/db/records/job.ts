@@ -65,13 +65,16 @@ export const readJobItem = (item: Record<string, unknown>): JobRecord => readRec
 export const fromJobItem = (item: Record<string, unknown>): Job => toJob(readJobItem(item));
 
 /** The card fields of a job item or a stored card, with its moderation marks (to tell whether it is listed). */
-export const readJobCardItem = (item: Record<string, unknown>) => readRecord('job card', jobCardItemSchema, item);
+export type JobCardItem = v.InferOutput<typeof jobCardItemSchema>;
+
+export const readJobCardItem = (item: Record<string, unknown>): JobCardItem =>
+  readRecord('job card', jobCardItemSchema, item);
 
 /** A card from a job item or a stored card; the description is returned as stored. */
 export const fromJobCardItem = (item: Record<string, unknown>): JobSummary => toCardOf(readJobCardItem(item));
 
 /** The card of fields read through jobCardItemSchema. */
-export const toCardOf = (card: v.InferOutput<typeof jobCardItemSchema>): JobSummary =>
+export const toCardOf = (card: JobCardItem): JobSummary =>
   toCard({
     ...card,
     jobType: contractTypeOf(card.jobType),
