@@ -4,11 +4,10 @@
  * (keys.auditEntry), sorted by time then a random id: the admin desk reads it newest first, a page at a time.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../../shared/moderation-types.js';
-import { db, tableName } from './client.js';
+import { tableName } from './client.js';
 import { keys } from './keys.js';
-import { readCursor, signCursor } from './page-cursor.js';
+import { queryPage } from './paged-query.js';
 import type { TransactItems } from './transact.js';
 
 /** The actor of what the board does by itself (hiding a job after enough reports). */
@@ -34,32 +33,10 @@ function toEntry(item: Record<string, unknown>): AuditEntry {
   return { id, at, actor, action, target, reason };
 }
 
-type Position = { pk: string; sk: string };
-const scope = 'audit-log';
-const isPosition = (value: unknown): value is Position =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Position).pk === keys.auditLog().pk &&
-  typeof (value as Position).sk === 'string' &&
-  Object.keys(value).length === 2;
-
 export async function listAuditLog(
   limit: number,
   cursor?: string,
 ): Promise<{ entries: AuditEntry[]; nextCursor?: string }> {
-  const after = cursor ? await readCursor(cursor, scope, isPosition) : undefined;
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.auditLog().pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  return {
-    entries: Items.map(toEntry),
-    ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, scope) } : {}),
-  };
+  const { items, nextCursor } = await queryPage({ partition: keys.auditLog().pk, limit, scope: 'audit-log', cursor });
+  return { entries: items.map(toEntry), ...(nextCursor ? { nextCursor } : {}) };
 }

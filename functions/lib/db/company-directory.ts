@@ -5,6 +5,7 @@
  * `directoryUpdate`, which rewrites them together and only if the company is still as it was read.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import type { CompanyQuery } from '../../../shared/schemas/company-query.js';
 import type { Company } from '../../../shared/types.js';
 import { foldText } from '../search/analyze.js';
@@ -86,11 +87,8 @@ export function directoryUpdate(
 
 type Position = Record<string, string>;
 
-const isPosition = (value: unknown): value is Position =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.entries(value).every(([key, field]) => /^(pk|sk|gsi[123](pk|sk))$/.test(key) && typeof field === 'string');
+/** Where a page ended: the LastEvaluatedKey of a Query on one of the directory's indexes. */
+const positionSchema = v.record(v.pipe(v.string(), v.regex(/^(pk|sk|gsi[123](pk|sk))$/)), v.string());
 
 /** Which index answers which order, and the key condition that leaves out the companies without open jobs. */
 function indexFor(query: CompanyQuery) {
@@ -152,7 +150,7 @@ export async function listCompanyPage<Shown = Company>(
   const index = indexFor(query);
   const filter = searchFilter(query.search);
   const scope = JSON.stringify({ sort: query.sort, includeEmpty: query.includeEmpty, words: filter.words });
-  let start: Position | undefined = query.cursor ? await readCursor(query.cursor, scope, isPosition) : undefined;
+  let start: Position | undefined = query.cursor ? await readCursor(query.cursor, scope, positionSchema) : undefined;
   const found: Record<string, unknown>[] = [];
   let read = 0;
   do {

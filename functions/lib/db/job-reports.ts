@@ -8,7 +8,7 @@
  * Signed-out visitors' reports (one per address per job) are counted apart (`anonymousReportCount`): an admin sees
  * them in the queue, but they never hide a job by themselves, since anyone can send them from many addresses.
  */
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORTS_TO_HIDE } from '../../../shared/constants.js';
 import { moderationMessages } from '../../../shared/moderation-texts.js';
 import type { ModerationCase, QueuedReport } from '../../../shared/moderation-types.js';
@@ -22,7 +22,7 @@ import { moderationStates } from './job-visibility.js';
 import { getJobRecord } from './jobs-read.js';
 import { markJob } from './jobs-write.js';
 import { keys } from './keys.js';
-import { readCursor, signCursor } from './page-cursor.js';
+import { queryPage } from './paged-query.js';
 import { queryAll } from './query-all.js';
 import { type TransactItems, transact } from './transact.js';
 
@@ -183,14 +183,6 @@ async function openReports(jobId: number, closedAt: string | undefined): Promise
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-type Position = Record<'pk' | 'sk' | 'gsi1pk' | 'gsi1sk', string>;
-const QUEUE_SCOPE = 'moderation-queue';
-const isPosition = (value: unknown): value is Position =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Position).gsi1pk === keys.moderationQueue().gsi1pk &&
-  ['pk', 'sk', 'gsi1sk'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
-
 /**
  * A page of the queue, newest change first, each case with the job as it is now and its open reports. A case
  * whose job its company deleted meanwhile is left out.
@@ -199,20 +191,15 @@ export async function listModerationQueue(
   limit: number,
   cursor?: string,
 ): Promise<{ cases: ModerationCase[]; nextCursor?: string }> {
-  const after = cursor ? await readCursor(cursor, QUEUE_SCOPE, isPosition) : undefined;
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :queue',
-      ExpressionAttributeValues: { ':queue': keys.moderationQueue().gsi1pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
+  const { items, nextCursor } = await queryPage({
+    partition: keys.moderationQueue().gsi1pk,
+    index: 'gsi1',
+    limit,
+    scope: 'moderation-queue',
+    cursor,
+  });
   const cases = await Promise.all(
-    Items.map(async (item): Promise<ModerationCase | undefined> => {
+    items.map(async (item): Promise<ModerationCase | undefined> => {
       const jobId = item.jobId as number;
       const [job, reports] = await Promise.all([
         getJobRecord(jobId),
@@ -235,6 +222,6 @@ export async function listModerationQueue(
   );
   return {
     cases: cases.filter((one): one is ModerationCase => one !== undefined),
-    ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, QUEUE_SCOPE) } : {}),
+    ...(nextCursor ? { nextCursor } : {}),
   };
 }

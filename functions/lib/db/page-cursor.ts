@@ -2,9 +2,12 @@
  * Opaque, tamper-proof page cursors: base64url(JSON payload) + '.' + kid + '~' + HMAC-SHA256 over the payload AND
  * the scope (the canonical query it belongs to), keyed with the signing key `kid` names (secret.ts; a cursor
  * without a kid is from before key ids). A cursor edited by hand, taken from another search or signed with a
- * retired key fails the check and is answered with a 400 — never a Scan from an arbitrary position.
+ * retired key fails the check and is answered with a 400 — never a Scan from an arbitrary position. A cursor that
+ * passes is read through the valibot schema of its position, so no hand-written guard stands between a payload and
+ * the Query it starts.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
 import { apiErrors } from '../../../shared/texts.js';
 import { badRequest } from '../errors.js';
 import { signingKeys } from '../secret.js';
@@ -19,12 +22,12 @@ export async function signCursor(value: unknown, scope: string): Promise<string>
   return `${payload}.${current.kid}~${mac(current.secret, payload, scope).toString('base64url')}`;
 }
 
-/** The cursor's value, or a 400 when it was altered or belongs to another scope. */
-export async function readCursor<T>(
+/** The cursor's value, or a 400 when it was altered, belongs to another scope or does not match `schema`. */
+export async function readCursor<S extends v.GenericSchema>(
   cursor: string,
   scope: string,
-  isValid: (value: unknown) => value is T,
-): Promise<T> {
+  schema: S,
+): Promise<v.InferOutput<S>> {
   const [payload, signed, ...rest] = cursor.split('.');
   if (!payload || !signed || rest.length > 0) throw badRequest(apiErrors.invalidCursor);
   const [kid, signature] = signed.includes('~') ? signed.split('~', 2) : [undefined, signed];
@@ -39,6 +42,7 @@ export async function readCursor<T>(
   } catch {
     throw badRequest(apiErrors.invalidCursor);
   }
-  if (!isValid(value)) throw badRequest(apiErrors.invalidCursor);
-  return value;
+  const position = v.safeParse(schema, value);
+  if (!position.success) throw badRequest(apiErrors.invalidCursor);
+  return position.output;
 }

@@ -3,20 +3,16 @@
  * bookmarks (saved-jobs.ts) because it is the one read that batches: only list-saved-jobs imports it, and only that
  * route is granted BatchGetItem (infra/constructs/route-function.ts).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SavedJob } from '../../../shared/schemas/saved-jobs.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { batchGetAll } from './batch-get.js';
-import { db, tableName } from './client.js';
 import { isListed } from './job-visibility.js';
 import { toJob } from './jobs-model.js';
 import { keys } from './keys.js';
-import { readCursor, signCursor } from './page-cursor.js';
+import { queryPage } from './paged-query.js';
 import { readJobItem } from './records/job.js';
 import { fromSavedJobItem } from './records/saved-job.js';
 import { jobCard } from './saved-jobs.js';
-
-type Position = { pk: string; sk: string; gsi1pk: string; gsi1sk: string };
 
 export interface SavedJobsPage {
   items: SavedJob[];
@@ -30,27 +26,21 @@ export interface SavedJobsPage {
  * seeker alone: another seeker's cursor is refused (400).
  */
 export async function listSavedJobs(userId: number, limit: number, cursor?: string): Promise<SavedJobsPage> {
-  const scope = `saved-jobs#${userId}`;
-  const after = cursor ? await readCursor(cursor, scope, (value) => isPosition(value, userId)) : undefined;
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.savedJobsByTime(userId).gsi1pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  const bookmarks = Items.map(fromSavedJobItem);
+  const { items: found, nextCursor } = await queryPage({
+    partition: keys.savedJobsByTime(userId).gsi1pk,
+    index: 'gsi1',
+    limit,
+    scope: `saved-jobs#${userId}`,
+    cursor,
+  });
+  const bookmarks = found.map(fromSavedJobItem);
   const current = await currentJobs(bookmarks.map((bookmark) => bookmark.jobId));
   const items = bookmarks.map((bookmark): SavedJob => {
     const now = current.get(bookmark.jobId);
     const state = !now ? 'removed' : now.isActive ? 'open' : 'closed';
     return { jobId: bookmark.jobId, savedAt: bookmark.savedAt, state, job: now ?? bookmark.job };
   });
-  return { items, ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, scope) } : {}) };
+  return { items, ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** The jobs as they are now, by id; deleted ones are absent. */
@@ -62,14 +52,4 @@ async function currentJobs(ids: number[]): Promise<Map<number, JobSummary>> {
     found.set(record.id, { ...jobCard(toJob(record)), isActive: isListed(record) });
   }
   return found;
-}
-
-function isPosition(value: unknown, userId: number): value is Position {
-  const position = value as Position;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    ['pk', 'sk', 'gsi1pk', 'gsi1sk'].every((name) => typeof (position as Record<string, unknown>)[name] === 'string') &&
-    position.gsi1pk === keys.savedJobsByTime(userId).gsi1pk
-  );
 }
