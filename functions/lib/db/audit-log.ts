@@ -8,6 +8,7 @@ import type { AuditEntry } from '../../../shared/moderation-types.js';
 import { tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryPage } from './paged-query.js';
+import { fromAuditItem } from './records/audit-entry.js';
 import type { TransactItems } from './transact.js';
 
 /** The actor of what the board does by itself (hiding a job after enough reports). */
@@ -28,15 +29,10 @@ export function auditPut(input: AuditInput, at = new Date().toISOString()): Tran
   };
 }
 
-function toEntry(item: Record<string, unknown>): AuditEntry {
-  const { id, at, actor, action, target, reason } = item as unknown as AuditEntry;
-  return { id, at, actor, action, target, reason };
-}
-
 export async function listAuditLog(
   limit: number,
   cursor?: string,
 ): Promise<{ entries: AuditEntry[]; nextCursor?: string }> {
   const { items, nextCursor } = await queryPage({ partition: keys.auditLog().pk, limit, scope: 'audit-log', cursor });
-  return { entries: items.map(toEntry), ...(nextCursor ? { nextCursor } : {}) };
+  return { entries: items.map(fromAuditItem), ...(nextCursor ? { nextCursor } : {}) };
 }

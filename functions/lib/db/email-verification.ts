@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { oneTimeTokens, type TokenTimes } from './one-time-tokens.js';
@@ -22,9 +23,10 @@ type EmailTokenData = { userId: number; emailHash: string };
 const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 export type EmailTokenRecord = EmailTokenData & TokenTimes;
 
-const emailTokens = oneTimeTokens<EmailTokenData>({
+const emailTokens = oneTimeTokens({
   key: keys.emailToken,
   type: 'email-token',
+  data: { userId: v.number(), emailHash: v.string() },
   lifetimeSeconds: EMAIL_TOKEN_LIFETIME_SECONDS,
 });
 

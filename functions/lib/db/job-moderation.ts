@@ -17,6 +17,7 @@ import type { JobRecord } from './jobs-model.js';
 import { getJobRecord } from './jobs-read.js';
 import { deleteJob, markJob } from './jobs-write.js';
 import { keys } from './keys.js';
+import { fromCaseItem, openReportsOf } from './records/moderation.js';
 
 export type JobModerationOutcome = 'done' | 'missing' | 'already-deactivated' | 'nothing-to-restore';
 
@@ -33,7 +34,7 @@ async function openReportCount(jobId: number): Promise<number> {
     new GetCommand({ TableName: tableName(), Key: keys.moderationCase(jobId), ConsistentRead: true }),
   );
   // Signed-out visitors' reports are open reports too: an admin can dismiss them.
-  return ((Item?.reportCount as number | undefined) ?? 0) + ((Item?.anonymousReportCount as number | undefined) ?? 0);
+  return Item ? openReportsOf(fromCaseItem(Item)) : 0;
 }
 
 export async function moderateJob(

@@ -24,6 +24,13 @@ import { markJob } from './jobs-write.js';
 import { keys } from './keys.js';
 import { queryPage } from './paged-query.js';
 import { queryAll } from './query-all.js';
+import {
+  type CaseRecord,
+  fromCaseItem,
+  fromQueuedCaseItem,
+  fromReportItem,
+  openReportsOf,
+} from './records/moderation.js';
 import { type TransactItems, transact } from './transact.js';
 
 type TransactItem = TransactItems[number];
@@ -74,11 +81,11 @@ export function closeCase(jobId: number, now = new Date().toISOString()): Transa
   };
 }
 
-async function getCase(jobId: number): Promise<Record<string, unknown> | undefined> {
+async function getCase(jobId: number): Promise<CaseRecord | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.moderationCase(jobId), ConsistentRead: true }),
   );
-  return Item;
+  return Item && fromCaseItem(Item);
 }
 
 export type ReportOutcome = 'reported' | 'already-reported';
@@ -119,7 +126,7 @@ export async function reportJob(job: CaseJob, reporter: Reporter, input: ReportI
   ]);
   if (duplicate === 'ConditionalCheckFailed') return 'already-reported';
   if (!('user' in reporter)) return 'reported';
-  const reportCount = ((await getCase(job.id))?.reportCount as number | undefined) ?? 0;
+  const reportCount = (await getCase(job.id))?.reportCount ?? 0;
   if (reportCount >= REPORTS_TO_HIDE) await hideForReview(job);
   return 'reported';
 }
@@ -157,7 +164,7 @@ export async function clearModeration(jobId: number): Promise<void> {
   });
   const itemKeys = [
     keys.moderationCase(jobId),
-    ...items.map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
+    ...items.map((item) => ({ pk: keys.job(jobId).pk, sk: fromReportItem(item).sk })),
   ];
   await Promise.all(itemKeys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
 }
@@ -168,18 +175,9 @@ async function openReports(jobId: number, closedAt: string | undefined): Promise
     ExpressionAttributeValues: { ':pk': keys.job(jobId).pk, ':prefix': keys.jobReportsPrefix() },
   });
   return items
-    .filter((item) => !closedAt || (item.createdAt as string) > closedAt)
-    .map((item) => ({
-      jobId,
-      reporterKey: (item.sk as string).slice(keys.jobReportsPrefix().length),
-      ...(item.userId !== undefined ? { userId: item.userId as number } : {}),
-      ...(item.reporterName ? { reporterName: item.reporterName as string } : {}),
-      ...(item.anonymous ? { anonymous: true as const } : {}),
-      ...(item.email ? { email: item.email as string } : {}),
-      reason: item.reason as QueuedReport['reason'],
-      ...(item.details ? { details: item.details as string } : {}),
-      createdAt: item.createdAt as string,
-    }))
+    .map(fromReportItem)
+    .filter((report) => !closedAt || report.createdAt > closedAt)
+    .map(({ sk, ...report }) => ({ jobId, reporterKey: sk.slice(keys.jobReportsPrefix().length), ...report }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -200,11 +198,9 @@ export async function listModerationQueue(
   });
   const cases = await Promise.all(
     items.map(async (item): Promise<ModerationCase | undefined> => {
-      const jobId = item.jobId as number;
-      const [job, reports] = await Promise.all([
-        getJobRecord(jobId),
-        openReports(jobId, item.closedAt as string | undefined),
-      ]);
+      const queued = fromQueuedCaseItem(item);
+      const { jobId } = queued;
+      const [job, reports] = await Promise.all([getJobRecord(jobId), openReports(jobId, queued.closedAt)]);
       if (!job) return undefined;
       return {
         jobId,
@@ -213,10 +209,9 @@ export async function listModerationQueue(
         companyName: job.companyName,
         isActive: job.isActive,
         moderation: moderationStates(job),
-        reportCount:
-          ((item.reportCount as number | undefined) ?? 0) + ((item.anonymousReportCount as number | undefined) ?? 0),
+        reportCount: openReportsOf(queued),
         reports,
-        updatedAt: item.updatedAt as string,
+        updatedAt: queued.updatedAt,
       };
     }),
   );

@@ -8,22 +8,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
 import { isConditionFailure } from './condition-failure.js';
+import { type TokenData, type TokenDataEntries, type TokenTimes, tokenItemReader } from './records/one-time-token.js';
 
-export interface TokenTimes {
-  /** ISO time of issue. */
-  createdAt: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-}
+export type { TokenTimes };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Issue and redeem for one kind of token: its key, its item type and how long it lives. */
-export function oneTimeTokens<Data extends Record<string, unknown>>(kind: {
+/** Issue and redeem for one kind of token: its key, its item type, the schema of its data and how long it lives. */
+export function oneTimeTokens<Entries extends TokenDataEntries>(kind: {
   key: (tokenHash: string) => { pk: string; sk: string };
   type: string;
+  data: Entries;
   lifetimeSeconds: number;
 }) {
+  type Data = TokenData<Entries>;
+  const read = tokenItemReader(kind.type, kind.data);
   return {
     /** `lifetimeSeconds` overrides the kind's lifetime (an admin invitation lives longer than a reset). */
     async issue(data: Data, lifetimeSeconds = kind.lifetimeSeconds): Promise<string> {
@@ -48,7 +47,7 @@ export function oneTimeTokens<Data extends Record<string, unknown>>(kind: {
       const { Item } = await db().send(
         new GetCommand({ TableName: tableName(), Key: kind.key(hashToken(token)), ConsistentRead: true }),
       );
-      const record = Item as (Data & TokenTimes) | undefined;
+      const record = Item && read(Item);
       return record && record.expiresAt > Math.floor(Date.now() / 1000) ? record : undefined;
     },
 
@@ -64,7 +63,7 @@ export function oneTimeTokens<Data extends Record<string, unknown>>(kind: {
             ReturnValues: 'ALL_OLD',
           }),
         );
-        return Attributes as (Data & TokenTimes) | undefined;
+        return Attributes && read(Attributes);
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
         throw error;

@@ -4,6 +4,7 @@
  * admin invitation (scripts/ops/admin/invite.ts) is the same token with a day to use it: the person invited may not
  * be at their desk within the hour.
  */
+import * as v from 'valibot';
 import { keys } from './keys.js';
 import { oneTimeTokens, type TokenTimes } from './one-time-tokens.js';
 
@@ -12,9 +13,10 @@ export const INVITE_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export type ResetTokenRecord = { userId: number } & TokenTimes;
 
-const resetTokens = oneTimeTokens<{ userId: number }>({
+const resetTokens = oneTimeTokens({
   key: keys.resetToken,
   type: 'reset-token',
+  data: { userId: v.number() },
   lifetimeSeconds: RESET_TOKEN_LIFETIME_SECONDS,
 });
 

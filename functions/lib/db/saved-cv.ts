@@ -8,11 +8,10 @@ import type { CvFile } from '../../../shared/types.js';
 import { db, tableName } from './client.js';
 import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';
+import { fromStoredCv, type StoredCv } from './records/cv-file.js';
 
-export interface StoredCv extends CvFile {
-  /** The object key in the CV bucket (files/cv-keys.ts): never shown to clients. */
-  key: string;
-}
+/** The CV's description with the object key in the CV bucket (files/cv-keys.ts): never shown to clients. */
+export type { StoredCv };
 
 export const publicCv = ({ key: _key, ...cv }: StoredCv): CvFile => cv;
 
@@ -28,7 +27,7 @@ export async function setSavedCv(userId: number, cv: StoredCv): Promise<StoredCv
       ReturnValues: 'UPDATED_OLD',
     }),
   );
-  return Attributes?.cv as StoredCv | undefined;
+  return Attributes?.cv === undefined ? undefined : fromStoredCv(Attributes.cv);
 }
 
 /** Forgets the CV if it is still this file (a replacement meanwhile wins); true when it was removed. */

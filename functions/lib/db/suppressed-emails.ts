@@ -10,8 +10,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
+import { type SuppressionReason, suppressionReasonOf } from './records/suppressed-email.js';
 
-export type SuppressionReason = 'bounce' | 'complaint';
+export type { SuppressionReason };
 
 export interface Suppression {
   email: string;
@@ -40,5 +41,5 @@ export async function suppressionOf(email: string): Promise<SuppressionReason | 
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.suppressedEmail(email), ProjectionExpression: 'reason' }),
   );
-  return Item?.reason as SuppressionReason | undefined;
+  return Item && suppressionReasonOf(Item);
 }
