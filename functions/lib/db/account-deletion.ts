@@ -31,6 +31,7 @@ import { clearModeration } from './job-reports.js';
 import { deleteJob, listCompanyJobs } from './jobs.js';
 import { alertOwner, keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { fromApplicationItem } from './records/application.js';
 import { savedJobKeys } from './saved-jobs.js';
 import { deleteSessions } from './sessions.js';
 import { transact } from './transact.js';
@@ -73,15 +74,12 @@ async function deleteKeys(keyList: Key[]): Promise<void> {
 
 /** A seeker's applications (gsi1), with their guard items and CV copies, and their saved CV. */
 async function deleteApplications(partition: Record<string, string>, savedCvKey?: string): Promise<void> {
-  const applications = await queryIndex('gsi1', partition);
-  const files = applications.filter((item) => item.cv).map((item) => cvKeys.application(item.id as number));
+  const applications = (await queryIndex('gsi1', partition)).map(fromApplicationItem);
+  const files = applications.filter((application) => application.cv).map(({ id }) => cvKeys.application(id));
   if (savedCvKey) files.push(savedCvKey);
   if (files.length > 0) await deleteCvs(files);
   await deleteKeys(
-    applications.flatMap((item) => [
-      keys.application(item.id as number),
-      keys.applicationGuard(item.jobId as number, item.userId as number),
-    ]),
+    applications.flatMap(({ id, jobId, userId }) => [keys.application(id), keys.applicationGuard(jobId, userId)]),
   );
 }
 

@@ -13,19 +13,15 @@ import { db, tableName } from './client.js';
 import { listCompanyJobs } from './jobs-read.js';
 import { markJob } from './jobs-write.js';
 import { keys } from './keys.js';
-import { fromCompanyItem } from './records/company.js';
+import { fromCompanyItem, suspensionOf } from './records/company.js';
 import { transact } from './transact.js';
 
 export type SuspensionOutcome = 'done' | 'missing' | 'already-suspended' | 'not-suspended';
 
 /** The company as the admin desk shows it: with its suspension, if any. */
 export function toAdminCompany(item: Record<string, unknown>): AdminCompany {
-  return {
-    ...fromCompanyItem(item),
-    ...(item.suspendedAt
-      ? { suspended: { at: item.suspendedAt as string, reason: (item.suspendReason as string | undefined) ?? '' } }
-      : {}),
-  };
+  const suspended = suspensionOf(item);
+  return { ...fromCompanyItem(item), ...(suspended ? { suspended } : {}) };
 }
 
 /** The company with its suspension, in one read (undefined when there is no such company). */
@@ -56,9 +52,10 @@ export async function setCompanySuspension(
     new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ConsistentRead: true }),
   );
   if (!Item) return 'missing';
-  if (suspended === Boolean(Item.suspendedAt)) {
+  const company = toAdminCompany(Item);
+  if (suspended === Boolean(company.suspended)) {
     // Already so: finish marking the jobs a stopped earlier call may have left, then say so.
-    await syncSuspensionMarks(companyId, Item.suspendedAt as string | undefined);
+    await syncSuspensionMarks(companyId, company.suspended?.at);
     return suspended ? 'already-suspended' : 'not-suspended';
   }
   const now = new Date().toISOString();
@@ -83,7 +80,7 @@ export async function setCompanySuspension(
       {
         actor: admin,
         action: suspended ? 'company.suspended' : 'company.unsuspended',
-        target: { kind: 'company', id: companyId, label: Item.name as string },
+        target: { kind: 'company', id: companyId, label: company.name },
         reason,
       },
       now,

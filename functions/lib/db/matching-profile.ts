@@ -6,45 +6,19 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MATCHING_LIMITS, type MatchEmailChoice } from '../../../shared/matching-texts.js';
-import type { CvReading, MatchingProfile } from '../../../shared/matching-types.js';
+import type { MatchingProfile } from '../../../shared/matching-types.js';
 import type { MatchingProfileInput } from '../../../shared/schemas/matching.js';
 import { db, tableName } from './client.js';
 import { isConditionFailure } from './condition-failure.js';
 import { byTime, keys } from './keys.js';
+import { fromMatchingItem, type MatchingRecord } from './records/matching-profile.js';
 
-export interface HiddenJob {
-  id: number;
-  skills: string[];
-  cats: number[];
-}
-
-export type StoredCvReading = CvReading & { key: string };
-
-export interface MatchingRecord {
-  profile: MatchingProfile;
-  cvReading?: StoredCvReading;
-  hidden: HiddenJob[];
-  /** Bumped by each write of `hidden`, so two clicks at once cannot lose one. */
-  version: number;
-  /** New matches by email; when not `off` the item is on that frequency's due list (gsi2, keys.matchesDue). */
-  emailMatches: MatchEmailChoice;
-  /** Position (keys.byTime) after which a posted job is a new match: moved on by each email, and by opting in. */
-  matchesSince?: string;
-}
+export type { MatchingRecord };
+export type HiddenJob = MatchingRecord['hidden'][number];
+export type StoredCvReading = NonNullable<MatchingRecord['cvReading']>;
 
 /** The position of a moment: every job posted after it sorts after it. */
 export const positionAt = (time: Date) => byTime(time.toISOString(), 0);
-
-function fromItem(Item: Record<string, unknown> | undefined): MatchingRecord {
-  return {
-    profile: { ...emptyProfile(), ...(Item?.profile as MatchingProfile | undefined) },
-    ...(Item?.cvReading ? { cvReading: Item.cvReading as StoredCvReading } : {}),
-    hidden: (Item?.hidden as HiddenJob[] | undefined) ?? [],
-    version: (Item?.version as number | undefined) ?? 0,
-    emailMatches: (Item?.emailMatches as MatchEmailChoice | undefined) ?? 'off',
-    ...(Item?.matchesSince ? { matchesSince: Item.matchesSince as string } : {}),
-  };
-}
 
 export const emptyProfile = (): MatchingProfile => ({
   skills: [],
@@ -56,7 +30,7 @@ export const emptyProfile = (): MatchingProfile => ({
 
 export async function getMatching(userId: number): Promise<MatchingRecord> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.matchingProfile(userId) }));
-  return fromItem(Item);
+  return fromMatchingItem(Item);
 }
 
 /**
@@ -219,7 +193,10 @@ export async function* dueMatchProfiles(
         ExclusiveStartKey,
       }),
     );
-    yield (page.Items ?? []).map((item) => ({ userId: Number(String(item.pk).slice(5)), record: fromItem(item) }));
+    yield (page.Items ?? []).map((item) => ({
+      userId: Number(String(item.pk).slice(5)),
+      record: fromMatchingItem(item),
+    }));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
 }

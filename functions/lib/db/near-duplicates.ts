@@ -13,6 +13,7 @@ import { batchGetAll } from './batch-get.js';
 import { findCategoriesByName } from './categories.js';
 import { db, tableName } from './client.js';
 import { keys } from './keys.js';
+import { readJobTextItem } from './records/job.js';
 
 /** How many of the category's newest jobs a new job is compared with. */
 export const NEAR_DUPLICATE_SCAN = 300;
@@ -38,11 +39,12 @@ async function newestListed(postingTerm: string): Promise<number[]> {
   return Items.map((item) => Number(item.id));
 }
 
-async function texts(ids: number[]): Promise<Record<string, unknown>[]> {
-  return batchGetAll(
+async function texts(ids: number[]) {
+  const items = await batchGetAll(
     ids.map((id) => keys.job(id)),
     ['id', 'companyId', 'companyName', 'title', 'description', 'requirements'],
   );
+  return items.map(readJobTextItem);
 }
 
 /** The most similar listed job of another company, when nearly the same text. */
@@ -53,12 +55,12 @@ export async function findNearDuplicate(job: Job): Promise<Twin | undefined> {
   let best: Twin | undefined;
   for (const other of await texts(await newestListed(category ? term.category(category.id) : term.all()))) {
     if (other.companyId === job.companyId || other.id === job.id) continue;
-    const alike = similarity(fingerprint, simhash(jobText(other as Parameters<typeof jobText>[0])));
+    const alike = similarity(fingerprint, simhash(jobText(other)));
     if (alike >= NEAR_DUPLICATE_SIMILARITY && alike > (best?.similarity ?? 0)) {
       best = {
-        id: Number(other.id),
-        title: String(other.title),
-        companyName: String(other.companyName),
+        id: other.id,
+        title: other.title,
+        companyName: other.companyName,
         similarity: alike,
       };
     }

@@ -22,7 +22,13 @@ const secondFactorItemSchema = v.object({
   pendingSecret: v.optional(v.string()),
   secret: v.optional(v.string()),
   lastStep: v.optional(v.number()),
-  recoveryHashes: v.optional(v.array(v.string())),
+  // A string set, which DynamoDB gives back as a Set.
+  recoveryHashes: v.optional(
+    v.pipe(
+      v.set(v.string()),
+      v.transform((hashes) => [...hashes]),
+    ),
+  ),
 });
 export type SecondFactorRecord = v.InferOutput<typeof secondFactorItemSchema>;
 
@@ -35,9 +41,7 @@ export async function getSecondFactor(userId: number): Promise<SecondFactorRecor
     new GetCommand({ TableName: tableName(), Key: keys.secondFactor(userId), ConsistentRead: true }),
   );
   if (!Item) return undefined;
-  // DynamoDB gives a string set back as a Set.
-  const item = { ...Item, recoveryHashes: Item.recoveryHashes ? [...(Item.recoveryHashes as Set<string>)] : undefined };
-  return readRecord('second-factor', secondFactorItemSchema, item);
+  return readRecord('second-factor', secondFactorItemSchema, Item);
 }
 
 /** Starts (or restarts) an enrolment; refused when the account already has two-step sign-in on. */

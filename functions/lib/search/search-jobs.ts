@@ -23,6 +23,7 @@ import { keys } from '../db/keys.js';
 import { readCursor, signCursor } from '../db/page-cursor.js';
 import { jobSummaries } from './job-summaries.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
+import { fromPostingItem, sortKeyOf } from './posting-record.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
 import { relevanceScore } from './relevance.js';
 import { FEW_MATCHES, suggestSearch } from './vocabulary.js';
@@ -83,10 +84,10 @@ async function readList(pk: string, newestFirst: boolean, bound: string | undefi
       }),
     );
     read += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) entries.set(item.sk as string, item as PostingEntry);
+    for (const entry of (page.Items ?? []).map(fromPostingItem)) entries.set(entry.sk, entry);
     startKey = page.LastEvaluatedKey;
   } while (startKey && entries.size < LIST_CAP);
-  return { entries, ...(startKey ? { cut: startKey.sk as string } : {}), read };
+  return { entries, ...(startKey ? { cut: sortKeyOf(startKey) } : {}), read };
 }
 
 export interface Match {

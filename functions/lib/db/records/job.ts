@@ -80,3 +80,15 @@ export const toCardOf = (card: JobCardItem): JobSummary =>
     jobType: contractTypeOf(card.jobType),
     workArrangement: workArrangementOf(card.jobType, card.workArrangement, card.location),
   });
+
+/** The fields near-duplicate detection compares (near-duplicates.ts reads only these). */
+const jobTextItemSchema = v.pick(jobItemSchema, [
+  'id',
+  'companyId',
+  'companyName',
+  'title',
+  'description',
+  'requirements',
+]);
+
+export const readJobTextItem = (item: Record<string, unknown>) => readRecord('job', jobTextItemSchema, item);
