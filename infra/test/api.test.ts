@@ -157,6 +157,12 @@ describe('least-privilege IAM', () => {
     );
     expect(batching.sort()).toEqual([
       'lib/db/account-deletion.ts',
+      'lib/db/batch-get.ts',
+      'lib/search/index-writer.ts',
+    ]);
+    // Every BatchGetItem goes through batchGetAll (db/batch-get.ts): its callers are the batching modules.
+    expect(sources.filter((file) => /\bbatchGetAll\(/.test(readFileSync(join(libDir, file), 'utf8'))).sort()).toEqual([
+      'lib/db/batch-get.ts',
       'lib/db/near-duplicates.ts',
       'lib/db/saved-jobs-page.ts',
       'lib/db/still-hiring.ts',
