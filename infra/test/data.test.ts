@@ -19,7 +19,7 @@ describe('table', () => {
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3'].map((name) => ({
+      GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'].map((name) => ({
         IndexName: name,
         KeySchema: [
           { AttributeName: `${name}pk`, KeyType: 'HASH' },
@@ -65,12 +65,12 @@ describe('table', () => {
     const alarm = Object.values(dev.template.data.findResources('AWS::CloudWatch::Alarm'))[0] as any;
     const metrics = alarm.Properties.Metrics.filter((m: any) => m.MetricStat);
     const names = metrics.map((m: any) => m.MetricStat.Metric.MetricName);
-    expect(names.filter((n: string) => n === 'ReadThrottleEvents')).toHaveLength(4);
-    expect(names.filter((n: string) => n === 'WriteThrottleEvents')).toHaveLength(4);
+    expect(names.filter((n: string) => n === 'ReadThrottleEvents')).toHaveLength(5);
+    expect(names.filter((n: string) => n === 'WriteThrottleEvents')).toHaveLength(5);
     const indexes = metrics.flatMap((m: any) =>
       m.MetricStat.Metric.Dimensions.filter((d: any) => d.Name === 'GlobalSecondaryIndexName').map((d: any) => d.Value),
     );
-    expect(new Set(indexes)).toEqual(new Set(['gsi1', 'gsi2', 'gsi3']));
+    expect(new Set(indexes)).toEqual(new Set(['gsi1', 'gsi2', 'gsi3', 'gsi4']));
     expect(alarm.Properties.AlarmActions).toHaveLength(1);
   });
 });

@@ -82,6 +82,7 @@ export async function createApplication(input: NewApplication): Promise<ApplyOut
           gsi2sk: sort,
           ...keys.jobApplications(input.job.id),
           gsi3sk: sort,
+          ...keys.applicationWithCopies(input.job.id, id),
           type: 'application',
           ...application,
         },

@@ -116,6 +116,16 @@ export const keys = {
   seekerApplications: (userId: number) => ({ gsi1pk: `USER#${userId}#APPLICATIONS` }),
   companyApplications: (companyId: number) => ({ gsi2pk: `COMPANY#${companyId}#APPLICATIONS` }),
   jobApplications: (jobId: number) => ({ gsi3pk: `JOB#${jobId}#APPLICATIONS` }),
+  /**
+   * gsi4 (sparse): the applications that still hold their copies (resume, cover letter, CV file), by job then id.
+   * The retention worker clears the copies and removes these keys in one update, so the index holds only what may
+   * still expire and its daily run is a Query of this, never a Scan of the table.
+   */
+  applicationWithCopies: (jobId: number, id: number) => ({
+    gsi4pk: 'APPLICATIONS#WITH-COPIES',
+    gsi4sk: `${pad(jobId)}#${pad(id)}`,
+  }),
+  applicationsWithCopies: () => ({ gsi4pk: 'APPLICATIONS#WITH-COPIES' }),
 
   /** A seeker's bookmark of a job, and (sk IDS) the set of every job id they saved; gsi1 lists them by time. */
   savedJob: (userId: number, jobId: number) => ({ pk: `USER#${userId}#SAVED`, sk: `JOB#${pad(jobId)}` }),

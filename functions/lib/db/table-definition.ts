@@ -13,6 +13,8 @@ export const tableDefinition = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // Sparse: only applications that still hold their copies (keys.applicationWithCopies), for the retention worker.
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
 } as const;
 
