@@ -8,17 +8,12 @@
  */
 import { getMailRecipient } from '../lib/db/application-mail.js';
 import type { JobRecord } from '../lib/db/jobs-model.js';
-import {
-  askStillHiring,
-  closeUnconfirmed,
-  listedJobs,
-  stillHiringStep,
-  unansweredCloseDay,
-} from '../lib/db/still-hiring.js';
+import { askStillHiring, closeUnconfirmed, stillHiringStep, unansweredCloseDay } from '../lib/db/still-hiring.js';
 import { getUser } from '../lib/db/users.js';
 import { logger } from '../lib/logger.js';
 import { sendCompanyNotice } from '../lib/mail/company-notices.js';
 import { stillHiringEmail } from '../lib/mail/still-hiring-email.js';
+import { listedJobs } from '../lib/search/listed-jobs.js';
 
 export interface StillHiringRun {
   asked: number;

@@ -7,8 +7,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { CompanyQuery } from '../../../shared/schemas/company-query.js';
+import { foldText } from '../../../shared/search-words.js';
 import type { Company } from '../../../shared/types.js';
-import { foldText } from '../search/analyze.js';
 import { db, tableName } from './client.js';
 import { isConditionFailure } from './condition-failure.js';
 import { keys } from './keys.js';

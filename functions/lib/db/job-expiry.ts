@@ -2,25 +2,11 @@
  * Expiry: a job whose closing date has passed leaves search and lists (it becomes inactive, so the stream indexer
  * removes its entries and its company's and categories' open-job counts go down), and stays with its company as
  * "Expired" until reposted with a new closing date. The jobs due are found from the search index's list of every
- * active job (`POST#all`), whose entries carry the closing date (`cl`): one Query, never a Scan.
+ * active job (`POST#all`), whose entries carry the closing date (`cl`): one Query, never a Scan (search/listed-jobs.ts).
  */
 import { isPastClosing } from '../../../shared/closing-date.js';
-import { term } from '../search/postings.js';
 import { getJobRecord } from './jobs-read.js';
 import { updateJob } from './jobs-write.js';
-import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
-
-/** Ids of the active jobs whose closing date is before `today`. */
-export async function jobsPastClosing(today: string): Promise<number[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'cl < :today',
-    ExpressionAttributeValues: { ':pk': keys.posting(term.all()).pk, ':today': today },
-    ProjectionExpression: 'id',
-  });
-  return items.map((item) => Number(item.id));
-}
 
 /** Makes the job inactive if it is still active and past its closing date (re-read: it may just have been reposted). */
 export async function expireJob(id: number, now = new Date()): Promise<boolean> {

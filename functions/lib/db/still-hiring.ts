@@ -5,22 +5,16 @@
  * unanswered STILL_HIRING_ANSWER_DAYS, the board closes it (`isActive: false`, `closedUnconfirmedAt`), which takes it
  * out of search and counts like any close, and its page says why until the company reposts it (jobs-write.ts).
  *
- * The jobs to look at come from the search index's list of every listed job (`POST#all`, one Query) and are read
- * 100 at a time (BatchGetItem): a daily run reads each open job once.
+ * The jobs to look at come from the search index (search/listed-jobs.ts): a daily run reads each open job once.
  */
 import { addDays, isPastClosing, todayUtc } from '../../../shared/closing-date.js';
 import { STILL_HIRING_ANSWER_DAYS, STILL_HIRING_ASK_DAYS } from '../../../shared/hiring-promises.js';
 import { DAY_MS } from '../../../shared/time.js';
 import type { Job } from '../../../shared/types.js';
-import { term } from '../search/postings.js';
 import { type AuditInput, auditPut, BOARD_ACTOR } from './audit-log.js';
-import { batchGetAll } from './batch-get.js';
 import { isListed } from './job-visibility.js';
 import { type JobRecord, toJob } from './jobs-model.js';
 import { reviseJob } from './jobs-write.js';
-import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
-import { readJobItem } from './records/job.js';
 
 /** When the job was last known to be open: its last confirmation, else its posting. */
 export const openSince = (job: Pick<JobRecord, 'confirmedOpenAt' | 'createdAt'>) =>
@@ -40,17 +34,6 @@ export function stillHiringStep(job: JobRecord, now: Date): StillHiringStep {
     return daysBetween(job.stillHiringAskedAt, now) >= STILL_HIRING_ANSWER_DAYS ? 'close' : undefined;
   }
   return daysBetween(openSince(job), now) >= STILL_HIRING_ASK_DAYS ? 'ask' : undefined;
-}
-
-/** Every listed job, read whole, 100 per BatchGetItem. */
-export async function listedJobs(): Promise<JobRecord[]> {
-  const entries = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.posting(term.all()).pk },
-    ProjectionExpression: 'id',
-  });
-  const items = await batchGetAll(entries.map((entry) => keys.job(Number(entry.id))));
-  return items.map(readJobItem);
 }
 
 /** Asks the company (re-read: the job may just have been confirmed or closed). The job as asked, or undefined. */

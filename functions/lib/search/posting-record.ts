@@ -34,6 +34,11 @@ export type PostingRef = v.InferOutput<typeof postingRefSchema>;
 export const fromPostingRef = (item: Record<string, unknown>): PostingRef =>
   readRecord('posting', postingRefSchema, item);
 
+/** An entry read with `ProjectionExpression: 'id'`: which job. */
+const postingIdSchema = v.pick(postingItemSchema, ['id']);
+
+export const postingJobId = (item: Record<string, unknown>): number => readRecord('posting', postingIdSchema, item).id;
+
 /** A list's sort key alone (a vocabulary word, a skill key, where a read stopped). */
 const sortKeySchema = v.object({ sk: v.string() });
 

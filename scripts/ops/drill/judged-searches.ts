@@ -45,7 +45,7 @@ function pinClock(): void {
 
 export async function answerJudgedSearches(): Promise<Record<string, SearchAnswer>> {
   pinClock();
-  const { listJobs } = await import('../../../functions/lib/db/jobs.js');
+  const { listJobs } = await import('../../../functions/lib/search/search-jobs.js');
   const answers: Record<string, SearchAnswer> = {};
   for (const { label, query } of judgedSearches) {
     const page = await listJobs(v.parse(jobQuerySchema, { ...query, limit: '50' }));

@@ -6,14 +6,15 @@
  */
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../../shared/types.js';
-import { term } from '../search/postings.js';
-import { jobText, NEAR_DUPLICATE_SIMILARITY, simhash, similarity } from '../search/simhash.js';
-import { auditPut, BOARD_ACTOR } from './audit-log.js';
-import { batchGetAll } from './batch-get.js';
-import { findCategoriesByName } from './categories.js';
-import { db, tableName } from './client.js';
-import { keys } from './keys.js';
-import { readJobTextItem } from './records/job.js';
+import { auditPut, BOARD_ACTOR } from '../db/audit-log.js';
+import { batchGetAll } from '../db/batch-get.js';
+import { findCategoriesByName } from '../db/categories.js';
+import { db, tableName } from '../db/client.js';
+import { keys } from '../db/keys.js';
+import { readJobTextItem } from '../db/records/job.js';
+import { postingJobId } from './posting-record.js';
+import { term } from './postings.js';
+import { jobText, NEAR_DUPLICATE_SIMILARITY, simhash, similarity } from './simhash.js';
 
 /** How many of the category's newest jobs a new job is compared with. */
 export const NEAR_DUPLICATE_SCAN = 300;
@@ -36,7 +37,7 @@ async function newestListed(postingTerm: string): Promise<number[]> {
       Limit: NEAR_DUPLICATE_SCAN,
     }),
   );
-  return Items.map((item) => Number(item.id));
+  return Items.map(postingJobId);
 }
 
 async function texts(ids: number[]) {
