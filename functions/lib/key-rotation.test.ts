@@ -19,7 +19,7 @@ async function container(keys: string) {
   process.env.SESSION_SECRET = keys;
   vi.resetModules();
   const session = await import('./session.js');
-  const cursor = await import('./db/page-cursor.js');
+  const cursor = await import('./db/kit/page-cursor.js');
   return { ...session, ...cursor };
 }
 

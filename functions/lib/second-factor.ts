@@ -5,8 +5,8 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { secondFactorTexts } from '../../shared/texts.js';
-import { spendRecoveryCode, spendTimeStep } from './db/second-factor.js';
-import type { UserRecord } from './db/users.js';
+import { spendRecoveryCode, spendTimeStep } from './db/accounts/second-factor.js';
+import type { UserRecord } from './db/accounts/users.js';
 import { badRequest, conflict, forbidden } from './errors.js';
 import { type Attempt, clientAddress, limitAttempts, rateRules } from './rate-limit.js';
 import { matchingStep } from './totp.js';

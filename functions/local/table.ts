@@ -10,7 +10,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, tableDefinition } from '../lib/db/table-definition.js';
+import { createTableInput, tableDefinition } from '../lib/db/kit/table-definition.js';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
   try {

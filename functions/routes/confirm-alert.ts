@@ -2,7 +2,7 @@
 import { alertMessages } from '../../shared/alert-texts.js';
 import { route } from '../../shared/contract/routes/confirm-alert.js';
 import { readAlertToken } from '../lib/alerts/tokens.js';
-import { confirmAlert } from '../lib/db/alerts.js';
+import { confirmAlert } from '../lib/db/alerts/alerts.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';

@@ -1,8 +1,8 @@
 /** DELETE /api/alerts/{id}: removes one of the signed-in seeker's alerts. */
 import { alertMessages } from '../../shared/alert-texts.js';
 import { route } from '../../shared/contract/routes/delete-alert.js';
-import { deleteAlert } from '../lib/db/alerts.js';
-import { alertOwner } from '../lib/db/keys.js';
+import { deleteAlert } from '../lib/db/alerts/alerts.js';
+import { alertOwner } from '../lib/db/kit/keys.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -1,8 +1,8 @@
 /** PATCH /api/alerts/{id} {name?, frequency?, active?}: renames, changes how often, pauses or resumes an alert. */
 import { alertMessages } from '../../shared/alert-texts.js';
 import { route } from '../../shared/contract/routes/update-alert.js';
-import { toJobAlert, updateAlert } from '../lib/db/alerts.js';
-import { alertOwner } from '../lib/db/keys.js';
+import { toJobAlert, updateAlert } from '../lib/db/alerts/alerts.js';
+import { alertOwner } from '../lib/db/kit/keys.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

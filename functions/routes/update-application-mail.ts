@@ -4,7 +4,7 @@
  */
 import { route } from '../../shared/contract/routes/update-application-mail.js';
 import { apiErrors } from '../../shared/texts.js';
-import { setApplicationMail } from '../lib/db/application-mail.js';
+import { setApplicationMail } from '../lib/db/applications/application-mail.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -3,11 +3,11 @@
  * long enough, CV files nothing holds go once old enough, and what is live stays. Time moves by the run's `now`.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { createApplication } from '../lib/db/applications.js';
-import { db, tableName } from '../lib/db/client.js';
-import { updateJob } from '../lib/db/jobs.js';
-import { keys } from '../lib/db/keys.js';
-import { setSavedCv } from '../lib/db/saved-cv.js';
+import { createApplication } from '../lib/db/applications/applications.js';
+import { updateJob } from '../lib/db/jobs/jobs.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
+import { setSavedCv } from '../lib/db/seekers/saved-cv.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
 import { cvBucket } from '../lib/files/s3.js';
 import { headObject, putObject } from '../lib/files/s3-objects.js';

@@ -13,11 +13,11 @@
  * then its dead-letter queue alarms.
  */
 import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
+import { getUser } from '../lib/db/accounts/users.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { fromApplicationItem } from '../lib/db/records/application.js';
 import { readJobItem } from '../lib/db/records/job.js';
-import { getUser } from '../lib/db/users.js';
 import { deleteCvs } from '../lib/files/cv-files.js';
 import { CV_PREFIXES, cvKeys } from '../lib/files/cv-keys.js';
 import { cvBucket } from '../lib/files/s3.js';

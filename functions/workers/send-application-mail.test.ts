@@ -5,8 +5,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../shared/types.js';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { applied, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { testLambda } from '../testing/lambda.js';

@@ -14,7 +14,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { keys } from '../../functions/lib/db/keys.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';

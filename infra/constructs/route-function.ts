@@ -30,7 +30,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { tableDefinition } from '../../functions/lib/db/kit/table-definition.js';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { LOGO_PREFIX } from '../../functions/lib/files/logo-keys.js';
 import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC } from '../../functions/lib/middleware/observability.js';
@@ -58,9 +58,9 @@ export const writeActions = [
 
 /**
  * The only routes that batch: deleting an account removes its items in BatchWriteItem calls
- * (functions/lib/db/account-deletion.ts); the job list and the similar jobs fetch their summaries and the saved-jobs
- * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/saved-jobs-page.ts);
- * so do the matching routes (Jobs for you, and the suggestions from saved and applied jobs); posting a job reads the texts of its category's newest jobs to flag near-duplicates (functions/lib/db/near-duplicates.ts).
+ * (functions/lib/db/accounts/account-deletion.ts); the job list and the similar jobs fetch their summaries and the saved-jobs
+ * page its jobs with one BatchGetItem each (functions/lib/search/job-summaries.ts, functions/lib/db/seekers/saved-jobs-page.ts);
+ * so do the matching routes (Jobs for you, and the suggestions from saved and applied jobs); posting a job reads the texts of its category's newest jobs to flag near-duplicates (functions/lib/search/near-duplicates.ts).
  * infra/test/api.test.ts checks the code against these lists, so a new batch call cannot ship without its grant,
  * nor a grant without a call.
  */
@@ -92,7 +92,7 @@ export function tableActions(id: RouteId): string[] {
   const { data, access }: RouteDefinition = routes[id];
   if (data === 'none') return [];
   const reads = [...readActions, ...(batchGetRoutes.includes(id) ? ['dynamodb:BatchGetItem'] : [])];
-  // A route that reads a session slides its idle end forward now and then (functions/lib/db/sessions.ts).
+  // A route that reads a session slides its idle end forward now and then (functions/lib/db/accounts/sessions.ts).
   if (data === 'read') return access === 'public' ? reads : [...reads, 'dynamodb:UpdateItem'];
   if (counterOnlyRoutes.includes(id)) return [...reads, 'dynamodb:UpdateItem'];
   return [...reads, ...writeActions, ...(batchWriteRoutes.includes(id) ? ['dynamodb:BatchWriteItem'] : [])];

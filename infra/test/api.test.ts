@@ -156,14 +156,14 @@ describe('least-privilege IAM', () => {
       /Batch(Write|Get)(Item)?Command/.test(readFileSync(join(libDir, file), 'utf8')),
     );
     expect(batching.sort()).toEqual([
-      'lib/db/account-deletion.ts',
-      'lib/db/batch-get.ts',
+      'lib/db/accounts/account-deletion.ts',
+      'lib/db/kit/batch-get.ts',
       'lib/search/index-writer.ts',
     ]);
-    // Every BatchGetItem goes through batchGetAll (db/batch-get.ts): its callers are the batching modules.
+    // Every BatchGetItem goes through batchGetAll (db/kit/batch-get.ts): its callers are the batching modules.
     expect(sources.filter((file) => /\bbatchGetAll\(/.test(readFileSync(join(libDir, file), 'utf8'))).sort()).toEqual([
-      'lib/db/batch-get.ts',
-      'lib/db/saved-jobs-page.ts',
+      'lib/db/kit/batch-get.ts',
+      'lib/db/seekers/saved-jobs-page.ts',
       'lib/search/index-writer.ts',
       'lib/search/job-summaries.ts',
       'lib/search/listed-jobs.ts',

@@ -1,6 +1,6 @@
 /** The data stack: the table as the shared definition says, protected in prod, disposable in dev; the signing key. */
 import { Match } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { tableDefinition } from '../../functions/lib/db/kit/table-definition.js';
 import { type Synthesized, synthesizedStage } from './synth.js';
 
 let dev: Synthesized;
@@ -11,7 +11,7 @@ beforeAll(() => {
 });
 
 describe('table', () => {
-  it('has the keys, indexes and TTL attribute of functions/lib/db/table-definition.ts, on demand, with PITR', () => {
+  it('has the keys, indexes and TTL attribute of functions/lib/db/kit/table-definition.ts, on demand, with PITR', () => {
     dev.template.data.resourceCountIs('AWS::DynamoDB::Table', 1);
     dev.template.data.hasResourceProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',

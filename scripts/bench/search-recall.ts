@@ -8,9 +8,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import type { JobRecord } from '../../functions/lib/db/jobs.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import type { JobRecord } from '../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { readJobItem } from '../../functions/lib/db/records/job.js';
 import { planJobSearch } from '../../functions/lib/search/plan.js';
 import { term } from '../../functions/lib/search/postings.js';

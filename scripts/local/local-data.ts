@@ -7,7 +7,7 @@
  * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed; from then
  * on each write of the handlers wakes the pollers, so the index follows it at once.
  */
-import { db } from '../../functions/lib/db/client.js';
+import { db } from '../../functions/lib/db/kit/client.js';
 import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../../functions/local/lambda-invoke.js';

@@ -1,8 +1,8 @@
 /** The retention index migration against DynamoDB Local: applications holding copies join gsi4, cleared ones do not. */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { migrateApplicationCopies } from './migrate-application-copies.js';
 
 const application = (id: number, extra: Record<string, unknown> = {}) => ({

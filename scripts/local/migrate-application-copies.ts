@@ -8,9 +8,9 @@
  * `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-application-copies.ts`.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { isConditionFailure } from '../../functions/lib/db/condition-failure.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { fromApplicationItem } from '../../functions/lib/db/records/application.js';
 import { runMigrationOnce } from './run-migration.js';
 

@@ -9,9 +9,9 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../functions/lib/db/client.js';
-import { directoryUpdate } from '../../functions/lib/db/company-directory.js';
-import { isConditionFailure } from '../../functions/lib/db/condition-failure.js';
+import { directoryUpdate } from '../../functions/lib/db/companies/company-directory.js';
+import { db } from '../../functions/lib/db/kit/client.js';
+import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
 import { runMigrationOnce } from './run-migration.js';
 
 async function migrateCompany(item: Record<string, unknown>): Promise<void> {

@@ -10,9 +10,9 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { isConditionFailure } from '../../functions/lib/db/condition-failure.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { runMigrationOnce } from './run-migration.js';
 
 async function migrateUser(item: Record<string, unknown>): Promise<void> {

@@ -13,9 +13,9 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { isConditionFailure } from '../../functions/lib/db/condition-failure.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { defaultClosingDate } from '../../shared/closing-date.js';
 import { readSalaryText } from '../../shared/pay/read-salary-text.js';
 import { runMigrationOnce } from './run-migration.js';

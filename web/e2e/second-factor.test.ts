@@ -5,7 +5,7 @@
  * reaches the desk; a later sign-in asks for a code before anything opens.
  */
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { keys } from '../../functions/lib/db/keys.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { codeAt } from '../../functions/lib/totp.js';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { TABLE_NAME } from '../../scripts/local/local-data.js';

@@ -1,13 +1,13 @@
 /**
  * The signed links of job alerts: the confirmation link a visitor gets (expires) and the unsubscribe link of every
  * alert email (does not: an old email's link must still work). Each names one alert (owner and id) and is signed
- * by the cursor signer (db/page-cursor.ts) under its own scope, so a token of one kind is never accepted as the
+ * by the cursor signer (db/kit/page-cursor.ts) under its own scope, so a token of one kind is never accepted as the
  * other, and nothing is stored for it.
  */
 import * as v from 'valibot';
 import { alertMessages } from '../../../shared/alert-texts.js';
 import { ALERT_CONFIRM_HOURS } from '../../../shared/constants.js';
-import { readCursor, signCursor } from '../db/page-cursor.js';
+import { readCursor, signCursor } from '../db/kit/page-cursor.js';
 import { badRequest } from '../errors.js';
 
 type Purpose = 'alert-confirm' | 'alert-unsubscribe';

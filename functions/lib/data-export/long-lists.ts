@@ -6,8 +6,8 @@
  * stays small and quick, however long the account's history.
  */
 import { EXPORT_PAGE_SIZE } from '../../../shared/constants.js';
-import { keys } from '../db/keys.js';
-import { type QueryPage, queryPage } from '../db/paged-query.js';
+import { keys } from '../db/kit/keys.js';
+import { type QueryPage, queryPage } from '../db/kit/paged-query.js';
 
 export type LongList = 'applications' | 'jobs';
 

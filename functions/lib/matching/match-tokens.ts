@@ -1,11 +1,11 @@
 /**
- * The unsubscribe link of a match email: names the seeker, signed by the cursor signer (db/page-cursor.ts) under
+ * The unsubscribe link of a match email: names the seeker, signed by the cursor signer (db/kit/page-cursor.ts) under
  * its own scope, so no other token (an alert's, a cursor) is ever accepted for it, and nothing is stored for it. It
  * does not expire (an old email's link must still work) and can do one thing: turn match emails off.
  */
 import * as v from 'valibot';
 import { matchingMessages } from '../../../shared/matching-texts.js';
-import { readCursor, signCursor } from '../db/page-cursor.js';
+import { readCursor, signCursor } from '../db/kit/page-cursor.js';
 import { badRequest } from '../errors.js';
 
 const SCOPE = 'match-unsubscribe';

@@ -6,10 +6,10 @@
  * (search/skills-vocabulary.ts); what is already known costs one read, not a write.
  */
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll } from '../db/batch-get.js';
-import { db, tableName } from '../db/client.js';
-import type { JobRecord } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
+import type { JobRecord } from '../db/jobs/jobs-model.js';
+import { batchGetAll } from '../db/kit/batch-get.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
 import { retrying, TRY_AGAIN } from '../retrying.js';
 import { postingChanges, vocabularyWords } from './postings.js';
 import { newSkills, skillKey } from './skills-vocabulary.js';

@@ -1,12 +1,12 @@
 /** Job summaries (the card of a job) by id, with one BatchGet: the search results and the similar jobs. */
 import type { CompanyResponse, JobSummary } from '../../../shared/types.js';
-import { batchGetAll } from '../db/batch-get.js';
-import { isListed, moderationMarkNames } from '../db/job-visibility.js';
-import { summarize } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
+import { responseTimeOf } from '../db/applications/response-time.js';
+import { isListed, moderationMarkNames } from '../db/jobs/job-visibility.js';
+import { summarize } from '../db/jobs/jobs-model.js';
+import { batchGetAll } from '../db/kit/batch-get.js';
+import { keys } from '../db/kit/keys.js';
 import { type JobCardItem, readJobCardItem, toCardOf } from '../db/records/job.js';
 import { fromResponseTimesItem, unansweredOf } from '../db/records/response-times.js';
-import { responseTimeOf } from '../db/response-time.js';
 
 const SUMMARY_FIELDS = [
   'id',

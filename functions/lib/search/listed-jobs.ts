@@ -3,10 +3,11 @@
  * for the daily still-hiring run (each open job read once, 100 per BatchGetItem) and the hourly expiry run (whose
  * entries carry the closing date, `cl`).
  */
-import { batchGetAll } from '../db/batch-get.js';
-import type { JobRecord } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
-import { queryAll } from '../db/query-all.js';
+
+import type { JobRecord } from '../db/jobs/jobs-model.js';
+import { batchGetAll } from '../db/kit/batch-get.js';
+import { keys } from '../db/kit/keys.js';
+import { queryAll } from '../db/kit/query-all.js';
 import { readJobItem } from '../db/records/job.js';
 import { postingJobId } from './posting-record.js';
 import { term } from './postings.js';

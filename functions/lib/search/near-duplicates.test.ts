@@ -2,7 +2,7 @@
 import { jobBody, postJobAs } from '../../testing/hiring.js';
 import { indexSearch } from '../../testing/jobs.js';
 import { makeCompanyPrincipal } from '../../testing/principals.js';
-import { listAuditLog } from '../db/audit-log.js';
+import { listAuditLog } from '../db/moderation/audit-log.js';
 
 const description =
   'Drive our electric delivery vans around the city centre, load and unload parcels, keep the van clean and ' +

@@ -6,11 +6,11 @@
  */
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../../shared/types.js';
-import { auditPut, BOARD_ACTOR } from '../db/audit-log.js';
-import { batchGetAll } from '../db/batch-get.js';
-import { findCategoriesByName } from '../db/categories.js';
-import { db, tableName } from '../db/client.js';
-import { keys } from '../db/keys.js';
+import { findCategoriesByName } from '../db/catalog/categories.js';
+import { batchGetAll } from '../db/kit/batch-get.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
+import { auditPut, BOARD_ACTOR } from '../db/moderation/audit-log.js';
 import { readJobTextItem } from '../db/records/job.js';
 import { postingJobId } from './posting-record.js';
 import { term } from './postings.js';

@@ -7,9 +7,9 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarJob } from '../../../shared/types.js';
-import { db, tableName } from '../db/client.js';
-import type { JobRecord } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
+import type { JobRecord } from '../db/jobs/jobs-model.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
 import { textTerms, unique } from './analyze.js';
 import { jobSummaries } from './job-summaries.js';
 import { fromPostingRef, type PostingRef } from './posting-record.js';

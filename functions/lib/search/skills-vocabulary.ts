@@ -5,10 +5,10 @@
  * words folded, stemmed and with the search synonyms applied ("JS" and "JavaScript" are one skill).
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.js';
-import { isListed } from '../db/job-visibility.js';
-import type { JobRecord } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
+import { isListed } from '../db/jobs/job-visibility.js';
+import type { JobRecord } from '../db/jobs/jobs-model.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
 import { termOf, tokens, unique } from './analyze.js';
 import { fromSkillItem } from './posting-record.js';
 

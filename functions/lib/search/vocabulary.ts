@@ -6,8 +6,8 @@
  * posting list has more jobs than the word typed.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.js';
-import { keys } from '../db/keys.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
 import { foldText, type QueryWord, stemWord, termOf } from './analyze.js';
 import { sortKeyOf } from './posting-record.js';
 import { term } from './postings.js';

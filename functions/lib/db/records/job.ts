@@ -7,7 +7,7 @@ import { contractTypeOf, EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from 
 import { CURRENCIES } from '../../../../shared/pay/exchange-rates.js';
 import { PAY_PERIODS } from '../../../../shared/pay/pay-period.js';
 import type { Job, JobSummary } from '../../../../shared/types.js';
-import { type JobRecord, toCard, toJob, workArrangementOf } from '../jobs-model.js';
+import { type JobRecord, toCard, toJob, workArrangementOf } from '../jobs/jobs-model.js';
 import { readRecord } from './read-record.js';
 
 const jobItemSchema = v.object({
@@ -43,7 +43,7 @@ const jobItemSchema = v.object({
   hiddenForReviewAt: v.optional(v.string()),
   deactivatedByAdminAt: v.optional(v.string()),
   companySuspendedAt: v.optional(v.string()),
-  // Still hiring? (db/still-hiring.ts)
+  // Still hiring? (db/jobs/still-hiring.ts)
   confirmedOpenAt: v.optional(v.string()),
   stillHiringAskedAt: v.optional(v.string()),
   closedUnconfirmedAt: v.optional(v.string()),

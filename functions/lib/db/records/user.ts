@@ -1,7 +1,7 @@
 /** Reading user items (UserRecord, with the hash and session version the API never shows). */
 import * as v from 'valibot';
 import { ROLES } from '../../../../shared/constants.js';
-import type { UserRecord } from '../users.js';
+import type { UserRecord } from '../accounts/users.js';
 import { storedCvSchema } from './cv-file.js';
 import { readRecord } from './read-record.js';
 
