@@ -11,6 +11,7 @@ import { batchGetAll } from '../db/kit/batch-get.js';
 import { db, tableName } from '../db/kit/client.js';
 import { keys } from '../db/kit/keys.js';
 import { retrying, TRY_AGAIN } from '../retrying.js';
+import { sortKeyOf } from './posting-record.js';
 import { postingChanges, vocabularyWords } from './postings.js';
 import { newSkills, skillKey } from './skills-vocabulary.js';
 
@@ -45,7 +46,7 @@ async function unknownWords(
   words: string[],
   keyOf: (word: string) => Record<string, unknown> = keys.vocabulary,
 ): Promise<string[]> {
-  const known = new Set((await batchGetAll(words.map(keyOf), ['sk'])).map((item) => String(item.sk)));
+  const known = new Set((await batchGetAll(words.map(keyOf), ['sk'])).map(sortKeyOf));
   return words.filter((word) => !known.has(word));
 }
 

@@ -14,6 +14,7 @@ import { isConditionFailure } from '../kit/condition-failure.js';
 import { keys } from '../kit/keys.js';
 import { readCursor, signCursor } from '../kit/page-cursor.js';
 import { fromCompanyItem } from '../records/company.js';
+import { readRecord } from '../records/read-record.js';
 
 /** Most items one request reads while a search filters them; a rarer match comes back as a short page + cursor. */
 const READ_BUDGET = 1_000;
@@ -129,12 +130,8 @@ function searchFilter(search: string | undefined) {
 
 /** The key of the item a page ended on, in the index's LastEvaluatedKey shape. */
 function positionOf(item: Record<string, unknown>, index: string): Position {
-  return {
-    pk: item.pk as string,
-    sk: item.sk as string,
-    [`${index}pk`]: item[`${index}pk`] as string,
-    [`${index}sk`]: item[`${index}sk`] as string,
-  };
+  const names = ['pk', 'sk', `${index}pk`, `${index}sk`];
+  return readRecord('company', v.object(Object.fromEntries(names.map((name) => [name, v.string()]))), item);
 }
 
 export interface CompanyPage<Shown = Company> {
