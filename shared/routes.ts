@@ -140,7 +140,7 @@ export const routes = {
     cacheSeconds: 0,
     stack: 'accounts',
     files: { cvs: { delete: ['saved', 'applications'] }, logos: { delete: ['logos'] } },
-    // Deleting the account removes its items in batches (functions/lib/db/account-deletion.ts).
+    // Deleting the account removes its items in batches (functions/lib/db/accounts/account-deletion.ts).
     batch: ['write'],
   },
   /**
@@ -492,7 +492,7 @@ export const routes = {
     secret: true,
     cacheSeconds: 0,
     stack: 'jobs',
-    // The texts of its category's newest jobs, to flag near-duplicates (functions/lib/db/near-duplicates.ts).
+    // The texts of its category's newest jobs, to flag near-duplicates (functions/lib/search/near-duplicates.ts).
     batch: ['get'],
   },
   'update-job': {

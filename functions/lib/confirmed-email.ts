@@ -4,7 +4,7 @@
  * routes calls `requireConfirmedEmail` first, so the refusal changes nothing.
  */
 import { emailConfirmationTexts } from '../../shared/texts.js';
-import type { UserRecord } from './db/users.js';
+import type { UserRecord } from './db/accounts/users.js';
 import { forbidden } from './errors.js';
 import { logger } from './logger.js';
 import { queueMail } from './mail/mail-request.js';

@@ -3,6 +3,7 @@
  * retired key's do not, and new ones are signed with the new key.
  */
 import { decodeProtectedHeader } from 'jose';
+import * as v from 'valibot';
 import { RETIRE_AFTER_SECONDS, rotateKeySet, rotateOriginSecret } from '../../infra/scripts/key-rotation.js';
 import { register } from '../testing/accounts.js';
 import { LEGACY_KID, parseKeySet } from './secret.js';
@@ -11,14 +12,14 @@ process.env.BCRYPT_COST = '4';
 
 const original = process.env.SESSION_SECRET as string;
 const day = 24 * 60 * 60 * 1000;
-const isAny = (value: unknown): value is unknown => value !== undefined;
+const pageSchema = v.object({ page: v.number() });
 
 /** Loads a fresh copy of the modules with SESSION_SECRET = `keys`, as a new Lambda container would. */
 async function container(keys: string) {
   process.env.SESSION_SECRET = keys;
   vi.resetModules();
   const session = await import('./session.js');
-  const cursor = await import('./db/page-cursor.js');
+  const cursor = await import('./db/kit/page-cursor.js');
   return { ...session, ...cursor };
 }
 
@@ -42,7 +43,7 @@ describe('key rotation', () => {
     const rotated = rotateKeySet(original, new Date());
     const after = await container(rotated);
     expect((await after.readSession([oldCookie]))?.user.id).toBe(account.user.id);
-    expect(await after.readCursor(oldCursor, 'scope', isAny)).toEqual({ page: 2 });
+    expect(await after.readCursor(oldCursor, 'scope', pageSchema)).toEqual({ page: 2 });
     const newCookie = await after.sessionCookie(user, client);
     expect(decodeProtectedHeader(tokenOf(newCookie)).kid).toBe('k1');
     expect((await after.signCursor({ page: 3 }, 'scope')).split('.')[1]).toMatch(/^k1~/);
@@ -63,7 +64,7 @@ describe('key rotation', () => {
 
     const after = await container(second);
     expect(await after.readSession([oldCookie])).toBeNull();
-    await expect(after.readCursor(oldCursor, 'scope', isAny)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(after.readCursor(oldCursor, 'scope', pageSchema)).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('keeps an older key while a token it signed may still be alive', () => {

@@ -5,7 +5,7 @@
  */
 import { apiErrors } from '../../shared/texts.js';
 import type { Application, Job } from '../../shared/types.js';
-import type { UserRecord } from './db/users.js';
+import type { UserRecord } from './db/accounts/users.js';
 import { forbidden } from './errors.js';
 
 /** The company account that owns the company the job belongs to. */

@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from './config.js';
-import { db, tableName } from './db/client.js';
-import { keys } from './db/keys.js';
+import { db, tableName } from './db/kit/client.js';
+import { keys } from './db/kit/keys.js';
 import { tooManyRequests } from './errors.js';
 import { cameThroughCloudFront } from './middleware/origin-verify.js';
 

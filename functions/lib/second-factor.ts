@@ -6,8 +6,8 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { accountMessages, secondFactorTexts } from '../../shared/texts.js';
-import { getSecondFactor, spendRecoveryCode, spendTimeStep } from './db/second-factor.js';
-import type { UserRecord } from './db/users.js';
+import { getSecondFactor, spendRecoveryCode, spendTimeStep } from './db/accounts/second-factor.js';
+import type { UserRecord } from './db/accounts/users.js';
 import { badRequest, conflict, forbidden } from './errors.js';
 import { verifyPassword } from './passwords.js';
 import { type Attempt, clientAddress, limitAttempts, rateRules } from './rate-limit.js';

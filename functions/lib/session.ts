@@ -1,6 +1,6 @@
 /**
  * Sessions: a jose HS256 JWT in an httpOnly cookie, naming the user, a session version and a server-side session
- * record (db/sessions.ts). Every signed-in request reads the user item and the session item (two GetItems sent
+ * record (db/accounts/sessions.ts). Every signed-in request reads the user item and the session item (two GetItems sent
  * together): the token counts only while its session item exists, has not run out (idle or absolute end) and the
  * user's version still matches. Deleting the item (logout, "Sign out" in the profile's list) ends that one
  * session; bumping the version (sign out everywhere, password change or reset, deletion) ends them all. The token
@@ -18,8 +18,8 @@ import {
   renewSession,
   type SessionClient,
   type SessionRecord,
-} from './db/sessions.js';
-import { getUser, type UserRecord } from './db/users.js';
+} from './db/accounts/sessions.js';
+import { getUser, type UserRecord } from './db/accounts/users.js';
 import { clientAddress } from './rate-limit.js';
 import { signingKeys } from './secret.js';
 import { signedInMarker } from './signed-in-marker.js';
@@ -27,7 +27,7 @@ import { viewerPlace } from './viewer-place.js';
 
 export interface Session {
   user: UserRecord;
-  /** The session record this request's cookie names (db/sessions.ts). */
+  /** The session record this request's cookie names (db/accounts/sessions.ts). */
   sessionId: string;
   /** That record: whether the second factor is pending or was given in this session. */
   record: SessionRecord;

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { db, tableName } from '../lib/db/client.js';
+import { db, tableName } from '../lib/db/kit/client.js';
 import { createStreamPoller } from './stream-poller.js';
 
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../lib/db/client.js';
+import { tableName } from '../lib/db/kit/client.js';
 import { localClient } from './dynamodb.js';
 import { afterEachWrite } from './write-signal.js';
 

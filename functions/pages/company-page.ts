@@ -15,12 +15,12 @@ import { routePath } from '../../shared/routes.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { labels } from '../../shared/texts.js';
 import type { Company } from '../../shared/types.js';
-import { getCompany } from '../lib/db/companies.js';
-import { listJobs } from '../lib/db/jobs.js';
-import { getResponseTime } from '../lib/db/response-time.js';
+import { getResponseTime } from '../lib/db/applications/response-time.js';
+import { getCompany } from '../lib/db/companies/companies.js';
 import { logger } from '../lib/logger.js';
 import { html, pageDataScript, renderer, siteUrlOf } from '../lib/pages/page-answer.js';
 import { readSiteFile } from '../lib/pages/site-files.js';
+import { listJobs } from '../lib/search/search-jobs.js';
 import { answeredPage, listRequestModule } from './jobs-list-page.js';
 
 /** Browsers revalidate after a minute; CloudFront keeps a page a minute too (its open jobs change). */

@@ -19,9 +19,9 @@ import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, SHELL_FILE } from '../../shared/pre
 import { routePath } from '../../shared/routes.js';
 import { COMPANY_PAGES_PREFIX, JOBS_LIST_PATH } from '../../shared/site-routing.js';
 import type { Job } from '../../shared/types.js';
-import { getCompany } from '../lib/db/companies.js';
-import { isClosedUnconfirmed, isPublic } from '../lib/db/job-visibility.js';
-import { getJob } from '../lib/db/jobs-read.js';
+import { getCompany } from '../lib/db/companies/companies.js';
+import { isClosedUnconfirmed, isPublic } from '../lib/db/jobs/job-visibility.js';
+import { getJob } from '../lib/db/jobs/jobs-read.js';
 import { logger } from '../lib/logger.js';
 import { jobPageHead, jobPagePath } from '../lib/pages/job-page-head.js';
 import { html, pageDataScript, renderer, siteUrlOf } from '../lib/pages/page-answer.js';

@@ -14,10 +14,10 @@ import { PAGE_TEMPLATE_FILE, prerenderedPages } from '../../shared/prerendered-p
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { jobLabels, labels } from '../../shared/texts.js';
 import type { JobsPage } from '../../web/src/features/jobs/list-page-data.js';
-import { type JobPage, listJobs } from '../lib/db/jobs.js';
 import { logger } from '../lib/logger.js';
 import { html, pageDataScript, renderer, siteUrlOf } from '../lib/pages/page-answer.js';
 import { readSiteFile } from '../lib/pages/site-files.js';
+import { type JobPage, listJobs } from '../lib/search/search-jobs.js';
 
 /** As long as the API keeps a list (the list-jobs route's cacheSeconds); browsers ask again each time. */
 const LIST_CACHE = 'public, max-age=0, s-maxage=30';

@@ -7,9 +7,9 @@
 import { route } from '../../shared/contract/routes/answer-still-hiring.js';
 import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors, promiseTexts } from '../../shared/texts.js';
-import { getCompanySuspension } from '../lib/db/company-suspension.js';
-import { getJob, isPublic } from '../lib/db/jobs.js';
-import { answerStillHiring } from '../lib/db/still-hiring.js';
+import { getJob, isPublic } from '../lib/db/jobs/jobs.js';
+import { answerStillHiring } from '../lib/db/jobs/still-hiring.js';
+import { getCompanySuspension } from '../lib/db/moderation/company-suspension.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

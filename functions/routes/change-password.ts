@@ -5,8 +5,8 @@
  */
 import { route } from '../../shared/contract/routes/change-password.js';
 import { accountMessages } from '../../shared/texts.js';
-import { deleteSessions } from '../lib/db/sessions.js';
-import { setPassword } from '../lib/db/users.js';
+import { deleteSessions } from '../lib/db/accounts/sessions.js';
+import { setPassword } from '../lib/db/accounts/users.js';
 import { badRequest } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

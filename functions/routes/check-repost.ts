@@ -9,7 +9,7 @@ import { route } from '../../shared/contract/routes/check-repost.js';
 import { REPOST_WINDOW_DAYS } from '../../shared/hiring-promises.js';
 import { DAY_MS } from '../../shared/time.js';
 import type { RepostCheck } from '../../shared/types.js';
-import { listCompanyJobs } from '../lib/db/jobs.js';
+import { listCompanyJobs } from '../lib/db/jobs/jobs.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { jobText, NEAR_DUPLICATE_SIMILARITY, simhash, similarity } from '../lib/search/simhash.js';

@@ -1,5 +1,5 @@
 /** POST /api/reset-password/check against DynamoDB Local: a link's state on opening, without using it up. */
-import { issueResetToken } from '../lib/db/reset-tokens.js';
+import { issueResetToken } from '../lib/db/accounts/reset-tokens.js';
 import { call, register } from '../testing/accounts.js';
 
 process.env.BCRYPT_COST = '4';

@@ -6,8 +6,8 @@
  */
 import { route } from '../../shared/contract/routes/check-reset-token.js';
 import { accountMessages } from '../../shared/texts.js';
-import { peekResetToken } from '../lib/db/reset-tokens.js';
-import { getUser } from '../lib/db/users.js';
+import { peekResetToken } from '../lib/db/accounts/reset-tokens.js';
+import { getUser } from '../lib/db/accounts/users.js';
 import { badRequest } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';

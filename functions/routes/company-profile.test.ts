@@ -5,9 +5,9 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company, CompanyDetails, Job } from '../../shared/types.js';
-import { listApplications } from '../lib/db/applications.js';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
+import { listApplications } from '../lib/db/applications/applications.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { keyOfLogoPath } from '../lib/files/logo-keys.js';
 import { logoBucket } from '../lib/files/s3.js';
 import { headObject } from '../lib/files/s3-objects.js';

@@ -3,7 +3,7 @@
 import { route } from '../../shared/contract/routes/confirm-alert.js';
 import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { readAlertToken } from '../lib/alerts/tokens.js';
-import { confirmAlert } from '../lib/db/alerts.js';
+import { confirmAlert } from '../lib/db/alerts/alerts.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';

@@ -1,8 +1,8 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { jobInputMessages } from '../../shared/schemas/job-input.js';
 import type { Job } from '../../shared/types.js';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { makeCategories } from '../testing/jobs.js';

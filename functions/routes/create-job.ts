@@ -7,13 +7,13 @@ import { route } from '../../shared/contract/routes/create-job.js';
 import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { hiringMessages } from '../../shared/texts.js';
 import { requireConfirmedEmail } from '../lib/confirmed-email.js';
-import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';
-import { createJob } from '../lib/db/jobs.js';
-import { flagNearDuplicate } from '../lib/db/near-duplicates.js';
+import { createJob } from '../lib/db/jobs/jobs.js';
+import { getCompanyWithSuspension } from '../lib/db/moderation/company-suspension.js';
 import { forbidden } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
+import { flagNearDuplicate } from '../lib/search/near-duplicates.js';
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   requireConfirmedEmail(user);

@@ -5,7 +5,7 @@
 import { route } from '../../shared/contract/routes/delete-company-logo.js';
 import { logoMessages } from '../../shared/schemas/logo.js';
 import { apiErrors } from '../../shared/texts.js';
-import { setCompanyLogo } from '../lib/db/company-profile.js';
+import { setCompanyLogo } from '../lib/db/companies/company-profile.js';
 import { notFound } from '../lib/errors.js';
 import { deleteLogo } from '../lib/files/published-logos.js';
 import { defineHandler } from '../lib/handler.js';

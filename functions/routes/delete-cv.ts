@@ -6,8 +6,8 @@
  */
 import { route } from '../../shared/contract/routes/delete-cv.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
-import { forgetCvReading } from '../lib/db/matching-profile.js';
-import { removeSavedCv } from '../lib/db/saved-cv.js';
+import { forgetCvReading } from '../lib/db/seekers/matching-profile.js';
+import { removeSavedCv } from '../lib/db/seekers/saved-cv.js';
 import { notFound } from '../lib/errors.js';
 import { deleteCv } from '../lib/files/cv-files.js';
 import { defineHandler } from '../lib/handler.js';

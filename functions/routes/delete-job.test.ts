@@ -1,5 +1,5 @@
 import type { Application, Job } from '../../shared/types.js';
-import { deleteJob } from '../lib/db/jobs.js';
+import { deleteJob } from '../lib/db/jobs/jobs.js';
 import { applied, decideAs, jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { makeCategories, termEntriesOf } from '../testing/jobs.js';

@@ -5,9 +5,9 @@
  */
 import { route } from '../../shared/contract/routes/delete-job.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
-import { markJobRemoved } from '../lib/db/applications.js';
-import { clearModeration } from '../lib/db/job-reports.js';
-import { deleteJob, getJobRecord } from '../lib/db/jobs.js';
+import { markJobRemoved } from '../lib/db/applications/applications.js';
+import { deleteJob, getJobRecord } from '../lib/db/jobs/jobs.js';
+import { clearModeration } from '../lib/db/moderation/job-reports.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

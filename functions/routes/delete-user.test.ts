@@ -1,8 +1,8 @@
 import type { Application, PublicUser } from '../../shared/types.js';
-import { createApplication, getApplication, listApplications } from '../lib/db/applications.js';
-import { createCategory, listCategories } from '../lib/db/categories.js';
-import { listCompanies } from '../lib/db/companies.js';
-import { createJob, getJob } from '../lib/db/jobs.js';
+import { createApplication, getApplication, listApplications } from '../lib/db/applications/applications.js';
+import { createCategory, listCategories } from '../lib/db/catalog/categories.js';
+import { listCompanies } from '../lib/db/companies/companies.js';
+import { createJob, getJob } from '../lib/db/jobs/jobs.js';
 import { call, itemsReferring, newAccount, type Registered, register } from '../testing/accounts.js';
 
 process.env.BCRYPT_COST = '4';

@@ -6,8 +6,8 @@
  */
 import { route } from '../../shared/contract/routes/disable-second-factor.js';
 import { secondFactorTexts } from '../../shared/texts.js';
-import { turnOffSecondFactor } from '../lib/db/second-factor.js';
-import { deleteSessions } from '../lib/db/sessions.js';
+import { turnOffSecondFactor } from '../lib/db/accounts/second-factor.js';
+import { deleteSessions } from '../lib/db/accounts/sessions.js';
 import { conflict } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

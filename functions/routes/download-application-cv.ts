@@ -8,7 +8,7 @@ import { route } from '../../shared/contract/routes/download-application-cv.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
 import { apiErrors } from '../../shared/texts.js';
 import type { Application } from '../../shared/types.js';
-import { getApplication } from '../lib/db/applications.js';
+import { getApplication } from '../lib/db/applications/applications.js';
 import { notFound } from '../lib/errors.js';
 import { DOWNLOAD_SECONDS } from '../lib/files/cv-files.js';
 import { cvKeys } from '../lib/files/cv-keys.js';

@@ -3,8 +3,8 @@
  * (once), what an unconfirmed account may not do, the one rule in sendMail, resending (limited), and an email change.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { sendMail } from '../lib/mail/index.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, itemsReferring, register } from '../testing/accounts.js';

@@ -6,9 +6,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyStats, JobStats } from '../../shared/stats-types.js';
 import { DAY_MS } from '../../shared/time.js';
-import { db, tableName } from '../lib/db/client.js';
-import { countView, STATS_SHARDS, statsWindow, utcDay } from '../lib/db/job-stats.js';
-import { keys } from '../lib/db/keys.js';
+import { countView, STATS_SHARDS, statsWindow, utcDay } from '../lib/db/jobs/job-stats.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { applied, applyAs, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../testing/principals.js';

@@ -5,8 +5,8 @@
  */
 import { route } from '../../shared/contract/routes/enable-second-factor.js';
 import { apiErrors, secondFactorTexts } from '../../shared/texts.js';
-import { confirmEnrolment, getSecondFactor, hashRecoveryCode } from '../lib/db/second-factor.js';
-import { markSecondFactor } from '../lib/db/sessions.js';
+import { confirmEnrolment, getSecondFactor, hashRecoveryCode } from '../lib/db/accounts/second-factor.js';
+import { markSecondFactor } from '../lib/db/accounts/sessions.js';
 import { badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -5,7 +5,7 @@
  */
 import { route } from '../../shared/contract/routes/end-session.js';
 import { sessionListTexts } from '../../shared/texts.js';
-import { deleteSession, getSession, isLive } from '../lib/db/sessions.js';
+import { deleteSession, getSession, isLive } from '../lib/db/accounts/sessions.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -8,8 +8,8 @@
 import { route } from '../../shared/contract/routes/export-user-data.js';
 import { accountMessages } from '../../shared/texts.js';
 import { buildExport, continueExport } from '../lib/data-export/sections.js';
-import { auditPut } from '../lib/db/audit-log.js';
-import { transact } from '../lib/db/transact.js';
+import { transact } from '../lib/db/kit/transact.js';
+import { auditPut } from '../lib/db/moderation/audit-log.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { limitAttempts, rateRules } from '../lib/rate-limit.js';

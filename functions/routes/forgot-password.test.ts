@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { db } from '../lib/db/client.js';
+import { db } from '../lib/db/kit/client.js';
 import { logger } from '../lib/logger.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, register } from '../testing/accounts.js';

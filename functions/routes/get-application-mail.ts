@@ -1,7 +1,7 @@
 /** GET /api/dashboard/application-mail: the company's choice of application emails, `{"applicationMail"}`. */
 import { route } from '../../shared/contract/routes/get-application-mail.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getMailRecipient } from '../lib/db/application-mail.js';
+import { getMailRecipient } from '../lib/db/applications/application-mail.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -6,9 +6,9 @@
 import type { ApplicationAnswer } from '../../shared/contract/routes/get-application.js';
 import { route } from '../../shared/contract/routes/get-application.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getApplication } from '../lib/db/applications.js';
-import { getJobRecord } from '../lib/db/jobs.js';
-import { getMatching } from '../lib/db/matching-profile.js';
+import { getApplication } from '../lib/db/applications/applications.js';
+import { getJobRecord } from '../lib/db/jobs/jobs.js';
+import { getMatching } from '../lib/db/seekers/matching-profile.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

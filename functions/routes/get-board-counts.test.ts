@@ -1,6 +1,6 @@
 /** GET /api/board/counts: open jobs and hiring companies as the board holds them, cached at the edge. */
 import type { BoardCounts } from '../../shared/types.js';
-import { deleteJob } from '../lib/db/jobs.js';
+import { deleteJob } from '../lib/db/jobs/jobs.js';
 import { invoke } from '../testing/invoke.js';
 import { makeCompany, postJob } from '../testing/jobs.js';
 

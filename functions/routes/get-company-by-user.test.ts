@@ -1,4 +1,4 @@
-import { createAccount } from '../lib/db/accounts.js';
+import { createAccount } from '../lib/db/accounts/accounts.js';
 import { invoke } from '../testing/invoke.js';
 import { makeCompany } from '../testing/jobs.js';
 

@@ -1,7 +1,7 @@
 /** GET /api/companies/user/{userId}: the company a company account owns; 404 when there is none. */
 import { route } from '../../shared/contract/routes/get-company-by-user.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getCompanyByUser } from '../lib/db/companies.js';
+import { getCompanyByUser } from '../lib/db/companies/companies.js';
 import { notFound } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';

@@ -5,7 +5,7 @@
  */
 import { route } from '../../shared/contract/routes/get-company-stats.js';
 import { apiErrors } from '../../shared/texts.js';
-import { readCompanyDays, totalsOf } from '../lib/db/job-stats.js';
+import { readCompanyDays, totalsOf } from '../lib/db/jobs/job-stats.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -5,8 +5,8 @@
  */
 import { route } from '../../shared/contract/routes/get-job-stats.js';
 import { apiErrors } from '../../shared/texts.js';
-import { readJobDays, totalsOf } from '../lib/db/job-stats.js';
-import { getJob } from '../lib/db/jobs.js';
+import { readJobDays, totalsOf } from '../lib/db/jobs/job-stats.js';
+import { getJob } from '../lib/db/jobs/jobs.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -5,8 +5,8 @@
  */
 import { route } from '../../shared/contract/routes/get-job.js';
 import { apiErrors, promiseTexts } from '../../shared/texts.js';
-import { isClosedUnconfirmed } from '../lib/db/job-visibility.js';
-import { getJob, isPublic } from '../lib/db/jobs.js';
+import { isClosedUnconfirmed } from '../lib/db/jobs/job-visibility.js';
+import { getJob, isPublic } from '../lib/db/jobs/jobs.js';
 import { gone, notFound } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';

@@ -3,8 +3,8 @@
  * account also learns whether its company is suspended, and why (its dashboard says so).
  */
 import { route } from '../../shared/contract/routes/get-user.js';
-import { getCompanySuspension } from '../lib/db/company-suspension.js';
-import { toPublicUser } from '../lib/db/users.js';
+import { toPublicUser } from '../lib/db/accounts/users.js';
+import { getCompanySuspension } from '../lib/db/moderation/company-suspension.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

@@ -4,8 +4,8 @@
  */
 import { route } from '../../shared/contract/routes/hide-job-match.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getJobRecord } from '../lib/db/jobs.js';
-import { hideJob } from '../lib/db/matching-profile.js';
+import { getJobRecord } from '../lib/db/jobs/jobs.js';
+import { hideJob } from '../lib/db/seekers/matching-profile.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

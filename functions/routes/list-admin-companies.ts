@@ -4,8 +4,8 @@
  */
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-admin-companies.js';
-import { listCompanyPage } from '../lib/db/company-directory.js';
-import { toAdminCompany } from '../lib/db/company-suspension.js';
+import { listCompanyPage } from '../lib/db/companies/company-directory.js';
+import { toAdminCompany } from '../lib/db/moderation/company-suspension.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

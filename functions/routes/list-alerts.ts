@@ -1,7 +1,7 @@
 /** GET /api/alerts: the signed-in seeker's job alerts, oldest first. */
 import { route } from '../../shared/contract/routes/list-alerts.js';
-import { listAlerts, toJobAlert } from '../lib/db/alerts.js';
-import { alertOwner } from '../lib/db/keys.js';
+import { listAlerts, toJobAlert } from '../lib/db/alerts/alerts.js';
+import { alertOwner } from '../lib/db/kit/keys.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

@@ -1,6 +1,6 @@
 /** GET /api/applications: a seeker's own applications, or those to a company's jobs; newest first. */
 import { route } from '../../shared/contract/routes/list-applications.js';
-import { listApplications } from '../lib/db/applications.js';
+import { listApplications } from '../lib/db/applications/applications.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

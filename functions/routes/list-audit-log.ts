@@ -1,7 +1,7 @@
 /** GET /api/admin/audit-log?limit&cursor: the audit log, newest first, a page at a time; cursor in x-next-cursor. */
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-audit-log.js';
-import { listAuditLog } from '../lib/db/audit-log.js';
+import { listAuditLog } from '../lib/db/moderation/audit-log.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

@@ -1,6 +1,6 @@
 /** GET /api/categories: the categories with their real active-job counts. */
 import { route } from '../../shared/contract/routes/list-categories.js';
-import { listCategories } from '../lib/db/categories.js';
+import { listCategories } from '../lib/db/catalog/categories.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 

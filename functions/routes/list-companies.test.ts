@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import type { Company } from '../../shared/types.js';
-import { updateProfile } from '../lib/db/accounts.js';
-import { deleteJob, listCompanyJobs, updateJob } from '../lib/db/jobs.js';
+import { updateProfile } from '../lib/db/accounts/accounts.js';
+import { deleteJob, listCompanyJobs, updateJob } from '../lib/db/jobs/jobs.js';
 import { invoke } from '../testing/invoke.js';
 import { makeCompany, postJob, type TestCompany } from '../testing/jobs.js';
 

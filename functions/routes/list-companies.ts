@@ -5,7 +5,7 @@
 
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-companies.js';
-import { listCompanyPage } from '../lib/db/company-directory.js';
+import { listCompanyPage } from '../lib/db/companies/company-directory.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 

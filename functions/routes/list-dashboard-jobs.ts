@@ -1,6 +1,6 @@
 /** GET /api/dashboard/jobs: every job of the signed-in company, active and inactive, newest first. */
 import { route } from '../../shared/contract/routes/list-dashboard-jobs.js';
-import { listCompanyJobs } from '../lib/db/jobs.js';
+import { listCompanyJobs } from '../lib/db/jobs/jobs.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

@@ -3,7 +3,7 @@
  * reasons. With the jobs list's filters and search words (its "Best match" order), only the jobs they allow.
  */
 import { route } from '../../shared/contract/routes/list-job-matches.js';
-import { getMatching } from '../lib/db/matching-profile.js';
+import { getMatching } from '../lib/db/seekers/matching-profile.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { findJobMatches, hasMatchingProfile } from '../lib/matching/job-matches.js';

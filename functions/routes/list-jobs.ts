@@ -11,9 +11,9 @@ import {
   TOTAL_COUNT_HEADER,
 } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-jobs.js';
-import { listJobs } from '../lib/db/jobs.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
+import { listJobs } from '../lib/search/search-jobs.js';
 
 export const handler = definePublicHandler(route, async ({ query }) => {
   const page = await listJobs(query);

@@ -4,7 +4,7 @@
  */
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-moderation-queue.js';
-import { listModerationQueue } from '../lib/db/job-reports.js';
+import { listModerationQueue } from '../lib/db/moderation/job-reports.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { createResource } from '../lib/db/resources.js';
+import { createResource } from '../lib/db/catalog/resources.js';
 import { invoke } from '../testing/invoke.js';
 
 describe('GET /api/resources', () => {

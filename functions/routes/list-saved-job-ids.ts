@@ -3,7 +3,7 @@
  * visit to show each card's bookmark as on or off, instead of asking per card; it is one small item read.
  */
 import { route } from '../../shared/contract/routes/list-saved-job-ids.js';
-import { savedJobIds } from '../lib/db/saved-jobs.js';
+import { savedJobIds } from '../lib/db/seekers/saved-jobs.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

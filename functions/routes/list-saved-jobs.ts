@@ -6,7 +6,7 @@
 
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-saved-jobs.js';
-import { listSavedJobs } from '../lib/db/saved-jobs-page.js';
+import { listSavedJobs } from '../lib/db/seekers/saved-jobs-page.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

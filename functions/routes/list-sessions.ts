@@ -1,6 +1,6 @@
 /** GET /api/user/sessions: the signed-in user's live sessions, the one of this request marked `current`. */
 import { route } from '../../shared/contract/routes/list-sessions.js';
-import { listSessions } from '../lib/db/sessions.js';
+import { listSessions } from '../lib/db/accounts/sessions.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { deviceLabel, maskedNetwork, placeLabel } from '../lib/session-display.js';

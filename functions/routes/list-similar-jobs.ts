@@ -5,7 +5,7 @@
  */
 import { route } from '../../shared/contract/routes/list-similar-jobs.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getJobRecord } from '../lib/db/jobs.js';
+import { getJobRecord } from '../lib/db/jobs/jobs.js';
 import { notFound } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import bcrypt from 'bcryptjs';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
-import { getUser } from '../lib/db/users.js';
+import { getUser } from '../lib/db/accounts/users.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, cookieOf, register } from '../testing/accounts.js';
 

@@ -8,7 +8,7 @@
  */
 import { route } from '../../shared/contract/routes/login.js';
 import { accountMessages, notices, secondFactorTexts } from '../../shared/texts.js';
-import { findUserBySignInName, toPublicUser, upgradePasswordHash } from '../lib/db/users.js';
+import { findUserBySignInName, toPublicUser, upgradePasswordHash } from '../lib/db/accounts/users.js';
 import { unauthorized } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';

@@ -5,8 +5,8 @@
  */
 import { route } from '../../shared/contract/routes/logout-everywhere.js';
 import { sessionNotices } from '../../shared/texts.js';
-import { deleteSessions } from '../lib/db/sessions.js';
-import { bumpSessionVersion } from '../lib/db/users.js';
+import { deleteSessions } from '../lib/db/accounts/sessions.js';
+import { bumpSessionVersion } from '../lib/db/accounts/users.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { clearedSessionCookie } from '../lib/session.js';

@@ -1,4 +1,4 @@
-import { db } from '../lib/db/client.js';
+import { db } from '../lib/db/kit/client.js';
 import { call, cookieOf, register } from '../testing/accounts.js';
 
 process.env.BCRYPT_COST = '4';

@@ -5,7 +5,7 @@
  */
 import { route } from '../../shared/contract/routes/logout.js';
 import { sessionNotices } from '../../shared/texts.js';
-import { deleteSession } from '../lib/db/sessions.js';
+import { deleteSession } from '../lib/db/accounts/sessions.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { clearedSessionCookie } from '../lib/session.js';

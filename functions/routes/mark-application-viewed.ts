@@ -5,8 +5,8 @@
  */
 import { route } from '../../shared/contract/routes/mark-application-viewed.js';
 import { apiErrors } from '../../shared/texts.js';
-import { markViewed } from '../lib/db/application-answers.js';
-import { getApplication } from '../lib/db/applications.js';
+import { markViewed } from '../lib/db/applications/application-answers.js';
+import { getApplication } from '../lib/db/applications/applications.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -6,7 +6,7 @@
 
 import type { JobMatches, MatchingProfileView } from '../../shared/matching-types.js';
 import { matchingMessages } from '../../shared/texts/matching-texts.js';
-import { getMatching } from '../lib/db/matching-profile.js';
+import { getMatching } from '../lib/db/seekers/matching-profile.js';
 import { uploadCv } from '../testing/cv.js';
 import { makeDocx, makePdf, SAMPLE_CV_LINES } from '../testing/cv-samples.js';
 import { applyAs, jobBody, postJobAs } from '../testing/hiring.js';

@@ -5,7 +5,7 @@
 import { route } from '../../shared/contract/routes/moderate-job.js';
 import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors } from '../../shared/texts.js';
-import { moderateJob } from '../lib/db/job-moderation.js';
+import { moderateJob } from '../lib/db/moderation/job-moderation.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

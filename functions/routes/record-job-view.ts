@@ -5,8 +5,8 @@
  */
 import { route } from '../../shared/contract/routes/record-job-view.js';
 import { apiErrors } from '../../shared/texts.js';
-import { countView } from '../lib/db/job-stats.js';
-import { getJob, isPublic } from '../lib/db/jobs.js';
+import { countView } from '../lib/db/jobs/job-stats.js';
+import { getJob, isPublic } from '../lib/db/jobs/jobs.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ownsJob } from '../lib/ownership.js';

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
-import { getCompanyByUser, listCompanies } from '../lib/db/companies.js';
-import { getUser } from '../lib/db/users.js';
+import { getUser } from '../lib/db/accounts/users.js';
+import { getCompanyByUser, listCompanies } from '../lib/db/companies/companies.js';
 import { MAX_BODY_BYTES } from '../lib/middleware/request-guard.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, cookieOf, newAccount, register } from '../testing/accounts.js';

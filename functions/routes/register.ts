@@ -9,8 +9,8 @@
 import { route } from '../../shared/contract/routes/register.js';
 import { accountMessages } from '../../shared/texts.js';
 import { queueConfirmationLink } from '../lib/confirmed-email.js';
-import { assertAvailable, createAccount } from '../lib/db/accounts.js';
-import { toPublicUser } from '../lib/db/users.js';
+import { assertAvailable, createAccount } from '../lib/db/accounts/accounts.js';
+import { toPublicUser } from '../lib/db/accounts/users.js';
 import { created } from '../lib/http.js';
 import '../lib/new-passwords.js';
 import { hashPassword } from '../lib/passwords.js';

@@ -6,7 +6,7 @@
  */
 import { route } from '../../shared/contract/routes/renew-recovery-codes.js';
 import { secondFactorTexts } from '../../shared/texts.js';
-import { hashRecoveryCode, replaceRecoveryCodes } from '../lib/db/second-factor.js';
+import { hashRecoveryCode, replaceRecoveryCodes } from '../lib/db/accounts/second-factor.js';
 import { conflict } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

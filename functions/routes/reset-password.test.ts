@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { issueResetToken } from '../lib/db/reset-tokens.js';
+import { issueResetToken } from '../lib/db/accounts/reset-tokens.js';
 import { allItems, call, register } from '../testing/accounts.js';
 import { testLambda } from '../testing/lambda.js';
 

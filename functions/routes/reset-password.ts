@@ -4,9 +4,9 @@
  */
 import { route } from '../../shared/contract/routes/reset-password.js';
 import { accountMessages, notices } from '../../shared/texts.js';
-import { redeemResetToken } from '../lib/db/reset-tokens.js';
-import { deleteSessions } from '../lib/db/sessions.js';
-import { getUser, setPassword } from '../lib/db/users.js';
+import { redeemResetToken } from '../lib/db/accounts/reset-tokens.js';
+import { deleteSessions } from '../lib/db/accounts/sessions.js';
+import { getUser, setPassword } from '../lib/db/accounts/users.js';
 import { badRequest } from '../lib/errors.js';
 import { ok } from '../lib/http.js';
 import { refuseAccountName } from '../lib/new-passwords.js';

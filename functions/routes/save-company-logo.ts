@@ -7,7 +7,7 @@
 import { route } from '../../shared/contract/routes/save-company-logo.js';
 import { logoMessages } from '../../shared/schemas/logo.js';
 import { apiErrors } from '../../shared/texts.js';
-import { setCompanyLogo } from '../lib/db/company-profile.js';
+import { setCompanyLogo } from '../lib/db/companies/company-profile.js';
 import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
 import { inspectLogoUpload } from '../lib/files/logo-inspection.js';

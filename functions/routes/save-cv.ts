@@ -8,7 +8,7 @@
 import { route } from '../../shared/contract/routes/save-cv.js';
 import { type CvType, cvMessages } from '../../shared/schemas/cv.js';
 import { handOffCvReading } from '../lib/cv-reading/hand-off.js';
-import { publicCv, type StoredCv, setSavedCv } from '../lib/db/saved-cv.js';
+import { publicCv, type StoredCv, setSavedCv } from '../lib/db/seekers/saved-cv.js';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { copyCv, deleteCv, inspectCvUpload } from '../lib/files/cv-files.js';
 import { cvKeys } from '../lib/files/cv-keys.js';

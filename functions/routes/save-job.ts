@@ -5,8 +5,8 @@
 import { route } from '../../shared/contract/routes/save-job.js';
 import { seekerMessages } from '../../shared/texts/seekers-texts.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getJob, isPublic } from '../lib/db/jobs.js';
-import { saveJob } from '../lib/db/saved-jobs.js';
+import { getJob, isPublic } from '../lib/db/jobs/jobs.js';
+import { saveJob } from '../lib/db/seekers/saved-jobs.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -4,7 +4,7 @@
  */
 import { CV_MAX_BYTES } from '../../shared/schemas/cv.js';
 import type { Application, Job, PublicUser } from '../../shared/types.js';
-import { getUser } from '../lib/db/users.js';
+import { getUser } from '../lib/db/accounts/users.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
 import { cvBucket } from '../lib/files/s3.js';
 import { headObject } from '../lib/files/s3-objects.js';

@@ -4,9 +4,9 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages, secondFactorTexts } from '../../shared/texts.js';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
-import { hashRecoveryCode } from '../lib/db/second-factor.js';
+import { hashRecoveryCode } from '../lib/db/accounts/second-factor.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { codeAt } from '../lib/totp.js';
 import { call, cookieOf, type Registered, register } from '../testing/accounts.js';

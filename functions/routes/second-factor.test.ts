@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages, secondFactorTexts } from '../../shared/texts.js';
-import { createAccount } from '../lib/db/accounts.js';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
-import { hashRecoveryCode } from '../lib/db/second-factor.js';
+import { createAccount } from '../lib/db/accounts/accounts.js';
+import { hashRecoveryCode } from '../lib/db/accounts/second-factor.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { hashPassword } from '../lib/passwords.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { codeAt, currentStep } from '../lib/totp.js';

@@ -4,7 +4,7 @@
  * (Without the proof the headers are ignored: sessions.test.ts.)
  */
 import type { ActiveSession } from '../../shared/schemas/sessions.js';
-import { createAccount } from '../lib/db/accounts.js';
+import { createAccount } from '../lib/db/accounts/accounts.js';
 import { hashPassword } from '../lib/passwords.js';
 import { call, cookieOf } from '../testing/accounts.js';
 

@@ -1,9 +1,9 @@
 /** The profile's list of sessions, signing one out, the idle timeout and its renewal, against DynamoDB Local. */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActiveSession } from '../../shared/schemas/sessions.js';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
-import { RENEW_AFTER_SECONDS } from '../lib/db/sessions.js';
+import { RENEW_AFTER_SECONDS } from '../lib/db/accounts/sessions.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { call, cookieOf, itemsReferring, register } from '../testing/accounts.js';
 import { makeAdmin } from '../testing/principals.js';
 

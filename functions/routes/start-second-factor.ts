@@ -7,7 +7,7 @@
  */
 import { route } from '../../shared/contract/routes/start-second-factor.js';
 import { secondFactorTexts } from '../../shared/texts.js';
-import { startEnrolment } from '../lib/db/second-factor.js';
+import { startEnrolment } from '../lib/db/accounts/second-factor.js';
 import { conflict } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -6,7 +6,7 @@
 import { route } from '../../shared/contract/routes/suspend-company.js';
 import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getCompanyWithSuspension, setCompanySuspension } from '../lib/db/company-suspension.js';
+import { getCompanyWithSuspension, setCompanySuspension } from '../lib/db/moderation/company-suspension.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -3,7 +3,7 @@
  * so a double click or a second tab never shows an error; the job itself may be gone by then.
  */
 import { route } from '../../shared/contract/routes/unsave-job.js';
-import { unsaveJob } from '../lib/db/saved-jobs.js';
+import { unsaveJob } from '../lib/db/seekers/saved-jobs.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 

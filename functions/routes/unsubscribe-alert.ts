@@ -7,7 +7,7 @@
 import { route } from '../../shared/contract/routes/unsubscribe-alert.js';
 import { alertMessages } from '../../shared/texts/alert-texts.js';
 import { readAlertToken } from '../lib/alerts/tokens.js';
-import { deleteAlert } from '../lib/db/alerts.js';
+import { deleteAlert } from '../lib/db/alerts/alerts.js';
 import { ok } from '../lib/http.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 

@@ -7,7 +7,7 @@
 
 import { route } from '../../shared/contract/routes/unsubscribe-matches.js';
 import { matchingMessages } from '../../shared/texts/matching-texts.js';
-import { stopMatchEmails } from '../lib/db/matching-profile.js';
+import { stopMatchEmails } from '../lib/db/seekers/matching-profile.js';
 import { ok } from '../lib/http.js';
 import { readMatchUnsubscribeToken } from '../lib/matching/match-tokens.js';
 import { definePublicHandler } from '../lib/public-handler.js';

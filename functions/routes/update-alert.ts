@@ -2,8 +2,8 @@
 
 import { route } from '../../shared/contract/routes/update-alert.js';
 import { alertMessages } from '../../shared/texts/alert-texts.js';
-import { toJobAlert, updateAlert } from '../lib/db/alerts.js';
-import { alertOwner } from '../lib/db/keys.js';
+import { toJobAlert, updateAlert } from '../lib/db/alerts/alerts.js';
+import { alertOwner } from '../lib/db/kit/keys.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

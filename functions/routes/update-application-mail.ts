@@ -4,18 +4,13 @@
  */
 import { route } from '../../shared/contract/routes/update-application-mail.js';
 import { apiErrors } from '../../shared/texts.js';
-import { setApplicationMail } from '../lib/db/application-mail.js';
+import { setApplicationMail } from '../lib/db/applications/application-mail.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ body, session: { user } }) => {
   if (user.companyId === undefined) throw notFound(apiErrors.companyNotFound);
-  try {
-    await setApplicationMail(user.companyId, body.applicationMail);
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(apiErrors.companyNotFound);
-    throw error;
-  }
+  if (!(await setApplicationMail(user.companyId, body.applicationMail))) throw notFound(apiErrors.companyNotFound);
   return ok({ applicationMail: body.applicationMail });
 });

@@ -7,7 +7,7 @@
 import { route } from '../../shared/contract/routes/update-application-status.js';
 import { seekerMessages } from '../../shared/texts/seekers-texts.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
-import { decideApplication, getApplication } from '../lib/db/applications.js';
+import { decideApplication, getApplication } from '../lib/db/applications/applications.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

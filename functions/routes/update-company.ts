@@ -5,7 +5,7 @@
  */
 import { route } from '../../shared/contract/routes/update-company.js';
 import { apiErrors } from '../../shared/texts.js';
-import { updateCompanyProfile } from '../lib/db/company-profile.js';
+import { updateCompanyProfile } from '../lib/db/companies/company-profile.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -8,8 +8,8 @@
 import { route } from '../../shared/contract/routes/update-job.js';
 import { moderationMessages } from '../../shared/texts/moderation-texts.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
-import { getCompanySuspension } from '../lib/db/company-suspension.js';
-import { getJob, updateJob } from '../lib/db/jobs.js';
+import { getJob, updateJob } from '../lib/db/jobs/jobs.js';
+import { getCompanySuspension } from '../lib/db/moderation/company-suspension.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

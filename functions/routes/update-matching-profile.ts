@@ -5,7 +5,7 @@
  * ones they kept are in `skills`), `clearHidden` forgets every "Not interested". Answers the profile as saved.
  */
 import { route } from '../../shared/contract/routes/update-matching-profile.js';
-import { getMatching, saveMatchingProfile } from '../lib/db/matching-profile.js';
+import { getMatching, saveMatchingProfile } from '../lib/db/seekers/matching-profile.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { matchingProfileView } from '../lib/matching/profile-view.js';

@@ -1,5 +1,5 @@
-import { getCompanyByUser, listCompanies } from '../lib/db/companies.js';
-import { getUser } from '../lib/db/users.js';
+import { getUser } from '../lib/db/accounts/users.js';
+import { getCompanyByUser, listCompanies } from '../lib/db/companies/companies.js';
 import { allItems, call, newAccount, register } from '../testing/accounts.js';
 import { indexSearch, jobInput } from '../testing/jobs.js';
 

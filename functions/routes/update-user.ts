@@ -9,10 +9,10 @@
 import { route } from '../../shared/contract/routes/update-user.js';
 import { accountMessages } from '../../shared/texts.js';
 import { queueConfirmationLink } from '../lib/confirmed-email.js';
-import { updateProfile } from '../lib/db/accounts.js';
-import { getCompany } from '../lib/db/companies.js';
-import { syncCompanyOnJobs } from '../lib/db/jobs.js';
-import { toPublicUser } from '../lib/db/users.js';
+import { updateProfile } from '../lib/db/accounts/accounts.js';
+import { toPublicUser } from '../lib/db/accounts/users.js';
+import { getCompany } from '../lib/db/companies/companies.js';
+import { syncCompanyOnJobs } from '../lib/db/jobs/jobs.js';
 import { badRequest } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

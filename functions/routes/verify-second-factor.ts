@@ -5,9 +5,9 @@
  */
 import { route } from '../../shared/contract/routes/verify-second-factor.js';
 import { apiErrors, secondFactorTexts } from '../../shared/texts.js';
-import { getSecondFactor } from '../lib/db/second-factor.js';
-import { markSecondFactor } from '../lib/db/sessions.js';
-import { toPublicUser } from '../lib/db/users.js';
+import { getSecondFactor } from '../lib/db/accounts/second-factor.js';
+import { markSecondFactor } from '../lib/db/accounts/sessions.js';
+import { toPublicUser } from '../lib/db/accounts/users.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

@@ -5,7 +5,7 @@
 import { route } from '../../shared/contract/routes/withdraw-application.js';
 import { seekerMessages } from '../../shared/texts/seekers-texts.js';
 import { apiErrors } from '../../shared/texts.js';
-import { getApplication, withdrawApplication } from '../lib/db/applications.js';
+import { getApplication, withdrawApplication } from '../lib/db/applications/applications.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';

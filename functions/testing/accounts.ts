@@ -5,8 +5,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { RouteId } from '../../shared/routes.js';
 import type { PublicUser } from '../../shared/types.js';
-import { db, tableName } from '../lib/db/client.js';
-import { issueEmailToken } from '../lib/db/email-verification.js';
+import { issueEmailToken } from '../lib/db/accounts/email-verification.js';
+import { db, tableName } from '../lib/db/kit/client.js';
 import { type InvokeOptions, type InvokeResult, invoke } from './invoke.js';
 import { testLambda } from './lambda.js';
 

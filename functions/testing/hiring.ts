@@ -2,7 +2,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Application, Category, Job } from '../../shared/types.js';
-import { db } from '../lib/db/client.js';
+import { db } from '../lib/db/kit/client.js';
 import { type InvokeResult, invoke } from './invoke.js';
 import { indexSearch } from './jobs.js';
 import type { Principal } from './principals.js';

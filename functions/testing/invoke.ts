@@ -2,7 +2,7 @@
 
 import type { RouteId } from '../../shared/routes.js';
 import { routes } from '../../shared/routes.js';
-import type { UserRecord } from '../lib/db/users.js';
+import type { UserRecord } from '../lib/db/accounts/users.js';
 import { sessionCookie } from '../lib/session.js';
 import { buildEvent, lambdaContext } from '../local/api-event.js';
 import { loadHandler } from '../local/handlers.js';

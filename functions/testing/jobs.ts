@@ -3,11 +3,11 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryIconKey } from '../../shared/constants.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../shared/types.js';
-import { createAccount } from '../lib/db/accounts.js';
-import { createCategory } from '../lib/db/categories.js';
-import { db, tableName } from '../lib/db/client.js';
-import { createJob } from '../lib/db/jobs.js';
-import type { UserRecord } from '../lib/db/users.js';
+import { createAccount } from '../lib/db/accounts/accounts.js';
+import type { UserRecord } from '../lib/db/accounts/users.js';
+import { createCategory } from '../lib/db/catalog/categories.js';
+import { createJob } from '../lib/db/jobs/jobs.js';
+import { db, tableName } from '../lib/db/kit/client.js';
 import type { PostingEntry } from '../lib/search/postings.js';
 import { createStreamPoller, type StreamPoller } from '../local/stream-poller.js';
 

@@ -4,8 +4,8 @@
  * dozens in a blink.
  */
 import type { Role } from '../../shared/constants.js';
-import { createAccount } from '../lib/db/accounts.js';
-import type { UserRecord } from '../lib/db/users.js';
+import { createAccount } from '../lib/db/accounts/accounts.js';
+import type { UserRecord } from '../lib/db/accounts/users.js';
 import { cookieFor } from './invoke.js';
 
 export interface Principal {

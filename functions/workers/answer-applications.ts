@@ -1,5 +1,5 @@
 /**
- * Every application gets an answer (db/application-answers.ts): run by a schedule deployed (infra/constructs/
+ * Every application gets an answer (db/applications/application-answers.ts): run by a schedule deployed (infra/constructs/
  * hiring-promises.ts, daily) and by a timer locally (scripts/local/promise-timers.ts), with an injectable `now`.
  * Each run, per company: the applications pending 7 and 14 days are listed in one reminder email (rate-limited per
  * company, and only when its application-mail setting is not "none"; the dashboard lists them by age anyway), and
@@ -9,9 +9,14 @@
 import { APPLICATION_REMINDER_DAYS, NO_DECISION_DAYS } from '../../shared/hiring-promises.js';
 import { DAY_MS } from '../../shared/time.js';
 import type { Application } from '../../shared/types.js';
-import { allCompanyIds, markNoDecision, markReminded, pendingBefore } from '../lib/db/application-answers.js';
-import { getMailRecipient } from '../lib/db/application-mail.js';
-import { getUser } from '../lib/db/users.js';
+import { getUser } from '../lib/db/accounts/users.js';
+import {
+  allCompanyIds,
+  markNoDecision,
+  markReminded,
+  pendingBefore,
+} from '../lib/db/applications/application-answers.js';
+import { getMailRecipient } from '../lib/db/applications/application-mail.js';
 import { logger } from '../lib/logger.js';
 import { noDecisionEmail, reminderEmail, type WaitingLine } from '../lib/mail/answer-emails.js';
 import { sendCompanyNotice } from '../lib/mail/company-notices.js';

@@ -1,24 +1,20 @@
 /**
- * Still hiring? (db/still-hiring.ts): run by a schedule deployed (infra/constructs/still-hiring.ts, daily) and by a
+ * Still hiring? (db/jobs/still-hiring.ts): run by a schedule deployed (infra/constructs/still-hiring.ts, daily) and by a
  * timer locally (scripts/local/still-hiring-timer.ts). Each run asks the companies of the jobs open 30 days since
  * posting or their last confirmation (one email per company and run, rate-limited per company; the dashboard shows
  * the question too) and closes the jobs whose question went 7 days unanswered. `now` is injectable so tests and the
  * local stack can move the clock forward. A job that fails is logged and left for the next run; the run fails, and
  * is retried, only when nothing could be done.
  */
-import { getMailRecipient } from '../lib/db/application-mail.js';
-import type { JobRecord } from '../lib/db/jobs-model.js';
-import {
-  askStillHiring,
-  closeUnconfirmed,
-  listedJobs,
-  stillHiringStep,
-  unansweredCloseDay,
-} from '../lib/db/still-hiring.js';
-import { getUser } from '../lib/db/users.js';
+
+import { getUser } from '../lib/db/accounts/users.js';
+import { getMailRecipient } from '../lib/db/applications/application-mail.js';
+import type { JobRecord } from '../lib/db/jobs/jobs-model.js';
+import { askStillHiring, closeUnconfirmed, stillHiringStep, unansweredCloseDay } from '../lib/db/jobs/still-hiring.js';
 import { logger } from '../lib/logger.js';
 import { sendCompanyNotice } from '../lib/mail/company-notices.js';
 import { stillHiringEmail } from '../lib/mail/still-hiring-email.js';
+import { listedJobs } from '../lib/search/listed-jobs.js';
 
 export interface StillHiringRun {
   asked: number;

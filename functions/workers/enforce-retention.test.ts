@@ -3,11 +3,11 @@
  * long enough, CV files nothing holds go once old enough, and what is live stays. Time moves by the run's `now`.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { createApplication } from '../lib/db/applications.js';
-import { db, tableName } from '../lib/db/client.js';
-import { updateJob } from '../lib/db/jobs.js';
-import { keys } from '../lib/db/keys.js';
-import { setSavedCv } from '../lib/db/saved-cv.js';
+import { createApplication } from '../lib/db/applications/applications.js';
+import { updateJob } from '../lib/db/jobs/jobs.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
+import { setSavedCv } from '../lib/db/seekers/saved-cv.js';
 import { cvKeys } from '../lib/files/cv-keys.js';
 import { cvBucket } from '../lib/files/s3.js';
 import { headObject, putObject } from '../lib/files/s3-objects.js';
@@ -37,6 +37,24 @@ async function applyWithCv(job: { id: number; title: string; companyId: number; 
   return outcome.application;
 }
 
+/** The names of the DynamoDB commands `run` sends, with its result. */
+async function withCommandsSeen<T>(run: () => Promise<T>): Promise<{ result: T; commands: string[] }> {
+  const commands: string[] = [];
+  const name = `seen${Math.random()}`;
+  db().middlewareStack.add(
+    (next, context) => (args) => {
+      commands.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return { result: await run(), commands };
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+}
+
 describe('enforce-retention', () => {
   it("removes an application's copies once its job has been closed long enough, and keeps open jobs' whole", async () => {
     const owner = await makeCompany('Retention Co');
@@ -52,9 +70,14 @@ describe('enforce-retention', () => {
     expect(early.applicationsCleared).toBe(0);
     expect(await exists(cvKeys.application(closed.id))).toBe(true);
 
-    const run = await enforceRetention(daysFromNow(retention.closedJobApplicationDays + 1));
-    expect(run.applicationsCleared).toBe(1);
+    const run = await withCommandsSeen(() => enforceRetention(daysFromNow(retention.closedJobApplicationDays + 1)));
+    expect(run.result.applicationsCleared).toBe(1);
+    // The applications holding copies come from the sparse index: no Scan of the table.
+    expect(run.commands).toContain('QueryCommand');
+    expect(run.commands).not.toContain('ScanCommand');
     const cleared = await applicationItem(closed.id);
+    expect(cleared).not.toHaveProperty('gsi4pk');
+    expect(await applicationItem(live.id)).toHaveProperty('gsi4pk');
     expect(cleared).toMatchObject({ resume: '', coverLetter: '', jobTitle: 'Closed Role', status: 'pending' });
     expect(cleared?.cv).toBeUndefined();
     expect(cleared?.personalDataRemovedAt).toEqual(expect.any(String));

@@ -8,8 +8,8 @@ import { addDays, defaultClosingDate, todayUtc } from '../../shared/closing-date
 import { jobInputMessages } from '../../shared/schemas/job-input.js';
 import { hiringMessages } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
-import { db, tableName } from '../lib/db/client.js';
-import { keys } from '../lib/db/keys.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { indexSearch } from '../testing/jobs.js';

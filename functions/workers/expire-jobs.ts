@@ -4,8 +4,9 @@
  * left for the next run; the run fails, and is retried, only when none could be expired.
  */
 import { todayUtc } from '../../shared/closing-date.js';
-import { expireJob, jobsPastClosing } from '../lib/db/job-expiry.js';
+import { expireJob } from '../lib/db/jobs/job-expiry.js';
 import { logger } from '../lib/logger.js';
+import { jobsPastClosing } from '../lib/search/listed-jobs.js';
 
 export async function handler(): Promise<{ due: number; expired: number }> {
   const now = new Date();

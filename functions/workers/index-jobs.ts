@@ -10,7 +10,7 @@
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { JobRecord } from '../lib/db/jobs-model.js';
+import type { JobRecord } from '../lib/db/jobs/jobs-model.js';
 import { readJobItem } from '../lib/db/records/job.js';
 import { logger } from '../lib/logger.js';
 import { indexJobChange } from '../lib/search/index-writer.js';

@@ -1,8 +1,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { JobAlert } from '../../shared/schemas/alerts.js';
 import type { Job } from '../../shared/types.js';
-import { createAlert } from '../lib/db/alerts.js';
-import { alertOwner } from '../lib/db/keys.js';
+import { createAlert } from '../lib/db/alerts/alerts.js';
+import { alertOwner } from '../lib/db/kit/keys.js';
 import { createStreamPoller } from '../local/stream-poller.js';
 import { jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';

@@ -1,5 +1,5 @@
 import type { Job } from '../../shared/types.js';
-import { suppressEmail } from '../lib/db/suppressed-emails.js';
+import { suppressEmail } from '../lib/db/accounts/suppressed-emails.js';
 import { runWeeklyMatches } from '../lib/matching/send-matches.js';
 import { createStreamPoller } from '../local/stream-poller.js';
 import { jobBody, postJobAs } from '../testing/hiring.js';

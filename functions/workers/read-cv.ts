@@ -6,7 +6,7 @@
  */
 import { readCvText } from '../lib/cv-reading/cv-text.js';
 import type { ReadCvEvent } from '../lib/cv-reading/hand-off.js';
-import { finishCvReading } from '../lib/db/matching-profile.js';
+import { finishCvReading } from '../lib/db/seekers/matching-profile.js';
 import { cvBucket } from '../lib/files/s3.js';
 import { getObject } from '../lib/files/s3-objects.js';
 import { logger } from '../lib/logger.js';

@@ -13,7 +13,7 @@
  */
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/constants.js';
 import { deliverAlert } from '../lib/alerts/send-alert.js';
-import { type AlertRecord, dueAlerts } from '../lib/db/alerts.js';
+import { type AlertRecord, dueAlerts } from '../lib/db/alerts/alerts.js';
 import { logger } from '../lib/logger.js';
 import { runWeeklyMatches } from '../lib/matching/send-matches.js';
 import { newMatchesSince } from '../lib/search/alert-matches.js';

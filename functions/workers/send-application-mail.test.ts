@@ -3,7 +3,10 @@
  * to the outbox (as locally), and through SES (mocked at the SDK boundary, as deployed).
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../shared/types.js';
+import { db, tableName } from '../lib/db/kit/client.js';
+import { keys } from '../lib/db/kit/keys.js';
 import { applied, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { testLambda } from '../testing/lambda.js';
@@ -152,6 +155,16 @@ describe('application emails', () => {
     expect(
       (await invoke('update-application-mail', { cookie: seeker.cookie, body: { applicationMail: 'none' } })).status,
     ).toBe(403);
+  });
+
+  it("answers 404, writing nothing, when the session's company is gone", async () => {
+    const company = await makeCompanyPrincipal('Vanished Co');
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.company(company.company.id) }));
+    const refused = await setMail(company, 'daily');
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ message: 'Company not found' });
+    const marker = { pk: 'APPLICATION_MAIL#DAILY', sk: String(company.company.id).padStart(12, '0') };
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: marker }))).Item).toBeUndefined();
   });
 
   it('drops a malformed event without sending', async () => {

@@ -8,9 +8,13 @@
  * A failure to send is logged and thrown, so Lambda retries the event (twice, then the dead-letter queue).
  */
 import { DAY_MS } from '../../shared/time.js';
-import { applicationsSince, dailySummaryRecipients, getMailRecipient } from '../lib/db/application-mail.js';
-import { getApplication } from '../lib/db/applications.js';
-import { getUser } from '../lib/db/users.js';
+import { getUser } from '../lib/db/accounts/users.js';
+import {
+  applicationsSince,
+  dailySummaryRecipients,
+  getMailRecipient,
+} from '../lib/db/applications/application-mail.js';
+import { getApplication } from '../lib/db/applications/applications.js';
 import { logger } from '../lib/logger.js';
 import { dailySummaryEmail, decisionEmail, newApplicationEmail } from '../lib/mail/application-emails.js';
 import type { ApplicationMailEvent } from '../lib/mail/application-mail-request.js';

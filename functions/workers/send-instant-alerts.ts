@@ -20,11 +20,12 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { deliverAlert } from '../lib/alerts/send-alert.js';
-import { type AlertRecord, dueAlerts } from '../lib/db/alerts.js';
-import { isListed } from '../lib/db/job-visibility.js';
-import { type JobRecord, toJob } from '../lib/db/jobs-model.js';
-import { byTime } from '../lib/db/keys.js';
-import { jobCard } from '../lib/db/saved-jobs.js';
+import { type AlertRecord, dueAlerts } from '../lib/db/alerts/alerts.js';
+import { isListed } from '../lib/db/jobs/job-visibility.js';
+import { type JobRecord, toJob } from '../lib/db/jobs/jobs-model.js';
+import { byTime } from '../lib/db/kit/keys.js';
+import { readJobItem } from '../lib/db/records/job.js';
+import { jobCard } from '../lib/db/seekers/saved-jobs.js';
 import { logger } from '../lib/logger.js';
 import { sendInstantMatches } from '../lib/matching/send-matches.js';
 import { alertPlan, jobMatches, matchableJob } from '../lib/search/alert-matches.js';
@@ -34,7 +35,7 @@ type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 function jobOf(image: Image | undefined): JobRecord | undefined {
   if (!image) return undefined;
   const item = unmarshall(image as Parameters<typeof unmarshall>[0]);
-  return item.type === 'job' ? (item as JobRecord) : undefined;
+  return item.type === 'job' ? readJobItem(item) : undefined;
 }
 
 /** The jobs that became visible to the public in these records: inserted visible, or made visible again. */

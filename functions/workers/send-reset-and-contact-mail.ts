@@ -22,10 +22,10 @@
 
 import * as v from 'valibot';
 import { contactSchema } from '../../shared/schemas/contact.js';
-import { getCompanyWithSuspension } from '../lib/db/company-suspension.js';
-import { issueEmailToken } from '../lib/db/email-verification.js';
-import { issueResetToken } from '../lib/db/reset-tokens.js';
-import { findUserByEmail, getUser } from '../lib/db/users.js';
+import { issueEmailToken } from '../lib/db/accounts/email-verification.js';
+import { issueResetToken } from '../lib/db/accounts/reset-tokens.js';
+import { findUserByEmail, getUser } from '../lib/db/accounts/users.js';
+import { getCompanyWithSuspension } from '../lib/db/moderation/company-suspension.js';
 import { logger } from '../lib/logger.js';
 import { confirmAlertEmail } from '../lib/mail/alert-emails.js';
 import { confirmEmailMessage, emailChangedMessage } from '../lib/mail/confirm-email.js';

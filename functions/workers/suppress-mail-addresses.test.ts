@@ -5,8 +5,8 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SNSEvent } from 'aws-lambda';
-import { createAccount } from '../lib/db/accounts.js';
-import { suppressionOf } from '../lib/db/suppressed-emails.js';
+import { createAccount } from '../lib/db/accounts/accounts.js';
+import { suppressionOf } from '../lib/db/accounts/suppressed-emails.js';
 import { logger } from '../lib/logger.js';
 import { metrics } from '../lib/middleware/observability.js';
 import { applied, decideAs, jobBody, postJobAs } from '../testing/hiring.js';

@@ -19,7 +19,7 @@ import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { keys } from '../../functions/lib/db/keys.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { rateRules } from '../../functions/lib/rate-limit.js';
 import { term } from '../../functions/lib/search/postings.js';
 import { repoRoot } from '../bundling.js';

@@ -43,7 +43,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { tableDefinition } from '../../functions/lib/db/kit/table-definition.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { COMPANY_PAGES_PREFIX, SITE_HOST_HEADER } from '../../shared/site-routing.js';

@@ -3,8 +3,8 @@
  * schedule runs daily, which removes application copies of jobs closed long enough and CV files nothing holds. A
  * run that fails every retry goes to its dead-letter queue, which alarms; the next run finishes what was left.
  *
- * Rights: scan the table (the applications; a Scan has no partition key to limit it by), read jobs, users and
- * applications and update applications (dynamodb:LeadingKeys), list the CV bucket under the saved-CV and
+ * Rights: query the sparse index gsi4 (the applications still holding their copies, keys.applicationWithCopies;
+ * never a Scan), read jobs, users and applications and update applications (dynamodb:LeadingKeys), list the CV bucket under the saved-CV and
  * application-CV prefixes only and delete there; write its own log group, send to its queue.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -14,6 +14,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { repoRoot } from '../bundling.js';
 import type { StageConfig } from '../config/stages.js';
@@ -39,7 +40,13 @@ export class RetentionWorker extends Construct {
     const { stage, table, cvBucket } = props;
     const { logGroup, role } = workerLogsAndRole(this, stage, 'Retention worker run by a schedule');
     const prefixes = [CV_PREFIXES.saved, CV_PREFIXES.applications];
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }));
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${table.tableArn}/index/gsi4`],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [keys.applicationsWithCopies().gsi4pk] } },
+      }),
+    );
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['dynamodb:GetItem'],

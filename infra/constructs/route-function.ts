@@ -33,7 +33,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { tableDefinition } from '../../functions/lib/db/kit/table-definition.js';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { LOGO_PREFIX } from '../../functions/lib/files/logo-keys.js';
 import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC } from '../../functions/lib/middleware/observability.js';
@@ -70,7 +70,7 @@ export function tableActions(id: RouteId): string[] {
   const { data, access, batch = [], counterOnly }: RouteDefinition = routes[id];
   if (data === 'none') return [];
   const reads = [...readActions, ...(batch.includes('get') ? ['dynamodb:BatchGetItem'] : [])];
-  // A route that reads a session slides its idle end forward now and then (functions/lib/db/sessions.ts).
+  // A route that reads a session slides its idle end forward now and then (functions/lib/db/accounts/sessions.ts).
   if (data === 'read') return access === 'public' ? reads : [...reads, 'dynamodb:UpdateItem'];
   if (counterOnly) return [...reads, 'dynamodb:UpdateItem'];
   return [...reads, ...writeActions, ...(batch.includes('write') ? ['dynamodb:BatchWriteItem'] : [])];

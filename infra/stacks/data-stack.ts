@@ -9,7 +9,7 @@ import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/a
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { tableDefinition } from '../../functions/lib/db/kit/table-definition.js';
 import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms.js';
 import { Backups } from '../constructs/backups.js';

@@ -158,7 +158,7 @@ describe('least-privilege IAM', () => {
     // summaries (read by the job list, listJobs, which only list-jobs calls, by the similar jobs, which only
     // list-similar-jobs imports, and by the alert workers), in the near-duplicate check, which only create-job
     // imports, and in the saved-jobs page, which only list-saved-jobs imports; the search indexer's and the
-    // still-hiring worker's batches run in their own functions.
+    // still-hiring worker's batches (listed-jobs.ts) run in their own functions.
     const libDir = join(repoRoot, 'functions');
     // What ships in a Lambda: not the tests' helpers, nor the local stand-ins for AWS (functions/local).
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter(
@@ -169,12 +169,18 @@ describe('least-privilege IAM', () => {
       /Batch(Write|Get)(Item)?Command/.test(readFileSync(join(libDir, file), 'utf8')),
     );
     expect(batching.sort()).toEqual([
-      'lib/db/account-deletion.ts',
-      'lib/db/near-duplicates.ts',
-      'lib/db/saved-jobs-page.ts',
-      'lib/db/still-hiring.ts',
+      'lib/db/accounts/account-deletion.ts',
+      'lib/db/kit/batch-get.ts',
+      'lib/search/index-writer.ts',
+    ]);
+    // Every BatchGetItem goes through batchGetAll (db/kit/batch-get.ts): its callers are the batching modules.
+    expect(sources.filter((file) => /\bbatchGetAll\(/.test(readFileSync(join(libDir, file), 'utf8'))).sort()).toEqual([
+      'lib/db/kit/batch-get.ts',
+      'lib/db/seekers/saved-jobs-page.ts',
       'lib/search/index-writer.ts',
       'lib/search/job-summaries.ts',
+      'lib/search/listed-jobs.ts',
+      'lib/search/near-duplicates.ts',
     ]);
     const listing = sources.filter((file) => /await listJobs\(/.test(readFileSync(join(libDir, file), 'utf8')));
     expect(listing).toEqual(['routes/list-jobs.ts']);
@@ -182,7 +188,7 @@ describe('least-privilege IAM', () => {
       sources.filter((file) => readFileSync(join(libDir, file), 'utf8').includes(module));
     expect(importers('index-writer.js')).toEqual(['workers/index-jobs.ts']);
     expect(importers('near-duplicates.js')).toEqual(['routes/create-job.ts']);
-    expect(importers('db/still-hiring.js')).toEqual(['routes/answer-still-hiring.ts', 'workers/ask-still-hiring.ts']);
+    expect(importers('listed-jobs.js').sort()).toEqual(['workers/ask-still-hiring.ts', 'workers/expire-jobs.ts']);
     expect(importers('account-deletion.js')).toEqual(['routes/delete-user.ts']);
     expect(importers('saved-jobs-page.js')).toEqual(['routes/list-saved-jobs.ts']);
     expect(importers('job-summaries.js').sort()).toEqual([

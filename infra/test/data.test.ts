@@ -1,6 +1,6 @@
 /** The data stack: the table as the shared definition says, protected in prod, disposable in dev; the signing key. */
 import { Match } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '../../functions/lib/db/table-definition.js';
+import { tableDefinition } from '../../functions/lib/db/kit/table-definition.js';
 import { type Synthesized, synthesizedStage } from './synth.js';
 
 let dev: Synthesized;
@@ -11,7 +11,7 @@ beforeAll(() => {
 });
 
 describe('table', () => {
-  it('has the keys, indexes and TTL attribute of functions/lib/db/table-definition.ts, on demand, with PITR', () => {
+  it('has the keys, indexes and TTL attribute of functions/lib/db/kit/table-definition.ts, on demand, with PITR', () => {
     dev.template.data.resourceCountIs('AWS::DynamoDB::Table', 1);
     dev.template.data.hasResourceProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
@@ -19,7 +19,7 @@ describe('table', () => {
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3'].map((name) => ({
+      GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'].map((name) => ({
         IndexName: name,
         KeySchema: [
           { AttributeName: `${name}pk`, KeyType: 'HASH' },
@@ -65,12 +65,12 @@ describe('table', () => {
     const alarm = Object.values(dev.template.data.findResources('AWS::CloudWatch::Alarm'))[0] as any;
     const metrics = alarm.Properties.Metrics.filter((m: any) => m.MetricStat);
     const names = metrics.map((m: any) => m.MetricStat.Metric.MetricName);
-    expect(names.filter((n: string) => n === 'ReadThrottleEvents')).toHaveLength(4);
-    expect(names.filter((n: string) => n === 'WriteThrottleEvents')).toHaveLength(4);
+    expect(names.filter((n: string) => n === 'ReadThrottleEvents')).toHaveLength(5);
+    expect(names.filter((n: string) => n === 'WriteThrottleEvents')).toHaveLength(5);
     const indexes = metrics.flatMap((m: any) =>
       m.MetricStat.Metric.Dimensions.filter((d: any) => d.Name === 'GlobalSecondaryIndexName').map((d: any) => d.Value),
     );
-    expect(new Set(indexes)).toEqual(new Set(['gsi1', 'gsi2', 'gsi3']));
+    expect(new Set(indexes)).toEqual(new Set(['gsi1', 'gsi2', 'gsi3', 'gsi4']));
     expect(alarm.Properties.AlarmActions).toHaveLength(1);
   });
 });

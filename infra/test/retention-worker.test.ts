@@ -1,7 +1,7 @@
 /**
  * The retention worker in the web stack (next to the CV bucket): daily, retried, its failures alarm, and its rights
  * end where its work does: list and delete only under the saved-CV and application-CV prefixes, update only
- * applications.
+ * applications, query only the sparse index of applications holding copies (no Scan).
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { type Synthesized, synthesizedStage } from './synth.js';
@@ -38,6 +38,13 @@ describe('retention worker', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APPLICATION#*'] } },
       }),
     ]);
+    expect(of('dynamodb:Scan')).toEqual([]);
+    expect(of('dynamodb:Query')).toEqual([
+      expect.objectContaining({
+        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['APPLICATIONS#WITH-COPIES'] } },
+      }),
+    ]);
+    expect(JSON.stringify(of('dynamodb:Query')[0].Resource)).toMatch(/\/index\/gsi4"\]\]\}$/);
     expect(of('dynamodb:DeleteItem')).toEqual([]);
     expect(of('dynamodb:PutItem')).toEqual([]);
     expect(of('s3:ListBucket')).toEqual([

@@ -7,7 +7,7 @@
  * and the demo data (seeded once per data folder). It answers once the index has caught up with the seed; from then
  * on each write of the handlers wakes the pollers, so the index follows it at once.
  */
-import { db } from '../../functions/lib/db/client.js';
+import { db } from '../../functions/lib/db/kit/client.js';
 import { LEGACY_KID } from '../../functions/lib/secret.js';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { type RunningInvokeEndpoint, startInvokeEndpoint } from '../../functions/local/lambda-invoke.js';
@@ -96,6 +96,9 @@ export async function prepareLocalData(
   const { migrateEmailConfirmed } = await import('./migrate-email-confirmed.js');
   const accounts = await migrateEmailConfirmed();
   if (accounts > 0) log(`Marked the email addresses of ${accounts} accounts made before confirmation as confirmed.`);
+  const { migrateApplicationCopies } = await import('./migrate-application-copies.js');
+  const withCopies = await migrateApplicationCopies();
+  if (withCopies > 0) log(`Put the applications of ${withCopies} still holding their copies in the retention index.`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).

@@ -1,9 +1,9 @@
 /** The directory backfill against DynamoDB Local: a company written before the directory is listed after it. */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { listCompanyPage } from '../../functions/lib/db/company-directory.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { listCompanyPage } from '../../functions/lib/db/companies/company-directory.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { migrateCompanyDirectory } from './migrate-company-directory.js';
 
 describe('migrateCompanyDirectory', () => {

@@ -7,10 +7,11 @@
  * `npm start` and `npm run dev` run it at start. Deployed, run it once after the stack with the directory is
  * deployed: `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-company-directory.ts`.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../functions/lib/db/client.js';
-import { directoryUpdate } from '../../functions/lib/db/company-directory.js';
+import { directoryUpdate } from '../../functions/lib/db/companies/company-directory.js';
+import { db } from '../../functions/lib/db/kit/client.js';
+import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
 import { runMigrationOnce } from './run-migration.js';
 
 async function migrateCompany(item: Record<string, unknown>): Promise<void> {
@@ -18,7 +19,7 @@ async function migrateCompany(item: Record<string, unknown>): Promise<void> {
   try {
     await db().send(new UpdateCommand(directoryUpdate(company, company)));
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -5,8 +5,8 @@
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { countUpdate, countView } from '../../functions/lib/db/job-stats.js';
+import { countUpdate, countView } from '../../functions/lib/db/jobs/job-stats.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
 import { jobBody, postJobAs } from '../../functions/testing/hiring.js';
 import { invoke } from '../../functions/testing/invoke.js';
 import { makeCompanyPrincipal } from '../../functions/testing/principals.js';

@@ -12,11 +12,11 @@
  * days: `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-company-stats.ts`.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { readJobDays, STATS_COUNTERS, statsExpiry, statsWindow } from '../../functions/lib/db/job-stats.js';
-import { listCompanyJobs } from '../../functions/lib/db/jobs.js';
-import { keys } from '../../functions/lib/db/keys.js';
-import { queryAll } from '../../functions/lib/db/query-all.js';
+import { readJobDays, STATS_COUNTERS, statsExpiry, statsWindow } from '../../functions/lib/db/jobs/job-stats.js';
+import { listCompanyJobs } from '../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
+import { queryAll } from '../../functions/lib/db/kit/query-all.js';
 import { fromCompanyStatsDayItem } from '../../functions/lib/db/records/job-stats-day.js';
 import { runMigrationOnce } from './run-migration.js';
 

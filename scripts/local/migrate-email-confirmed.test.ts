@@ -1,8 +1,8 @@
 /** The email confirmation migration against DynamoDB Local: older accounts count as confirmed, pending ones wait. */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { migrateEmailConfirmed } from './migrate-email-confirmed.js';
 
 const user = (id: number, extra: Record<string, unknown> = {}) => ({

@@ -8,10 +8,11 @@
  * the stack with email confirmation is deployed:
  * `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-email-confirmed.ts`.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { runMigrationOnce } from './run-migration.js';
 
 async function migrateUser(item: Record<string, unknown>): Promise<void> {
@@ -28,7 +29,7 @@ async function migrateUser(item: Record<string, unknown>): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -1,8 +1,8 @@
 /** The pay and closing-date migration against DynamoDB Local: jobs written before them, migrated once. */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { defaultClosingDate } from '../../shared/closing-date.js';
 import { migrateJobPay } from './migrate-job-pay.js';
 

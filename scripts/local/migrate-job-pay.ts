@@ -11,10 +11,11 @@
  * `npm start` and `npm run dev` run it at start. Deployed, run it once after the stack with structured pay is
  * deployed: `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-job-pay.ts`.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { defaultClosingDate } from '../../shared/closing-date.js';
 import { readSalaryText } from '../../shared/pay/read-salary-text.js';
 import { runMigrationOnce } from './run-migration.js';
@@ -50,7 +51,7 @@ async function migrateJob(item: Record<string, unknown>): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -1,8 +1,8 @@
 /** The remote-job-type migration against DynamoDB Local: a job stored with the job type remote, migrated once. */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { migrateRemoteJobType } from './migrate-remote-job-type.js';
 
 const legacyJob = (id: number, jobType: string, workArrangement?: string) => ({

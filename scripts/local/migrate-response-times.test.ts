@@ -4,8 +4,8 @@
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { applied, decideAs, postJobAs } from '../../functions/testing/hiring.js';
 import { makeCompanyPrincipal, makeSeeker } from '../../functions/testing/principals.js';
 import { DAY_MS } from '../../shared/time.js';

@@ -8,11 +8,12 @@
  * `npm start` and `npm run dev` run it at start. Deployed, run it once after the stack that keeps the histogram:
  * `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-response-times.ts`.
  */
-import { tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+
+import { decisionDelayUpdate } from '../../functions/lib/db/applications/response-time.js';
+import { tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
+import { transact } from '../../functions/lib/db/kit/transact.js';
 import { fromDecisionItem } from '../../functions/lib/db/records/application.js';
-import { decisionDelayUpdate } from '../../functions/lib/db/response-time.js';
-import { transact } from '../../functions/lib/db/transact.js';
 import { runMigrationOnce } from './run-migration.js';
 
 async function countDecision(item: Record<string, unknown>): Promise<void> {

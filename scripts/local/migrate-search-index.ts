@@ -9,9 +9,9 @@
  * indexer is deployed: `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-search-index.ts`.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { type JobRecord, workArrangementOf } from '../../functions/lib/db/jobs-model.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { type JobRecord, workArrangementOf } from '../../functions/lib/db/jobs/jobs-model.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { batchWrite, indexJobChange } from '../../functions/lib/search/index-writer.js';
 import { runMigrationOnce } from './run-migration.js';
 

@@ -1,7 +1,7 @@
 /** The skills-vocabulary migration against DynamoDB Local: jobs written before it get their skills in, once. */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { makeCategories, makeCompany, postJob } from '../../functions/testing/jobs.js';
 import { migrateSkillsVocabulary } from './migrate-skills-vocabulary.js';
 

@@ -7,8 +7,8 @@
  * `npm start` and `npm run dev` run it at start. Deployed, run it once after the indexer that keeps the vocabulary:
  * `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-skills-vocabulary.ts`.
  */
-import type { JobRecord } from '../../functions/lib/db/jobs-model.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import type { JobRecord } from '../../functions/lib/db/jobs/jobs-model.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { batchWrite } from '../../functions/lib/search/index-writer.js';
 import { newSkills, skillKey } from '../../functions/lib/search/skills-vocabulary.js';
 import { runMigrationOnce } from './run-migration.js';

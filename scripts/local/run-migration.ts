@@ -4,7 +4,7 @@
  * step must be idempotent, so a pass cut short is simply run again.
  */
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
 
 /** Migrates every item of `type` once; answers how many items it went through (0 when it had already run). */
 export async function runMigrationOnce(

@@ -4,8 +4,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { codeAt } from '../../functions/lib/totp.js';
 import { call, cookieOf, register } from '../../functions/testing/accounts.js';
 import { withMailOutbox } from '../../functions/testing/mail-outbox.js';

@@ -6,9 +6,10 @@
 import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/db/client.js';
-import { listJobs, updateJob } from '../../functions/lib/db/jobs.js';
-import { keys } from '../../functions/lib/db/keys.js';
+import { updateJob } from '../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../functions/lib/db/kit/client.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
+import { listJobs } from '../../functions/lib/search/search-jobs.js';
 import { indexSearch, makeCompany, postJob } from '../../functions/testing/jobs.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
 import { rebuildSearchIndex } from './reindex/rebuild-index.js';

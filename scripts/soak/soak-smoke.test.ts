@@ -4,7 +4,7 @@
  * catch a write that is not there.
  */
 import type { Server } from 'node:http';
-import { issueEmailToken } from '../../functions/lib/db/email-verification.js';
+import { issueEmailToken } from '../../functions/lib/db/accounts/email-verification.js';
 import { listenOnFreePort } from '../../functions/local/raw-http-testing.js';
 import { createAppServer } from '../../functions/local/server.js';
 import { request } from './client.js';

@@ -6,7 +6,7 @@
  * renews the recovery codes and turns it off again, each change with the password and a code.
  */
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { keys } from '../../functions/lib/db/keys.js';
+import { keys } from '../../functions/lib/db/kit/keys.js';
 import { codeAt } from '../../functions/lib/totp.js';
 import { localClient } from '../../functions/local/dynamodb.js';
 import { TABLE_NAME } from '../../scripts/local/local-data.js';

@@ -3,8 +3,8 @@
  * shared last step of the digest (daily, weekly) and of instant alerts.
  */
 import type { JobSummary } from '../../../shared/types.js';
-import { type AlertRecord, markAlertSent } from '../db/alerts.js';
-import { getUser } from '../db/users.js';
+import { getUser } from '../db/accounts/users.js';
+import { type AlertRecord, markAlertSent } from '../db/alerts/alerts.js';
 import { alertEmail } from '../mail/alert-emails.js';
 import { sendMail } from '../mail/index.js';
 import { unsubscribeToken } from './tokens.js';

@@ -1,35 +1,24 @@
 /**
  * The signed links of job alerts: the confirmation link a visitor gets (expires) and the unsubscribe link of every
  * alert email (does not: an old email's link must still work). Each names one alert (owner and id) and is signed
- * by the cursor signer (db/page-cursor.ts) under its own scope, so a token of one kind is never accepted as the
+ * by the cursor signer (db/kit/page-cursor.ts) under its own scope, so a token of one kind is never accepted as the
  * other, and nothing is stored for it.
  */
-
+import * as v from 'valibot';
 import { ALERT_CONFIRM_HOURS } from '../../../shared/constants.js';
 import { alertMessages } from '../../../shared/texts/alert-texts.js';
-import { readCursor, signCursor } from '../db/page-cursor.js';
+import { readCursor, signCursor } from '../db/kit/page-cursor.js';
 import { badRequest } from '../errors.js';
 
 type Purpose = 'alert-confirm' | 'alert-unsubscribe';
 
-interface AlertToken {
+const alertTokenSchema = v.object({
   /** The alert's owner (keys.alertOwner) and id. */
-  o: string;
-  i: number;
+  o: v.string(),
+  i: v.pipe(v.number(), v.integer()),
   /** Expiry, epoch seconds (confirmation links only). */
-  e?: number;
-}
-
-const isAlertToken = (value: unknown): value is AlertToken => {
-  const token = value as AlertToken;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof token.o === 'string' &&
-    Number.isInteger(token.i) &&
-    (token.e === undefined || typeof token.e === 'number')
-  );
-};
+  e: v.optional(v.number()),
+});
 
 export interface AlertRef {
   owner: string;
@@ -47,7 +36,7 @@ export function unsubscribeToken(alert: AlertRef): Promise<string> {
 
 /** The alert a token names; a 400 with a message a person understands when it is altered, foreign or expired. */
 export async function readAlertToken(token: string, purpose: Purpose, now = Date.now()): Promise<AlertRef> {
-  const value = await readCursor(token, purpose, isAlertToken).catch(() => {
+  const value = await readCursor(token, purpose, alertTokenSchema).catch(() => {
     throw badRequest(alertMessages.linkInvalid);
   });
   if (value.e !== undefined && value.e * 1000 < now) throw badRequest(alertMessages.confirmExpired);

@@ -8,7 +8,7 @@
  * to that shim in the bundles; node:https loads nothing more. Both global agents keep connections alive (Node 19+),
  * so a warm function reuses its connection to S3 as the SDK's handler did.
  *
- * A failed try is tried again, by the one retry policy (db/transact.ts: bounded, jittered), when it says "not now"
+ * A failed try is tried again, by the one retry policy (../retrying.ts: bounded, jittered), when it says "not now"
  * without saying anything about the request: the connection failed or fell silent (no byte for `silenceMs`), or the
  * service answered 500, 502, 503 or 504 (S3's InternalError and SlowDown). Without the silence limit a connection
  * that hangs would hold the function until its own timeout, and no second try would be made. A 429 is not tried again here: the caller answers it (a route says "try again
@@ -17,7 +17,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { retrying, TRY_AGAIN } from '../db/transact.js';
+import { retrying, TRY_AGAIN } from '../retrying.js';
 import { Sha256 } from './sha256.js';
 
 export interface AwsCredentials {

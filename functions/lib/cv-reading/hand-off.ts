@@ -6,7 +6,7 @@
  * CV_READER_FUNCTION names the reader.
  */
 import type { CvType } from '../../../shared/schemas/cv.js';
-import { finishCvReading, startCvReading } from '../db/matching-profile.js';
+import { finishCvReading, startCvReading } from '../db/seekers/matching-profile.js';
 import { logger } from '../logger.js';
 import { invokeAsync } from '../mail/invoke-async.js';
 

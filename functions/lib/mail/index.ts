@@ -1,9 +1,9 @@
 /**
  * THE one way the app sends email, and so the one place of its two refusals:
- * - an account's address that is not confirmed yet (db/email-verification.ts) gets only its confirmation link and
+ * - an account's address that is not confirmed yet (db/accounts/email-verification.ts) gets only its confirmation link and
  *   password resets (`purpose`); any other email (alerts, application emails, summaries, whatever a new feature
  *   sends) is skipped with a log line and an `EmailsNotSent` count with `reason: unconfirmed`;
- * - an address on the app's suppression list (it bounced hard or complained: see db/suppressed-emails.ts): skipped
+ * - an address on the app's suppression list (it bounced hard or complained: see db/accounts/suppressed-emails.ts): skipped
  *   with a log line and an `EmailsNotSent` count with the dimension `reason: suppressed`.
  * Either way the caller carries on as if it was sent (no error reaches a user). Both marks live in the address's
  * `SUPPRESSED#` partition, which every mail sender may read: two GetItems sent together.
@@ -12,8 +12,8 @@
  * SES's mailbox simulator addresses then produce their bounce or complaint there, as SES would), else through SES
  * from MAIL_FROM.
  */
-import { isUnconfirmedAddress } from '../db/email-verification.js';
-import { suppressEmail, suppressionOf } from '../db/suppressed-emails.js';
+import { isUnconfirmedAddress } from '../db/accounts/email-verification.js';
+import { suppressEmail, suppressionOf } from '../db/accounts/suppressed-emails.js';
 import { logger } from '../logger.js';
 import { countEvent, mailEvents } from '../middleware/observability.js';
 import { simulatedSesEvent } from './mailbox-simulator.js';

@@ -7,7 +7,7 @@
  * Event publishing names the kind `eventType`; the older identity notifications name it `notificationType`: both
  * are read, so a topic fed either way works.
  */
-import type { Suppression } from '../db/suppressed-emails.js';
+import type { Suppression } from '../db/accounts/suppressed-emails.js';
 
 interface Recipient {
   emailAddress?: unknown;

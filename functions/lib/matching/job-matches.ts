@@ -15,12 +15,13 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { todayUtc } from '../../../shared/closing-date.js';
 import type { JobMatch, MatchingProfile } from '../../../shared/matching-types.js';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
-import { db, tableName } from '../db/client.js';
-import { keys } from '../db/keys.js';
-import type { HiddenJob, MatchingRecord } from '../db/matching-profile.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
+import type { HiddenJob, MatchingRecord } from '../db/seekers/matching-profile.js';
 import { queryWords, textTerms, unique } from '../search/analyze.js';
 import { jobSummaries } from '../search/job-summaries.js';
 import { passes, planJobSearch, type SearchFilters } from '../search/plan.js';
+import { fromPostingItem } from '../search/posting-record.js';
 import { FIELD_BITS, locationWords, type PostingEntry, term } from '../search/postings.js';
 import { categoryIdOf } from '../search/search-jobs.js';
 import { skillKey } from '../search/skills-vocabulary.js';
@@ -46,7 +47,7 @@ async function readList(listTerm: string): Promise<Map<number, Entry>> {
       Limit: LIST_READ,
     }),
   );
-  return new Map(Items.map((item) => [item.id as number, item as Entry]));
+  return new Map(Items.map(fromPostingItem).map((entry) => [entry.id, entry]));
 }
 
 /** The filters and search-word lists of a jobs-list query; `undefined` when the query can match nothing. */

@@ -4,9 +4,9 @@
  * or ignore: nothing joins the profile without them.
  */
 import type { MatchingProfileView } from '../../../shared/matching-types.js';
-import { listApplications } from '../db/applications.js';
-import type { MatchingRecord } from '../db/matching-profile.js';
-import { savedJobIds } from '../db/saved-jobs.js';
+import { listApplications } from '../db/applications/applications.js';
+import type { MatchingRecord } from '../db/seekers/matching-profile.js';
+import { savedJobIds } from '../db/seekers/saved-jobs.js';
 import { jobSummaries } from '../search/job-summaries.js';
 import { skillKey } from '../search/skills-vocabulary.js';
 

@@ -15,11 +15,11 @@
 
 import type { JobMatch, MatchingProfile } from '../../../shared/matching-types.js';
 import { MATCHING_LIMITS } from '../../../shared/texts/matching-texts.js';
-import { type JobRecord, toJob } from '../db/jobs-model.js';
-import { byTime } from '../db/keys.js';
-import { dueMatchProfiles, type MatchingRecord, markMatchesSent, positionAt } from '../db/matching-profile.js';
-import { jobCard } from '../db/saved-jobs.js';
-import { getUser } from '../db/users.js';
+import { getUser } from '../db/accounts/users.js';
+import { type JobRecord, toJob } from '../db/jobs/jobs-model.js';
+import { byTime } from '../db/kit/keys.js';
+import { dueMatchProfiles, type MatchingRecord, markMatchesSent, positionAt } from '../db/seekers/matching-profile.js';
+import { jobCard } from '../db/seekers/saved-jobs.js';
 import { logger } from '../logger.js';
 import { sendMail } from '../mail/index.js';
 import { matchEmail } from '../mail/match-email.js';

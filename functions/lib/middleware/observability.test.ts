@@ -1,6 +1,6 @@
 import { buildEvent, lambdaContext } from '../../local/api-event.js';
 import { call } from '../../testing/accounts.js';
-import { db } from '../db/client.js';
+import { db } from '../db/kit/client.js';
 import { metrics, SERVER_ERRORS_METRIC } from './observability.js';
 
 process.env.BCRYPT_COST = '4';

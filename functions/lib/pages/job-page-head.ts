@@ -5,7 +5,7 @@
 import { escapeHtml } from '../../../shared/page-template.js';
 import { labels } from '../../../shared/texts.js';
 import type { Company, Job } from '../../../shared/types.js';
-import { summarize } from '../db/jobs-model.js';
+import { summarize } from '../db/jobs/jobs-model.js';
 import { jobPosting, jsonLdScript } from './job-posting.js';
 
 /** A search result shows about 160 characters of the description. */

@@ -5,8 +5,8 @@
  * are read: the id and posting time are in the sort keys.
  */
 
-import { keys } from '../db/keys.js';
-import { queryAll } from '../db/query-all.js';
+import { keys } from '../db/kit/keys.js';
+import { queryAll } from '../db/kit/query-all.js';
 import { term } from '../search/postings.js';
 import type { SitemapEntry } from './sitemap.js';
 

@@ -1,20 +1,17 @@
 /**
  * Writes what the indexer derived: posting entries put and deleted with BatchWriteItem in chunks of 25 (its
- * limit), a few chunks at a time, each chunk's UnprocessedItems tried again by the write policy (db/transact.ts);
+ * limit), a few chunks at a time, each chunk's UnprocessedItems tried again by the one retry policy (../retrying.ts);
  * what still fails throws, so the stream batch is retried (and ends in the dead-letter queue, never silently).
  * New words of a job join the vocabulary (search/vocabulary.ts) and its new skills the skills vocabulary
  * (search/skills-vocabulary.ts); what is already known costs one read, not a write.
  */
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  BatchWriteCommand,
-  type BatchWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.js';
-import type { JobRecord } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
-import { retrying, TRY_AGAIN } from '../db/transact.js';
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { JobRecord } from '../db/jobs/jobs-model.js';
+import { batchGetAll } from '../db/kit/batch-get.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
+import { retrying, TRY_AGAIN } from '../retrying.js';
+import { sortKeyOf } from './posting-record.js';
 import { postingChanges, vocabularyWords } from './postings.js';
 import { newSkills, skillKey } from './skills-vocabulary.js';
 
@@ -22,8 +19,6 @@ type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][
 
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 4;
-/** Reads of the vocabulary while keys come back unprocessed; a word still unread then counts as unknown. */
-const MAX_VOCABULARY_READS = 6;
 
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   let pending = requests;
@@ -51,19 +46,7 @@ async function unknownWords(
   words: string[],
   keyOf: (word: string) => Record<string, unknown> = keys.vocabulary,
 ): Promise<string[]> {
-  const known = new Set<string>();
-  for (let i = 0; i < words.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = words.slice(i, i + 100).map(keyOf);
-    for (let attempt = 1; request && request.length > 0 && attempt <= MAX_VOCABULARY_READS; attempt++) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: { [tableName()]: { Keys: request, ProjectionExpression: 'sk' } },
-        }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) known.add(item.sk as string);
-      request = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
+  const known = new Set((await batchGetAll(words.map(keyOf), ['sk'])).map(sortKeyOf));
   return words.filter((word) => !known.has(word));
 }
 

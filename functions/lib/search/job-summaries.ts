@@ -1,13 +1,12 @@
 /** Job summaries (the card of a job) by id, with one BatchGet: the search results and the similar jobs. */
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { CompanyResponse, JobSummary } from '../../../shared/types.js';
-import { db, tableName } from '../db/client.js';
-import { isListed, moderationMarkNames } from '../db/job-visibility.js';
-import { summarize } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
-import { readJobCardItem, toCardOf } from '../db/records/job.js';
+import { responseTimeOf } from '../db/applications/response-time.js';
+import { isListed, moderationMarkNames } from '../db/jobs/job-visibility.js';
+import { summarize } from '../db/jobs/jobs-model.js';
+import { batchGetAll } from '../db/kit/batch-get.js';
+import { keys } from '../db/kit/keys.js';
+import { type JobCardItem, readJobCardItem, toCardOf } from '../db/records/job.js';
 import { fromResponseTimesItem, unansweredOf } from '../db/records/response-times.js';
-import { responseTimeOf } from '../db/response-time.js';
 
 const SUMMARY_FIELDS = [
   'id',
@@ -44,29 +43,18 @@ export async function jobSummaries(ids: number[]): Promise<JobSummary[]> {
 
 async function readSummaries(ids: number[]): Promise<JobSummary[]> {
   if (ids.length === 0) return [];
-  const found = new Map<number, Record<string, unknown>>();
-  let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.job(id));
-  for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName()]: {
-            Keys: request,
-            ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#f${i}`).join(', '),
-            ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field, i) => [`#f${i}`, field])),
-          },
-        },
-      }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) found.set(item.id as number, item);
-    request = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  const found = new Map<number, JobCardItem>();
+  for (const item of await batchGetAll(
+    ids.map((id) => keys.job(id)),
+    SUMMARY_FIELDS,
+  )) {
+    const read = readJobCardItem(item);
+    found.set(read.id, read);
   }
   return ids.flatMap((id) => {
-    const item = found.get(id);
-    if (!item) return [];
-    const read = readJobCardItem(item);
-    // Closed by its company or kept from the public by moderation (job-visibility.ts): not shown.
-    if (!isListed(read)) return [];
+    const read = found.get(id);
+    // Deleted, closed by its company or kept from the public by moderation (job-visibility.ts): not shown.
+    if (!read || !isListed(read)) return [];
     const card = toCardOf(read);
     return [{ ...card, description: summarize(card.description) }];
   });
@@ -77,21 +65,14 @@ async function withCompanyResponses(cards: JobSummary[]): Promise<JobSummary[]> 
   const companyIds = [...new Set(cards.map((card) => card.companyId))];
   if (companyIds.length === 0) return cards;
   const figures = new Map<number, CompanyResponse>();
-  let request: Record<string, unknown>[] | undefined = companyIds.map((id) => keys.responseTimes(id));
-  for (let attempt = 1; request && request.length > 0 && attempt <= 5; attempt++) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) {
-      const time = responseTimeOf(fromResponseTimesItem(item), unansweredOf(item));
-      if (time.answeredWithinShare === undefined || time.medianDays === undefined) continue;
-      figures.set(Number(String(item.pk).split('#')[1]), {
-        answeredWithinShare: time.answeredWithinShare,
-        medianDays: time.medianDays,
-        ...(time.respondsToEveryApplicant ? { respondsToEveryApplicant: true } : {}),
-      });
-    }
-    request = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  for (const item of await batchGetAll(companyIds.map((id) => keys.responseTimes(id)))) {
+    const time = responseTimeOf(fromResponseTimesItem(item), unansweredOf(item));
+    if (time.answeredWithinShare === undefined || time.medianDays === undefined) continue;
+    figures.set(Number(String(item.pk).split('#')[1]), {
+      answeredWithinShare: time.answeredWithinShare,
+      medianDays: time.medianDays,
+      ...(time.respondsToEveryApplicant ? { respondsToEveryApplicant: true } : {}),
+    });
   }
   return cards.map((card) => {
     const companyResponse = figures.get(card.companyId);

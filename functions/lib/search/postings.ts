@@ -9,9 +9,9 @@
 import { contractTypeOf } from '../../../shared/constants.js';
 import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
 import type { MatchedField } from '../../../shared/types.js';
-import { isListed } from '../db/job-visibility.js';
-import { type JobRecord, workArrangementOf } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
+import { isListed } from '../db/jobs/job-visibility.js';
+import { type JobRecord, workArrangementOf } from '../db/jobs/jobs-model.js';
+import { keys } from '../db/kit/keys.js';
 import { foldText, textTerms, tokens, unique } from './analyze.js';
 
 export const FIELD_BITS: Record<MatchedField, number> = {

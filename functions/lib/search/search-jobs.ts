@@ -14,14 +14,16 @@
  * the size of the board. See docs/data-model.md.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import type { JobSummary } from '../../../shared/types.js';
-import { findCategoriesByName } from '../db/categories.js';
-import { db, tableName } from '../db/client.js';
-import { keys } from '../db/keys.js';
-import { readCursor, signCursor } from '../db/page-cursor.js';
+import { findCategoriesByName } from '../db/catalog/categories.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
+import { readCursor, signCursor } from '../db/kit/page-cursor.js';
 import { jobSummaries } from './job-summaries.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
+import { fromPostingItem, sortKeyOf } from './posting-record.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
 import { relevanceScore } from './relevance.js';
 import { FEW_MATCHES, suggestSearch } from './vocabulary.js';
@@ -44,33 +46,20 @@ export interface JobPage {
   itemsRead: number;
 }
 
-interface Position {
+const positionSchema = v.object({
   /** The window's start (exclusive), absent for the first window. */
-  b?: string;
+  b: v.optional(v.string()),
   /** Score and sort key of the last job shown, absent at the start of a window. */
-  s?: number;
-  k?: string;
+  s: v.optional(v.number()),
+  k: v.optional(v.string()),
   /** The reference time of the recency boost, so scores stay the same from page to page. */
-  n: number;
+  n: v.number(),
   /** The total of the first page, repeated on the next ones. */
-  t: number;
-  c: boolean;
-}
+  t: v.number(),
+  c: v.boolean(),
+});
 
-const optional = (value: unknown, type: string) => value === undefined || typeof value === type;
-const isPosition = (value: unknown): value is Position => {
-  const position = value as Position;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof position.n === 'number' &&
-    typeof position.t === 'number' &&
-    typeof position.c === 'boolean' &&
-    optional(position.b, 'string') &&
-    optional(position.s, 'number') &&
-    optional(position.k, 'string')
-  );
-};
+type Position = v.InferOutput<typeof positionSchema>;
 
 interface ListRead {
   entries: Map<string, PostingEntry>;
@@ -95,10 +84,10 @@ async function readList(pk: string, newestFirst: boolean, bound: string | undefi
       }),
     );
     read += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) entries.set(item.sk as string, item as PostingEntry);
+    for (const entry of (page.Items ?? []).map(fromPostingItem)) entries.set(entry.sk, entry);
     startKey = page.LastEvaluatedKey;
   } while (startKey && entries.size < LIST_CAP);
-  return { entries, ...(startKey ? { cut: startKey.sk as string } : {}), read };
+  return { entries, ...(startKey ? { cut: sortKeyOf(startKey) } : {}), read };
 }
 
 export interface Match {
@@ -174,7 +163,7 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
   const plan = planJobSearch(query, categoryId);
   if (plan.impossible) return { jobs: [], total: 0, totalCapped: false, itemsRead: 0 };
   const scope = JSON.stringify(plan);
-  const start = query.cursor ? await readCursor(query.cursor, scope, isPosition) : undefined;
+  const start = query.cursor ? await readCursor(query.cursor, scope, positionSchema) : undefined;
   const newestFirst = plan.order !== 'oldest';
   const now = start?.n ?? Date.now();
 

@@ -7,12 +7,13 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarJob } from '../../../shared/types.js';
-import { db, tableName } from '../db/client.js';
-import type { JobRecord } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
+import type { JobRecord } from '../db/jobs/jobs-model.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
 import { textTerms, unique } from './analyze.js';
 import { jobSummaries } from './job-summaries.js';
-import { FIELD_BITS, type PostingEntry, term } from './postings.js';
+import { fromPostingRef, type PostingRef } from './posting-record.js';
+import { FIELD_BITS, term } from './postings.js';
 
 const SIMILAR_LIMIT = 6;
 /** Entries read per list: the newest jobs of each category and skill word. */
@@ -20,7 +21,7 @@ const LIST_READ = 100;
 /** Lists read per job page: its categories and its skills' words beyond this are left out. */
 const MAX_LISTS = 12;
 
-type Entry = Pick<PostingEntry, 'id' | 'sk' | 'f'>;
+type Entry = PostingRef;
 
 async function readList(listTerm: string): Promise<Map<number, Entry>> {
   const page = await db().send(
@@ -33,7 +34,7 @@ async function readList(listTerm: string): Promise<Map<number, Entry>> {
       Limit: LIST_READ,
     }),
   );
-  return new Map((page.Items ?? []).map((item) => [item.id as number, item as Entry]));
+  return new Map((page.Items ?? []).map(fromPostingRef).map((entry) => [entry.id, entry]));
 }
 
 /** "same category and 3 shared skills: React, TypeScript, GraphQL", "1 shared skill: SQL", "same category". */

@@ -5,11 +5,12 @@
  * words folded, stemmed and with the search synonyms applied ("JS" and "JavaScript" are one skill).
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.js';
-import { isListed } from '../db/job-visibility.js';
-import type { JobRecord } from '../db/jobs-model.js';
-import { keys } from '../db/keys.js';
+import { isListed } from '../db/jobs/job-visibility.js';
+import type { JobRecord } from '../db/jobs/jobs-model.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
 import { termOf, tokens, unique } from './analyze.js';
+import { fromSkillItem } from './posting-record.js';
 
 /** Skills read at most: the vocabulary read stays bounded however many skills the board collects. */
 export const VOCABULARY_LIMIT = 5000;
@@ -47,7 +48,7 @@ export async function readSkillsVocabulary(): Promise<{ skills: VocabularySkill[
         Limit: VOCABULARY_LIMIT - skills.length,
       }),
     );
-    for (const item of page.Items ?? []) skills.push({ key: item.sk as string, name: item.name as string });
+    skills.push(...(page.Items ?? []).map(fromSkillItem));
     startKey = page.LastEvaluatedKey;
   } while (startKey && skills.length < VOCABULARY_LIMIT);
   return { skills, read: skills.length };

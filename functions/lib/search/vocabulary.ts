@@ -6,9 +6,10 @@
  * posting list has more jobs than the word typed.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.js';
-import { keys } from '../db/keys.js';
+import { db, tableName } from '../db/kit/client.js';
+import { keys } from '../db/kit/keys.js';
 import { foldText, type QueryWord, stemWord, termOf } from './analyze.js';
+import { sortKeyOf } from './posting-record.js';
 import { term } from './postings.js';
 
 /** Fewer matches than this and a search gets a suggestion when one of its words has a better-known neighbour. */
@@ -46,7 +47,7 @@ async function partitionWords(first: string, length: number): Promise<{ words: s
       Limit: PARTITION_LIMIT,
     }),
   );
-  return { words: Items.map((item) => item.sk as string), read: Items.length };
+  return { words: Items.map(sortKeyOf), read: Items.length };
 }
 
 /** Jobs on a term's posting list, counted up to `atMost`. */

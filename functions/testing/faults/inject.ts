@@ -10,7 +10,7 @@ import {
   RequestLimitExceeded,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
-import { db } from '../../lib/db/client.js';
+import { db } from '../../lib/db/kit/client.js';
 
 export const faultKinds = [
   'ProvisionedThroughputExceededException',

@@ -3,8 +3,8 @@
  * leave none of these broken: a guard without its record, a record without its guard, a count that no longer
  * matches the jobs it counts.
  */
-import { isListed } from '../../lib/db/job-visibility.js';
-import type { JobRecord } from '../../lib/db/jobs-model.js';
+import { isListed } from '../../lib/db/jobs/job-visibility.js';
+import type { JobRecord } from '../../lib/db/jobs/jobs-model.js';
 import { allItems } from '../accounts.js';
 
 const lower = (value: unknown) => String(value).toLowerCase();

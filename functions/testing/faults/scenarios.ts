@@ -5,14 +5,14 @@
  */
 import type { RouteId } from '../../../shared/routes.js';
 import { confirmToken, unsubscribeToken } from '../../lib/alerts/tokens.js';
-import { createAccount } from '../../lib/db/accounts.js';
-import { createAlert } from '../../lib/db/alerts.js';
-import { issueEmailToken } from '../../lib/db/email-verification.js';
-import { alertOwner } from '../../lib/db/keys.js';
-import { issueResetToken } from '../../lib/db/reset-tokens.js';
-import { enrolWithSecret, startEnrolment } from '../../lib/db/second-factor.js';
-import { createSession } from '../../lib/db/sessions.js';
-import type { UserRecord } from '../../lib/db/users.js';
+import { createAccount } from '../../lib/db/accounts/accounts.js';
+import { issueEmailToken } from '../../lib/db/accounts/email-verification.js';
+import { issueResetToken } from '../../lib/db/accounts/reset-tokens.js';
+import { enrolWithSecret, startEnrolment } from '../../lib/db/accounts/second-factor.js';
+import { createSession } from '../../lib/db/accounts/sessions.js';
+import type { UserRecord } from '../../lib/db/accounts/users.js';
+import { createAlert } from '../../lib/db/alerts/alerts.js';
+import { alertOwner } from '../../lib/db/kit/keys.js';
 import { matchUnsubscribeToken } from '../../lib/matching/match-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { codeAt, newTotpSecret } from '../../lib/totp.js';

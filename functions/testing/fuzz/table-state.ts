@@ -3,7 +3,7 @@
  * fuzzing starts from a small table that scans in a few milliseconds. Test code only: a Scan never serves a request.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/db/client.js';
+import { db, tableName } from '../../lib/db/kit/client.js';
 import { allItems } from '../accounts.js';
 
 /**

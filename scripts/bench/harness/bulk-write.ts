@@ -4,7 +4,7 @@
  * 15 to 19), against one transaction per job for createJob and one stream record at a time for the indexer.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../functions/lib/db/client.js';
+import { db, tableName } from '../../../functions/lib/db/kit/client.js';
 
 const BATCH = 25;
 export const PARALLEL_BATCHES = 16;

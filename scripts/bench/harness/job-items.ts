@@ -8,7 +8,7 @@
  * for item, what createJob sends and what the indexer wrote.
  */
 
-import { type JobAuthor, jobWrites, newJobRecord } from '../../../functions/lib/db/jobs-write.js';
+import { type JobAuthor, jobWrites, newJobRecord } from '../../../functions/lib/db/jobs/jobs-write.js';
 import { readJobItem } from '../../../functions/lib/db/records/job.js';
 import { postingChanges, vocabularyWords } from '../../../functions/lib/search/postings.js';
 import type { JobInput } from '../../../shared/schemas/job-input.js';

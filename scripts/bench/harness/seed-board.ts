@@ -12,13 +12,13 @@
  */
 import { UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createAccount } from '../../../functions/lib/db/accounts.js';
-import { createCategory, listCategories } from '../../../functions/lib/db/categories.js';
-import { db, tableName } from '../../../functions/lib/db/client.js';
-import { addOpenJobs } from '../../../functions/lib/db/company-directory.js';
-import { createJob } from '../../../functions/lib/db/jobs.js';
-import { keys } from '../../../functions/lib/db/keys.js';
-import { createTableInput } from '../../../functions/lib/db/table-definition.js';
+import { createAccount } from '../../../functions/lib/db/accounts/accounts.js';
+import { createCategory, listCategories } from '../../../functions/lib/db/catalog/categories.js';
+import { addOpenJobs } from '../../../functions/lib/db/companies/company-directory.js';
+import { createJob } from '../../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../functions/lib/db/kit/keys.js';
+import { createTableInput } from '../../../functions/lib/db/kit/table-definition.js';
 import { localClient } from '../../../functions/local/dynamodb.js';
 import { createStreamPoller, type StreamPoller } from '../../../functions/local/stream-poller.js';
 import type { Category } from '../../../shared/types.js';

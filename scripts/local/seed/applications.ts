@@ -3,8 +3,8 @@
  * both demo accounts open onto a working dashboard and a My Applications page with real rows.
  */
 
-import { createApplication, decideApplication } from '../../../functions/lib/db/applications.js';
-import type { UserRecord } from '../../../functions/lib/db/users.js';
+import type { UserRecord } from '../../../functions/lib/db/accounts/users.js';
+import { createApplication, decideApplication } from '../../../functions/lib/db/applications/applications.js';
 import type { Application, Job } from '../../../shared/types.js';
 
 const resume = `Jane Seeker

@@ -9,11 +9,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hash } from 'bcryptjs';
 import { config } from '../../../functions/lib/config.js';
-import { createAccount } from '../../../functions/lib/db/accounts.js';
-import { db, tableName } from '../../../functions/lib/db/client.js';
-import { createJob } from '../../../functions/lib/db/jobs.js';
-import { keys } from '../../../functions/lib/db/keys.js';
-import { enrolWithSecret } from '../../../functions/lib/db/second-factor.js';
+import { createAccount } from '../../../functions/lib/db/accounts/accounts.js';
+import { enrolWithSecret } from '../../../functions/lib/db/accounts/second-factor.js';
+import { createJob } from '../../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../functions/lib/db/kit/keys.js';
 import type { Job } from '../../../shared/types.js';
 import { writeReferenceData } from '../../ops/reference-data/write.js';
 import { DEMO_ADMIN_TOTP_SECRET } from '../demo-accounts.js';

@@ -2,18 +2,18 @@
  * Makes an admin from the command line (`npm run admin:invite`), the only way an admin exists outside the local
  * demo seed: an account for the email is created with the role admin (a job seeker's account is promoted; a company
  * account is refused, its company would be orphaned), and a single-use set-password link is mailed to it. The link
- * is a password-reset token (db/reset-tokens.ts: random, stored hashed, used up once, void after a password change)
+ * is a password-reset token (db/accounts/reset-tokens.ts: random, stored hashed, used up once, void after a password change)
  * valid for a day. No password is ever set or printed: a new account's hash is of random bytes nobody sees, so the
  * account cannot sign in until its owner has chosen a password through the link, which proves the address too.
  */
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import { createAccount } from '../../../functions/lib/db/accounts.js';
-import { db, tableName } from '../../../functions/lib/db/client.js';
-import { keys } from '../../../functions/lib/db/keys.js';
-import { INVITE_TOKEN_LIFETIME_SECONDS, issueResetToken } from '../../../functions/lib/db/reset-tokens.js';
-import { findUserByEmail, findUserByUsername, type UserRecord } from '../../../functions/lib/db/users.js';
+import { createAccount } from '../../../functions/lib/db/accounts/accounts.js';
+import { INVITE_TOKEN_LIFETIME_SECONDS, issueResetToken } from '../../../functions/lib/db/accounts/reset-tokens.js';
+import { findUserByEmail, findUserByUsername, type UserRecord } from '../../../functions/lib/db/accounts/users.js';
+import { db, tableName } from '../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../functions/lib/db/kit/keys.js';
 import { adminInviteEmail } from '../../../functions/lib/mail/admin-invite-email.js';
 import { type MailOutcome, sendMail } from '../../../functions/lib/mail/index.js';
 import { hashPassword } from '../../../functions/lib/passwords.js';

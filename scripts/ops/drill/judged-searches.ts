@@ -1,6 +1,6 @@
 /**
  * The searches the restore drill compares before and after: free text, filters and both together, each answered by
- * the board's own search (db/jobs.ts listJobs, as GET /api/jobs) on the table TABLE_NAME names. Run as a child
+ * the board's own search (db/jobs/jobs.ts listJobs, as GET /api/jobs) on the table TABLE_NAME names. Run as a child
  * process per table (`npx tsx scripts/ops/drill/judged-searches.ts`, DYNAMODB_ENDPOINT and TABLE_NAME set): the
  * handlers read their table once per process. Prints `{label: {total, ids}}` as JSON, the ids of the first page
  * (up to 50) in the order shown.
@@ -45,7 +45,7 @@ function pinClock(): void {
 
 export async function answerJudgedSearches(): Promise<Record<string, SearchAnswer>> {
   pinClock();
-  const { listJobs } = await import('../../../functions/lib/db/jobs.js');
+  const { listJobs } = await import('../../../functions/lib/search/search-jobs.js');
   const answers: Record<string, SearchAnswer> = {};
   for (const { label, query } of judgedSearches) {
     const page = await listJobs(v.parse(jobQuerySchema, { ...query, limit: '50' }));

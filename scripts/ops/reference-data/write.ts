@@ -6,10 +6,10 @@
  * Used by `npm run bootstrap` on a deployed stage and by the local demo seed, so both read one source.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createCategory, listCategories } from '../../../functions/lib/db/categories.js';
-import { db, tableName } from '../../../functions/lib/db/client.js';
-import { keys } from '../../../functions/lib/db/keys.js';
-import { createResource, listResources } from '../../../functions/lib/db/resources.js';
+import { createCategory, listCategories } from '../../../functions/lib/db/catalog/categories.js';
+import { createResource, listResources } from '../../../functions/lib/db/catalog/resources.js';
+import { db, tableName } from '../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../functions/lib/db/kit/keys.js';
 import type { Resource } from '../../../shared/types.js';
 import { referenceCategories } from './categories.js';
 import { referenceResources } from './resources.js';

@@ -14,9 +14,9 @@
  * run settles any entry caught between the two. The vocabulary ("Did you mean") only grows, as with the indexer.
  */
 import { GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../functions/lib/db/client.js';
-import type { JobRecord } from '../../../functions/lib/db/jobs-model.js';
-import { keys } from '../../../functions/lib/db/keys.js';
+import type { JobRecord } from '../../../functions/lib/db/jobs/jobs-model.js';
+import { db, tableName } from '../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../functions/lib/db/kit/keys.js';
 import { readJobItem } from '../../../functions/lib/db/records/job.js';
 import { batchWrite, indexJobChange } from '../../../functions/lib/search/index-writer.js';
 import { postingEntries } from '../../../functions/lib/search/postings.js';

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { ALERT_FREQUENCIES } from '../../../../shared/constants.js';
 import { alertFiltersSchema } from '../../../../shared/schemas/alerts.js';
-import type { AlertRecord } from '../alerts.js';
+import type { AlertRecord } from '../alerts/alerts.js';
 import { readRecord } from './read-record.js';
 
 const alertItemSchema = v.object({

@@ -60,3 +60,11 @@ export function fromCompanyItemToRecipient(item: Record<string, unknown>): MailR
 /** A daily-summary marker names its company. */
 export const companyIdOfDailyMarker = (item: Record<string, unknown>): number =>
   readRecord('daily-summary marker', v.object({ companyId: v.number() }), item).companyId;
+
+/** The admin desk's view of a company's suspension: when and why, if it is suspended. */
+const suspensionSchema = v.object({ suspendedAt: v.optional(v.string()), suspendReason: v.optional(v.string(), '') });
+
+export function suspensionOf(item: Record<string, unknown>): { at: string; reason: string } | undefined {
+  const { suspendedAt, suspendReason } = readRecord('company', suspensionSchema, item);
+  return suspendedAt ? { at: suspendedAt, reason: suspendReason } : undefined;
+}

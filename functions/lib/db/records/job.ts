@@ -7,7 +7,7 @@ import { contractTypeOf, EXPERIENCE_LEVELS, JOB_TYPES, WORK_ARRANGEMENTS } from 
 import { CURRENCIES } from '../../../../shared/pay/exchange-rates.js';
 import { PAY_PERIODS } from '../../../../shared/pay/pay-period.js';
 import type { Job, JobSummary } from '../../../../shared/types.js';
-import { type JobRecord, toCard, toJob, workArrangementOf } from '../jobs-model.js';
+import { type JobRecord, toCard, toJob, workArrangementOf } from '../jobs/jobs-model.js';
 import { readRecord } from './read-record.js';
 
 const jobItemSchema = v.object({
@@ -43,7 +43,7 @@ const jobItemSchema = v.object({
   hiddenForReviewAt: v.optional(v.string()),
   deactivatedByAdminAt: v.optional(v.string()),
   companySuspendedAt: v.optional(v.string()),
-  // Still hiring? (db/still-hiring.ts)
+  // Still hiring? (db/jobs/still-hiring.ts)
   confirmedOpenAt: v.optional(v.string()),
   stillHiringAskedAt: v.optional(v.string()),
   closedUnconfirmedAt: v.optional(v.string()),
@@ -65,15 +65,30 @@ export const readJobItem = (item: Record<string, unknown>): JobRecord => readRec
 export const fromJobItem = (item: Record<string, unknown>): Job => toJob(readJobItem(item));
 
 /** The card fields of a job item or a stored card, with its moderation marks (to tell whether it is listed). */
-export const readJobCardItem = (item: Record<string, unknown>) => readRecord('job card', jobCardItemSchema, item);
+export type JobCardItem = v.InferOutput<typeof jobCardItemSchema>;
+
+export const readJobCardItem = (item: Record<string, unknown>): JobCardItem =>
+  readRecord('job card', jobCardItemSchema, item);
 
 /** A card from a job item or a stored card; the description is returned as stored. */
 export const fromJobCardItem = (item: Record<string, unknown>): JobSummary => toCardOf(readJobCardItem(item));
 
 /** The card of fields read through jobCardItemSchema. */
-export const toCardOf = (card: v.InferOutput<typeof jobCardItemSchema>): JobSummary =>
+export const toCardOf = (card: JobCardItem): JobSummary =>
   toCard({
     ...card,
     jobType: contractTypeOf(card.jobType),
     workArrangement: workArrangementOf(card.jobType, card.workArrangement, card.location),
   });
+
+/** The fields near-duplicate detection compares (near-duplicates.ts reads only these). */
+const jobTextItemSchema = v.pick(jobItemSchema, [
+  'id',
+  'companyId',
+  'companyName',
+  'title',
+  'description',
+  'requirements',
+]);
+
+export const readJobTextItem = (item: Record<string, unknown>) => readRecord('job', jobTextItemSchema, item);

@@ -1,12 +1,19 @@
 /** Each entity's mapper reads a good item into its API shape and stops loudly, naming the key, on a bad one. */
+import * as v from 'valibot';
+import { fromPostingItem } from '../../search/posting-record.js';
 import { fromAlertItem } from './alert.js';
 import { fromApplicationItem } from './application.js';
+import { fromAuditItem } from './audit-entry.js';
 import { fromCategoryItem } from './category.js';
 import { fromCompanyItem } from './company.js';
 import { fromJobCardItem, fromJobItem, readJobItem } from './job.js';
 import { fromCompanyStatsDayItem, fromJobStatsDayItem } from './job-stats-day.js';
+import { fromMatchingItem } from './matching-profile.js';
+import { fromCaseItem, fromQueuedCaseItem, fromReportItem } from './moderation.js';
+import { tokenItemReader } from './one-time-token.js';
 import { fromResourceItem } from './resource.js';
 import { fromSavedJobItem, readSavedJobIds } from './saved-job.js';
+import { suppressionReasonOf } from './suppressed-email.js';
 import { fromUserItem } from './user.js';
 
 const job = {
@@ -163,5 +170,55 @@ describe('alert items', () => {
 
   it('stop on an unknown frequency, naming the key', () => {
     expect(() => fromAlertItem({ ...alert, frequency: 'hourly' })).toThrow(/ALERTS#u7 ALERT#0000000003: frequency/);
+  });
+});
+
+describe('items once read with casts', () => {
+  it('audit lines map to the API entry and stop on an unknown action', () => {
+    const item = {
+      pk: 'AUDIT',
+      sk: '2026-11-20T10:00:00.000Z#a1',
+      type: 'audit',
+      id: 'a1',
+      at: '2026-11-20T10:00:00.000Z',
+      actor: { id: 1, name: 'Ada' },
+      action: 'job.hidden',
+      target: { kind: 'job', id: 7, label: 'Engineer' },
+      reason: 'Spam',
+    };
+    const { pk: _pk, sk: _sk, type: _type, ...entry } = item;
+    expect(fromAuditItem(item)).toEqual(entry);
+    expect(() => fromAuditItem({ ...item, action: 'job.burned' })).toThrow(/AUDIT 2026-11-20T10:00:00.000Z#a1: action/);
+  });
+
+  it('moderation cases read with their counts defaulted; a queued case needs its job', () => {
+    const closed = { pk: 'JOB#7', sk: 'MODERATION', closedAt: '2026-11-20T10:00:00.000Z' };
+    expect(fromCaseItem(closed)).toEqual({ reportCount: 0, anonymousReportCount: 0, closedAt: closed.closedAt });
+    expect(() => fromQueuedCaseItem(closed)).toThrow(/JOB#7 MODERATION: jobId/);
+    expect(() => fromReportItem({ pk: 'JOB#7', sk: 'REPORT#1', reason: 'boring', createdAt: 'x' })).toThrow(
+      /JOB#7 REPORT#1: reason/,
+    );
+  });
+
+  it('a missing matching item reads as the empty record; a bad choice stops', () => {
+    expect(fromMatchingItem(undefined)).toEqual({
+      profile: { skills: [], titles: [], places: [], arrangements: [], jobTypes: [] },
+      hidden: [],
+      version: 0,
+      emailMatches: 'off',
+    });
+    expect(() => fromMatchingItem({ pk: 'USER#4', sk: 'MATCHING', emailMatches: 'daily' })).toThrow(
+      /USER#4 MATCHING: emailMatches/,
+    );
+  });
+
+  it('tokens, suppressions and posting entries stop on a wrong type', () => {
+    const readReset = tokenItemReader('reset-token', { userId: v.number() });
+    const token = { pk: 'RESET#h', sk: 'TOKEN', userId: 4, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: 9 };
+    expect(readReset(token)).toEqual({ userId: 4, createdAt: token.createdAt, expiresAt: 9 });
+    expect(() => readReset({ ...token, userId: '4' })).toThrow(/RESET#h TOKEN: userId/);
+    expect(suppressionReasonOf({ reason: 'bounce' })).toBe('bounce');
+    expect(() => suppressionReasonOf({ pk: 'SUPPRESSED#a', sk: 'S', reason: 'bored' })).toThrow(/SUPPRESSED#a S/);
+    expect(() => fromPostingItem({ pk: 'POST#w:go', sk: '2026#7', id: 7, co: 3 })).toThrow(/POST#w:go 2026#7/);
   });
 });

@@ -1,8 +1,8 @@
 /** Reading user items (UserRecord, with the hash and session version the API never shows). */
 import * as v from 'valibot';
 import { ROLES } from '../../../../shared/constants.js';
-import type { UserRecord } from '../users.js';
-import { cvFileEntries } from './cv-file.js';
+import type { UserRecord } from '../accounts/users.js';
+import { storedCvSchema } from './cv-file.js';
 import { readRecord } from './read-record.js';
 
 const userItemSchema = v.object({
@@ -21,7 +21,7 @@ const userItemSchema = v.object({
   companyId: v.optional(v.number()),
   companyName: v.optional(v.string()),
   // Job seekers: the saved CV (saved-cv.ts), with the file's key in the CV bucket.
-  cv: v.optional(v.object({ ...cvFileEntries, key: v.string() })),
+  cv: v.optional(storedCvSchema),
 });
 
 export const fromUserItem = (item: Record<string, unknown>): UserRecord => readRecord('user', userItemSchema, item);

@@ -69,7 +69,7 @@ try {
   await ensureTable(client, process.env.TABLE_NAME as string);
   client.destroy();
   const { invoke } = await import('../../../../functions/testing/invoke.js');
-  const { createAccount } = await import('../../../../functions/lib/db/accounts.js');
+  const { createAccount } = await import('../../../../functions/lib/db/accounts/accounts.js');
 
   // Each email may ask 3 times an hour: one known account per pair keeps every request under the limits.
   const known: string[] = [];

@@ -6,8 +6,8 @@
  * request so a busy moment of this shared machine hits both alike. Each pair's difference is what the check adds.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../../functions/lib/db/client.js';
-import { keys } from '../../../../functions/lib/db/keys.js';
+import { db, tableName } from '../../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../../functions/lib/db/kit/keys.js';
 import { readSession } from '../../../../functions/lib/session.js';
 import type { BoardChild } from '../../harness/board-child.js';
 import { percentile, round } from '../../harness/stats.js';

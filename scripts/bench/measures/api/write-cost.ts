@@ -6,8 +6,14 @@
  * by key: none may be stale or missing.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../../functions/lib/db/client.js';
-import { createJob, deleteJob, getJobRecord, type JobRecord, updateJob } from '../../../../functions/lib/db/jobs.js';
+import {
+  createJob,
+  deleteJob,
+  getJobRecord,
+  type JobRecord,
+  updateJob,
+} from '../../../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../../../functions/lib/db/kit/client.js';
 import { indexJobChange } from '../../../../functions/lib/search/index-writer.js';
 import { postingChanges, postingEntries } from '../../../../functions/lib/search/postings.js';
 import type { JobInput } from '../../../../shared/schemas/job-input.js';

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MatchingRecord } from '../../../../functions/lib/db/matching-profile.js';
+import type { MatchingRecord } from '../../../../functions/lib/db/seekers/matching-profile.js';
 import { findJobMatches } from '../../../../functions/lib/matching/job-matches.js';
 import { skillKey } from '../../../../functions/lib/search/skills-vocabulary.js';
 import type { WorkArrangement } from '../../../../shared/constants.js';

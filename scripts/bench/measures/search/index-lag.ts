@@ -9,9 +9,10 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import { db, tableName } from '../../../../functions/lib/db/client.js';
-import { createJob, listJobs, updateJob } from '../../../../functions/lib/db/jobs.js';
-import { keys } from '../../../../functions/lib/db/keys.js';
+import { createJob, updateJob } from '../../../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../../functions/lib/db/kit/keys.js';
+import { listJobs } from '../../../../functions/lib/search/search-jobs.js';
 import { IDLE_POLL_MS, type StreamPoller } from '../../../../functions/local/stream-poller.js';
 import { afterEachWrite } from '../../../../functions/local/write-signal.js';
 import { jobQuerySchema } from '../../../../shared/schemas/job-query.js';

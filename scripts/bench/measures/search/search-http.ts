@@ -4,7 +4,7 @@
  * every query word, after stemming, synonyms and compounds, or is of the work arrangement a word stands for).
  */
 import * as v from 'valibot';
-import type { JobRecord } from '../../../../functions/lib/db/jobs.js';
+import type { JobRecord } from '../../../../functions/lib/db/jobs/jobs.js';
 import { planJobSearch } from '../../../../functions/lib/search/plan.js';
 import { term, wordMasks } from '../../../../functions/lib/search/postings.js';
 import {

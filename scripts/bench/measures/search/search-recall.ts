@@ -8,12 +8,13 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import { db, tableName } from '../../../../functions/lib/db/client.js';
-import { type JobRecord, listJobs } from '../../../../functions/lib/db/jobs.js';
-import { keys } from '../../../../functions/lib/db/keys.js';
+import type { JobRecord } from '../../../../functions/lib/db/jobs/jobs.js';
+import { db, tableName } from '../../../../functions/lib/db/kit/client.js';
+import { keys } from '../../../../functions/lib/db/kit/keys.js';
 import { readJobItem } from '../../../../functions/lib/db/records/job.js';
 import { planJobSearch } from '../../../../functions/lib/search/plan.js';
 import { term } from '../../../../functions/lib/search/postings.js';
+import { listJobs } from '../../../../functions/lib/search/search-jobs.js';
 import { jobQuerySchema } from '../../../../shared/schemas/job-query.js';
 import type { MatchedField } from '../../../../shared/types.js';
 import { createRandom } from '../../../local/seed/random.js';
