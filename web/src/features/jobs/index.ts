@@ -1,7 +1,5 @@
 /** What other features may use of the jobs feature (search, list and detail). Its screens are in pages/. */
 export { JobGrid } from './job-grid.js';
 export { JobResults } from './job-results.js';
-export { searchTexts } from './search-texts.js';
 export { useJobList } from './use-job-list.js';
 export { preloadJob, preloadJobList, useJobsPreview } from './use-jobs.js';
-export { workArrangementLabel } from './work-arrangement.js';

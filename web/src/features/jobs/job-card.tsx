@@ -9,7 +9,7 @@
  */
 import { styled } from '@mui/material/styles';
 import { responseTimeLabels } from '@shared/company-texts.js';
-import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel } from '@shared/constants.js';
+import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel, workArrangementLabel } from '@shared/constants.js';
 import { labels } from '@shared/texts.js';
 import type { JobSummary } from '@shared/types.js';
 import { memo, useId } from 'react';
@@ -23,7 +23,6 @@ import type { Highlighter } from './match-highlight.js';
 import { MatchedFields } from './matched-fields.js';
 import { payText } from './pay-text.js';
 import { SkillList } from './skill-list.js';
-import { workArrangementLabel } from './work-arrangement.js';
 
 const MAX_CARD_SKILLS = 4;
 
