@@ -18,10 +18,11 @@ import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { AccountForm, SubmitButton } from '../account-form.js';
+import { AccountForm } from '../account-form.js';
 import { SecondFactorField } from '../second-factor-field.js';
 
 export default function TwoStepPage() {
@@ -106,18 +107,17 @@ export default function TwoStepPage() {
 
 function ConfirmStep({ setup, onEnabled }: { setup: SecondFactorSetup; onEnabled: (codes: string[]) => void }) {
   const form = useForm({ code: '' });
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     const checked = form.validate(secondFactorCodeSchema);
     if (!checked.ok) return;
-    setBusy(true);
-    try {
-      onEnabled((await callApi('enable-second-factor', { body: checked.output }))!.recoveryCodes);
-    } catch (error) {
-      setBusy(false);
-      form.setFieldError('code', failureText(error, secondFactorTexts.wrongCode));
-    }
+    await form.submit(
+      async () => onEnabled((await callApi('enable-second-factor', { body: checked.output }))!.recoveryCodes),
+      (error) => {
+        form.setFieldError('code', failureText(error, secondFactorTexts.wrongCode));
+        return undefined;
+      },
+    );
   };
 
   return (
@@ -136,7 +136,12 @@ function ConfirmStep({ setup, onEnabled }: { setup: SecondFactorSetup; onEnabled
         </Box>
       </Typography>
       <SecondFactorField {...form.field('code')} helperText={form.errors.code} />
-      <SubmitButton busy={busy} label={secondFactorTexts.turnOn} busyLabel={secondFactorTexts.turnOn} />
+      <FormActions
+        busy={form.busy}
+        submitLabel={secondFactorTexts.turnOn}
+        busyLabel={secondFactorTexts.turnOn}
+        fullWidth
+      />
     </AccountForm>
   );
 }
