@@ -21,7 +21,7 @@ import { TextInput } from '@/components/common/text-input.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
-import { useHiringCache } from './use-hiring-cache.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 
 interface Props {
   job: Pick<Job, 'id' | 'title'>;
