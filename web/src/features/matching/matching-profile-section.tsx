@@ -24,12 +24,12 @@ import { formatAmount } from '@shared/pay/format-money.js';
 import { PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '@shared/pay/pay-period.js';
 import { readMoney } from '@shared/pay/read-money.js';
 import type { MatchingProfileInput } from '@shared/schemas/matching.js';
-import { type ReactNode, useId, useState } from 'react';
-import { failureText } from '@/api/failure-text.js';
+import { type ReactNode, useId } from 'react';
 import { LoadError } from '@/components/common/load-error.js';
 import { MoneyInput } from '@/components/common/money-input.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { CvProposal } from './cv-proposal.js';
 import { TagsField } from './tags-field.js';
 import { useMatchingProfile } from './use-matching-profile.js';
@@ -142,39 +142,25 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<typeof useMatchingProfile>['save'] }) {
   const toast = useToast();
-  const [draft, setDraft] = useState(() => draftOf(view));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const add = (key: 'skills' | 'titles', value: string) =>
-    setDraft((current) =>
-      current[key].some((one) => one.toLowerCase() === value.toLowerCase())
-        ? current
-        : { ...current, [key]: [...current[key], value] },
-    );
-
-  const send = async (changes: Partial<MatchingProfileInput>, saved = matchingLabels.saved) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      const answer = await save({ ...inputOf(draft), ...changes });
-      if (answer) setDraft(draftOf(answer));
-      toast.show({ title: saved, variant: 'success' });
-    } catch (error) {
-      setFailure(failureText(error, matchingLabels.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+  const form = useForm(draftOf(view));
+  const { values: draft, set, busy } = form;
+  const add = (key: 'skills' | 'titles', value: string) => {
+    if (!draft[key].some((one) => one.toLowerCase() === value.toLowerCase())) set(key, [...draft[key], value]);
   };
+
+  const send = (changes: Partial<MatchingProfileInput>, saved = matchingLabels.saved) =>
+    form.submit(async () => {
+      const answer = await save({ ...inputOf(draft), ...changes });
+      if (answer) form.change(draftOf(answer));
+      toast.show({ title: saved, variant: 'success' });
+    }, matchingLabels.saveFailed);
 
   return (
     <Box
       component="form"
+      ref={form.formRef}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send({});
-      }}
+      onSubmit={form.onSubmit(() => send({}))}
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}
     >
       {view.cvReading && (
@@ -252,11 +238,10 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
             currency={draft.currency}
             period={draft.period}
             onRead={(reading) =>
-              setDraft((current) => ({
-                ...current,
+              form.change({
                 ...(reading.currency ? { currency: reading.currency } : {}),
                 ...(reading.period ? { period: reading.period } : {}),
-              }))
+              })
             }
           />
           <NativeSelectField label="Currency" value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
@@ -291,9 +276,9 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
           {matchingLabels.emailMatchesHelp}
         </Typography>
       </Box>
-      {failure && (
+      {form.failure && (
         <Alert severity="error" role="alert">
-          {failure}
+          {form.failure}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
