@@ -42,6 +42,11 @@ export const WORK_ARRANGEMENT_LABELS: Record<WorkArrangement, string> = {
   remote: 'Remote',
 };
 
+/** A work arrangement's words (On-site, Hybrid, Remote); an unknown value is shown as received. */
+export function workArrangementLabel(value: string): string {
+  return (WORK_ARRANGEMENT_LABELS as Record<string, string>)[value] ?? value;
+}
+
 export const ROLES = ['job_seeker', 'company', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** Registration offers only these two; admin is never self-assigned. */

@@ -31,6 +31,7 @@ export const jobLabels = {
   jobDescription: 'Job Description',
   requirements: 'Requirements',
   jobOverview: 'Job Overview',
+  workArrangement: 'Work arrangement',
   location: 'Location',
   experience: 'Experience',
   postedDate: 'Posted Date',

@@ -1,6 +1,6 @@
 /**
- * The words of the jobs list's search answer: the number of matches, the suggestion, why a job matched and the
- * work arrangement filter; and the job page's similar jobs (the search index finds them, the API says why).
+ * The words of the jobs list's search answer: the number of matches, the suggestion, why a job matched;
+ * and the job page's similar jobs (the search index finds them, the API says why).
  */
 import { groupDigits } from '../group-digits.js';
 import type { MatchedField } from '../types.js';
@@ -26,7 +26,6 @@ export const searchTexts = {
   didYouMean: 'Did you mean',
   matchedIn: (fields: readonly MatchedField[]) =>
     `Matched in ${fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`,
-  workArrangement: 'Work arrangement',
   anyArrangement: 'Any arrangement',
   similarJobs: 'Similar jobs',
   similarJobsLoading: 'Loading similar jobs',

@@ -1,15 +1,10 @@
-/**
- * Asks before something that cannot be undone. The safe choice (Cancel) has the focus when it opens, so a stray
- * Enter does no harm; Escape cancels.
- */
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { hiringLabels } from '@shared/texts.js';
 import { useId } from 'react';
+import { FormActions } from './form-actions.js';
 
 interface Props {
   open: boolean;
@@ -50,14 +45,23 @@ export function ConfirmDialog(props: Props) {
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <FormActions
+          place="dialog"
+          busy={busy}
+          submitLabel={confirmLabel}
+          busyLabel={busyLabel}
+          onCancel={onCancel}
+          cancelLabel={cancelLabel}
+          color="error"
+          focusCancel
+        />
+      </form>
     </Dialog>
   );
 }

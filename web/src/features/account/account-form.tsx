@@ -1,10 +1,9 @@
 /**
  * What the account forms (sign in, register, password reset, personal information) share: the labelled form whose
- * checks useForm runs (the browser's own are off), its fields in one column, the email and username fields, and the
- * full-width submit button that says what it is doing while it waits.
+ * checks useForm runs (the browser's own are off), its fields in one column, and the email and username fields. Their
+ * submit is FormActions with `fullWidth`.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '@/components/common/text-input.js';
@@ -48,14 +47,5 @@ export function UsernameField(props: TextInputProps) {
       fullWidth
       required
     />
-  );
-}
-
-/** The form's submit button: `busyLabel` and disabled while the request runs. */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-      {busy ? busyLabel : label}
-    </Button>
   );
 }

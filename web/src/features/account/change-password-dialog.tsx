@@ -6,18 +6,16 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { passwordChangeFormSchema } from '@shared/schemas/auth.js';
 import { accountMessages, validation } from '@shared/texts.js';
-import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
@@ -39,13 +37,10 @@ const serverFields = {
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useCommonPasswords();
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const toast = useToast();
 
   const close = () => {
     form.reset();
-    setFailure(undefined);
     onClose();
   };
 
@@ -53,26 +48,25 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     const checked = form.validate(passwordChangeFormSchema);
     if (!checked.ok) return;
     const { currentPassword, newPassword } = checked.output;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const answer = await callApi('change-password', { body: { currentPassword, newPassword } });
-      toast.show({ title: accountLabels.passwordChanged, description: answer?.message, variant: 'success' });
-      close();
-    } catch (error) {
-      const message = failureText(error, accountLabels.passwordChangeFailed);
-      const field = fieldForMessage(message, serverFields);
-      if (field) form.setFieldError(field, message);
-      else setFailure(message);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      async () => {
+        const answer = await callApi('change-password', { body: { currentPassword, newPassword } });
+        toast.show({ title: accountLabels.passwordChanged, description: answer?.message, variant: 'success' });
+        close();
+      },
+      (error) => {
+        const message = failureText(error, accountLabels.passwordChangeFailed);
+        const field = fieldForMessage(message, serverFields);
+        if (!field) return message;
+        form.setFieldError(field, message);
+      },
+    );
   };
 
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : close}
+      onClose={form.busy ? undefined : close}
       fullWidth
       maxWidth="xs"
       aria-labelledby="change-password-title"
@@ -82,7 +76,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{accountLabels.changePasswordText}</DialogContentText>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {form.failure && <Alert severity="error">{form.failure}</Alert>}
             <PasswordField
               {...form.field('currentPassword')}
               label={accountLabels.currentPassword}
@@ -93,14 +87,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             <NewPasswordFields field={form.field} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={busy}>
-            {accountLabels.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? accountLabels.changing : accountLabels.changePassword}
-          </Button>
-        </DialogActions>
+        <FormActions
+          place="dialog"
+          busy={form.busy}
+          submitLabel={accountLabels.changePassword}
+          busyLabel={accountLabels.changing}
+          onCancel={close}
+          cancelLabel={accountLabels.cancel}
+        />
       </Box>
     </Dialog>
   );

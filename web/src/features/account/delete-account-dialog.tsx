@@ -6,58 +6,57 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DELETE_CONFIRMATION_WORD } from '@shared/constants.js';
 import { validation } from '@shared/texts.js';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
+import { useForm } from '@/lib/use-form.js';
 import { accountLabels } from './account-labels.js';
 import { useDeleteAccount } from './use-delete-account.js';
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [typed, setTyped] = useState('');
+  const form = useForm({ confirmation: '' });
+  const typed = form.values.confirmation;
   const [refused, setRefused] = useState(false);
-  const { deleting, deleteAccount, failure, clearFailure } = useDeleteAccount();
+  const { deleteAccount, failed } = useDeleteAccount();
   const confirmed = typed === DELETE_CONFIRMATION_WORD;
 
   const close = () => {
-    setTyped('');
+    form.reset();
     setRefused(false);
-    clearFailure();
     onClose();
   };
 
-  const submit = async (event: FormEvent | KeyboardEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!confirmed) {
       setRefused(true);
       return;
     }
-    if (await deleteAccount()) setTyped('');
+    if (await form.submit(deleteAccount, failed)) form.set('confirmation', '');
   };
 
   return (
     <Dialog
       open={open}
-      onClose={deleting ? undefined : close}
+      onClose={form.busy ? undefined : close}
       fullWidth
       maxWidth="xs"
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-warning"
     >
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <DialogTitle id="delete-account-title">{accountLabels.deleteAccount}</DialogTitle>
         <DialogContent>
           <Alert severity="warning" role="note" id="delete-account-warning" sx={{ mb: 2 }}>
             {accountLabels.deleteWarning}
           </Alert>
-          {failure && (
+          {form.failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
+              {form.failure}
             </Alert>
           )}
           <TextInput
@@ -65,12 +64,15 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             name="confirmation"
             value={typed}
             onChange={(event) => {
-              setTyped(event.target.value);
+              form.set('confirmation', event.target.value);
               setRefused(false);
             }}
             // With the confirm button disabled, Enter would not submit the form: say why instead.
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && !confirmed) void submit(event);
+              if (event.key === 'Enter' && !confirmed) {
+                event.preventDefault();
+                void submit();
+              }
             }}
             error={refused}
             helperText={refused ? validation.typeDelete : undefined}
@@ -82,14 +84,16 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             slotProps={{ htmlInput: { 'aria-required': true } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={deleting}>
-            {accountLabels.cancel}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={!confirmed || deleting}>
-            {deleting ? accountLabels.deleting : accountLabels.deleteAccount}
-          </Button>
-        </DialogActions>
+        <FormActions
+          place="dialog"
+          busy={form.busy}
+          submitLabel={accountLabels.deleteAccount}
+          busyLabel={accountLabels.deleting}
+          onCancel={close}
+          cancelLabel={accountLabels.cancel}
+          color="error"
+          disabled={!confirmed}
+        />
       </Box>
     </Dialog>
   );

@@ -8,15 +8,15 @@ import { forgotPasswordSchema } from '@shared/schemas/auth.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
-import { AccountForm, EmailField, SubmitButton } from './account-form.js';
+import { AccountForm, EmailField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 
 export function ForgotRequestStep() {
   const form = useForm({ email: '' });
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string>();
   const toast = useToast();
 
@@ -28,22 +28,23 @@ export function ForgotRequestStep() {
       }
       return;
     }
-    setBusy(true);
     setSent(undefined);
-    try {
-      const answer = await callApi('forgot-password', { body: checked.output });
-      const message = answer?.message ?? '';
-      setSent(message);
-      toast.show({ title: notices.resetLinkSent, description: message, variant: 'success' });
-    } catch (error) {
-      const failure = accountFailure(error, {
-        refused: { title: notices.failed, fallback: notices.sendResetFailed },
-        thrown: { title: notices.error, description: notices.sendResetFailedRetry },
-      });
-      toast.show({ ...failure, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      async () => {
+        const answer = await callApi('forgot-password', { body: checked.output });
+        const message = answer?.message ?? '';
+        setSent(message);
+        toast.show({ title: notices.resetLinkSent, description: message, variant: 'success' });
+      },
+      (error) => {
+        const failure = accountFailure(error, {
+          refused: { title: notices.failed, fallback: notices.sendResetFailed },
+          thrown: { title: notices.error, description: notices.sendResetFailedRetry },
+        });
+        toast.show({ ...failure, variant: 'destructive' });
+        return undefined;
+      },
+    );
   };
 
   return (
@@ -54,7 +55,12 @@ export function ForgotRequestStep() {
         </Alert>
       )}
       <EmailField {...form.field('email')} />
-      <SubmitButton busy={busy} label={accountLabels.sendResetLink} busyLabel={accountLabels.sending} />
+      <FormActions
+        busy={form.busy}
+        submitLabel={accountLabels.sendResetLink}
+        busyLabel={accountLabels.sending}
+        fullWidth
+      />
     </AccountForm>
   );
 }

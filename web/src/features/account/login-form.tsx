@@ -15,10 +15,11 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { isApiError } from '@/api/fetcher.js';
 import { useSession } from '@/api/use-session.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
-import { AccountForm, SubmitButton, UsernameField } from './account-form.js';
+import { AccountForm, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { loginFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
@@ -26,7 +27,6 @@ import { SecondFactorField } from './second-factor-field.js';
 
 export function LoginForm() {
   const form = useForm({ username: '', password: '' });
-  const [busy, setBusy] = useState(false);
   const { setUser } = useSession();
   const toast = useToast();
   const [codeNeeded, setCodeNeeded] = useState(false);
@@ -39,19 +39,17 @@ export function LoginForm() {
   const submit = async () => {
     const checked = form.validate(loginSchema);
     if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const answer = (await callApi('login', { body: checked.output }))!;
-      if (isSecondFactorChallenge(answer)) {
-        setBusy(false);
-        setCodeNeeded(true);
-        return;
-      }
-      await signedIn(answer);
-    } catch (error) {
-      setBusy(false);
-      toast.show({ ...loginFailure(error), variant: 'destructive' });
-    }
+    await form.submit(
+      async () => {
+        const answer = (await callApi('login', { body: checked.output }))!;
+        if (isSecondFactorChallenge(answer)) setCodeNeeded(true);
+        else await signedIn(answer);
+      },
+      (error) => {
+        toast.show({ ...loginFailure(error), variant: 'destructive' });
+        return undefined;
+      },
+    );
   };
 
   if (codeNeeded) return <CodeStep onSignedIn={signedIn} onExpired={() => setCodeNeeded(false)} />;
@@ -68,7 +66,7 @@ export function LoginForm() {
       <Box sx={{ textAlign: 'right' }}>
         <TextLink to="/forgot-password">{accountLabels.forgotPassword}</TextLink>
       </Box>
-      <SubmitButton busy={busy} label={accountLabels.signIn} busyLabel={accountLabels.signingIn} />
+      <FormActions busy={form.busy} submitLabel={accountLabels.signIn} busyLabel={accountLabels.signingIn} fullWidth />
     </AccountForm>
   );
 }
@@ -82,31 +80,33 @@ function CodeStep({
   onExpired: () => void;
 }) {
   const form = useForm({ code: '' });
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
 
   const submit = async () => {
     const checked = form.validate(secondFactorCodeSchema);
     if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await onSignedIn((await callApi('verify-second-factor', { body: checked.output }))!);
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error, 401)) {
-        toast.show({ title: failureText(error, secondFactorTexts.pending), variant: 'destructive' });
-        onExpired();
-        return;
-      }
-      form.setFieldError('code', failureText(error, secondFactorTexts.wrongCode));
-    }
+    await form.submit(
+      async () => onSignedIn((await callApi('verify-second-factor', { body: checked.output }))!),
+      (error) => {
+        if (isApiError(error, 401)) {
+          toast.show({ title: failureText(error, secondFactorTexts.pending), variant: 'destructive' });
+          onExpired();
+        } else form.setFieldError('code', failureText(error, secondFactorTexts.wrongCode));
+        return undefined;
+      },
+    );
   };
 
   return (
     <AccountForm form={form} onSubmit={submit} label={secondFactorTexts.title}>
       <Alert severity="info">{secondFactorTexts.codeNeeded}</Alert>
       <SecondFactorField {...form.field('code', secondFactorTexts.codeHint)} />
-      <SubmitButton busy={busy} label={secondFactorTexts.verify} busyLabel={accountLabels.signingIn} />
+      <FormActions
+        busy={form.busy}
+        submitLabel={secondFactorTexts.verify}
+        busyLabel={accountLabels.signingIn}
+        fullWidth
+      />
     </AccountForm>
   );
 }

@@ -4,16 +4,14 @@
  * replaces the session's user, so the navigation bar and the profile show the new values at once.
  */
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { profileUpdateSchema } from '@shared/schemas/auth.js';
 import { accountMessages, notices, validation } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
-import { useState } from 'react';
 import { apiKeys, callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useForgetCached } from '@/api/use-forget-cached.js';
 import { useSession } from '@/api/use-session.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
@@ -34,8 +32,6 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
   const form = useForm({ name: user.name, email: user.email, company: user.company ?? '', currentPassword: '' });
   // A new email needs the current password (the API refuses it otherwise): the field shows once the email differs.
   const changesEmail = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const { setUser } = useSession();
   const forgetCached = useForgetCached();
   const toast = useToast();
@@ -47,31 +43,31 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
     const payload = { ...common, ...(sendsCompany ? { company } : {}), ...(changesEmail ? { currentPassword } : {}) };
     const checked = form.validate(profileUpdateSchema, payload);
     if (!checked.ok) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const updated = (await callApi('update-user', { body: checked.output }))!;
-      await setUser(updated);
-      if (updated.company !== user.company)
-        await forgetCached(apiKeys('list-companies', 'get-company', 'get-company-by-user'));
-      toast.show({
-        title: accountLabels.profileUpdated,
-        description: accountLabels.profileUpdatedText,
-        variant: 'success',
-      });
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      const message = failureText(error, accountLabels.profileUpdateFailed);
-      const field = fieldForMessage(message, serverFields);
-      if (field) form.setFieldError(field, message);
-      else setFailure(message);
-    }
+    await form.submit(
+      async () => {
+        const updated = (await callApi('update-user', { body: checked.output }))!;
+        await setUser(updated);
+        if (updated.company !== user.company)
+          await forgetCached(apiKeys('list-companies', 'get-company', 'get-company-by-user'));
+        toast.show({
+          title: accountLabels.profileUpdated,
+          description: accountLabels.profileUpdatedText,
+          variant: 'success',
+        });
+        onDone();
+      },
+      (error) => {
+        const message = failureText(error, accountLabels.profileUpdateFailed);
+        const field = fieldForMessage(message, serverFields);
+        if (!field) return message;
+        form.setFieldError(field, message);
+      },
+    );
   };
 
   return (
     <AccountForm form={form} onSubmit={submit} label={accountLabels.editPersonalInformation}>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {form.failure && <Alert severity="error">{form.failure}</Alert>}
       <TextInput
         {...form.field('name')}
         label={accountLabels.fullName}
@@ -92,14 +88,13 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
       {isCompany && (
         <TextInput {...form.field('company')} label={accountLabels.companyName} autoComplete="organization" fullWidth />
       )}
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button onClick={onDone} disabled={busy}>
-          {accountLabels.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? accountLabels.saving : accountLabels.saveChanges}
-        </Button>
-      </Box>
+      <FormActions
+        busy={form.busy}
+        submitLabel={accountLabels.saveChanges}
+        busyLabel={accountLabels.saving}
+        onCancel={onDone}
+        cancelLabel={accountLabels.cancel}
+      />
     </AccountForm>
   );
 }

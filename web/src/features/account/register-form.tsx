@@ -8,14 +8,14 @@ import type { RegistrableRole } from '@shared/constants.js';
 import { registerFormSchema } from '@shared/schemas/auth.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { notices } from '@shared/texts.js';
-import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { afterSignIn } from '@/lib/after-sign-in.js';
 import { useForm } from '@/lib/use-form.js';
-import { AccountForm, EmailField, SubmitButton, UsernameField } from './account-form.js';
+import { AccountForm, EmailField, UsernameField } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { registrationFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
@@ -42,7 +42,6 @@ interface Props {
 export function RegisterForm({ initialRole }: Props) {
   useCommonPasswords();
   const form = useForm({ ...empty, role: initialRole ?? '' });
-  const [busy, setBusy] = useState(false);
   const { setUser } = useSession();
   const toast = useToast();
   const isCompany = form.values.role === 'company';
@@ -52,24 +51,26 @@ export function RegisterForm({ initialRole }: Props) {
     const checked = form.validate(registerFormSchema, isCompany ? form.values : common);
     if (!checked.ok) return;
     const { confirmPassword: _dropped, ...payload } = checked.output;
-    setBusy(true);
-    try {
-      const user = (await callApi('register', { body: payload }))!;
-      toast.show({
-        title: notices.registrationSuccessful,
-        description: notices.welcome(user.name),
-        variant: 'success',
-      });
-      // A new company starts on its dashboard, unless a guard sent it here from a page.
-      if (user.role === 'company') afterSignIn.set('/dashboard');
-      await setUser(user);
-    } catch (error) {
-      setBusy(false);
-      toast.show({ ...registrationFailure(error), variant: 'destructive' });
-      const text = error instanceof Error ? error.message : '';
-      if (text.includes(notices.usernameExists)) form.setFieldError('username', notices.usernameExists);
-      else if (text.includes(notices.emailExists)) form.setFieldError('email', notices.emailExists);
-    }
+    await form.submit(
+      async () => {
+        const user = (await callApi('register', { body: payload }))!;
+        toast.show({
+          title: notices.registrationSuccessful,
+          description: notices.welcome(user.name),
+          variant: 'success',
+        });
+        // A new company starts on its dashboard, unless a guard sent it here from a page.
+        if (user.role === 'company') afterSignIn.set('/dashboard');
+        await setUser(user);
+      },
+      (error) => {
+        toast.show({ ...registrationFailure(error), variant: 'destructive' });
+        const text = error instanceof Error ? error.message : '';
+        if (text.includes(notices.usernameExists)) form.setFieldError('username', notices.usernameExists);
+        else if (text.includes(notices.emailExists)) form.setFieldError('email', notices.emailExists);
+        return undefined;
+      },
+    );
   };
 
   return (
@@ -115,7 +116,12 @@ export function RegisterForm({ initialRole }: Props) {
           />
         </>
       )}
-      <SubmitButton busy={busy} label={accountLabels.createAccount} busyLabel={accountLabels.creatingAccount} />
+      <FormActions
+        busy={form.busy}
+        submitLabel={accountLabels.createAccount}
+        busyLabel={accountLabels.creatingAccount}
+        fullWidth
+      />
     </AccountForm>
   );
 }

@@ -15,10 +15,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { isApiError } from '@/api/fetcher.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
-import { AccountForm, SubmitButton } from './account-form.js';
+import { AccountForm } from './account-form.js';
 import { accountLabels } from './account-labels.js';
 import { NewPasswordFields } from './new-password-fields.js';
 import { useCommonPasswords } from './use-common-passwords.js';
@@ -33,7 +34,6 @@ const titles: Record<string, string> = {
 export function ResetStep({ token }: { token: string }) {
   useCommonPasswords();
   const form = useForm({ newPassword: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
   /** Why the link cannot work, once the check has said so. */
   const [dead, setDead] = useState<string | undefined>();
   const toast = useToast();
@@ -79,25 +79,32 @@ export function ResetStep({ token }: { token: string }) {
       }
       return;
     }
-    setBusy(true);
-    try {
-      await callApi('reset-password', { body: { token, newPassword: checked.output.newPassword } });
-      toast.show({ title: notices.passwordReset, description: notices.passwordResetText, variant: 'success' });
-      navigate('/auth', { replace: true });
-    } catch (error) {
-      setBusy(false);
-      const failure = accountFailure(error, {
-        refused: { title: notices.resetFailed, fallback: notices.resetFailedDefault },
-        thrown: { title: notices.error, description: notices.resetFailedRetry },
-      });
-      toast.show({ ...failure, variant: 'destructive' });
-    }
+    await form.submit(
+      async () => {
+        await callApi('reset-password', { body: { token, newPassword: checked.output.newPassword } });
+        toast.show({ title: notices.passwordReset, description: notices.passwordResetText, variant: 'success' });
+        navigate('/auth', { replace: true });
+      },
+      (error) => {
+        const failure = accountFailure(error, {
+          refused: { title: notices.resetFailed, fallback: notices.resetFailedDefault },
+          thrown: { title: notices.error, description: notices.resetFailedRetry },
+        });
+        toast.show({ ...failure, variant: 'destructive' });
+        return undefined;
+      },
+    );
   };
 
   return (
     <AccountForm form={form} onSubmit={submit} label={accountLabels.resetTitle}>
       <NewPasswordFields field={form.field} />
-      <SubmitButton busy={busy} label={accountLabels.resetPassword} busyLabel={accountLabels.resetting} />
+      <FormActions
+        busy={form.busy}
+        submitLabel={accountLabels.resetPassword}
+        busyLabel={accountLabels.resetting}
+        fullWidth
+      />
     </AccountForm>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * Account deletion: DELETE /api/user, then the 'Account Deleted' toast, home, and signed out.
+ * Account deletion: DELETE /api/user, then the 'Account Deleted' toast, home, and signed out. The dialog sends it
+ * through useForm's submit; `failed` says a failure in a toast and returns the same words for the dialog.
  * The user is forgotten only once the profile has left the screen: forgetting them while /profile is still shown
  * would make its guard send the visitor to /auth (with a replace that would also undo the move home).
  */
 
 import { notices } from '@shared/texts.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { apiKeys, callApi } from '@/api/client.js';
@@ -29,8 +30,6 @@ const accountData = apiKeys(
 );
 
 export function useDeleteAccount() {
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const deleted = useRef(false);
   const { mutate } = useSWRConfig();
   const forgetCached = useForgetCached();
@@ -49,22 +48,17 @@ export function useDeleteAccount() {
   );
 
   const deleteAccount = async () => {
-    setDeleting(true);
-    setFailure(undefined);
-    try {
-      await callApi('delete-user');
-    } catch (error) {
-      setDeleting(false);
-      const description = isApiError(error) ? notices.deleteFailedLater : notices.deleteFailedRetry;
-      toast.show({ title: notices.deleteFailed, description, variant: 'destructive' });
-      setFailure(description);
-      return false;
-    }
+    await callApi('delete-user');
     deleted.current = true;
     toast.show({ title: notices.accountDeleted, description: notices.accountDeletedText, variant: 'success' });
     navigate('/', { replace: true });
-    return true;
   };
 
-  return { deleting, deleteAccount, failure, clearFailure: () => setFailure(undefined) };
+  const failed = (error: unknown) => {
+    const description = isApiError(error) ? notices.deleteFailedLater : notices.deleteFailedRetry;
+    toast.show({ title: notices.deleteFailed, description, variant: 'destructive' });
+    return description;
+  };
+
+  return { deleteAccount, failed };
 }

@@ -3,17 +3,16 @@
  * focus; Cancel and Escape close; a refusal from the API is shown in the dialog, which stays open to try again.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { REASON_MAX, REASON_MIN } from '@shared/constants.js';
 import { deskLabels } from '@shared/texts/moderation-texts.js';
-import { useId, useState } from 'react';
-import { failureText } from '@/api/failure-text.js';
+import { useId } from 'react';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
+import { useForm } from '@/lib/use-form.js';
 
 export interface PendingAction {
   /** The button's word: Restore, Deactivate, Delete, Suspend, Reinstate. */
@@ -33,51 +32,38 @@ interface Props {
 
 export function ReasonDialog({ action, onDone, onCancel }: Props) {
   const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const form = useForm({ reason: '' });
+  const { reason } = form.values;
   const short = reason.trim().length < REASON_MIN;
   const close = () => {
-    if (busy) return;
-    setReason('');
-    setFailure(undefined);
+    if (form.busy) return;
+    form.reset();
     onCancel();
   };
   const submit = async () => {
     if (!action || short) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await action.run(reason.trim());
-      setReason('');
+    const done = await form.submit(() => action.run(reason.trim()).then(() => undefined), deskLabels.actionFailed);
+    if (done) {
+      form.reset();
       onDone();
-    } catch (error) {
-      setFailure(failureText(error, deskLabels.actionFailed));
-    } finally {
-      setBusy(false);
     }
   };
   return (
     <Dialog open={action !== undefined} onClose={close} aria-labelledby={titleId} fullWidth>
       {action && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form ref={form.formRef} onSubmit={form.onSubmit(submit)}>
           <DialogTitle id={titleId}>{deskLabels.confirmTitle(action.label, action.name)}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{action.text}</DialogContentText>
-            {failure && (
+            {form.failure && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                {failure}
+                {form.failure}
               </Alert>
             )}
             <TextInput
               label={deskLabels.reasonLabel}
               value={reason}
-              onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
+              onChange={(event) => form.set('reason', event.target.value.slice(0, REASON_MAX))}
               helperText={deskLabels.reasonHelp}
               required
               autoFocus
@@ -86,19 +72,16 @@ export function ReasonDialog({ action, onDone, onCancel }: Props) {
               fullWidth
             />
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close} disabled={busy}>
-              {deskLabels.cancel}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              color={action.danger ? 'error' : 'primary'}
-              disabled={busy || short}
-            >
-              {busy ? deskLabels.working : action.label}
-            </Button>
-          </DialogActions>
+          <FormActions
+            place="dialog"
+            busy={form.busy}
+            submitLabel={action.label}
+            busyLabel={deskLabels.working}
+            onCancel={close}
+            cancelLabel={deskLabels.cancel}
+            color={action.danger ? 'error' : 'primary'}
+            disabled={short}
+          />
         </form>
       )}
     </Dialog>

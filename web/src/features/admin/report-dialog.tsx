@@ -4,21 +4,20 @@
  * the dialog in the API's words.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@shared/constants.js';
 import { reportLabels } from '@shared/texts/moderation-texts.js';
 import type { Job } from '@shared/types.js';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { callApi } from '@/api/client.js';
-import { failureText } from '@/api/failure-text.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 
 interface Props {
   job: Pick<Job, 'id' | 'title'>;
@@ -33,20 +32,15 @@ interface Props {
 export function ReportDialog({ job, signedIn, open, onClose, onSent, onExited }: Props) {
   const titleId = useId();
   const toast = useToast();
-  const [reason, setReason] = useState<ReportReason>('spam');
-  const [details, setDetails] = useState('');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const form = useForm({ reason: 'spam' as ReportReason, details: '', email: '' });
+  const { reason, details, email } = form.values;
   const close = () => {
-    if (busy) return;
-    setFailure(undefined);
+    if (form.busy) return;
+    form.clearFailure();
     onClose();
   };
-  const send = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
+  const send = () =>
+    form.submit(async () => {
       await callApi('report-job', {
         params: { id: job.id },
         body: {
@@ -58,32 +52,22 @@ export function ReportDialog({ job, signedIn, open, onClose, onSent, onExited }:
       toast.show({ title: reportLabels.sent, description: reportLabels.sentText, variant: 'success' });
       onSent();
       onClose();
-    } catch (error) {
-      setFailure(failureText(error, reportLabels.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, reportLabels.failed);
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth slotProps={{ transition: { onExited } }}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form ref={form.formRef} onSubmit={form.onSubmit(send)}>
         <DialogTitle id={titleId}>{reportLabels.dialogTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{reportLabels.dialogText}</DialogContentText>
-          {failure && (
+          {form.failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
+              {form.failure}
             </Alert>
           )}
           <NativeSelectField
             label={reportLabels.reason}
             value={reason}
-            onChange={(value) => setReason(value as ReportReason)}
+            onChange={(value) => form.set('reason', value as ReportReason)}
             sx={{ width: '100%' }}
           >
             {REPORT_REASONS.map((value) => (
@@ -95,7 +79,7 @@ export function ReportDialog({ job, signedIn, open, onClose, onSent, onExited }:
           <TextInput
             label={reportLabels.details}
             value={details}
-            onChange={(event) => setDetails(event.target.value.slice(0, REPORT_DETAILS_MAX))}
+            onChange={(event) => form.set('details', event.target.value.slice(0, REPORT_DETAILS_MAX))}
             helperText={reportLabels.detailsLeft(REPORT_DETAILS_MAX - details.length)}
             multiline
             minRows={3}
@@ -108,21 +92,22 @@ export function ReportDialog({ job, signedIn, open, onClose, onSent, onExited }:
               type="email"
               autoComplete="email"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => form.set('email', event.target.value)}
               helperText={reportLabels.emailHelp}
               fullWidth
               margin="normal"
             />
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={busy}>
-            {reportLabels.cancel}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {busy ? reportLabels.sending : reportLabels.send}
-          </Button>
-        </DialogActions>
+        <FormActions
+          place="dialog"
+          busy={form.busy}
+          submitLabel={reportLabels.send}
+          busyLabel={reportLabels.sending}
+          onCancel={close}
+          cancelLabel={reportLabels.cancel}
+          color="error"
+        />
       </form>
     </Dialog>
   );

@@ -22,7 +22,6 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
   const form = useForm(emptyDraft);
   const actions = useAlertActions();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
 
   const submit = async () => {
@@ -30,21 +29,22 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
     if (!checked.ok) return;
     const { name, email } = checked.output;
     const body = { name, frequency: form.values.frequency, filters: draftFilters(form.values) };
-    setBusy(true);
     setNotice('');
-    try {
-      if (asVisitor) setNotice(await actions.subscribe({ ...body, email }));
-      else {
-        await actions.create(body);
-        toast.show({ title: alertLabels.alertCreated, variant: 'success' });
-      }
-      form.reset();
-    } catch (error) {
-      const description = failureText(error, alertLabels.tryAgain);
-      toast.show({ title: alertLabels.alertSaveFailed, description, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      async () => {
+        if (asVisitor) setNotice(await actions.subscribe({ ...body, email }));
+        else {
+          await actions.create(body);
+          toast.show({ title: alertLabels.alertCreated, variant: 'success' });
+        }
+        form.reset();
+      },
+      (error) => {
+        const description = failureText(error, alertLabels.tryAgain);
+        toast.show({ title: alertLabels.alertSaveFailed, description, variant: 'destructive' });
+        return undefined;
+      },
+    );
   };
 
   return (
@@ -79,7 +79,13 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
           </Grid>
         )}
       </Grid>
-      <Button type="submit" variant="contained" startIcon={<AddAlert aria-hidden />} disabled={busy} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<AddAlert aria-hidden />}
+        disabled={form.busy}
+        sx={{ mt: 2 }}
+      >
         {asVisitor ? alertLabels.subscribe : alertLabels.createAlert}
       </Button>
       {notice && (

@@ -15,7 +15,6 @@ import type { AlertFrequency } from '@shared/constants.js';
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { hiringLabels } from '@shared/texts.js';
 import { useState } from 'react';
-import { failureText } from '@/api/failure-text.js';
 import { TextInput } from '@/components/common/text-input.js';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { useForm } from '@/lib/use-form.js';
@@ -33,28 +32,24 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
   const { sort: _sort, company: _company, ...searched } = filters;
   const form = useForm({ name: searched.search ?? '', frequency: 'daily' as AlertFrequency, email: '' });
   const actions = useAlertActions();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+  // What the board said once the alert is saved; a failure is the form's.
+  const [saved, setSaved] = useState('');
 
   const save = async () => {
     const checked = form.validate(nameAndEmailSchema(asVisitor));
     if (!checked.ok) return;
     const { name, email } = checked.output;
     const body = { name, frequency: form.values.frequency, filters: searched };
-    setBusy(true);
-    try {
-      if (asVisitor) setOutcome({ ok: true, message: await actions.subscribe({ ...body, email }) });
+    await form.submit(async () => {
+      if (asVisitor) setSaved(await actions.subscribe({ ...body, email }));
       else {
         await actions.create(body);
-        setOutcome({ ok: true, message: alertLabels.alertCreated });
+        setSaved(alertLabels.alertCreated);
       }
-    } catch (error) {
-      setOutcome({ ok: false, message: failureText(error, alertLabels.alertSaveFailed) });
-    } finally {
-      setBusy(false);
-    }
+    }, alertLabels.alertSaveFailed);
   };
-  const done = outcome?.ok === true;
+  const done = saved !== '';
+  const outcome = done ? { ok: true, message: saved } : form.failure ? { ok: false, message: form.failure } : undefined;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="save-search-title" fullWidth maxWidth="xs">
@@ -82,7 +77,7 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
         <DialogActions>
           <Button onClick={onClose}>{done ? hiringLabels.close : alertLabels.cancel}</Button>
           {!done && (
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button type="submit" variant="contained" disabled={form.busy}>
               {asVisitor ? alertLabels.subscribe : alertLabels.save}
             </Button>
           )}

@@ -12,8 +12,8 @@ import { companyLabels, labels } from '@shared/texts.js';
 import type { Company } from '@shared/types.js';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CompanyAvatar } from '@/components/common/company-avatar.js';
 import { jobsPagePath } from '@/lib/job-filters.js';
-import { CompanyAvatar } from './company-avatar.js';
 import { CompanyWebsiteButton } from './company-website-button.js';
 
 export function CompanyCard({ company }: { company: Company }) {

@@ -5,14 +5,13 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type CompanyProfileInput, companyProfileSchema } from '@shared/schemas/company-profile.js';
 import { companyProfileLabels as t } from '@shared/texts/company-texts.js';
 import { accountMessages as m } from '@shared/texts.js';
 import type { Company } from '@shared/types.js';
-import { useState } from 'react';
 import { isApiError } from '@/api/fetcher.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
@@ -42,36 +41,33 @@ export function CompanyProfileForm({ company, onSave }: Props) {
     website: company.website ?? '',
     location: company.location ?? '',
   });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const toast = useToast();
 
   const submit = async () => {
     const checked = form.validate(companyProfileSchema);
     if (!checked.ok) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const saved = await onSave(checked.output);
-      // The saved values, as the server keeps them (the website completed with https://).
-      form.change({ name: saved.name, website: saved.website ?? '', location: saved.location ?? '' });
-      toast.show({ title: t.saved, description: t.savedText, variant: 'success' });
-    } catch (error) {
-      const message = isApiError(error) ? error.serverMessage : undefined;
-      const field = message ? fieldOf(message) : undefined;
-      if (field && message) form.setFieldError(field, message);
-      else setFailure(message ?? t.saveFailed);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      async () => {
+        const saved = await onSave(checked.output);
+        // The saved values, as the server keeps them (the website completed with https://).
+        form.change({ name: saved.name, website: saved.website ?? '', location: saved.location ?? '' });
+        toast.show({ title: t.saved, description: t.savedText, variant: 'success' });
+      },
+      (error) => {
+        const message = isApiError(error) ? error.serverMessage : undefined;
+        const field = message ? fieldOf(message) : undefined;
+        if (field && message) form.setFieldError(field, message);
+        else return message ?? t.saveFailed;
+      },
+    );
   };
 
   return (
     <Box component="form" ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate aria-label={t.details}>
       <Stack spacing={2.5}>
-        {failure && (
+        {form.failure && (
           <Alert severity="error" role="alert">
-            {failure}
+            {form.failure}
           </Alert>
         )}
         <TextInput {...form.field('name')} label={t.name} autoComplete="organization" required fullWidth />
@@ -90,11 +86,7 @@ export function CompanyProfileForm({ company, onSave }: Props) {
           fullWidth
         />
         <TextInput {...form.field('location')} label={t.location} autoComplete="address-level2" fullWidth />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </Button>
-        </Box>
+        <FormActions busy={form.busy} submitLabel={t.save} busyLabel={t.saving} />
       </Stack>
     </Box>
   );

@@ -9,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { companyLabels, labels } from '@shared/texts.js';
 import type { Company, ResponseTime } from '@shared/types.js';
+import { CompanyAvatar } from '@/components/common/company-avatar.js';
+import { ResponseTimeLine } from '@/components/common/response-time.js';
 import { RichText } from '@/components/common/rich-text.js';
-import { CompanyAvatar } from './company-avatar.js';
 import { CompanyWebsiteButton } from './company-website-button.js';
-import { ResponseTimeLine } from './response-time.js';
 
 export function CompanyProfile({ company }: { company: Company & { responseTime?: ResponseTime } }) {
   return (

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { LOGO_ACCEPT } from '@shared/schemas/logo.js';
 import { companyProfileLabels as t } from '@shared/texts/company-texts.js';
 import type { Company } from '@shared/types.js';
+import { CompanyAvatar } from '@/components/common/company-avatar.js';
 import type { FileWork } from '@/components/common/file-section.js';
 import { FileSection } from '@/components/common/file-section.js';
 import { useToast } from '@/components/toast/toast-context.js';
-import { CompanyAvatar } from './company-avatar.js';
 
 interface Props {
   company: Company;

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { FEATURED_COMPANIES_COUNT } from '@shared/constants.js';
 import { homeNotices, labels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { CompanyAvatar, useTopCompanies } from '@/features/companies';
+import { CompanyAvatar } from '@/components/common/company-avatar.js';
+import { useTopCompanies } from '@/features/companies';
 import { LinkCardSection } from './link-card-section.js';
 
 export function FeaturedCompanies() {

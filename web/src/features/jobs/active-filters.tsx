@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { jobTypeLabel } from '@shared/constants.js';
+import { jobTypeLabel, workArrangementLabel } from '@shared/constants.js';
 import { groupDigits } from '@shared/group-digits.js';
 import { parseNumericId } from '@shared/numeric-id.js';
 import { isCurrency } from '@shared/pay/exchange-rates.js';
@@ -15,7 +15,6 @@ import { jobLabels } from '@shared/texts.js';
 import { memo } from 'react';
 import { useCompany } from '@/api/use-catalog.js';
 import { FILTERING_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters.js';
-import { workArrangementLabel } from './work-arrangement.js';
 
 interface Props {
   filters: JobFilters;

@@ -5,4 +5,3 @@ export { JobGrid } from './job-grid.js';
 export { JobResults } from './job-results.js';
 export { useJobList } from './use-job-list.js';
 export { preloadJob, preloadJobList, useJobsPreview } from './use-jobs.js';
-export { workArrangementLabel } from './work-arrangement.js';

@@ -8,7 +8,7 @@
  * list's rendering time on a phone. It looks the same as an outlined Card with those parts.
  */
 import { styled } from '@mui/material/styles';
-import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel } from '@shared/constants.js';
+import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel, workArrangementLabel } from '@shared/constants.js';
 import { responseTimeLabels } from '@shared/texts/company-texts.js';
 import { labels } from '@shared/texts.js';
 import type { JobSummary } from '@shared/types.js';
@@ -23,7 +23,6 @@ import type { Highlighter } from './match-highlight.js';
 import { MatchedFields } from './matched-fields.js';
 import { payText } from './pay-text.js';
 import { SkillList } from './skill-list.js';
-import { workArrangementLabel } from './work-arrangement.js';
 
 const MAX_CARD_SKILLS = 4;
 

@@ -1,6 +1,7 @@
 /**
- * The job detail: header (company logo, company, location, salary, age), description, requirements, skills; overview, sharing,
- * Apply and (signed in) Report this job aside.
+ * The job detail: header (company logo, company, location, salary, age), description, requirements, skills; overview
+ * and sharing aside. What a person can do with the job (apply, the saved and applied marks, report it) belongs to
+ * other features: the page passes them in as slots, so the jobs feature imports none of them.
  */
 import Business from '@mui/icons-material/Business';
 import EventAvailable from '@mui/icons-material/EventAvailable';
@@ -19,12 +20,9 @@ import { jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CompanyAvatar } from '@/components/common/company-avatar.js';
 import { RichText } from '@/components/common/rich-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
-import { ReportJobButton } from '@/features/admin';
-import { CompanyAvatar } from '@/features/companies';
-import { ApplyButton } from '@/features/hiring';
-import { JobMarks } from '@/features/seekers';
 import { confirmedOpenAgo, postedAgo } from '@/lib/dates.js';
 import { usePageAddress } from '@/lib/page-address.js';
 import { JobOverview } from './job-overview.js';
@@ -52,7 +50,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function JobDetailView({ job }: { job: Job }) {
+interface Props {
+  job: Job;
+  /** Under the header: the seeker's actions (Apply, the saved and applied marks). */
+  actions?: ReactNode;
+  /** At the foot of the aside: Apply again and the moderation action (Report this job). */
+  asideActions?: ReactNode;
+}
+
+export function JobDetailView({ job, actions, asideActions }: Props) {
   const pay = payText(job);
   const address = usePageAddress();
   return (
@@ -96,10 +102,7 @@ export function JobDetailView({ job }: { job: Job }) {
               </Fact>
             )}
           </Box>
-          <Box sx={{ mt: 3 }}>
-            <ApplyButton job={job} />
-            <JobMarks job={job} />
-          </Box>
+          <Box sx={{ mt: 3 }}>{actions}</Box>
           <Part title={jobLabels.jobDescription}>
             <RichText text={job.description} />
           </Part>
@@ -122,8 +125,7 @@ export function JobDetailView({ job }: { job: Job }) {
             </Typography>
             <ShareJob title={job.title} url={address} />
           </Paper>
-          <ApplyButton job={job} fullWidth />
-          <ReportJobButton job={job} />
+          {asideActions}
         </Stack>
       </Grid>
     </Grid>

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { WORK_ARRANGEMENTS } from '@shared/constants.js';
+import { WORK_ARRANGEMENTS, workArrangementLabel } from '@shared/constants.js';
 import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels } from '@shared/texts.js';
 import { memo, useId } from 'react';
@@ -16,7 +16,6 @@ import { useCategories, useExperienceLevels, useJobTypes } from '@/api/use-catal
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { SalaryRange } from './salary-range.js';
-import { workArrangementLabel } from './work-arrangement.js';
 
 const arrangementOptions = [
   { value: '', label: searchTexts.anyArrangement },
@@ -75,7 +74,7 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange
         onChange={(jobType) => onChange({ jobType })}
       />
       <RadioFilter
-        label={searchTexts.workArrangement}
+        label={jobLabels.workArrangement}
         value={filters.workArrangement ?? ''}
         options={arrangementOptions}
         onChange={(workArrangement) => onChange({ workArrangement })}

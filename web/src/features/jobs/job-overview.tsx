@@ -6,19 +6,17 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { jobTypeLabel } from '@shared/constants.js';
-import { searchTexts } from '@shared/texts/search-texts.js';
+import { jobTypeLabel, workArrangementLabel } from '@shared/constants.js';
 import { hiringLabels, jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
 import { payText } from './pay-text.js';
-import { workArrangementLabel } from './work-arrangement.js';
 
 export function JobOverview({ job }: { job: Job }) {
   const facts: [string, string | undefined][] = [
     [labels.salary, payText(job)],
     [jobLabels.jobType, jobTypeLabel(job.jobType)],
-    [searchTexts.workArrangement, job.workArrangement && workArrangementLabel(job.workArrangement)],
+    [jobLabels.workArrangement, job.workArrangement && workArrangementLabel(job.workArrangement)],
     [jobLabels.location, job.location],
     [jobLabels.experience, job.experience],
     [jobLabels.postedDate, longDate(job.createdAt)],

@@ -29,12 +29,12 @@ import {
   type MatchEmailChoice,
   matchingLabels,
 } from '@shared/texts/matching-texts.js';
-import { type ReactNode, useId, useState } from 'react';
-import { failureText } from '@/api/failure-text.js';
+import { type ReactNode, useId } from 'react';
 import { LoadError } from '@/components/common/load-error.js';
 import { MoneyInput } from '@/components/common/money-input.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useForm } from '@/lib/use-form.js';
 import { CvProposal } from './cv-proposal.js';
 import { TagsField } from './tags-field.js';
 import { useMatchingProfile } from './use-matching-profile.js';
@@ -147,39 +147,25 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<typeof useMatchingProfile>['save'] }) {
   const toast = useToast();
-  const [draft, setDraft] = useState(() => draftOf(view));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const add = (key: 'skills' | 'titles', value: string) =>
-    setDraft((current) =>
-      current[key].some((one) => one.toLowerCase() === value.toLowerCase())
-        ? current
-        : { ...current, [key]: [...current[key], value] },
-    );
-
-  const send = async (changes: Partial<MatchingProfileInput>, saved = matchingLabels.saved) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      const answer = await save({ ...inputOf(draft), ...changes });
-      if (answer) setDraft(draftOf(answer));
-      toast.show({ title: saved, variant: 'success' });
-    } catch (error) {
-      setFailure(failureText(error, matchingLabels.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+  const form = useForm(draftOf(view));
+  const { values: draft, set, busy } = form;
+  const add = (key: 'skills' | 'titles', value: string) => {
+    if (!draft[key].some((one) => one.toLowerCase() === value.toLowerCase())) set(key, [...draft[key], value]);
   };
+
+  const send = (changes: Partial<MatchingProfileInput>, saved = matchingLabels.saved) =>
+    form.submit(async () => {
+      const answer = await save({ ...inputOf(draft), ...changes });
+      if (answer) form.change(draftOf(answer));
+      toast.show({ title: saved, variant: 'success' });
+    }, matchingLabels.saveFailed);
 
   return (
     <Box
       component="form"
+      ref={form.formRef}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send({});
-      }}
+      onSubmit={form.onSubmit(() => send({}))}
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}
     >
       {view.cvReading && (
@@ -257,11 +243,10 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
             currency={draft.currency}
             period={draft.period}
             onRead={(reading) =>
-              setDraft((current) => ({
-                ...current,
+              form.change({
                 ...(reading.currency ? { currency: reading.currency } : {}),
                 ...(reading.period ? { period: reading.period } : {}),
-              }))
+              })
             }
           />
           <NativeSelectField label="Currency" value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
@@ -296,9 +281,9 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
           {matchingLabels.emailMatchesHelp}
         </Typography>
       </Box>
-      {failure && (
+      {form.failure && (
         <Alert severity="error" role="alert">
-          {failure}
+          {form.failure}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -22,9 +22,10 @@ import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { useForm } from '@/lib/use-form.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { AccountForm, SubmitButton } from '../account-form.js';
+import { AccountForm } from '../account-form.js';
 import { PasswordField } from '../password-field.js';
 import { RecoveryCodes } from '../recovery-codes.js';
 import { SecondFactorChanges } from '../second-factor-changes.js';
@@ -88,28 +89,25 @@ export default function TwoStepPage() {
 /** Turning it on starts with the password again: a borrowed session cannot lock the owner out with a new factor. */
 function StartStep({ onStarted }: { onStarted: (setup: SecondFactorSetup) => void }) {
   const form = useForm({ password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
 
   const submit = async () => {
     const checked = form.validate(secondFactorStartSchema);
     if (!checked.ok) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      onStarted((await callApi('start-second-factor', { body: checked.output }))!);
-    } catch (error) {
-      setBusy(false);
-      const message = failureText(error, secondFactorTexts.notStarted);
-      if (message === accountMessages.currentPasswordWrong) form.setFieldError('password', message);
-      else setFailure(message);
-    }
+    await form.submit(
+      async () => onStarted((await callApi('start-second-factor', { body: checked.output }))!),
+      (error) => {
+        const message = failureText(error, secondFactorTexts.notStarted);
+        if (message !== accountMessages.currentPasswordWrong) return message;
+        form.setFieldError('password', message);
+        return undefined;
+      },
+    );
   };
 
   return (
     <AccountForm form={form} onSubmit={submit} label={secondFactorTexts.turnOn}>
       <Typography>{secondFactorTexts.intro}</Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {form.failure && <Alert severity="error">{form.failure}</Alert>}
       <PasswordField
         {...form.field('password')}
         helperText={form.errors.password ?? secondFactorTexts.startHint}
@@ -117,25 +115,29 @@ function StartStep({ onStarted }: { onStarted: (setup: SecondFactorSetup) => voi
         autoComplete="current-password"
         required
       />
-      <SubmitButton busy={busy} label={secondFactorTexts.turnOn} busyLabel={secondFactorTexts.turnOn} />
+      <FormActions
+        busy={form.busy}
+        submitLabel={secondFactorTexts.turnOn}
+        busyLabel={secondFactorTexts.turnOn}
+        fullWidth
+      />
     </AccountForm>
   );
 }
 
 function ConfirmStep({ setup, onEnabled }: { setup: SecondFactorSetup; onEnabled: (codes: string[]) => void }) {
   const form = useForm({ code: '' });
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     const checked = form.validate(secondFactorCodeSchema);
     if (!checked.ok) return;
-    setBusy(true);
-    try {
-      onEnabled((await callApi('enable-second-factor', { body: checked.output }))!.recoveryCodes);
-    } catch (error) {
-      setBusy(false);
-      form.setFieldError('code', failureText(error, secondFactorTexts.wrongCode));
-    }
+    await form.submit(
+      async () => onEnabled((await callApi('enable-second-factor', { body: checked.output }))!.recoveryCodes),
+      (error) => {
+        form.setFieldError('code', failureText(error, secondFactorTexts.wrongCode));
+        return undefined;
+      },
+    );
   };
 
   return (
@@ -154,7 +156,12 @@ function ConfirmStep({ setup, onEnabled }: { setup: SecondFactorSetup; onEnabled
         </Box>
       </Typography>
       <SecondFactorField {...form.field('code')} helperText={form.errors.code} />
-      <SubmitButton busy={busy} label={secondFactorTexts.turnOn} busyLabel={secondFactorTexts.turnOn} />
+      <FormActions
+        busy={form.busy}
+        submitLabel={secondFactorTexts.turnOn}
+        busyLabel={secondFactorTexts.turnOn}
+        fullWidth
+      />
     </AccountForm>
   );
 }

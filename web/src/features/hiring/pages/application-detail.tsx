@@ -18,12 +18,12 @@ import { isApiError } from '@/api/fetcher.js';
 import { useSession } from '@/api/use-session.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
+import { ApplicationView } from '@/features/hiring/applications/application-view.js';
+import { DecisionButtons } from '@/features/hiring/applications/decision-buttons.js';
+import { useMarkViewed } from '@/features/hiring/applications/use-mark-viewed.js';
+import { WithdrawButton } from '@/features/hiring/applications/withdraw-button.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { ApplicationView } from '../application-view.js';
-import { DecisionButtons } from '../decision-buttons.js';
 import { useApplication } from '../use-hiring.js';
-import { useMarkViewed } from '../use-mark-viewed.js';
-import { WithdrawButton } from '../withdraw-button.js';
 
 export default function ApplicationDetailPage() {
   const id = parseNumericId(useParams().id);

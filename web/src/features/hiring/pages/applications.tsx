@@ -14,9 +14,9 @@ import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { ApplicationDialog } from '@/features/hiring/applications/application-dialog.js';
+import { ApplicationsTable } from '@/features/hiring/applications/applications-table.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { ApplicationDialog } from '../application-dialog.js';
-import { ApplicationsTable } from '../applications-table.js';
 import { useApplications } from '../use-hiring.js';
 
 export default function ApplicationsPage() {

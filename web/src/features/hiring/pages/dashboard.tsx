@@ -22,14 +22,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { SESSION_KEY, useSession } from '@/api/use-session.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
+import { ApplicationsPanelSkeleton } from '@/features/hiring/applications/applications-skeleton.js';
+import { PostedJobs } from '@/features/hiring/posting/posted-jobs.js';
+import { StatsPanelSkeleton } from '@/features/hiring/stats/stats-frame.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { ApplicationsPanelSkeleton } from '../applications-skeleton.js';
 import { CompanyProfileCard } from '../company-profile-card.js';
-import { PostedJobs } from '../posted-jobs.js';
-import { StatsPanelSkeleton } from '../stats-frame.js';
 
-const loadApplications = () => import('../company-applications.js');
-const loadStats = () => import('../stats-panel.js');
+const loadApplications = () => import('@/features/hiring/applications/company-applications.js');
+const loadStats = () => import('@/features/hiring/stats/stats-panel.js');
 const CompanyApplications = lazy(() => loadApplications().then((module) => ({ default: module.CompanyApplications })));
 const StatsPanel = lazy(() => loadStats().then((module) => ({ default: module.StatsPanel })));
 

@@ -12,10 +12,10 @@ import { failureText } from '@/api/failure-text.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { JobForm } from '@/features/hiring/posting/job-form.js';
+import { JobFormPage } from '@/features/hiring/posting/job-form-page.js';
+import { type JobFormValues, jobPayload, jobToForm } from '@/features/hiring/posting/job-form-values.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { JobForm } from '../job-form.js';
-import { JobFormPage } from '../job-form-page.js';
-import { type JobFormValues, jobPayload, jobToForm } from '../job-form-values.js';
 import { useDashboardJobs } from '../use-hiring.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 

@@ -12,12 +12,12 @@ import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { BoardPromisesNotice } from '@/features/hiring/posting/board-promises-notice.js';
+import { JobForm } from '@/features/hiring/posting/job-form.js';
+import { JobFormPage } from '@/features/hiring/posting/job-form-page.js';
+import { emptyJobForm, type JobFormValues, jobPayload } from '@/features/hiring/posting/job-form-values.js';
+import { RepostOffer } from '@/features/hiring/posting/repost-offer.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { BoardPromisesNotice } from '../board-promises-notice.js';
-import { JobForm } from '../job-form.js';
-import { JobFormPage } from '../job-form-page.js';
-import { emptyJobForm, type JobFormValues, jobPayload } from '../job-form-values.js';
-import { RepostOffer } from '../repost-offer.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 
 export default function PostJobPage() {

@@ -11,6 +11,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/fetcher.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
+import { ReportJobButton } from '@/features/admin';
+import { ApplyButton } from '@/features/hiring';
+import { JobMarks } from '@/features/seekers';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { JobDetailSkeleton } from '../job-detail-skeleton.js';
 import { JobDetailView } from '../job-detail-view.js';
@@ -56,7 +59,21 @@ export default function JobDetailPage() {
         <LoadError error={error} onRetry={retry} />
       ) : job ? (
         <>
-          <JobDetailView job={job} />
+          <JobDetailView
+            job={job}
+            actions={
+              <>
+                <ApplyButton job={job} />
+                <JobMarks job={job} />
+              </>
+            }
+            asideActions={
+              <>
+                <ApplyButton job={job} fullWidth />
+                <ReportJobButton job={job} />
+              </>
+            }
+          />
           <SimilarJobs jobId={job.id} />
         </>
       ) : (

@@ -1,20 +1,13 @@
-/**
- * The confirmation of an approval or rejection, with an optional message to the applicant that goes into their
- * email. A decision is final and mails the applicant at once, so it is asked first (a dialog rather than a 10-second
- * Undo: an Undo would have to hold the email back and make the decision provisional on the server, and a company
- * reviewing applications wants the note to the applicant written in the same step anyway). Cancel has the focus,
- * Escape cancels; the message counts down to its limit and says so plainly when it is over.
- */
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DECISION_MESSAGE_MAX } from '@shared/schemas/application.js';
 import { hiringLabels } from '@shared/texts.js';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
+import { useForm } from '@/lib/use-form.js';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -30,21 +23,22 @@ interface Props {
 export function DecisionDialog({ decision, applicant, jobTitle, busy, onConfirm, onCancel }: Props) {
   const titleId = useId();
   const textId = useId();
-  const [message, setMessage] = useState('');
+  const form = useForm({ message: '' });
+  const { message } = form.values;
   const left = DECISION_MESSAGE_MAX - message.trim().length;
   const close = () => {
     if (busy) return;
-    setMessage('');
+    form.reset();
     onCancel();
   };
   return (
     <Dialog open={decision !== undefined} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth>
       {decision && (
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
+          ref={form.formRef}
+          onSubmit={form.onSubmit(() => {
             if (left >= 0) onConfirm(decision, message.trim());
-          }}
+          })}
         >
           <DialogTitle id={titleId}>{hiringLabels.decideTitle(decision, applicant)}</DialogTitle>
           <DialogContent>
@@ -54,7 +48,7 @@ export function DecisionDialog({ decision, applicant, jobTitle, busy, onConfirm,
             <TextInput
               label={hiringLabels.decisionMessage}
               value={message}
-              onChange={(event) => setMessage(event.target.value)}
+              onChange={(event) => form.set('message', event.target.value)}
               multiline
               minRows={3}
               maxRows={10}
@@ -65,19 +59,17 @@ export function DecisionDialog({ decision, applicant, jobTitle, busy, onConfirm,
               }
             />
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close} disabled={busy} autoFocus>
-              {hiringLabels.cancel}
-            </Button>
-            <Button
-              type="submit"
-              disabled={busy || left < 0}
-              variant="contained"
-              color={decision === 'approved' ? 'success' : 'error'}
-            >
-              {busy ? hiringLabels.deciding : decision === 'approved' ? hiringLabels.approve : hiringLabels.reject}
-            </Button>
-          </DialogActions>
+          <FormActions
+            place="dialog"
+            busy={busy}
+            submitLabel={decision === 'approved' ? hiringLabels.approve : hiringLabels.reject}
+            busyLabel={hiringLabels.deciding}
+            onCancel={close}
+            cancelLabel={hiringLabels.cancel}
+            focusCancel
+            color={decision === 'approved' ? 'success' : 'error'}
+            disabled={left < 0}
+          />
         </form>
       )}
     </Dialog>

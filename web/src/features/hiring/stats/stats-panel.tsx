@@ -17,10 +17,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/common/load-error.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { StatusText } from '@/components/common/status-text.js';
+import { useDashboardJobs } from '../use-hiring.js';
 import { StatsFigures } from './stats-figures.js';
 import { CHART_HEIGHT, JOB_CHOICE_SX, StatsHeader, StatsSkeleton } from './stats-frame.js';
 import { StatsTable } from './stats-table.js';
-import { useDashboardJobs } from './use-hiring.js';
 import { useCompanyStats, useJobStats } from './use-stats.js';
 
 const StatsChart = lazy(() => import('./stats-chart.js'));

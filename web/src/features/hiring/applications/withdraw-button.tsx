@@ -11,7 +11,7 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
 import { useToast } from '@/components/toast/toast-context.js';
-import { useHiringCache } from './use-hiring-cache.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 
 export function WithdrawButton({ application }: { application: Application }) {
   const toast = useToast();

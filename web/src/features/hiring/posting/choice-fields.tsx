@@ -3,11 +3,10 @@
  * Arrangement (on-site, hybrid or remote; on-site unless chosen) and Experience Level (optional; 'Not specified'
  * clears it).
  */
-import { WORK_ARRANGEMENTS } from '@shared/constants.js';
-import { hiringLabels } from '@shared/texts.js';
+import { WORK_ARRANGEMENTS, workArrangementLabel } from '@shared/constants.js';
+import { hiringLabels, jobLabels } from '@shared/texts.js';
 import { useExperienceLevels, useJobTypes } from '@/api/use-catalog.js';
 import { SelectField } from '@/components/common/select-field.js';
-import { searchTexts, workArrangementLabel } from '@/features/jobs';
 
 interface Props {
   value: string;
@@ -37,7 +36,7 @@ export function WorkArrangementField({ value, onChange, error }: Props) {
   return (
     <SelectField
       name="workArrangement"
-      label={searchTexts.workArrangement}
+      label={jobLabels.workArrangement}
       value={value}
       onChange={onChange}
       choices={arrangements}

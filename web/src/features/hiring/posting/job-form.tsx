@@ -4,13 +4,12 @@
  * focus.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { hiringLabels } from '@shared/texts.js';
-import { useState } from 'react';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useForm } from '@/lib/use-form.js';
 import { useLeaveGuard } from '@/lib/use-leave-guard.js';
@@ -32,7 +31,7 @@ interface Props {
 export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props) {
   const form = useForm(initial, { recheck: true });
   const { values, errors, set } = form;
-  const [busy, setBusy] = useState(false);
+  const { busy } = form;
   // Edits not yet saved: leaving by a link, Cancel, Back, a reload or closing the tab asks first.
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const leaveQuestion = useLeaveGuard(dirty && !busy);
@@ -40,14 +39,11 @@ export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props
   const submit = async () => {
     const check = jobFormCheck(mode, initial);
     if (!form.validate(check.schema, values, check.messages).ok) return;
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } catch {
-      // The caller has said what went wrong; keep everything typed.
-    } finally {
-      setBusy(false);
-    }
+    // The caller says what went wrong; the form keeps everything typed.
+    await form.submit(
+      () => onSubmit(values),
+      () => undefined,
+    );
   };
 
   const text = (name: 'title' | 'description' | 'requirements' | 'location', label: string, rows = 0) => (
@@ -116,20 +112,14 @@ export function JobForm({ initial, salaryText, mode, onSubmit, onCancel }: Props
           {hiringLabels.fixErrors}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {hiringLabels.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy
-            ? mode === 'post'
-              ? hiringLabels.posting
-              : hiringLabels.saving
-            : mode === 'post'
-              ? hiringLabels.postJob
-              : hiringLabels.saveChanges}
-        </Button>
-      </Box>
+      <FormActions
+        busy={busy}
+        submitLabel={mode === 'post' ? hiringLabels.postJob : hiringLabels.saveChanges}
+        busyLabel={mode === 'post' ? hiringLabels.posting : hiringLabels.saving}
+        onCancel={onCancel}
+        cancelLabel={hiringLabels.cancel}
+        sx={{ mt: 3 }}
+      />
       {leaveQuestion}
     </Box>
   );

@@ -16,7 +16,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
-import { useApplications } from './use-hiring.js';
+import { useApplications } from '../use-hiring.js';
 
 const loadDialog = () => import('./apply-dialog.js');
 const ApplyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ApplyDialog })));

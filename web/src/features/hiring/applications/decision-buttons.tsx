@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 import { type Decision, DecisionDialog } from './decision-dialog.js';
-import { useHiringCache } from './use-hiring-cache.js';
 
 function canDecide(application: Application): boolean {
   // "No decision" is the board's word to the applicant after 30 days: the company may still decide.

@@ -1,14 +1,4 @@
-/**
- * The Apply Now dialog: a resume and a cover letter (about yourself), both required (the API's own schema checks
- * them here too). The second text has one name, the one its messages use. A seeker with a saved CV chooses first:
- * "Apply with my saved CV" (chosen for them), where the cover letter is optional and its help says so, or the
- * pasted resume as before; one without is told where to upload one.
- * Cancel and success close it and clear it; a failure keeps the texts so nothing typed is lost, except "already
- * applied", after which there is nothing left to send.
- */
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,11 +16,12 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { isApiError } from '@/api/fetcher.js';
 import { useSession } from '@/api/use-session.js';
+import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
-import { useHiringCache } from './use-hiring-cache.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 
 interface Props {
   job: Pick<Job, 'id' | 'title'>;
@@ -57,14 +48,10 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
   const [chosen, setChosen] = useState<Source | undefined>();
   // The saved CV unless the seeker chose the text; the text when there is no CV (or it was deleted meanwhile).
   const source: Source = savedCv ? (chosen ?? 'saved-cv') : 'text';
-  const [submitting, setSubmitting] = useState(false);
-  // The toast sits outside the dialog, where screen readers cannot reach while it is open: say it here too.
-  const [failure, setFailure] = useState('');
 
   const close = () => {
     form.reset();
     setChosen(undefined);
-    setFailure('');
     onClose();
   };
 
@@ -72,27 +59,29 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
     const input = source === 'saved-cv' ? { source, coverLetter: form.values.coverLetter } : form.values;
     const parsed = form.validate(applySchema, input);
     if (!parsed.ok) return;
-    setSubmitting(true);
-    setFailure('');
-    try {
-      const application = await callApi('apply-to-job', { params: { id: job.id }, body: parsed.output });
-      if (application) await cache.applicationSaved(application);
-      toast.show({
-        title: notices.applicationSubmitted,
-        description: notices.applicationSubmittedText,
-        variant: 'success',
-      });
-      close();
-    } catch (error) {
-      const description = failureText(error, notices.applicationFailedText);
-      toast.show({ title: notices.applicationFailed, description, variant: 'destructive' });
-      setFailure(description);
-      if (isApiError(error, 409)) {
-        await cache.reloadApplications();
+    let alreadyApplied = false;
+    await form.submit(
+      async () => {
+        const application = await callApi('apply-to-job', { params: { id: job.id }, body: parsed.output });
+        if (application) await cache.applicationSaved(application);
+        toast.show({
+          title: notices.applicationSubmitted,
+          description: notices.applicationSubmittedText,
+          variant: 'success',
+        });
         close();
-      }
-    } finally {
-      setSubmitting(false);
+      },
+      (error) => {
+        const description = failureText(error, notices.applicationFailedText);
+        toast.show({ title: notices.applicationFailed, description, variant: 'destructive' });
+        alreadyApplied = isApiError(error, 409);
+        // The toast sits outside the dialog, where screen readers cannot reach while it is open: say it here too.
+        return description;
+      },
+    );
+    if (alreadyApplied) {
+      await cache.reloadApplications();
+      close();
     }
   };
 
@@ -112,7 +101,7 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
   return (
     <Dialog
       open={open}
-      onClose={submitting ? undefined : close}
+      onClose={form.busy ? undefined : close}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
@@ -159,20 +148,20 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
               {cvLabels.uploadHint} <TextLink to="/profile">{cvLabels.goToProfile}</TextLink>
             </Typography>
           )}
-          {failure && (
+          {form.failure && (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
-              {failure}
+              {form.failure}
             </Typography>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={submitting}>
-            {hiringLabels.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? hiringLabels.submitting : hiringLabels.submitApplication}
-          </Button>
-        </DialogActions>
+        <FormActions
+          place="dialog"
+          busy={form.busy}
+          submitLabel={hiringLabels.submitApplication}
+          busyLabel={hiringLabels.submitting}
+          onCancel={close}
+          cancelLabel={hiringLabels.cancel}
+        />
       </form>
     </Dialog>
   );

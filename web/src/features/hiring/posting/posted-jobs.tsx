@@ -18,11 +18,11 @@ import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useCompanyStats } from '@/features/hiring/stats/use-stats.js';
 import { closingDay } from '@/lib/long-date.js';
+import { useDashboardJobs } from '../use-hiring.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 import { PostedJobRow } from './posted-job-row.js';
-import { useDashboardJobs } from './use-hiring.js';
-import { useHiringCache } from './use-hiring-cache.js';
-import { useCompanyStats } from './use-stats.js';
 
 const noCounts: StatsTotals = { views: 0, applications: 0, approved: 0, rejected: 0, approvalRate: null };
 

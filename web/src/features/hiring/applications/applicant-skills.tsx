@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { useSession } from '@/api/use-session.js';
-import { useApplication } from './use-hiring.js';
+import { useApplication } from '../use-hiring.js';
 
 function SkillColumn(props: { title: string; skills: string[]; listed: boolean; heading: 'h3' | 'h4' }) {
   const { title, skills, listed, heading } = props;

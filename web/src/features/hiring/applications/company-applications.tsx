@@ -10,12 +10,12 @@ import type { Application } from '@shared/types.js';
 import { useApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 import { LoadError } from '@/components/common/load-error.js';
+import { ResponseTimeLine } from '@/components/common/response-time.js';
 import { StatusText } from '@/components/common/status-text.js';
-import { ResponseTimeLine } from '@/features/companies';
+import { useApplications } from '../use-hiring.js';
 import { ApplicationMailChoice } from './application-mail-choice.js';
 import { ApplicationListSkeleton } from './applications-skeleton.js';
 import { ApplicationsTable } from './applications-table.js';
-import { useApplications } from './use-hiring.js';
 import { waitingDays } from './waiting-days.js';
 
 export function CompanyApplications() {

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { closingDay } from '@/lib/long-date.js';
-import { useHiringCache } from './use-hiring-cache.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 
 export function StillHiringPrompt({ job, askedAt }: { job: Job; askedAt: string }) {
   const cache = useHiringCache();

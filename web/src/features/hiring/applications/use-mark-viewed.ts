@@ -6,7 +6,7 @@
 import type { Application } from '@shared/types.js';
 import { useEffect } from 'react';
 import { callApi } from '@/api/client.js';
-import { useHiringCache } from './use-hiring-cache.js';
+import { useHiringCache } from '../use-hiring-cache.js';
 
 export function useMarkViewed(application: Application | undefined, byItsCompany: boolean): void {
   const { applicationSaved } = useHiringCache();
