@@ -19,7 +19,6 @@ import { jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AdoptedPart } from '@/components/common/adopted-part.js';
 import { RichText } from '@/components/common/rich-text.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { ReportJobButton } from '@/features/admin';
@@ -60,82 +59,71 @@ export function JobDetailView({ job }: { job: Job }) {
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Paper variant="outlined" component="article" aria-labelledby="job-title" sx={{ p: { xs: 2.5, md: 4 } }}>
-          {/* Adopted in parts (AdoptedPart): the header with Apply first, then the texts, the overview aside. */}
-          <AdoptedPart>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-              <CompanyAvatar name={job.companyName} logo={job.companyLogo} size={56} named />
-              <Box sx={{ minWidth: 0 }}>
-                <Chip label={jobTypeLabel(job.jobType)} color="primary" size="small" />
-                <Typography id="job-title" variant="h1" sx={{ mt: 1.5, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-                  {job.title}
-                </Typography>
-              </Box>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <CompanyAvatar name={job.companyName} logo={job.companyLogo} size={56} named />
+            <Box sx={{ minWidth: 0 }}>
+              <Chip label={jobTypeLabel(job.jobType)} color="primary" size="small" />
+              <Typography id="job-title" variant="h1" sx={{ mt: 1.5, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+                {job.title}
+              </Typography>
             </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 1.5 }}>
-              <Fact icon={<Business fontSize="small" aria-hidden />}>
-                <Link component={RouterLink} to={`/companies/${job.companyId}`} underline="hover">
-                  {job.companyName}
-                </Link>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 1.5 }}>
+            <Fact icon={<Business fontSize="small" aria-hidden />}>
+              <Link component={RouterLink} to={`/companies/${job.companyId}`} underline="hover">
+                {job.companyName}
+              </Link>
+            </Fact>
+            <Fact icon={<LocationOn fontSize="small" aria-hidden />}>{job.location}</Fact>
+            {/* Pay is what most people look for first: in the header, not only in the overview below on a phone. */}
+            {pay && (
+              <Fact icon={<Payments fontSize="small" aria-hidden />}>
+                <span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {labels.salary}:{' '}
+                  </Box>
+                  {pay}
+                </span>
               </Fact>
-              <Fact icon={<LocationOn fontSize="small" aria-hidden />}>{job.location}</Fact>
-              {/* Pay is what most people look for first: in the header, not only in the overview below on a phone. */}
-              {pay && (
-                <Fact icon={<Payments fontSize="small" aria-hidden />}>
-                  <span>
-                    <Box component="span" sx={visuallyHidden}>
-                      {labels.salary}:{' '}
-                    </Box>
-                    {pay}
-                  </span>
-                </Fact>
-              )}
-              <Fact icon={<Schedule fontSize="small" aria-hidden />}>
-                {/* The page may have been rendered minutes ago: React keeps its text rather than report a mismatch. */}
-                <span suppressHydrationWarning>{postedAgo(job.createdAt)}</span>
-              </Fact>
-              {job.confirmedOpenAt && (
-                <Fact icon={<EventAvailable fontSize="small" aria-hidden />}>
-                  <span suppressHydrationWarning>{confirmedOpenAgo(job.confirmedOpenAt)}</span>
-                </Fact>
-              )}
-            </Box>
-            <Box sx={{ mt: 3 }}>
-              <ApplyButton job={job} />
-              <JobMarks job={job} />
-            </Box>
-          </AdoptedPart>
-          <AdoptedPart>
-            <Part title={jobLabels.jobDescription}>
-              <RichText text={job.description} />
-            </Part>
-          </AdoptedPart>
-          <AdoptedPart>
-            <Part title={jobLabels.requirements}>
-              <RichText text={job.requirements} />
-            </Part>
-            {job.skills.length > 0 && (
-              <Part title={labels.skills}>
-                <SkillList skills={job.skills} />
-              </Part>
             )}
-          </AdoptedPart>
+            <Fact icon={<Schedule fontSize="small" aria-hidden />}>
+              {/* The page may have been rendered minutes ago: React keeps its text rather than report a mismatch. */}
+              <span suppressHydrationWarning>{postedAgo(job.createdAt)}</span>
+            </Fact>
+            {job.confirmedOpenAt && (
+              <Fact icon={<EventAvailable fontSize="small" aria-hidden />}>
+                <span suppressHydrationWarning>{confirmedOpenAgo(job.confirmedOpenAt)}</span>
+              </Fact>
+            )}
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <ApplyButton job={job} />
+            <JobMarks job={job} />
+          </Box>
+          <Part title={jobLabels.jobDescription}>
+            <RichText text={job.description} />
+          </Part>
+          <Part title={jobLabels.requirements}>
+            <RichText text={job.requirements} />
+          </Part>
+          {job.skills.length > 0 && (
+            <Part title={labels.skills}>
+              <SkillList skills={job.skills} />
+            </Part>
+          )}
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label={jobLabels.jobOverview}>
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          <AdoptedPart>
-            <JobOverview job={job} />
-          </AdoptedPart>
-          <AdoptedPart>
-            <Paper variant="outlined" component="section" aria-labelledby="share-title" sx={{ p: 3 }}>
-              <Typography id="share-title" variant="h3" component="h2" sx={{ mb: 2 }}>
-                {jobLabels.shareJob}
-              </Typography>
-              <ShareJob title={job.title} url={address} />
-            </Paper>
-            <ApplyButton job={job} fullWidth />
-            <ReportJobButton job={job} />
-          </AdoptedPart>
+          <JobOverview job={job} />
+          <Paper variant="outlined" component="section" aria-labelledby="share-title" sx={{ p: 3 }}>
+            <Typography id="share-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+              {jobLabels.shareJob}
+            </Typography>
+            <ShareJob title={job.title} url={address} />
+          </Paper>
+          <ApplyButton job={job} fullWidth />
+          <ReportJobButton job={job} />
         </Stack>
       </Grid>
     </Grid>

@@ -2,7 +2,6 @@
 import Box from '@mui/material/Box';
 import type { JobSummary } from '@shared/types.js';
 import { memo, useDeferredValue } from 'react';
-import { AdoptedPart } from '@/components/common/adopted-part.js';
 import { useHydrated } from '@/lib/use-hydrated.js';
 import { JobCard } from './job-card.js';
 import { JobCardSkeleton } from './job-card-skeleton.js';
@@ -16,11 +15,6 @@ import type { Highlighter } from './match-highlight.js';
  * React adopting it renders every card too, as it must to match; that builds no DOM, and hydration yields anyway.
  */
 const FIRST_COMMIT_CARDS = 6;
-/**
- * Cards React adopts together (AdoptedPart): a page rendered on the server with twenty cards is hydrated in groups of
- * four, a short task each, instead of in the screen's one commit. Four fill whole rows at one or two columns.
- */
-const CARDS_PER_PART = 4;
 const NO_JOBS: readonly JobSummary[] = [];
 
 interface Props {
@@ -63,15 +57,10 @@ export const JobGrid = memo(function JobGrid({
         listStyle: 'none',
       }}
     >
-      {groupsOf(shown, CARDS_PER_PART).map((group, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a group is its place in the list; its cards keep their keys
-        <AdoptedPart key={index}>
-          {group.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} highlight={highlight} />
-            </li>
-          ))}
-        </AdoptedPart>
+      {shown.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} highlight={highlight} />
+        </li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -82,9 +71,3 @@ export const JobGrid = memo(function JobGrid({
     </Box>
   );
 });
-
-function groupsOf<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
-  return groups;
-}

@@ -9,7 +9,6 @@ import { parseNumericId } from '@shared/numeric-id.js';
 import { jobLabels, notices, promiseTexts } from '@shared/texts.js';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/fetcher.js';
-import { AdoptedPart } from '@/components/common/adopted-part.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NotFoundState } from '@/components/common/not-found-state.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
@@ -58,10 +57,7 @@ export default function JobDetailPage() {
       ) : job ? (
         <>
           <JobDetailView job={job} />
-          {/* Below the fold: adopted on its own, after the job. */}
-          <AdoptedPart>
-            <SimilarJobs jobId={job.id} />
-          </AdoptedPart>
+          <SimilarJobs jobId={job.id} />
         </>
       ) : (
         <JobDetailSkeleton />

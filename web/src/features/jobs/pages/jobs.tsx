@@ -18,7 +18,6 @@ import { hasSearchWords } from '@shared/search-words.js';
 import { jobLabels, labels } from '@shared/texts.js';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/api/use-session.js';
-import { AdoptedPart } from '@/components/common/adopted-part.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { SaveSearchButton } from '@/features/alerts';
 import { BEST_MATCH, type JobFilters, listApiFilters, sortOf } from '@/lib/job-filters.js';
@@ -105,16 +104,13 @@ export default function JobsPage() {
       <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         {jobLabels.jobsSubtitle}
       </Typography>
-      {/* Adopted in parts (AdoptedPart): the search, the filters' column, the results' header, each group of cards. */}
-      <AdoptedPart>
-        <JobSearchBar
-          key={`${filters.search}|${filters.location}|${cleared}`}
-          search={filters.search}
-          location={filters.location}
-          onSearch={updateFilters}
-          onDraft={onDraft}
-        />
-      </AdoptedPart>
+      <JobSearchBar
+        key={`${filters.search}|${filters.location}|${cleared}`}
+        search={filters.search}
+        location={filters.location}
+        onSearch={updateFilters}
+        onDraft={onDraft}
+      />
       <Grid container spacing={4}>
         <Grid
           size={{ md: 3 }}
@@ -124,14 +120,12 @@ export default function JobsPage() {
         >
           {/* The card and its title at every width (hidden with the column on phones), so the prerendered list
               shows them on a wide screen too; the panel itself only where it is seen. */}
-          <AdoptedPart>
-            <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
-              <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-                {jobLabels.filters}
-              </Typography>
-              {isDesktop ? <Suspense fallback={panelPlaceholder}>{panel}</Suspense> : panelPlaceholder}
-            </Paper>
-          </AdoptedPart>
+          <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
+            <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {jobLabels.filters}
+            </Typography>
+            {isDesktop ? <Suspense fallback={panelPlaceholder}>{panel}</Suspense> : panelPlaceholder}
+          </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="results-title">
           <Box
@@ -176,9 +170,7 @@ export default function JobsPage() {
             </Box>
             <SaveSearchButton filters={filters} />
           </Box>
-          <AdoptedPart>
-            <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
-          </AdoptedPart>
+          <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
           {bestMatch ? (
             <Suspense fallback={null}>
               <MatchList query={matchQuery} columns={2} />
