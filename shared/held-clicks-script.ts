@@ -6,9 +6,10 @@
  * this, the first tap on Filters or on a filter before the app had taken the page over did nothing.
  *
  * A listener on `window` in the capture phase runs before React's, which sit on the root. Typing is not held: React
- * keeps what was typed into a page it adopts.
+ * keeps what was typed into a page it adopts. Nor is a click with Ctrl, Cmd or Shift: the browser opens a link in a
+ * new tab or window by itself, which a replay would turn into a plain click.
  */
-export const HELD_CLICKS_SCRIPT = `(()=>{const h=e=>{const r=document.getElementById('root');if(!r||!r.hasAttribute('data-clicks-held')||!(e.target instanceof Element)||!r.contains(e.target))return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true)})()`;
+export const HELD_CLICKS_SCRIPT = `(()=>{const h=e=>{const r=document.getElementById('root');if(!r||!r.hasAttribute('data-clicks-held')||e.ctrlKey||e.metaKey||e.shiftKey||!(e.target instanceof Element)||!r.contains(e.target))return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true)})()`;
 
 /** The root's mark while clicks are held (shared/page-template.ts sets it, screen-live.tsx removes it). */
 export const CLICKS_HELD_ATTRIBUTE = 'data-clicks-held';
