@@ -11,7 +11,7 @@ function serverPage() {
   document.body.append(root);
   const clicks: string[] = [];
   const button = root.querySelector('button') as HTMLButtonElement;
-  button.addEventListener('click', (event) => clicks.push('click'));
+  button.addEventListener('click', () => clicks.push('click'));
   const form = root.querySelector('form') as HTMLFormElement;
   const submits: number[] = [];
   form.addEventListener('submit', (event) => {
