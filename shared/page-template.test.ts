@@ -6,9 +6,9 @@ const template =
 const page = { html: '<main>list</main>', styles: '' };
 
 describe('fillPage', () => {
-  it('marks the root of a page React adopts with its path, inert until the screen is live when asked', () => {
-    expect(fillPage(template, page, { hydrates: '/jobs', inertUntilLive: true })).toContain(
-      '<div id="root" data-prerendered="/jobs" inert><main>list</main></div>',
+  it('marks the root of a page React adopts with its path, clicks held until the screen is live when asked', () => {
+    expect(fillPage(template, page, { hydrates: '/jobs', holdClicksUntilLive: true })).toContain(
+      '<div id="root" data-prerendered="/jobs" data-clicks-held=""><main>list</main></div>',
     );
     expect(fillPage(template, page, { hydrates: '/' })).toContain(
       '<div id="root" data-prerendered="/"><main>list</main></div>',

@@ -4,6 +4,8 @@
  * and the jobs list (functions/pages/job-page.ts), so both carry the same head, scripts and markers.
  */
 
+import { CLICKS_HELD_ATTRIBUTE } from './held-clicks-script.js';
+
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
   html: string;
@@ -21,10 +23,11 @@ export interface FillOptions {
    */
   inert?: boolean;
   /**
-   * A page React adopts with its data (a jobs list, a company page): its root is inert until the screen's part is
-   * React's (web/src/components/layout/screen-live.tsx), so no click lands on a part that cannot answer it yet.
+   * A page React adopts with its data (a jobs list, a company page): clicks on it are held until the screen's part is
+   * React's and the last one is then replayed (shared/held-clicks-script.ts, web/src/components/layout/screen-live.tsx),
+   * so a click never lands on a part that cannot answer it yet, and is not lost either.
    */
-  inertUntilLive?: boolean;
+  holdClicksUntilLive?: boolean;
   /** Replaces the template's <title> and description; `head` is added to <head> as it is (already escaped). */
   title?: string;
   description?: string;
@@ -42,8 +45,9 @@ export function escapeHtml(text: string): string {
 export function fillPage(template: string, page: RenderedPage, options: FillOptions = {}): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error('page template: no empty root');
   if (!template.includes(MODULE_SCRIPT)) throw new Error('page template: no module entry script');
-  const { hydrates, inert, inertUntilLive, title, description, head = '' } = options;
-  const adopted = hydrates ? ` data-prerendered="${escapeHtml(hydrates)}"${inertUntilLive ? ' inert' : ''}` : '';
+  const { hydrates, inert, holdClicksUntilLive, title, description, head = '' } = options;
+  const held = holdClicksUntilLive ? ` ${CLICKS_HELD_ATTRIBUTE}=""` : '';
+  const adopted = hydrates ? ` data-prerendered="${escapeHtml(hydrates)}"${held}` : '';
   const root = `<div id="root"${adopted}>`;
   const content = inert ? `<div inert style="display:contents">${page.html}</div>` : page.html;
   // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one

@@ -1,15 +1,16 @@
 /**
  * Security headers of the site's pages: the local server sends them and the CloudFront response headers policy
  * is built from the same values. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles only;
- * the one inline script allowed is the theme script, by its hash (shared/theme-script.ts). The browser uploads CVs
+ * the one inline script allowed is the head script (the theme, and clicks held until a page is live), by its hash
+ * (shared/theme-script.ts). The browser uploads CVs
  * straight to the CV bucket (a presigned POST), so that one origin is added to connect-src where there is one.
  */
-import { THEME_SCRIPT_SHA256 } from './theme-script.js';
+import { HEAD_SCRIPT_SHA256 } from './theme-script.js';
 
 const policyWith = (uploadOrigin?: string) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${THEME_SCRIPT_SHA256}'`,
+    `script-src 'self' 'sha256-${HEAD_SCRIPT_SHA256}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

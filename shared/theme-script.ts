@@ -1,13 +1,17 @@
 /**
- * The one inline script of the site: it puts the stored light/dark class on <html> before the first paint, so a
+ * The theme part of the site's one inline script (HEAD_SCRIPT): it puts the stored light/dark class on <html> before the first paint, so a
  * dark-mode visitor never sees a light flash (what MUI's InitColorSchemeScript does). Inline, because a script
  * file in <head> blocks the first paint for a whole round trip; the CSP allows exactly this text by its hash
  * (shared/site-headers.ts), so no other inline script can run. Vite puts it into index.html (web/vite.config.ts).
  */
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './constants.js';
+import { HELD_CLICKS_SCRIPT } from './held-clicks-script.js';
 
 // Storage can be blocked (private mode, policies): the page then starts in the default theme.
 export const THEME_SCRIPT = `(()=>{let m='${DEFAULT_THEME}';try{m=localStorage.getItem('${THEME_STORAGE_KEY}')||m;if(m==='system')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}document.documentElement.classList.add(m==='dark'?'dark':'light')})()`;
 
-/** base64 SHA-256 of THEME_SCRIPT, as the CSP names it; theme-script.test.ts fails when the two drift apart. */
-export const THEME_SCRIPT_SHA256 = '4Wzi8gs36s3Be2fXn1lxcJ+563klfzwAskqnDb4ngTE=';
+/** The one inline script: the theme, then the clicks held until an adopted page is live (held-clicks-script.ts). */
+export const HEAD_SCRIPT = `${THEME_SCRIPT};${HELD_CLICKS_SCRIPT}`;
+
+/** base64 SHA-256 of HEAD_SCRIPT, as the CSP names it; theme-script.test.ts fails when the two drift apart. */
+export const HEAD_SCRIPT_SHA256 = 'ScvCIYD0VgJjOrOcnxh3Ll/Dz5G+Cp+Mpm2VKq/TP1o=';

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { THEME_SCRIPT } from '../shared/theme-script.js';
+import { HEAD_SCRIPT } from '../shared/theme-script.js';
 import { lazyMuiDefaultTheme } from './build/lazy-mui-default-theme.js';
 import { prerenderPlugin } from './build/prerender-plugin.js';
 import { reactRouterProductionAliases } from './build/react-router-production.js';
@@ -54,10 +54,10 @@ export default defineConfig(({ command }) => ({
   },
 }));
 
-/** Puts the theme script into <head>, byte for byte (the CSP allows it by its hash). */
+/** Puts the head script (theme, held clicks) into <head>, byte for byte (the CSP allows it by its hash). */
 function inlineThemeScript(): Plugin {
   return {
     name: 'inline-theme-script',
-    transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
   };
 }

@@ -52,7 +52,7 @@ async function companyPage(company: Company, event: APIGatewayProxyEventV2): Pro
   const screen = await render(path, data, new URL(path, siteUrlOf(event)).href);
   return fillPage(template, screen, {
     hydrates: event.rawPath,
-    inertUntilLive: true,
+    holdClicksUntilLive: true,
     title: `${company.name} | ${labels.brand}`,
     head: pageDataScript(data),
   });

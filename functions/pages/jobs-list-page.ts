@@ -59,7 +59,7 @@ async function renderList(event: APIGatewayProxyEventV2): Promise<string | undef
   const screen = await render(path, data, new URL(path, siteUrlOf(event)).href);
   return fillPage(template, screen, {
     hydrates: event.rawPath,
-    inertUntilLive: true,
+    holdClicksUntilLive: true,
     title: `${jobLabels.jobsTitle} | ${labels.brand}`,
     head: pageDataScript(data),
   });

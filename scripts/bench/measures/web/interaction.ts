@@ -101,13 +101,15 @@ async function scenarios(base: string): Promise<Scenario[]> {
 
 /**
  * Waits until the page is the app's and done, so that the interaction measures the page, not its start: its content
- * in place (no placeholder, spinner or inert prerendered copy left), its heading React's (a page rendered on the
+ * in place (no placeholder, spinner, inert prerendered copy or held clicks left), its heading React's (a page rendered on the
  * server looks done before React has adopted it: React adopts a screen's part at its lowest priority, after the
  * frame), no file requested for half a second (the parts a screen fetches once it is live, such as the list's
  * filters drawer) and the main thread idle.
  */
 async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"], [inert]'));
+  await page.waitForFunction(
+    () => !document.querySelector('.MuiSkeleton-root, [role="progressbar"], [inert], [data-clicks-held]'),
+  );
   await page.waitForFunction(() => {
     const heading = document.querySelector('#root h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));

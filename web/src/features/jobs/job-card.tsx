@@ -92,7 +92,15 @@ export const JobCardFrame = styled('article')(({ theme }) => {
       gap: theme.spacing(1),
       padding: theme.spacing(1, 2, 2),
     },
-    '& .job-card-posted': { ...theme.typography.caption, color: palette.text.secondary },
+    // As tall as the bookmark (job-marks.tsx), which comes once the session has answered: the footer then keeps its
+    // height, and the cards below and "Load more" stay where they are (they moved 5 px per row on a wide screen).
+    '& .job-card-posted': {
+      ...theme.typography.caption,
+      color: palette.text.secondary,
+      minHeight: 36,
+      display: 'inline-flex',
+      alignItems: 'center',
+    },
     // MUI's small contained button, as a link.
     '& .job-card-details': {
       ...theme.typography.button,

@@ -1,0 +1,21 @@
+/**
+ * Part of the site's inline head script (shared/theme-script.ts): a page rendered on request that React adopts (the
+ * jobs list, a company page) is marked `data-clicks-held` on its root until its screen is React's. A click or a form
+ * submission on it before then is held here (the browser's own action stopped, React never sees it) and the last one
+ * is kept on the root, where web/src/components/layout/screen-live.tsx replays it once the screen is React's. Without
+ * this, the first tap on Filters or on a filter before the app had taken the page over did nothing.
+ *
+ * A listener on `window` in the capture phase runs before React's, which sit on the root. Typing is not held: React
+ * keeps what was typed into a page it adopts. Nor is a click with Ctrl, Cmd or Shift: the browser opens a link in a
+ * new tab or window by itself, which a replay would turn into a plain click.
+ */
+export const HELD_CLICKS_SCRIPT = `(()=>{const h=e=>{const r=document.getElementById('root');if(!r||!r.hasAttribute('data-clicks-held')||e.ctrlKey||e.metaKey||e.shiftKey||!(e.target instanceof Element)||!r.contains(e.target))return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true)})()`;
+
+/** The root's mark while clicks are held (shared/page-template.ts sets it, screen-live.tsx removes it). */
+export const CLICKS_HELD_ATTRIBUTE = 'data-clicks-held';
+
+/** What the script keeps on the root: the last click's target, or the form a submission was for. */
+export interface HeldAction {
+  type: 'click' | 'submit';
+  target: Element;
+}

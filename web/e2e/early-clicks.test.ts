@@ -1,0 +1,60 @@
+/**
+ * A tap on the jobs list as soon as it shows counts, before the app has taken the page over: the list comes rendered
+ * on request and React adopts it seconds later on a slow phone; a tap in between is held and replayed once the
+ * screen is React's (shared/held-clicks-script.ts, web/src/components/layout/screen-live.tsx). Before, the first tap
+ * on Filters in that time did nothing.
+ *
+ * The taps are forced (`force: true`): the mouse goes to the control and clicks, as a person does, instead of
+ * Playwright waiting until the control would take the click.
+ */
+import type { Page } from 'playwright-core';
+import { jobLabels } from '../../shared/texts.js';
+import { startBrowserPerFile } from './browser.js';
+
+const browser = startBrowserPerFile();
+const LIST = '/jobs?search=python';
+
+/** The list's count heading once the page has its cards (painted from the HTML). */
+async function listShown(page: Page): Promise<string> {
+  await page.locator('main article').first().waitFor();
+  return (await page.locator('#results-title').textContent()) ?? '';
+}
+
+/** Taps Filters at once, then Full-time in the drawer; the address and the list must follow. */
+async function filterAtOnce(page: Page, beforeTap: () => void = () => {}) {
+  const total = (await page.request.get(`/api/jobs?search=python&jobType=full_time`)).headers()['x-total-count'];
+  await page.goto(LIST, { waitUntil: 'commit' });
+  const countBefore = await listShown(page);
+  await page.getByRole('button', { name: jobLabels.filters, exact: true }).click({ force: true });
+  beforeTap();
+  await page.getByRole('radio', { name: 'Full-time' }).click({ timeout: 30_000 });
+  await page.waitForURL(/[?&]jobType=full_time(&|$)/);
+  // The filtered answer replaces the first page: the count is the API's for the filter, and every card is full-time.
+  const count = new RegExp(`^${total} jobs?$`);
+  expect(total).toMatch(/^\d+$/);
+  expect(countBefore).not.toMatch(count);
+  await expect.poll(() => page.locator('#results-title').textContent(), { timeout: 15_000 }).toMatch(count);
+  const types = await page.locator('main article .job-card-type').allInnerTexts();
+  expect(types.length).toBeGreaterThan(0);
+  expect(types.every((type) => type === 'Full-time')).toBe(true);
+}
+
+describe('a tap on the jobs list before the app has taken it over', () => {
+  it('counts when it comes before any script has run', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await filterAtOnce(page, release);
+  });
+
+  it('counts on a slow phone (CPU 6× slower), tapped as soon as the list shows', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await filterAtOnce(page);
+  });
+});

@@ -1,0 +1,76 @@
+import { CLICKS_HELD_ATTRIBUTE, HELD_CLICKS_SCRIPT } from '@shared/held-clicks-script.js';
+import { render, waitFor } from '@testing-library/react';
+import { ScreenLive } from './screen-live.js';
+
+/** The page as the server sends a list: its root marked, a button and a form in it, and the head script run. */
+function serverPage() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute(CLICKS_HELD_ATTRIBUTE, '');
+  root.innerHTML = '<button type="button"><svg><path></path></svg>Filters</button><form><input name="q"></form>';
+  document.body.append(root);
+  const clicks: string[] = [];
+  const button = root.querySelector('button') as HTMLButtonElement;
+  button.addEventListener('click', () => clicks.push('click'));
+  const form = root.querySelector('form') as HTMLFormElement;
+  const submits: number[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submits.push(1);
+  });
+  return { root, button, form, clicks, submits };
+}
+
+// The script listens on window for the whole file, as it does for a page's life.
+new Function(HELD_CLICKS_SCRIPT)();
+
+afterEach(() => {
+  document.getElementById('root')?.remove();
+});
+
+describe('clicks before the screen is live', () => {
+  it('holds a click (the icon inside the button too) and replays the last one once the screen is live', async () => {
+    const { root, button, clicks } = serverPage();
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    (button.querySelector('path') as SVGPathElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    expect(first.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+
+    render(<ScreenLive />);
+    expect(root.hasAttribute(CLICKS_HELD_ATTRIBUTE)).toBe(false);
+    // In a task after the commit's effects.
+    await waitFor(() => expect(clicks).toEqual(['click']));
+    button.click();
+    expect(clicks).toEqual(['click', 'click']);
+  });
+
+  it('holds a form submission and submits it once the screen is live', async () => {
+    const { form, submits } = serverPage();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(submits).toEqual([]);
+    render(<ScreenLive />);
+    await waitFor(() => expect(submits).toEqual([1]));
+  });
+
+  it('lets a click with Ctrl or Shift through (a link opens in a new tab by itself)', () => {
+    const { button, clicks } = serverPage();
+    const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    button.dispatchEvent(withCtrl);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true }));
+    expect(withCtrl.defaultPrevented).toBe(false);
+    expect(clicks).toEqual(['click', 'click']);
+  });
+
+  it('replays nothing when nothing was clicked, and leaves a page without the mark alone', async () => {
+    const { root, button, clicks } = serverPage();
+    root.removeAttribute(CLICKS_HELD_ATTRIBUTE);
+    button.click();
+    expect(clicks).toEqual(['click']);
+    render(<ScreenLive />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicks).toEqual(['click']);
+  });
+});
