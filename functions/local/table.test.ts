@@ -1,13 +1,22 @@
-/** ensureTable against DynamoDB Local: a table made before an index of the definition gets it. */
+/**
+ * ensureTable against DynamoDB Local: a table made before an index of the definition gets it. On a DynamoDB Local of
+ * its own: the shared one, busy with the other files' writes, took over a minute to build the index during a full run.
+ */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTableInput, tableDefinition } from '../lib/db/kit/table-definition.js';
-import { localClient } from './dynamodb.js';
+import { localClient, type RunningDynamoDb, startDynamoDb } from './dynamodb.js';
 import { ensureTable } from './table.js';
 
+let dynamo: RunningDynamoDb;
+beforeAll(async () => {
+  dynamo = await startDynamoDb();
+}, 60_000);
+afterAll(() => dynamo?.stop());
+
 it('adds the indexes an older table lacks, and leaves a complete table as it is', async () => {
-  const client = localClient(process.env.DYNAMODB_ENDPOINT as string);
+  const client = localClient(dynamo.endpoint);
   const name = `older-${randomUUID()}`;
   const full = createTableInput(name);
   // Made before the last index of the definition existed.
