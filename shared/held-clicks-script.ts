@@ -5,11 +5,12 @@
  * is kept on the root, where web/src/components/layout/screen-live.tsx replays it once the screen is React's. Without
  * this, the first tap on Filters or on a filter before the app had taken the page over did nothing.
  *
- * A listener on `window` in the capture phase runs before React's, which sit on the root. Typing is not held: React
- * keeps what was typed into a page it adopts. Nor is a click with Ctrl, Cmd or Shift: the browser opens a link in a
- * new tab or window by itself, which a replay would turn into a plain click.
+ * A listener on `window` in the capture phase runs before React's, which sit on the root. Typing goes through (the
+ * box shows it), and the script notes the last value of each box typed into (`heldTyping`): React's state never saw
+ * it, and a Search replayed without it would search for what the box held before. A click with Ctrl, Cmd or Shift
+ * is not held: the browser opens a link in a new tab or window by itself, which a replay would turn into a plain click.
  */
-export const HELD_CLICKS_SCRIPT = `(()=>{const h=e=>{const r=document.getElementById('root');if(!r||!r.hasAttribute('data-clicks-held')||e.ctrlKey||e.metaKey||e.shiftKey||!(e.target instanceof Element)||!r.contains(e.target))return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true)})()`;
+export const HELD_CLICKS_SCRIPT = `(()=>{const held=e=>{const r=document.getElementById('root');return r&&r.hasAttribute('data-clicks-held')&&e.target instanceof Element&&r.contains(e.target)?r:null};const h=e=>{const r=held(e);if(!r||e.ctrlKey||e.metaKey||e.shiftKey)return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true);addEventListener('input',e=>{const r=held(e);if(r&&'value'in e.target)(r.heldTyping||=new Map).set(e.target,e.target.value)},true)})()`;
 
 /** The root's mark while clicks are held (shared/page-template.ts sets it, screen-live.tsx removes it). */
 export const CLICKS_HELD_ATTRIBUTE = 'data-clicks-held';
@@ -18,4 +19,10 @@ export const CLICKS_HELD_ATTRIBUTE = 'data-clicks-held';
 export interface HeldAction {
   type: 'click' | 'submit';
   target: Element;
+}
+
+/** The script's root while clicks are held: the held action, and each box typed into with its last value. */
+export interface HeldRoot extends HTMLElement {
+  heldAction?: HeldAction;
+  heldTyping?: Map<HTMLInputElement | HTMLTextAreaElement, string>;
 }

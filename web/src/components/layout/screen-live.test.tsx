@@ -1,5 +1,8 @@
 import { CLICKS_HELD_ATTRIBUTE, HELD_CLICKS_SCRIPT } from '@shared/held-clicks-script.js';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { type FormEvent, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ScreenLive } from './screen-live.js';
 
 /** The page as the server sends a list: its root marked, a button and a form in it, and the head script run. */
@@ -72,5 +75,41 @@ describe('clicks before the screen is live', () => {
     render(<ScreenLive />);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(clicks).toEqual(['click']);
+  });
+
+  it('tells React what was typed before it took over, so a held Search searches for it', async () => {
+    // A controlled search box, as the jobs list's: React's state, not the box, is what a submit reads.
+    const searches: string[] = [];
+    function SearchForm() {
+      const [words, setWords] = useState('');
+      const submit = (event: FormEvent) => {
+        event.preventDefault();
+        searches.push(words);
+      };
+      return (
+        <form onSubmit={submit}>
+          <input aria-label="Search" value={words} onChange={(event) => setWords(event.target.value)} />
+          <button type="submit">Search</button>
+          <ScreenLive />
+        </form>
+      );
+    }
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(CLICKS_HELD_ATTRIBUTE, '');
+    root.innerHTML = renderToString(<SearchForm />);
+    document.body.append(root);
+    const box = root.querySelector('input') as HTMLInputElement;
+    box.value = 'python';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    (root.querySelector('button') as HTMLButtonElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+
+    await act(async () => {
+      hydrateRoot(root, <SearchForm />);
+    });
+    await waitFor(() => expect(searches).toEqual(['python']));
+    expect(box.value).toBe('python');
   });
 });

@@ -5,22 +5,40 @@
  * once that part is React's: it lets clicks through from then on and replays the last one held
  * (shared/held-clicks-script.ts), on the very element it was meant for, which React adopted rather than replaced.
  */
-import { CLICKS_HELD_ATTRIBUTE, type HeldAction } from '@shared/held-clicks-script.js';
+import { CLICKS_HELD_ATTRIBUTE, type HeldAction, type HeldRoot } from '@shared/held-clicks-script.js';
 import { useEffect } from 'react';
 
 export function ScreenLive() {
   useEffect(() => {
-    const root = document.getElementById('root') as (HTMLElement & { heldAction?: HeldAction }) | null;
+    const root = document.getElementById('root') as HeldRoot | null;
     if (!root?.hasAttribute(CLICKS_HELD_ATTRIBUTE)) return;
     root.removeAttribute(CLICKS_HELD_ATTRIBUTE);
-    const held = root.heldAction;
+    const { heldAction: held, heldTyping: typed } = root;
     delete root.heldAction;
-    if (!held) return;
+    delete root.heldTyping;
+    if (!held && !typed) return;
     // In a task of its own, once every effect of this commit has run: the screen's hooks (SWR's list among them)
     // finish taking over in their own effects, after this one, and a "Load more" replayed before then was dropped.
-    setTimeout(() => replay(held));
+    // The typing first, and the click in a task after it, once React has rendered what was typed.
+    setTimeout(() => {
+      for (const [box, value] of typed ?? []) replayTyping(box, value);
+      if (held) setTimeout(() => replay(held));
+    });
   }, []);
   return null;
+}
+
+/**
+ * Tells React what was typed into a box before it took the page over. React notes the value it last saw in the box's
+ * own `value` setter and fires onChange on an input event only when the box holds another: so the box is first set
+ * through that setter to something else, then to the typed words through the element's plain setter, behind it.
+ */
+function replayTyping(box: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  if (!box.isConnected) return;
+  const plainSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')?.set;
+  box.value = value === '' ? ' ' : '';
+  plainSetter?.call(box, value);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function replay({ type, target }: HeldAction) {
