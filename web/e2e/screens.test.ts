@@ -140,9 +140,21 @@ async function switchToDark(page: Page): Promise<void> {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: 'dark', storageArea: localStorage }));
   }, THEME_STORAGE_KEY);
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  // Two frames: React's render of the new scheme and the style recalculation are done before axe reads colours.
+  // Two frames: React's render of the new scheme and the style recalculation are done before axe reads colours;
+  // then every colour transition the switch started (MUI's buttons fade theirs over 250 ms) has ended, or axe reads
+  // a colour halfway between the schemes (it failed a button's contrast that way once, on a busy machine).
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+  // Transitions only: a loading placeholder's pulse never ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition cut short by another rejects its promise: it has ended all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 
