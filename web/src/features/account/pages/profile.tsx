@@ -9,9 +9,10 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { secondFactorTexts } from '@shared/texts.js';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/api/use-session.js';
+import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { TextLink } from '@/components/common/text-link.js';
-import { MatchingProfileSection } from '@/features/matching';
 import { CvSection } from '@/features/seekers';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountActions } from '../account-actions.js';
@@ -19,6 +20,11 @@ import { accountLabels } from '../account-labels.js';
 import { ActiveSessions } from '../active-sessions.js';
 import { PersonalInfo } from '../personal-info.js';
 import { ProfileHeader } from '../profile-header.js';
+
+/** A job seeker's alone: companies and admins never load the matching editor's code. */
+const MatchingProfileSection = lazy(() =>
+  import('@/features/matching').then((module) => ({ default: module.MatchingProfileSection })),
+);
 
 export default function ProfilePage() {
   const { user } = useSession();
@@ -31,7 +37,11 @@ export default function ProfilePage() {
           <ProfileHeader user={user} />
           <PersonalInfo user={user} />
           {user.role === 'job_seeker' && <CvSection />}
-          {user.role === 'job_seeker' && <MatchingProfileSection />}
+          {user.role === 'job_seeker' && (
+            <Suspense fallback={<ListSkeleton rows={2} height={120} />}>
+              <MatchingProfileSection />
+            </Suspense>
+          )}
           <Alert
             severity={user.secondFactor ? 'success' : 'info'}
             action={
