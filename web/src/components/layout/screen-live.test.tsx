@@ -24,6 +24,22 @@ function serverPage() {
   return { root, button, form, clicks, submits };
 }
 
+/** A controlled search box, as the jobs list's: React's state, not the box, is what a submit reads. */
+function SearchForm({ onSearch }: { onSearch: (words: string) => void }) {
+  const [words, setWords] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(words);
+  };
+  return (
+    <form onSubmit={submit}>
+      <input aria-label="Search" value={words} onChange={(event) => setWords(event.target.value)} />
+      <button type="submit">Search</button>
+      <ScreenLive />
+    </form>
+  );
+}
+
 // The script listens on window for the whole file, as it does for a page's life.
 new Function(HELD_CLICKS_SCRIPT)();
 
@@ -78,26 +94,11 @@ describe('clicks before the screen is live', () => {
   });
 
   it('tells React what was typed before it took over, so a held Search searches for it', async () => {
-    // A controlled search box, as the jobs list's: React's state, not the box, is what a submit reads.
     const searches: string[] = [];
-    function SearchForm() {
-      const [words, setWords] = useState('');
-      const submit = (event: FormEvent) => {
-        event.preventDefault();
-        searches.push(words);
-      };
-      return (
-        <form onSubmit={submit}>
-          <input aria-label="Search" value={words} onChange={(event) => setWords(event.target.value)} />
-          <button type="submit">Search</button>
-          <ScreenLive />
-        </form>
-      );
-    }
     const root = document.createElement('div');
     root.id = 'root';
     root.setAttribute(CLICKS_HELD_ATTRIBUTE, '');
-    root.innerHTML = renderToString(<SearchForm />);
+    root.innerHTML = renderToString(<SearchForm onSearch={(words) => searches.push(words)} />);
     document.body.append(root);
     const box = root.querySelector('input') as HTMLInputElement;
     box.value = 'python';
@@ -107,7 +108,7 @@ describe('clicks before the screen is live', () => {
     );
 
     await act(async () => {
-      hydrateRoot(root, <SearchForm />);
+      hydrateRoot(root, <SearchForm onSearch={(words) => searches.push(words)} />);
     });
     await waitFor(() => expect(searches).toEqual(['python']));
     expect(box.value).toBe('python');
