@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what npm cannot bring, when it is missing: Java (DynamoDB Local runs on it) and, for the tests, Debian's
-# Chromium (the end-to-end tests drive /usr/bin/chromium; Playwright's own browser download does not work here).
-# Run by `npm start` (java), `npm test` (java chromium) and CI, so a fresh machine needs no manual step.
-# Usage: scripts/setup/system-packages.sh java [chromium]
+# Chromium (the end-to-end tests drive /usr/bin/chromium; Playwright's own browser download does not work here) and
+# openssl (the infra tests run docs/deploy.md's certificate steps with it).
+# Run by `npm start` (java), `npm test` (java chromium openssl) and CI, so a fresh machine needs no manual step.
+# Usage: scripts/setup/system-packages.sh java [chromium] [openssl]
 set -euo pipefail
 
 packages=()
@@ -10,7 +11,8 @@ for part in "$@"; do
   case "$part" in
     java) command -v java >/dev/null 2>&1 || packages+=(openjdk-17-jre-headless) ;;
     chromium) [ -x /usr/bin/chromium ] || packages+=(chromium) ;;
-    *) echo "system-packages.sh: unknown part '$part' (java, chromium)" >&2; exit 2 ;;
+    openssl) command -v openssl >/dev/null 2>&1 || packages+=(openssl) ;;
+    *) echo "system-packages.sh: unknown part '$part' (java, chromium, openssl)" >&2; exit 2 ;;
   esac
 done
 [ ${#packages[@]} -eq 0 ] && exit 0
