@@ -65,6 +65,18 @@ export async function startEnrolment(userId: number, pendingSecret: string): Pro
   }
 }
 
+/** The second-factor item of an enrolled account, as both enrolments write it. */
+function secondFactorItem(userId: number, secret: string, recoveryHashes: string[]) {
+  return {
+    ...keys.secondFactor(userId),
+    type: 'second-factor',
+    userId,
+    secret,
+    // DynamoDB stores no empty set: an account enrolled without recovery codes has none.
+    ...(recoveryHashes.length ? { recoveryHashes: new Set(recoveryHashes) } : {}),
+  };
+}
+
 /**
  * Confirms the enrolment: the pending secret becomes the secret, the code's step is the last used one, the recovery
  * hashes are stored and the user item marks two-step sign-in on, all in one transaction. False when the pending
@@ -80,14 +92,7 @@ export async function confirmEnrolment(
     {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...keys.secondFactor(userId),
-          type: 'second-factor',
-          userId,
-          secret,
-          lastStep: step,
-          recoveryHashes: new Set(recoveryHashes),
-        },
+        Item: { ...secondFactorItem(userId, secret, recoveryHashes), lastStep: step },
         ConditionExpression: 'pendingSecret = :secret AND attribute_not_exists(secret)',
         ExpressionAttributeValues: { ':secret': secret },
       },
@@ -197,14 +202,7 @@ export async function enrolWithSecret(userId: number, secret: string, recoveryHa
     {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...keys.secondFactor(userId),
-          type: 'second-factor',
-          userId,
-          secret,
-          // DynamoDB stores no empty set: an account enrolled without recovery codes has none.
-          ...(recoveryHashes.length ? { recoveryHashes: new Set(recoveryHashes) } : {}),
-        },
+        Item: secondFactorItem(userId, secret, recoveryHashes),
       },
     },
     {
