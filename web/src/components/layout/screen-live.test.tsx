@@ -113,4 +113,20 @@ describe('clicks before the screen is live', () => {
     await waitFor(() => expect(searches).toEqual(['python']));
     expect(box.value).toBe('python');
   });
+
+  it('replays a held click on a link React drew anew on the link to the same address', async () => {
+    const { root } = serverPage();
+    root.insertAdjacentHTML('beforeend', '<a href="/job/7">View Details</a>');
+    root.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // The list came again and React replaced its cards.
+    root.querySelector('a')?.remove();
+    root.insertAdjacentHTML('beforeend', '<a href="/job/7">View Details</a>');
+    const clicked: string[] = [];
+    root.querySelector('a')?.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicked.push((event.currentTarget as HTMLAnchorElement).getAttribute('href') ?? '');
+    });
+    render(<ScreenLive />);
+    await waitFor(() => expect(clicked).toEqual(['/job/7']));
+  });
 });

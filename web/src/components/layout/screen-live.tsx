@@ -41,8 +41,19 @@ function replayTyping(box: HTMLInputElement | HTMLTextAreaElement, value: string
   box.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function replay({ type, target }: HeldAction) {
-  if (!target.isConnected) return;
+/**
+ * The element to replay on: the held one, or, when React drew that part anew instead of adopting it (a list whose
+ * data came again meanwhile), the link now in the page to the same address.
+ */
+function liveTarget(target: Element): Element | null {
+  if (target.isConnected) return target;
+  const href = target.closest('a[href]')?.getAttribute('href');
+  return href ? document.querySelector(`#root a[href="${CSS.escape(href)}"]`) : null;
+}
+
+function replay({ type, target: held }: HeldAction) {
+  const target = liveTarget(held);
+  if (!target) return;
   if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
   // dispatchEvent, not click(): the target may be an icon's SVG, which has no click(). A link or label in its path
   // still does what it does on a click.
