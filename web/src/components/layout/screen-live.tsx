@@ -3,7 +3,8 @@
  * the screen's part of it after the frame, at its lowest priority, and a click on the page before then was lost (on
  * a wide screen it could land beside its button). This sits inside the screen's Suspense boundary, so its effect runs
  * once that part is React's: it lets clicks through from then on and replays the last one held
- * (shared/held-clicks-script.ts), on the very element it was meant for, which React adopted rather than replaced.
+ * (shared/held-clicks-script.ts) on the element it was meant for (React adopts it), or on the link to the same address
+ * when React drew that part anew.
  */
 import { CLICKS_HELD_ATTRIBUTE, type HeldAction, type HeldRoot } from '@shared/held-clicks-script.js';
 import { useEffect } from 'react';
