@@ -202,7 +202,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       ? skipped('Lighthouse not run in this run (--lighthouse-runs 0 or smoke)')
       : missing
         ? skipped(missing)
-        : await section('Lighthouse', log, () => measureLighthouse({ runs: options.lighthouseRuns, log }));
+        : await section('Lighthouse', log, () =>
+            measureLighthouse({ runs: options.lighthouseRuns, cpuShare: options.cpuShare, log }),
+          );
 
   const finished = new Date();
   const { log: _log, dynamoEndpoint: _endpoint, ...shown } = options;

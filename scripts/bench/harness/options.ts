@@ -17,6 +17,8 @@ export interface BenchOptions {
   web: boolean;
   /** Lighthouse rounds over the floor and the public pages (and INP rounds); 0 skips it. */
   lighthouseRuns: number;
+  /** Chromium capped at this percent of one core for Lighthouse and INP (harness/cpu-cap.ts); none: uncapped. */
+  cpuShare?: number;
   logins: number;
   /** Pairs of readSession and a bare user GetItem timed for the session check's cost. */
   sessionChecks: number;
@@ -103,6 +105,7 @@ export const usage = `npm run bench -- [flags]
   --seconds 10           GET /api/jobs/{id} load duration (each of handler and raw GetItem)
   --session-checks 400   pairs of readSession and a bare user GetItem for the session check's cost
   --lighthouse-runs 5    rounds of Lighthouse over the floor, home, jobs list, job, company (0 skips)
+  --cpu-share 35         run Chromium for Lighthouse and INP capped at 35% of one core (root): a slower machine
   --recall-pairs 1000    (job, word) pairs searched for recall on the largest board
   --lag-writes 100       jobs posted, then deactivated, for the index lag
   --alerts 300,10000     daily alerts per board for the digest, one per size (default: half of each board's jobs)
@@ -140,6 +143,7 @@ export function parseFlags(argv: string[]): Omit<BenchOptions, 'log'> {
   options.getJobSeconds = number('--seconds') ?? options.getJobSeconds;
   options.sessionChecks = number('--session-checks') ?? options.sessionChecks;
   options.lighthouseRuns = number('--lighthouse-runs') ?? options.lighthouseRuns;
+  options.cpuShare = number('--cpu-share') ?? options.cpuShare;
   options.recallPairs = number('--recall-pairs') ?? options.recallPairs;
   options.lagWrites = number('--lag-writes') ?? options.lagWrites;
   const alerts = value('--alerts');

@@ -211,12 +211,13 @@ describe('the goals a run misses explain themselves from its figures', () => {
 
   it('judges TBT against the floor audited in the same rounds, and names the pages over it', () => {
     const floor = { ...page('stack floor', 98, 100, 1200), benchmarkIndex: 1096 };
-    const withFloor = (tbtOverFloor: number[]) =>
+    const withFloor = (tbtOverFloor: number[], cpuShare?: number) =>
       evaluateGoals({
         ...missedRun,
         lighthouse: {
           status: 'measured',
           floor,
+          cpuShare,
           seconds: 100,
           pages: tbtOverFloor.map((tbtMs, index) => ({
             ...page(`page ${index}`, 90, floor.tbtMs + tbtMs, 1500),
@@ -231,6 +232,11 @@ describe('the goals a run misses explain themselves from its figures', () => {
     // Every page judged, the machine's speed beside the verdict.
     expect(missed?.measured).toBe(
       'page 0 40, page 1 180 (floor: TBT 100 ms, score 98; machine speed (benchmarkIndex) 1096–1400)',
+    );
+    // A run on a browser slowed on purpose says so beside the speed.
+    expect(withFloor([40, 100], 35)?.measured).toBe(
+      'page 0 40, page 1 100 (floor: TBT 100 ms, score 98; machine speed (benchmarkIndex) 1096–1400, ' +
+        'Chromium capped at 35% of one core)',
     );
     expect(goals['lighthouse-tbt-floor']?.measured).toBe('no floor page in this run');
   });

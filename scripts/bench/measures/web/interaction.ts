@@ -158,10 +158,18 @@ export async function measureInteractions(
   base: string,
   rounds: number,
   executablePath: string,
+  extraFlags: string[] = [],
 ): Promise<InteractionFigures[]> {
   const browser = await chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      ...extraFlags,
+    ],
   });
   try {
     const list = await scenarios(base);

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../../../functions/local/dynamodb.js';
+import { capRendererCpu } from '../../harness/cpu-cap.js';
 import { median, round } from '../../harness/stats.js';
 import { lighthouseTable } from '../../verdicts/lighthouse-table.js';
 import { type InteractionFigures, measureInteractions } from './interaction.js';
@@ -111,6 +112,8 @@ export interface LighthouseFigures {
   floor?: PageScore;
   /** Interaction to Next Paint of a scripted first interaction on each page (interaction.ts). */
   interactions?: InteractionFigures[];
+  /** Chromium ran capped at this percent of one core (--cpu-share); none: at the machine's own speed. */
+  cpuShare?: number;
   seconds: number;
 }
 
@@ -210,8 +213,9 @@ export async function auditPages(
   base: string,
   runs: number,
   floorBase?: string,
+  extraFlags: string[] = [],
 ): Promise<Pick<LighthouseFigures, 'lighthouseVersion' | 'pages' | 'floor'>> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
   try {
     const pages = await publicPages(base);
     const floorPage = { page: 'stack floor', path: '/' };
@@ -277,9 +281,14 @@ export async function auditPages(
  */
 export async function measureLighthouse(options: {
   runs: number;
+  /** Chromium capped at this percent of one core (cpu-cap.ts): the slower machine's figures. */
+  cpuShare?: number;
   log?: (line: string) => void;
 }): Promise<LighthouseFigures> {
   const started = performance.now();
+  const cap = options.cpuShare === undefined ? undefined : capRendererCpu(options.cpuShare);
+  if (typeof cap === 'string') throw new Error(cap);
+  const flags = cap?.flags ?? [];
   const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-lighthouse-'));
   const floorDir = join(dataDir, 'floor');
   const port = await freePort();
@@ -290,14 +299,20 @@ export async function measureLighthouse(options: {
     await buildStackFloor(floorDir);
     const floorPort = await freePort();
     floor = await serveStackFloor(floorDir, base, floorPort);
-    const audited = await auditPages(base, options.runs, `http://localhost:${floorPort}`);
+    const audited = await auditPages(base, options.runs, `http://localhost:${floorPort}`, flags);
     options.log?.(`Lighthouse, ${options.runs} rounds, medians (spread):\n${lighthouseTable(audited)}`);
-    const interactions = await measureInteractions(base, options.runs, CHROMIUM);
+    const interactions = await measureInteractions(base, options.runs, CHROMIUM, flags);
     options.log?.(
       `INP at 4× CPU: ${interactions.map((i) => `${i.page} ${i.inpMs} ms (${i.inpRuns.join('/')})`).join(', ')}`,
     );
-    return { ...audited, interactions, seconds: round((performance.now() - started) / 1000) };
+    return {
+      ...audited,
+      interactions,
+      cpuShare: options.cpuShare,
+      seconds: round((performance.now() - started) / 1000),
+    };
   } finally {
+    cap?.release();
     floor?.close();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
