@@ -2,6 +2,9 @@
  * Share a job: the system share sheet where the browser has one (Web Share API), otherwise links to LinkedIn, X,
  * Facebook and email; plus a copy-link button that really copies and says so. The icon links name themselves
  * with aria-label and the native title tooltip: MUI's Tooltip would add Popper (~9 KiB gzipped) to the page.
+ * The job page is rendered on the server, where there is no share sheet: the links come first and the share button
+ * replaces them once the page is live, so a phone that has one adopts the page as it came (no hydration mismatch,
+ * which would make React render the whole page again).
  */
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Email from '@mui/icons-material/Email';
@@ -14,6 +17,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { jobLabels } from '@shared/texts.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useHydrated } from '@/lib/use-hydrated.js';
 
 interface Props {
   title: string;
@@ -33,7 +37,7 @@ function networks(title: string, url: string) {
 
 export function ShareJob({ title, url }: Props) {
   const toast = useToast();
-  const canShare = typeof navigator.share === 'function';
+  const canShare = useHydrated() && typeof navigator.share === 'function';
 
   const share = async () => {
     try {
