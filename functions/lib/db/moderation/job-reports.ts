@@ -21,6 +21,7 @@ import { getJobRecord } from '../jobs/jobs-read.js';
 import { markJob } from '../jobs/jobs-write.js';
 import { db, tableName } from '../kit/client.js';
 import { keys } from '../kit/keys.js';
+import type { InvalidCursor } from '../kit/page-cursor.js';
 import { queryPage } from '../kit/paged-query.js';
 import { queryAll } from '../kit/query-all.js';
 import { type TransactItems, transact } from '../kit/transact.js';
@@ -188,14 +189,16 @@ async function openReports(jobId: number, closedAt: string | undefined): Promise
 export async function listModerationQueue(
   limit: number,
   cursor?: string,
-): Promise<{ cases: ModerationCase[]; nextCursor?: string }> {
-  const { items, nextCursor } = await queryPage({
+): Promise<{ ok: true; cases: ModerationCase[]; nextCursor?: string } | InvalidCursor> {
+  const page = await queryPage({
     partition: keys.moderationQueue().gsi1pk,
     index: 'gsi1',
     limit,
     scope: 'moderation-queue',
     cursor,
   });
+  if (!page.ok) return page;
+  const { items, nextCursor } = page;
   const cases = await Promise.all(
     items.map(async (item): Promise<ModerationCase | undefined> => {
       const queued = fromQueuedCaseItem(item);
@@ -216,6 +219,7 @@ export async function listModerationQueue(
     }),
   );
   return {
+    ok: true,
     cases: cases.filter((one): one is ModerationCase => one !== undefined),
     ...(nextCursor ? { nextCursor } : {}),
   };
