@@ -80,7 +80,7 @@ async function ensureCompanies(board: Board, jobs: number) {
       locks: [],
       run: async () => {
         const company = benchCompany(index);
-        const user = await createAccount({
+        const account = await createAccount({
           username: `bench.company${index}`,
           email: `jobs@company${index}.example.com`,
           name: company.name,
@@ -88,6 +88,8 @@ async function ensureCompanies(board: Board, jobs: number) {
           passwordHash: 'not-a-real-hash',
           company: { name: company.name, location: company.location, description: `${company.name} is hiring.` },
         });
+        if (!account.ok) throw new Error(`Bench company ${company.name} not created: ${account.reason}`);
+        const { user } = account;
         made.set(index, { company: { id: user.companyId as number, name: company.name }, postedBy: user.id });
       },
     })),
