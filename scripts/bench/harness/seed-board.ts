@@ -15,12 +15,12 @@ import { PutCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '
 import { createAccount } from '../../../functions/lib/db/accounts/accounts.js';
 import { createCategory, listCategories } from '../../../functions/lib/db/catalog/categories.js';
 import { addOpenJobs } from '../../../functions/lib/db/companies/company-directory.js';
-import { createJob } from '../../../functions/lib/db/jobs/jobs.js';
 import { db, tableName } from '../../../functions/lib/db/kit/client.js';
 import { keys } from '../../../functions/lib/db/kit/keys.js';
 import { createTableInput } from '../../../functions/lib/db/kit/table-definition.js';
 import { localClient } from '../../../functions/local/dynamodb.js';
 import { createStreamPoller, type StreamPoller } from '../../../functions/local/stream-poller.js';
+import { createdJob } from '../../../functions/testing/created-job.js';
 import type { Category } from '../../../shared/types.js';
 import { runApart } from '../../local/seed/run-apart.js';
 import { PARALLEL_BATCHES, putAll } from './bulk-write.js';
@@ -136,7 +136,7 @@ async function postThroughRepository(board: Board, from: number, to: number) {
       locks: [`company${job.companyIndex}`, ...(job.input.categories ?? [])],
       run: async () => {
         const author = board.authors[job.companyIndex] as JobAuthorInfo;
-        const created = await createJob(job.input, { ...author, createdAt: job.createdAt });
+        const created = await createdJob(job.input, { ...author, createdAt: job.createdAt });
         posted.push({ id: created.id, index: job.index });
       },
     })),

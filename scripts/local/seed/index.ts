@@ -108,7 +108,9 @@ export async function seedDemoData(): Promise<SeedResult> {
       locks: [job.company.slug, ...(job.input.categories ?? [])],
       run: async () => {
         const owner = owners.get(job.company.slug) as NonNullable<ReturnType<typeof owners.get>>;
-        posted.push(await createJob(job.input, { ...owner, createdAt: job.createdAt }));
+        const created = await createJob(job.input, { ...owner, createdAt: job.createdAt });
+        if (!created.ok) throw new Error(`Seed job "${job.input.title}" not created: ${created.reason}`);
+        posted.push(created.job);
       },
     })),
     PARALLEL,
