@@ -245,14 +245,15 @@ export async function syncCompanyOnJobs(companyId: number, company: JobCompany):
 
 /**
  * A job write that follows a change already made (a company renamed or suspended, an account deleted, a job
- * reported): a job edited meanwhile is read and written again; a job or company gone meanwhile leaves nothing to
- * follow. Still refused after three tries, it is a fault, not an answer for a person: it throws (a 500, or a
- * worker's failed run).
+ * reported): a job edited meanwhile is read and written again; a job gone meanwhile leaves nothing to follow. Any
+ * other refusal, or a job still changing after three tries, is a fault, not an answer for a person: it throws (a
+ * 500, or a worker's failed run).
  */
 export async function followUp(attempt: () => Promise<{ ok: true } | { ok: false; reason: string }>): Promise<void> {
   for (let tries = 1; tries <= 3; tries++) {
     const outcome = await attempt();
-    if (outcome.ok || outcome.reason !== 'changed-meanwhile') return;
+    if (outcome.ok || outcome.reason === 'missing') return;
+    if (outcome.reason !== 'changed-meanwhile') throw new Error(`A follow-up job write was refused: ${outcome.reason}`);
   }
   throw new Error('A job kept changing while a follow-up write was made to it');
 }

@@ -38,8 +38,8 @@ export async function getCompanySuspension(companyId: number): Promise<AdminComp
 async function syncSuspensionMarks(companyId: number, suspendedAt: string | undefined): Promise<void> {
   for (const job of await listCompanyJobs(companyId)) {
     const marked = job.moderation?.includes('company-suspended') ?? false;
-    if (marked !== (suspendedAt !== undefined))
-      await followUp(() => markJob(job.id, { companySuspendedAt: suspendedAt }));
+    if (marked === (suspendedAt !== undefined)) continue;
+    await followUp(() => markJob(job.id, { companySuspendedAt: suspendedAt }));
   }
 }
 
