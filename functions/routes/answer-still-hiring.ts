@@ -13,6 +13,7 @@ import { getCompanySuspension } from '../lib/db/moderation/company-suspension.js
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { jobWriteError } from '../lib/job-write-errors.js';
 import { ownsJob } from '../lib/ownership.js';
 
 export const handler = defineHandler(route, async ({ params, body, session: { user } }) => {
@@ -25,5 +26,6 @@ export const handler = defineHandler(route, async ({ params, body, session: { us
   const answer = await answerStillHiring(job.id, body.open, { id: user.id, name: user.name || user.username });
   if (answer.ok) return ok(answer.job);
   if (answer.reason === 'not-open') throw conflict(promiseTexts.notOpenAnyMore);
-  throw notFound(apiErrors.jobNotFound);
+  if (answer.reason === 'missing') throw notFound(apiErrors.jobNotFound);
+  throw jobWriteError(answer);
 });

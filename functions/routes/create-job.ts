@@ -12,6 +12,7 @@ import { getCompanyWithSuspension } from '../lib/db/moderation/company-suspensio
 import { forbidden } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { created } from '../lib/http.js';
+import { jobWriteError } from '../lib/job-write-errors.js';
 import { logger } from '../lib/logger.js';
 import { flagNearDuplicate } from '../lib/search/near-duplicates.js';
 
@@ -20,10 +21,12 @@ export const handler = defineHandler(route, async ({ body, session: { user } }) 
   const company = user.companyId === undefined ? undefined : await getCompanyWithSuspension(user.companyId);
   if (!company) throw forbidden(hiringMessages.noCompanyProfile);
   if (company.suspended) throw forbidden(moderationMessages.companySuspended(company.suspended.reason));
-  const job = await createJob(body, {
+  const posted = await createJob(body, {
     company: { id: company.id, name: company.name, ...(company.logo ? { logo: company.logo } : {}) },
     postedBy: user.id,
   });
+  if (!posted.ok) throw jobWriteError(posted);
+  const { job } = posted;
   // The admin desk hears of a near-duplicate of another company's job; posting never waits on a failure of it.
   await flagNearDuplicate(job).catch((error: unknown) =>
     logger.warn('Near-duplicate check failed', { jobId: job.id, error: error as Error }),

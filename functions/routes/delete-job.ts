@@ -11,6 +11,7 @@ import { clearModeration } from '../lib/db/moderation/job-reports.js';
 import { notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { jobWriteError } from '../lib/job-write-errors.js';
 import { canManageJob } from '../lib/ownership.js';
 
 export const handler = defineHandler(route, async ({ params, session: { user } }) => {
@@ -18,11 +19,12 @@ export const handler = defineHandler(route, async ({ params, session: { user } }
   const job = await getJobRecord(id);
   if (job && !canManageJob(user, job)) throw notFound(apiErrors.jobNotFound);
   const deleted = job ? await deleteJob(id) : undefined;
+  if (deleted && !deleted.ok && deleted.reason !== 'missing') throw jobWriteError(deleted);
   // Job ids are never reused and nobody can apply to a missing job, so every application naming a missing job is
   // to a removed one. Marking them again when the job is already gone repairs a deletion whose marking step failed
   // (the client retries the DELETE); for a job that never had applications it finds nothing.
   await markJobRemoved(id);
   await clearModeration(id);
-  if (!deleted) throw notFound(apiErrors.jobNotFound);
+  if (!deleted?.ok) throw notFound(apiErrors.jobNotFound);
   return ok({ message: hiringMessages.jobDeleted });
 });

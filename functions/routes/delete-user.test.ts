@@ -2,15 +2,16 @@ import type { Application, PublicUser } from '../../shared/types.js';
 import { createApplication, getApplication, listApplications } from '../lib/db/applications/applications.js';
 import { createCategory, listCategories } from '../lib/db/catalog/categories.js';
 import { listCompanies } from '../lib/db/companies/companies.js';
-import { createJob, getJob } from '../lib/db/jobs/jobs.js';
+import { getJob } from '../lib/db/jobs/jobs.js';
 import { call, itemsReferring, newAccount, type Registered, register } from '../testing/accounts.js';
+import { createdJob } from '../testing/created-job.js';
 
 process.env.BCRYPT_COST = '4';
 
 const DELETED = { message: 'Your account has been deleted' };
 
 const postJob = (owner: Registered, title: string, extra: { categories?: string[]; isActive?: boolean } = {}) =>
-  createJob(
+  createdJob(
     {
       title,
       description: 'A job that exists only to be deleted with its company.',

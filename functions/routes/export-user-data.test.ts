@@ -13,7 +13,7 @@ import { setPassword } from '../lib/db/accounts/users.js';
 import { newApplicationId } from '../lib/db/applications/applications.js';
 import { db, tableName } from '../lib/db/kit/client.js';
 import { byTime, keys } from '../lib/db/kit/keys.js';
-import { listAuditLog } from '../lib/db/moderation/audit-log.js';
+import { auditEntries } from '../testing/audit-log.js';
 import { pdfBytes, uploadCv } from '../testing/cv.js';
 import { applyAs, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { cookieFor, invoke } from '../testing/invoke.js';
@@ -36,7 +36,7 @@ function expectNoSecrets(document: unknown, principal: Principal) {
 }
 
 async function audited(userId: number): Promise<AuditEntry | undefined> {
-  const { entries } = await listAuditLog(50);
+  const entries = await auditEntries();
   return entries.find((entry) => entry.action === 'account.exported' && entry.target.id === userId);
 }
 

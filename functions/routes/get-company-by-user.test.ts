@@ -1,4 +1,4 @@
-import { createAccount } from '../lib/db/accounts/accounts.js';
+import { createdAccount } from '../testing/created-account.js';
 import { invoke } from '../testing/invoke.js';
 import { makeCompany } from '../testing/jobs.js';
 
@@ -11,7 +11,7 @@ describe('GET /api/companies/user/{userId}', () => {
   });
 
   it('answers 404 for a job seeker, an unknown user and a non-numeric id', async () => {
-    const seeker = await createAccount({
+    const seeker = await createdAccount({
       username: 'seeker1',
       email: 'seeker1@example.com',
       name: 'Sam Seeker',

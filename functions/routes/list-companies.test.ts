@@ -105,7 +105,7 @@ describe('GET /api/companies', () => {
     expect(await names()).toEqual(['Beta Café Zürich', 'alpha Works', 'Écoles Zurich', 'Moving Parts', 'Zeta Labs']);
 
     await updateJob(first?.id as number, { isActive: true });
-    await updateProfile(owner.user, { company: 'Aardvark Movers' });
+    expect((await updateProfile(owner.user, { company: 'Aardvark Movers' })).ok).toBe(true);
     expect(await names()).toEqual(['Beta Café Zürich', 'Aardvark Movers', 'alpha Works', 'Écoles Zurich', 'Zeta Labs']);
     expect((await names({ sort: 'name' }))[0]).toBe('Aardvark Movers');
     expect(await names({ search: 'moving' })).toEqual([]);

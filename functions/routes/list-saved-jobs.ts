@@ -6,11 +6,14 @@
 
 import { NEXT_CURSOR_HEADER } from '../../shared/constants.js';
 import { route } from '../../shared/contract/routes/list-saved-jobs.js';
+import { apiErrors } from '../../shared/texts.js';
 import { listSavedJobs } from '../lib/db/seekers/saved-jobs-page.js';
+import { badRequest } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 
 export const handler = defineHandler(route, async ({ query, session: { user } }) => {
   const page = await listSavedJobs(user.id, query.limit, query.cursor);
+  if (!page.ok) throw badRequest(apiErrors.invalidCursor);
   return ok(page.items, page.nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: page.nextCursor } } : {});
 });

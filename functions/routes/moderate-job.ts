@@ -9,11 +9,13 @@ import { moderateJob } from '../lib/db/moderation/job-moderation.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { jobWriteError } from '../lib/job-write-errors.js';
 
 export const handler = defineHandler(route, async ({ params, body, session: { user } }) => {
   const outcome = await moderateJob(params.id, body.action, body.reason, user);
   if (outcome === 'missing') throw notFound(apiErrors.jobNotFound);
   if (outcome === 'already-deactivated') throw conflict(moderationMessages.alreadyDeactivated);
   if (outcome === 'nothing-to-restore') throw conflict(moderationMessages.nothingToRestore);
+  if (outcome !== 'done') throw jobWriteError({ ok: false, reason: outcome });
   return ok({ message: moderationMessages.done[body.action] });
 });

@@ -7,16 +7,20 @@
  * refused before the password is hashed: a hash is the costly part, and the 409 reveals nothing new.
  */
 import { route } from '../../shared/contract/routes/register.js';
-import { accountMessages } from '../../shared/texts.js';
+import { accountMessages, notices } from '../../shared/texts.js';
 import { queueConfirmationLink } from '../lib/confirmed-email.js';
-import { assertAvailable, createAccount } from '../lib/db/accounts/accounts.js';
+import { checkAvailable, createAccount, type TakenRefusal } from '../lib/db/accounts/accounts.js';
 import { toPublicUser } from '../lib/db/accounts/users.js';
+import { conflict } from '../lib/errors.js';
 import { created } from '../lib/http.js';
 import '../lib/new-passwords.js';
 import { hashPassword } from '../lib/passwords.js';
 import { definePublicHandler } from '../lib/public-handler.js';
 import { clientAddress, EVERYONE, limitAttempts, rateRules } from '../lib/rate-limit.js';
 import { endCookieSession, sessionClient, sessionCookie } from '../lib/session.js';
+
+const taken = ({ reason }: TakenRefusal) =>
+  conflict(reason === 'username-taken' ? notices.usernameExists : notices.emailExists);
 
 export const handler = definePublicHandler(route, async ({ body, event }) => {
   const { name, username, email, role, website, location, description } = body;
@@ -27,8 +31,9 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     ],
     accountMessages.tooManyRegistrations,
   );
-  await assertAvailable(username, email);
-  const user = await createAccount({
+  const available = await checkAvailable(username, email);
+  if (!available.ok) throw taken(available);
+  const account = await createAccount({
     username,
     email,
     name,
@@ -37,6 +42,8 @@ export const handler = definePublicHandler(route, async ({ body, event }) => {
     unconfirmed: true,
     ...(role === 'company' ? { company: { name, website, location, description } } : {}),
   });
+  if (!account.ok) throw taken(account);
+  const { user } = account;
   await queueConfirmationLink(user.id);
   // A session this browser had (another account) is replaced, not left beside the new one.
   await endCookieSession(event.cookies);

@@ -1,6 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages, secondFactorTexts } from '../../shared/texts.js';
-import { createAccount } from '../lib/db/accounts/accounts.js';
 import { hashRecoveryCode } from '../lib/db/accounts/second-factor.js';
 import { db, tableName } from '../lib/db/kit/client.js';
 import { keys } from '../lib/db/kit/keys.js';
@@ -8,6 +7,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { codeAt, currentStep } from '../lib/totp.js';
 import { call, cookieOf, type Registered, register } from '../testing/accounts.js';
+import { createdAccount } from '../testing/created-account.js';
 import { cookieFor } from '../testing/invoke.js';
 
 process.env.BCRYPT_COST = '4';
@@ -177,7 +177,7 @@ describe('two-step sign-in (TOTP)', () => {
   });
 
   it('keeps an admin out of every admin route until this session passed the second factor', async () => {
-    const user = await createAccount({
+    const user = await createdAccount({
       username: `admin-2fa-${Date.now().toString(36)}`,
       email: `admin-2fa-${Date.now().toString(36)}@example.com`,
       name: 'New Admin',

@@ -4,9 +4,9 @@
  * (Without the proof the headers are ignored: sessions.test.ts.)
  */
 import type { ActiveSession } from '../../shared/schemas/sessions.js';
-import { createAccount } from '../lib/db/accounts/accounts.js';
 import { hashPassword } from '../lib/passwords.js';
 import { call, cookieOf } from '../testing/accounts.js';
+import { createdAccount } from '../testing/created-account.js';
 
 const SECRET = 'place-origin-secret-0123456789ab';
 process.env.ORIGIN_VERIFY = JSON.stringify({ current: SECRET });
@@ -19,7 +19,7 @@ const newAddress = () => `10.11.${Math.floor(address / 250)}.${address % 250}`;
 async function signInFrom(place: Record<string, string>) {
   const tag = `place${++address}${Date.now().toString(36)}`;
   const password = 'secret-pass-1';
-  const account = await createAccount({
+  const account = await createdAccount({
     username: tag,
     email: `${tag}@example.com`,
     name: 'Pia Place',

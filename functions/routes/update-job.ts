@@ -13,6 +13,7 @@ import { getCompanySuspension } from '../lib/db/moderation/company-suspension.js
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
+import { jobWriteError } from '../lib/job-write-errors.js';
 import { canManageJob } from '../lib/ownership.js';
 
 export const handler = defineHandler(route, async ({ params, body, session: { user } }) => {
@@ -26,6 +27,7 @@ export const handler = defineHandler(route, async ({ params, body, session: { us
   const suspension = user.role === 'company' ? await getCompanySuspension(job.companyId) : undefined;
   if (suspension) throw forbidden(moderationMessages.companySuspended(suspension.reason));
   const updated = await updateJob(job.id, body);
-  if (!updated) throw notFound(apiErrors.jobNotFound); // deleted a moment ago
-  return ok(updated);
+  if (updated.ok) return ok(updated.job);
+  if (updated.reason === 'missing') throw notFound(apiErrors.jobNotFound); // deleted a moment ago
+  throw jobWriteError(updated);
 });

@@ -7,13 +7,13 @@
  * confirmed address is told of the change. A renamed company's jobs follow, so no card keeps showing the old name.
  */
 import { route } from '../../shared/contract/routes/update-user.js';
-import { accountMessages } from '../../shared/texts.js';
+import { accountMessages, notices } from '../../shared/texts.js';
 import { queueConfirmationLink } from '../lib/confirmed-email.js';
 import { updateProfile } from '../lib/db/accounts/accounts.js';
 import { toPublicUser } from '../lib/db/accounts/users.js';
 import { getCompany } from '../lib/db/companies/companies.js';
 import { syncCompanyOnJobs } from '../lib/db/jobs/jobs.js';
-import { badRequest } from '../lib/errors.js';
+import { badRequest, conflict } from '../lib/errors.js';
 import { defineHandler } from '../lib/handler.js';
 import { ok } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
@@ -35,7 +35,11 @@ export const handler = defineHandler(route, async ({ body, session }) => {
     }
     await Promise.all(attempts.map((attempt) => attempt.refund()));
   }
-  const updated = await updateProfile(user, changes);
+  const written = await updateProfile(user, changes);
+  if (!written.ok) {
+    throw conflict(written.reason === 'email-taken' ? notices.emailExists : accountMessages.profileChangedMeanwhile);
+  }
+  const updated = written.user;
   if (updated.email.toLowerCase() !== user.email.toLowerCase()) {
     await queueConfirmationLink(user.id);
     // The old address hears of the change only when it was confirmed: an unconfirmed one gets nothing.

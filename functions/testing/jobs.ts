@@ -3,13 +3,13 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryIconKey } from '../../shared/constants.js';
 import type { JobInput } from '../../shared/schemas/job-input.js';
 import type { Category, Job } from '../../shared/types.js';
-import { createAccount } from '../lib/db/accounts/accounts.js';
 import type { UserRecord } from '../lib/db/accounts/users.js';
 import { createCategory } from '../lib/db/catalog/categories.js';
-import { createJob } from '../lib/db/jobs/jobs.js';
 import { db, tableName } from '../lib/db/kit/client.js';
 import type { PostingEntry } from '../lib/search/postings.js';
 import { createStreamPoller, type StreamPoller } from '../local/stream-poller.js';
+import { createdAccount } from './created-account.js';
+import { createdJob } from './created-job.js';
 
 let poller: StreamPoller | undefined;
 
@@ -34,7 +34,7 @@ export interface TestCompany {
 
 export async function makeCompany(name: string, details: { location?: string; logo?: string } = {}) {
   serial += 1;
-  const user = await createAccount({
+  const user = await createdAccount({
     username: `company${serial}`,
     email: `company${serial}@example.com`,
     name,
@@ -63,7 +63,7 @@ export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
 }
 
 export function postJob(owner: TestCompany, overrides: Partial<JobInput> = {}, createdAt?: string): Promise<Job> {
-  return createJob(jobInput(overrides), {
+  return createdJob(jobInput(overrides), {
     company: owner.company,
     postedBy: owner.user.id,
     ...(createdAt ? { createdAt } : {}),

@@ -4,8 +4,8 @@
  * dozens in a blink.
  */
 import type { Role } from '../../shared/constants.js';
-import { createAccount } from '../lib/db/accounts/accounts.js';
 import type { UserRecord } from '../lib/db/accounts/users.js';
+import { createdAccount } from './created-account.js';
 import { cookieFor } from './invoke.js';
 
 export interface Principal {
@@ -22,7 +22,7 @@ let serial = 0;
 async function make(role: Role, name: string): Promise<Principal> {
   serial += 1;
   const tag = `p${serial}${Math.random().toString(36).slice(2, 8)}`;
-  const user = await createAccount({
+  const user = await createdAccount({
     username: `${role.replace('_', '')}-${tag}`,
     email: `${tag}@example.com`,
     name,

@@ -9,7 +9,7 @@ import { promiseTexts } from '../../shared/texts.js';
 import { DAY_MS } from '../../shared/time.js';
 import type { Job } from '../../shared/types.js';
 import { getJobRecord } from '../lib/db/jobs/jobs-read.js';
-import { listAuditLog } from '../lib/db/moderation/audit-log.js';
+import { auditEntries } from '../testing/audit-log.js';
 import { jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
 import { indexSearch } from '../testing/jobs.js';
@@ -36,7 +36,7 @@ const post = async (title: string, principal = owner) => {
 const answer = (principal: CompanyPrincipal, id: number, open: unknown) =>
   invoke<Job>('answer-still-hiring', { cookie: principal.cookie, params: { id: String(id) }, body: { open } });
 const auditOf = async (jobId: number): Promise<AuditEntry[]> =>
-  (await listAuditLog(50)).entries.filter((entry) => entry.target.id === jobId);
+  (await auditEntries()).filter((entry) => entry.target.id === jobId);
 
 describe('still hiring?', () => {
   it('asks at 30 days, one email per company; a confirmation is audit-logged and starts 30 new days', async () => {

@@ -5,10 +5,10 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SNSEvent } from 'aws-lambda';
-import { createAccount } from '../lib/db/accounts/accounts.js';
 import { suppressionOf } from '../lib/db/accounts/suppressed-emails.js';
 import { logger } from '../lib/logger.js';
 import { metrics } from '../lib/middleware/observability.js';
+import { createdAccount } from '../testing/created-account.js';
 import { applied, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
@@ -148,7 +148,7 @@ describe('every send path skips a suppressed address', () => {
   it("locally, SES's mailbox simulator: the first email to bounce@ is written and suppresses it, the next is not", async () => {
     const tag = Date.now().toString(36);
     const simulator = `bounce+${tag}@simulator.amazonses.com`;
-    await createAccount({
+    await createdAccount({
       username: `sim${tag}`,
       email: simulator,
       name: 'Sim',

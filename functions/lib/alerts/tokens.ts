@@ -36,9 +36,9 @@ export function unsubscribeToken(alert: AlertRef): Promise<string> {
 
 /** The alert a token names; a 400 with a message a person understands when it is altered, foreign or expired. */
 export async function readAlertToken(token: string, purpose: Purpose, now = Date.now()): Promise<AlertRef> {
-  const value = await readCursor(token, purpose, alertTokenSchema).catch(() => {
-    throw badRequest(alertMessages.linkInvalid);
-  });
+  const read = await readCursor(token, purpose, alertTokenSchema);
+  if (!read.ok) throw badRequest(alertMessages.linkInvalid);
+  const { value } = read;
   if (value.e !== undefined && value.e * 1000 < now) throw badRequest(alertMessages.confirmExpired);
   return { owner: value.o, id: value.i };
 }

@@ -6,8 +6,10 @@
  * stays small and quick, however long the account's history.
  */
 import { EXPORT_PAGE_SIZE } from '../../../shared/constants.js';
+import { apiErrors } from '../../../shared/texts.js';
 import { keys } from '../db/kit/keys.js';
 import { type QueryPage, queryPage } from '../db/kit/paged-query.js';
+import { badRequest } from '../errors.js';
 
 export type LongList = 'applications' | 'jobs';
 
@@ -22,11 +24,13 @@ export type ListPage = QueryPage;
 
 /** One page of the list, from its start or from where `cursor` left it. */
 export async function readListPage(userId: number, list: LongList, owner: number, cursor?: string): Promise<ListPage> {
-  return queryPage({
+  const page = await queryPage({
     partition: longListPartition(list, owner),
     index: 'gsi1',
     limit: EXPORT_PAGE_SIZE,
     scope: scopeOf(userId, list),
     cursor,
   });
+  if (!page.ok) throw badRequest(apiErrors.invalidCursor);
+  return page;
 }

@@ -17,8 +17,7 @@ export const matchUnsubscribeToken = (userId: number): Promise<string> => signCu
 
 /** The seeker a token names; a 400 with a message a person understands when it is altered or foreign. */
 export async function readMatchUnsubscribeToken(token: string): Promise<number> {
-  const value = await readCursor(token, SCOPE, matchTokenSchema).catch(() => {
-    throw badRequest(matchingMessages.linkInvalid);
-  });
-  return value.u;
+  const read = await readCursor(token, SCOPE, matchTokenSchema);
+  if (!read.ok) throw badRequest(matchingMessages.linkInvalid);
+  return read.value.u;
 }

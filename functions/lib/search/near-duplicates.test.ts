@@ -1,8 +1,9 @@
 /** Near-duplicates across companies: flagged to the admin desk's audit log with the similarity; the own company's and other texts are not. */
+
+import { auditEntries } from '../../testing/audit-log.js';
 import { jobBody, postJobAs } from '../../testing/hiring.js';
 import { indexSearch } from '../../testing/jobs.js';
 import { makeCompanyPrincipal } from '../../testing/principals.js';
-import { listAuditLog } from '../db/moderation/audit-log.js';
 
 const description =
   'Drive our electric delivery vans around the city centre, load and unload parcels, keep the van clean and ' +
@@ -30,7 +31,7 @@ it('flags a job nearly the same as another company’s, with the similarity, and
       }),
     )
   ).body;
-  const flags = (await listAuditLog(50)).entries.filter((entry) => entry.action === 'job.near-duplicate');
+  const flags = (await auditEntries()).filter((entry) => entry.action === 'job.near-duplicate');
   expect(flags).toHaveLength(1);
   expect(flags[0]).toMatchObject({ actor: { id: 0 }, target: { kind: 'job', id: copy.id, label: 'Delivery Driver' } });
   expect(flags[0]?.reason).toMatch(

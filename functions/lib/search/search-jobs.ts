@@ -16,11 +16,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
+import { apiErrors } from '../../../shared/texts.js';
 import type { JobSummary } from '../../../shared/types.js';
 import { findCategoriesByName } from '../db/catalog/categories.js';
 import { db, tableName } from '../db/kit/client.js';
 import { keys } from '../db/kit/keys.js';
 import { readCursor, signCursor } from '../db/kit/page-cursor.js';
+import { badRequest } from '../errors.js';
 import { jobSummaries } from './job-summaries.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fromPostingItem, sortKeyOf } from './posting-record.js';
@@ -163,7 +165,10 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
   const plan = planJobSearch(query, categoryId);
   if (plan.impossible) return { jobs: [], total: 0, totalCapped: false, itemsRead: 0 };
   const scope = JSON.stringify(plan);
-  const start = query.cursor ? await readCursor(query.cursor, scope, positionSchema) : undefined;
+  const from = query.cursor ? await readCursor(query.cursor, scope, positionSchema) : undefined;
+  // The one door to search answers a refused cursor itself, for the API and the server-rendered pages alike.
+  if (from && !from.ok) throw badRequest(apiErrors.invalidCursor);
+  const start = from?.value;
   const newestFirst = plan.order !== 'oldest';
   const now = start?.n ?? Date.now();
 

@@ -5,7 +5,6 @@
  */
 import type { RouteId } from '../../../shared/routes.js';
 import { confirmToken, unsubscribeToken } from '../../lib/alerts/tokens.js';
-import { createAccount } from '../../lib/db/accounts/accounts.js';
 import { issueEmailToken } from '../../lib/db/accounts/email-verification.js';
 import { issueResetToken } from '../../lib/db/accounts/reset-tokens.js';
 import { enrolWithSecret, startEnrolment } from '../../lib/db/accounts/second-factor.js';
@@ -16,6 +15,7 @@ import { alertOwner } from '../../lib/db/kit/keys.js';
 import { matchUnsubscribeToken } from '../../lib/matching/match-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { codeAt, newTotpSecret } from '../../lib/totp.js';
+import { createdAccount } from '../created-account.js';
 import { pdfBytes, postToTicket, uploadCv } from '../cv.js';
 import { applicationBody, applied, jobBody, postJobAs } from '../hiring.js';
 import { cookieFor, type InvokeOptions, invoke } from '../invoke.js';
@@ -32,7 +32,7 @@ function tag(): string {
 /** A seeker with a real password hash (login, change-password), at the tests' low bcrypt cost. */
 async function seekerWithPassword(): Promise<{ user: UserRecord; cookie: string }> {
   const name = tag();
-  const user = await createAccount({
+  const user = await createdAccount({
     username: `seeker-${name}`,
     email: `${name}@example.com`,
     name: 'Pat Password',
@@ -45,7 +45,7 @@ async function seekerWithPassword(): Promise<{ user: UserRecord; cookie: string 
 /** A registered seeker whose email still waits for its confirmation. */
 async function unconfirmedSeeker(): Promise<{ user: UserRecord; cookie: string }> {
   const name = tag();
-  const user = await createAccount({
+  const user = await createdAccount({
     username: `pending-${name}`,
     email: `${name}@example.com`,
     name: 'Pat Pending',

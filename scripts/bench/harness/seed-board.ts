@@ -15,12 +15,12 @@ import { PutCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '
 import { createAccount } from '../../../functions/lib/db/accounts/accounts.js';
 import { createCategory, listCategories } from '../../../functions/lib/db/catalog/categories.js';
 import { addOpenJobs } from '../../../functions/lib/db/companies/company-directory.js';
-import { createJob } from '../../../functions/lib/db/jobs/jobs.js';
 import { db, tableName } from '../../../functions/lib/db/kit/client.js';
 import { keys } from '../../../functions/lib/db/kit/keys.js';
 import { createTableInput } from '../../../functions/lib/db/kit/table-definition.js';
 import { localClient } from '../../../functions/local/dynamodb.js';
 import { createStreamPoller, type StreamPoller } from '../../../functions/local/stream-poller.js';
+import { createdJob } from '../../../functions/testing/created-job.js';
 import type { Category } from '../../../shared/types.js';
 import { runApart } from '../../local/seed/run-apart.js';
 import { PARALLEL_BATCHES, putAll } from './bulk-write.js';
@@ -80,7 +80,7 @@ async function ensureCompanies(board: Board, jobs: number) {
       locks: [],
       run: async () => {
         const company = benchCompany(index);
-        const user = await createAccount({
+        const account = await createAccount({
           username: `bench.company${index}`,
           email: `jobs@company${index}.example.com`,
           name: company.name,
@@ -88,6 +88,8 @@ async function ensureCompanies(board: Board, jobs: number) {
           passwordHash: 'not-a-real-hash',
           company: { name: company.name, location: company.location, description: `${company.name} is hiring.` },
         });
+        if (!account.ok) throw new Error(`Bench company ${company.name} not created: ${account.reason}`);
+        const { user } = account;
         made.set(index, { company: { id: user.companyId as number, name: company.name }, postedBy: user.id });
       },
     })),
@@ -134,7 +136,7 @@ async function postThroughRepository(board: Board, from: number, to: number) {
       locks: [`company${job.companyIndex}`, ...(job.input.categories ?? [])],
       run: async () => {
         const author = board.authors[job.companyIndex] as JobAuthorInfo;
-        const created = await createJob(job.input, { ...author, createdAt: job.createdAt });
+        const created = await createdJob(job.input, { ...author, createdAt: job.createdAt });
         posted.push({ id: created.id, index: job.index });
       },
     })),

@@ -9,7 +9,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hash } from 'bcryptjs';
 import { config } from '../../../functions/lib/config.js';
-import { createAccount } from '../../../functions/lib/db/accounts/accounts.js';
+import { createAccount, type NewAccount } from '../../../functions/lib/db/accounts/accounts.js';
 import { enrolWithSecret } from '../../../functions/lib/db/accounts/second-factor.js';
 import { createJob } from '../../../functions/lib/db/jobs/jobs.js';
 import { db, tableName } from '../../../functions/lib/db/kit/client.js';
@@ -23,6 +23,14 @@ import { composeJobs } from './compose-jobs.js';
 import { demoLogoPath, publishDemoLogos } from './logos.js';
 import { createRandom } from './random.js';
 import { runApart } from './run-apart.js';
+
+/** A demo account; the seed writes into an empty table, so a taken name means the table was not empty. */
+async function seedAccount(input: NewAccount) {
+  const outcome = await createAccount(input);
+  if (!outcome.ok)
+    throw new Error(`Seed account ${input.username} not created (${outcome.reason}): is the table empty?`);
+  return outcome.user;
+}
 
 export const DEMO_PASSWORD = 'demo1234';
 export { DEMO_ADMIN_TOTP_SECRET } from '../demo-accounts.js';
@@ -49,14 +57,14 @@ export async function seedDemoData(): Promise<SeedResult> {
 
   // One hash for every demo account: they share the demo password, and each bcrypt hash costs ~100 ms.
   const passwordHash = await hash(DEMO_PASSWORD, 10);
-  const seeker = await createAccount({
+  const seeker = await seedAccount({
     username: 'jane.seeker',
     email: 'jane.seeker@example.com',
     name: 'Jane Seeker',
     role: 'job_seeker',
     passwordHash,
   });
-  const admin = await createAccount({
+  const admin = await seedAccount({
     username: 'admin',
     email: 'admin@example.com',
     name: 'Admin',
@@ -70,7 +78,7 @@ export async function seedDemoData(): Promise<SeedResult> {
       locks: [],
       run: async () => {
         const logo = demoLogoPath(company);
-        const user = await createAccount({
+        const user = await seedAccount({
           username: company.username,
           email: `careers@${company.slug}.example.com`,
           name: company.name,
@@ -100,7 +108,9 @@ export async function seedDemoData(): Promise<SeedResult> {
       locks: [job.company.slug, ...(job.input.categories ?? [])],
       run: async () => {
         const owner = owners.get(job.company.slug) as NonNullable<ReturnType<typeof owners.get>>;
-        posted.push(await createJob(job.input, { ...owner, createdAt: job.createdAt }));
+        const created = await createJob(job.input, { ...owner, createdAt: job.createdAt });
+        if (!created.ok) throw new Error(`Seed job "${job.input.title}" not created: ${created.reason}`);
+        posted.push(created.job);
       },
     })),
     PARALLEL,

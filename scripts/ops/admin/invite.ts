@@ -18,6 +18,7 @@ import { adminInviteEmail } from '../../../functions/lib/mail/admin-invite-email
 import { type MailOutcome, sendMail } from '../../../functions/lib/mail/index.js';
 import { hashPassword } from '../../../functions/lib/passwords.js';
 import { emailField } from '../../../shared/schemas/auth.js';
+import { notices } from '../../../shared/texts.js';
 
 export interface InviteResult {
   user: UserRecord;
@@ -78,7 +79,7 @@ export async function inviteAdmin(input: { email: string; name?: string; usernam
     user = await promote(existing);
     account = 'promoted';
   } else {
-    user = await createAccount({
+    const created = await createAccount({
       username: input.username ?? (await freeUsername(email)),
       email,
       name: input.name ?? 'Administrator',
@@ -86,6 +87,10 @@ export async function inviteAdmin(input: { email: string; name?: string; usernam
       // Random bytes nobody ever sees: no password works until one is chosen through the emailed link.
       passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
     });
+    if (!created.ok) {
+      throw new InviteRefused(created.reason === 'username-taken' ? notices.usernameExists : notices.emailExists);
+    }
+    user = created.user;
     account = 'created';
   }
   const token = await issueResetToken(user.id, INVITE_TOKEN_LIFETIME_SECONDS);

@@ -26,7 +26,7 @@ import { retrying, TRY_AGAIN } from '../../retrying.js';
 import { alertKeys } from '../alerts/alerts.js';
 import { markCompanyClosed } from '../applications/applications.js';
 import { getCompany } from '../companies/companies.js';
-import { deleteJob, listCompanyJobs } from '../jobs/jobs.js';
+import { deleteJob, followUp, listCompanyJobs } from '../jobs/jobs.js';
 import { db, tableName } from '../kit/client.js';
 import { alertOwner, keys } from '../kit/keys.js';
 import { queryAll } from '../kit/query-all.js';
@@ -95,7 +95,7 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
   } else {
     // Jobs first: once a job is gone nobody can apply to it, so the applications marked next are all there are.
     for (const job of await listCompanyJobs(companyId)) {
-      await deleteJob(job.id);
+      await followUp(() => deleteJob(job.id));
       await clearModeration(job.id);
     }
     await markCompanyClosed(companyId);

@@ -6,8 +6,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RegistrableRole } from '../../../../shared/constants.js';
-import { accountMessages, notices } from '../../../../shared/texts.js';
-import { conflict } from '../../errors.js';
 import { getCompany } from '../companies/companies.js';
 import { directoryFields, directoryUpdate } from '../companies/company-directory.js';
 import { db, tableName } from '../kit/client.js';
@@ -41,23 +39,27 @@ export interface NewAccount {
   unconfirmed?: boolean;
 }
 
+/** Why an account was not created: its username or its email is someone else's (the route's 409). */
+export type TakenRefusal = { ok: false; reason: 'username-taken' | 'email-taken' };
+
 /**
- * Refuses a taken username or email with the very 409 the registration transaction would give, before the caller
- * spends a password hash on it. It reveals nothing the 409 does not; the transaction's conditions stay the
- * race-free guarantee (a name taken between this check and the write still gets its 409 there).
+ * Refuses a taken username or email with the very refusal the registration transaction would give, before the
+ * caller spends a password hash on it. It reveals nothing that refusal does not; the transaction's conditions stay
+ * the race-free guarantee (a name taken between this check and the write is still refused there).
  */
-export async function assertAvailable(username: string, email: string): Promise<void> {
+export async function checkAvailable(username: string, email: string): Promise<{ ok: true } | TakenRefusal> {
   const exists = async (key: { pk: string; sk: string }) =>
     (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item !== undefined;
   const [usernameTaken, emailTaken] = await Promise.all([
     exists(keys.usernameGuard(username)),
     exists(keys.emailGuard(email)),
   ]);
-  if (usernameTaken) throw conflict(notices.usernameExists);
-  if (emailTaken) throw conflict(notices.emailExists);
+  if (usernameTaken) return { ok: false, reason: 'username-taken' };
+  if (emailTaken) return { ok: false, reason: 'email-taken' };
+  return { ok: true };
 }
 
-export async function createAccount(input: NewAccount): Promise<UserRecord> {
+export async function createAccount(input: NewAccount): Promise<{ ok: true; user: UserRecord } | TakenRefusal> {
   const createdAt = input.createdAt ?? new Date().toISOString();
   const id = await nextId('user');
   const companyId = input.role === 'company' ? await nextId('company') : undefined;
@@ -113,12 +115,12 @@ export async function createAccount(input: NewAccount): Promise<UserRecord> {
       const [usernameTaken, emailTaken] = (error.CancellationReasons ?? []).map(
         (reason) => reason.Code === 'ConditionalCheckFailed',
       );
-      if (usernameTaken) throw conflict(notices.usernameExists);
-      if (emailTaken) throw conflict(notices.emailExists);
+      if (usernameTaken) return { ok: false, reason: 'username-taken' };
+      if (emailTaken) return { ok: false, reason: 'email-taken' };
     }
     throw error;
   }
-  return user;
+  return { ok: true, user };
 }
 
 export interface ProfileChanges {
@@ -130,13 +132,16 @@ export interface ProfileChanges {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** The profile as written, or why not: the new email is taken, or the account changed while this was written. */
+export type ProfileUpdate = { ok: true; user: UserRecord } | { ok: false; reason: 'email-taken' | 'changed-meanwhile' };
+
 /**
  * Updates name, email and (companies) the company name in ONE transaction: a new email takes its guard item and
  * gives the old one back, a new company name moves the company in the directory. The user item is only written
  * while its email is still the one this change started from, so two parallel changes cannot strand a guard. A new
  * email waits for its confirmation (email-verification.ts) like a registration's.
  */
-export async function updateProfile(user: UserRecord, changes: ProfileChanges): Promise<UserRecord> {
+export async function updateProfile(user: UserRecord, changes: ProfileChanges): Promise<ProfileUpdate> {
   const next: UserRecord = { ...user };
   if (changes.name !== undefined) next.name = changes.name;
   if (changes.email !== undefined) next.email = changes.email;
@@ -146,7 +151,7 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges): 
   if (renameCompany) next.companyName = changes.company;
   const newEmail = next.email.toLowerCase() !== user.email.toLowerCase();
   const now = new Date().toISOString();
-  if (next.name === user.name && next.email === user.email && !renameCompany) return user;
+  if (next.name === user.name && next.email === user.email && !renameCompany) return { ok: true, user };
 
   const TableName = tableName();
   const items: TransactItem[] = [
@@ -205,12 +210,12 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges): 
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-      if (newEmail && reasons[1] === 'ConditionalCheckFailed') throw conflict(notices.emailExists);
+      if (newEmail && reasons[1] === 'ConditionalCheckFailed') return { ok: false, reason: 'email-taken' };
       if (reasons.includes('ConditionalCheckFailed') || reasons.includes('TransactionConflict')) {
-        throw conflict(accountMessages.profileChangedMeanwhile);
+        return { ok: false, reason: 'changed-meanwhile' };
       }
     }
     throw error;
   }
-  return next;
+  return { ok: true, user: next };
 }

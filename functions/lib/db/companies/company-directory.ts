@@ -12,7 +12,7 @@ import type { Company } from '../../../../shared/types.js';
 import { db, tableName } from '../kit/client.js';
 import { isConditionFailure } from '../kit/condition-failure.js';
 import { keys } from '../kit/keys.js';
-import { readCursor, signCursor } from '../kit/page-cursor.js';
+import { type InvalidCursor, readCursor, signCursor } from '../kit/page-cursor.js';
 import { fromCompanyItem } from '../records/company.js';
 import { readRecord } from '../records/read-record.js';
 
@@ -143,11 +143,13 @@ export interface CompanyPage<Shown = Company> {
 export async function listCompanyPage<Shown = Company>(
   query: CompanyQuery,
   show: (item: Record<string, unknown>) => Shown = fromCompanyItem as (item: Record<string, unknown>) => Shown,
-): Promise<CompanyPage<Shown>> {
+): Promise<({ ok: true } & CompanyPage<Shown>) | InvalidCursor> {
   const index = indexFor(query);
   const filter = searchFilter(query.search);
   const scope = JSON.stringify({ sort: query.sort, includeEmpty: query.includeEmpty, words: filter.words });
-  let start: Position | undefined = query.cursor ? await readCursor(query.cursor, scope, positionSchema) : undefined;
+  const from = query.cursor ? await readCursor(query.cursor, scope, positionSchema) : undefined;
+  if (from && !from.ok) return from;
+  let start: Position | undefined = from?.value;
   const found: Record<string, unknown>[] = [];
   let read = 0;
   do {
@@ -173,6 +175,7 @@ export async function listCompanyPage<Shown = Company>(
   // More follow when a match beyond the page was read, or the read stopped (budget) before the index ended.
   const next = found.length > query.limit && last ? positionOf(last, index.IndexName) : start;
   return {
+    ok: true,
     companies: shown.map(show),
     ...(next ? { nextCursor: await signCursor(next, scope) } : {}),
   };

@@ -8,9 +8,12 @@ import { isPastClosing } from '../../../../shared/closing-date.js';
 import { getJobRecord } from './jobs-read.js';
 import { updateJob } from './jobs-write.js';
 
-/** Makes the job inactive if it is still active and past its closing date (re-read: it may just have been reposted). */
+/**
+ * Makes the job inactive if it is still active and past its closing date (re-read: it may just have been reposted).
+ * A write refused meanwhile (the job edited or gone) is left for the next run.
+ */
 export async function expireJob(id: number, now = new Date()): Promise<boolean> {
   const job = await getJobRecord(id);
   if (!job?.isActive || !isPastClosing(job.closingDate, now)) return false;
-  return (await updateJob(id, { isActive: false })) !== undefined;
+  return (await updateJob(id, { isActive: false })).ok;
 }

@@ -2,26 +2,41 @@
  * Creating, editing (incl. activate/deactivate) and deleting a job: each is ONE TransactWriteItems holding the job
  * item and the company's and categories' active-job counts, so the counts can never be half written. The search
  * index is derived from the job item by the stream indexer (workers/index-jobs.ts), asynchronously.
+ *
+ * A write that cannot be done answers why, as an outcome (`{ ok: false, reason }`), for the route to answer with
+ * its 4xx (lib/job-write-errors.ts): the poster's input (an unknown category, reopening a job past its closing
+ * date), the company gone, or the job changed since it was read.
  */
 import { defaultClosingDate, isPastClosing } from '../../../../shared/closing-date.js';
 import { type ContractType, contractTypeOf } from '../../../../shared/constants.js';
 import { type Pay, payOf } from '../../../../shared/pay/pay.js';
 import { readSalaryText } from '../../../../shared/pay/read-salary-text.js';
 import { type JobChanges, type JobInput, PAY_FIELDS } from '../../../../shared/schemas/job-input.js';
-import { hiringMessages, jobMessages } from '../../../../shared/texts.js';
 import type { Category, Job } from '../../../../shared/types.js';
-import { badRequest, conflict } from '../../errors.js';
 import { findCategoriesByName } from '../catalog/categories.js';
 import { type DirectoryState, directoryUpdate, readDirectoryState } from '../companies/company-directory.js';
 import { tableName } from '../kit/client.js';
 import { nextId } from '../kit/counters.js';
 import { keys } from '../kit/keys.js';
-import { type TransactItems, transact } from '../kit/transact.js';
+import { type CancellationCodes, type TransactItems, transact } from '../kit/transact.js';
 import { isListed, type JobModerationMarks, moderationMarksOf } from './job-visibility.js';
 import { type JobRecord, type StillHiringMarks, stillHiringMarksOf, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 
 type TransactItem = TransactItems[number];
+
+/** A write refused by what it found: the company is gone, or the job changed since it was read. */
+export type JobWriteRefusal = { ok: false; reason: 'company-missing' | 'changed-meanwhile' };
+/** The poster's input refused: a category the board does not have, or reopening a job past its closing date. */
+export type JobInputRefusal =
+  | { ok: false; reason: 'unknown-category'; category: string }
+  | { ok: false; reason: 'closing-date-passed' };
+/** There is no such job (any more). */
+export type JobMissing = { ok: false; reason: 'missing' };
+/** The job as written, or why not. */
+export type JobWrite = { ok: true; job: Job } | JobMissing | JobWriteRefusal | JobInputRefusal;
+/** The job before and after a mark or a revision, or why not. */
+export type JobRevision = { ok: true; before: JobRecord; after: JobRecord } | JobMissing | JobWriteRefusal;
 
 export interface JobAuthor {
   company: { id: number; name: string; logo?: string };
@@ -43,13 +58,17 @@ function payFrom(fields: Partial<Pay> & { salary?: string }): Pay | undefined {
 }
 
 /** The categories of these names, in the same order; an unknown name is the poster's mistake. */
-async function resolveCategories(names: string[]): Promise<Category[]> {
+async function resolveCategories(
+  names: string[],
+): Promise<{ ok: true; categories: Category[] } | Extract<JobInputRefusal, { reason: 'unknown-category' }>> {
   const found = await findCategoriesByName(names);
-  return names.map((name) => {
+  const categories: Category[] = [];
+  for (const name of names) {
     const category = found.get(name);
-    if (!category) throw badRequest(jobMessages.unknownCategory(name));
-    return category;
-  });
+    if (!category) return { ok: false, reason: 'unknown-category', category: name };
+    categories.push(category);
+  }
+  return { ok: true, categories };
 }
 
 /** The record for these fields, their categories already resolved. */
@@ -157,35 +176,52 @@ export function jobWrites(
  * Builds and runs the transaction from the company as read. A concurrent transaction on a shared count item, or a
  * company whose count or name moved since it was read, is tried again with a fresh read (the one retry policy, ../retrying.ts).
  */
-async function write(companyId: number, build: (company: DirectoryState) => TransactItem[]): Promise<void> {
+async function write(
+  companyId: number,
+  build: (company: DirectoryState) => TransactItem[],
+): Promise<{ ok: true } | JobWriteRefusal> {
   const companyPk = keys.company(companyId).pk;
   const companyMoved = (codes: (string | undefined)[], items: TransactItems) =>
     items.some((item, i) => item.Update?.Key?.pk === companyPk && codes[i] === 'ConditionalCheckFailed');
-  const codes = await transact(async () => {
-    const company = await readDirectoryState(companyId);
-    if (!company) throw badRequest(jobMessages.companyMissing);
-    return build(company);
-  }, companyMoved);
-  if (codes.length === 0) return;
-  if (codes[0] === 'ConditionalCheckFailed') throw conflict(jobMessages.changedMeanwhile);
-  throw badRequest(jobMessages.companyMissing);
+  let codes: CancellationCodes;
+  try {
+    codes = await transact(async () => {
+      const company = await readDirectoryState(companyId);
+      if (!company) throw new CompanyGone();
+      return build(company);
+    }, companyMoved);
+  } catch (error) {
+    if (error instanceof CompanyGone) return { ok: false, reason: 'company-missing' };
+    throw error;
+  }
+  if (codes.length === 0) return { ok: true };
+  if (codes[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'changed-meanwhile' };
+  return { ok: false, reason: 'company-missing' };
 }
 
+/** Ends a write's tries when its company is gone; `write` answers it as the 'company-missing' outcome. */
+class CompanyGone extends Error {}
+
 /** Posts a job for a company (from the session, never from the body). Active unless `isActive: false`. */
-export async function createJob(input: JobInput, author: JobAuthor): Promise<Job> {
+export async function createJob(
+  input: JobInput,
+  author: JobAuthor,
+): Promise<{ ok: true; job: Job } | JobWriteRefusal | JobInputRefusal> {
+  const resolved = await resolveCategories(input.categories ?? []);
+  if (!resolved.ok) return resolved;
   const id = await nextId('job');
-  const record = newJobRecord(id, input, author, await resolveCategories(input.categories ?? []));
-  await write(record.companyId, (company) => jobWrites(undefined, record, company));
-  return toJob(record);
+  const record = newJobRecord(id, input, author, resolved.categories);
+  const written = await write(record.companyId, (company) => jobWrites(undefined, record, company));
+  return written.ok ? { ok: true, job: toJob(record) } : written;
 }
 
 /**
  * Edits any fields, or activates / deactivates the job (`{ isActive }`). A field given as undefined is cleared
  * (salary, experience; the closing date goes back to the default, 60 days from now); a missing field is kept.
  * The pay fields change together; a new free-text salary without them sets the pay it can be read as. A job past
- * its closing date is reactivated only with a new closing date. Undefined when there is no such job.
+ * its closing date is reactivated only with a new closing date.
  */
-export function updateJob(id: number, changes: JobChanges): Promise<Job | undefined> {
+export function updateJob(id: number, changes: JobChanges): Promise<JobWrite> {
   return rewriteJob(id, changes);
 }
 
@@ -197,22 +233,39 @@ export interface JobCompany {
 
 /**
  * After a company renames itself or changes its logo its jobs follow: the name and logo shown on cards and the
- * company words in the search index. One transaction per job, like any edit.
+ * company words in the search index. One transaction per job, like any edit, each a follow-up (`followUp`).
  */
 export async function syncCompanyOnJobs(companyId: number, company: JobCompany): Promise<void> {
   for (const job of await listCompanyJobs(companyId)) {
-    if (job.companyName !== company.name || job.companyLogo !== company.logo) await rewriteJob(job.id, {}, company);
+    if (job.companyName !== company.name || job.companyLogo !== company.logo) {
+      await followUp(() => rewriteJob(job.id, {}, company));
+    }
   }
 }
 
-async function rewriteJob(id: number, changes: JobChanges, company?: JobCompany): Promise<Job | undefined> {
+/**
+ * A job write that follows a change already made (a company renamed or suspended, an account deleted, a job
+ * reported): a job edited meanwhile is read and written again; a job gone meanwhile leaves nothing to follow. Any
+ * other refusal, or a job still changing after three tries, is a fault, not an answer for a person: it throws (a
+ * 500, or a worker's failed run).
+ */
+export async function followUp(attempt: () => Promise<{ ok: true } | { ok: false; reason: string }>): Promise<void> {
+  for (let tries = 1; tries <= 3; tries++) {
+    const outcome = await attempt();
+    if (outcome.ok || outcome.reason === 'missing') return;
+    if (outcome.reason !== 'changed-meanwhile') throw new Error(`A follow-up job write was refused: ${outcome.reason}`);
+  }
+  throw new Error('A job kept changing while a follow-up write was made to it');
+}
+
+async function rewriteJob(id: number, changes: JobChanges, company?: JobCompany): Promise<JobWrite> {
   const before = await getJobRecord(id);
-  if (!before) return undefined;
+  if (!before) return { ok: false, reason: 'missing' };
   const merged = { ...before, ...changes, isActive: changes.isActive ?? before.isActive };
   const { title, description, requirements, location, jobType, workArrangement, salary, experience } = merged;
   const { categories, skills, isActive } = merged;
   const closingDate = 'closingDate' in changes ? (changes.closingDate ?? defaultClosingDate()) : before.closingDate;
-  if (isActive && !before.isActive && isPastClosing(closingDate)) throw badRequest(hiringMessages.closingDatePassed);
+  if (isActive && !before.isActive && isPastClosing(closingDate)) return { ok: false, reason: 'closing-date-passed' };
   const fields: Fields = {
     title,
     description,
@@ -242,9 +295,11 @@ async function rewriteJob(id: number, changes: JobChanges, company?: JobCompany)
     ...moderationMarksOf(before),
     ...stillHiringAfterEdit(before, isActive, now),
   };
-  const after = buildRecord(base, fields, await resolveCategories(fields.categories ?? []));
-  await write(before.companyId, (company) => jobWrites(before, after, company));
-  return toJob(after);
+  const resolved = await resolveCategories(fields.categories ?? []);
+  if (!resolved.ok) return resolved;
+  const after = buildRecord(base, fields, resolved.categories);
+  const written = await write(before.companyId, (company) => jobWrites(before, after, company));
+  return written.ok ? { ok: true, job: toJob(after) } : written;
 }
 
 /**
@@ -271,48 +326,56 @@ function payOfChanges(before: JobRecord, changes: JobChanges): Pay | undefined {
  * Deletes the job, its search entries and its share of the counts; returns what was deleted (for snapshots).
  * `alongside` are written in the same transaction (the admin's audit entry).
  */
-export async function deleteJob(id: number, alongside: TransactItem[] = []): Promise<Job | undefined> {
+export async function deleteJob(
+  id: number,
+  alongside: TransactItem[] = [],
+): Promise<{ ok: true; job: Job } | JobMissing | JobWriteRefusal> {
   const before = await getJobRecord(id);
-  if (!before) return undefined;
-  await write(before.companyId, (company) => [...jobWrites(before, undefined, company), ...alongside]);
-  return toJob(before);
+  if (!before) return { ok: false, reason: 'missing' };
+  const written = await write(before.companyId, (company) => [...jobWrites(before, undefined, company), ...alongside]);
+  return written.ok ? { ok: true, job: toJob(before) } : written;
 }
 
 /**
  * Sets (a time) or clears (undefined) moderation marks of a job (job-visibility.ts), in one transaction with the
- * counts it moves and `alongside` (the audit entry, the moderation case), built from the job as read. Undefined
- * when there is no such job.
+ * counts it moves and `alongside` (the audit entry, the moderation case), built from the job as read.
  */
 export async function markJob(
   id: number,
   marks: { [Mark in keyof JobModerationMarks]?: string | undefined },
   alongside: (before: JobRecord) => TransactItem[] = () => [],
-): Promise<{ before: JobRecord; after: JobRecord } | undefined> {
+): Promise<JobRevision> {
   const before = await getJobRecord(id);
-  if (!before) return undefined;
+  if (!before) return { ok: false, reason: 'missing' };
   const after: JobRecord = { ...before, ...marks, version: before.version + 1 };
   for (const [mark, value] of Object.entries(marks)) {
     if (value === undefined) delete after[mark as keyof JobModerationMarks];
   }
-  await write(before.companyId, (company) => [...jobWrites(before, after, company), ...alongside(before)]);
-  return { before, after };
+  const written = await write(before.companyId, (company) => [
+    ...jobWrites(before, after, company),
+    ...alongside(before),
+  ]);
+  return written.ok ? { ok: true, before, after } : written;
 }
 
 /**
  * Rewrites the job as `revise` returns it (undefined: nothing to do), with a new version, in one transaction with
  * the counts it moves and `alongside` (an audit entry). The still-hiring question uses it (db/jobs/still-hiring.ts).
- * Undefined when there is no such job or nothing was done.
+ * `'unchanged'` when `revise` found nothing to do.
  */
 export async function reviseJob(
   id: number,
   revise: (before: JobRecord) => JobRecord | undefined,
   alongside: (before: JobRecord) => TransactItem[] = () => [],
-): Promise<{ before: JobRecord; after: JobRecord } | undefined> {
+): Promise<JobRevision | { ok: false; reason: 'unchanged' }> {
   const before = await getJobRecord(id);
-  if (!before) return undefined;
+  if (!before) return { ok: false, reason: 'missing' };
   const revised = revise(before);
-  if (!revised) return undefined;
+  if (!revised) return { ok: false, reason: 'unchanged' };
   const after: JobRecord = { ...revised, version: before.version + 1 };
-  await write(before.companyId, (company) => [...jobWrites(before, after, company), ...alongside(before)]);
-  return { before, after };
+  const written = await write(before.companyId, (company) => [
+    ...jobWrites(before, after, company),
+    ...alongside(before),
+  ]);
+  return written.ok ? { ok: true, before, after } : written;
 }

@@ -10,8 +10,13 @@ export { getJob, getJobRecord, listCompanyJobs } from './jobs-read.js';
 export {
   createJob,
   deleteJob,
+  followUp,
   type JobAuthor,
   type JobCompany,
+  type JobInputRefusal,
+  type JobMissing,
+  type JobWrite,
+  type JobWriteRefusal,
   markJob,
   syncCompanyOnJobs,
   updateJob,

@@ -14,7 +14,7 @@ import type { Job } from '../../../../shared/types.js';
 import { type AuditInput, auditPut, BOARD_ACTOR } from '../moderation/audit-log.js';
 import { isListed } from './job-visibility.js';
 import { type JobRecord, toJob } from './jobs-model.js';
-import { reviseJob } from './jobs-write.js';
+import { type JobWriteRefusal, reviseJob } from './jobs-write.js';
 
 /** When the job was last known to be open: its last confirmation, else its posting. */
 export const openSince = (job: Pick<JobRecord, 'confirmedOpenAt' | 'createdAt'>) =>
@@ -36,12 +36,15 @@ export function stillHiringStep(job: JobRecord, now: Date): StillHiringStep {
   return daysBetween(openSince(job), now) >= STILL_HIRING_ASK_DAYS ? 'ask' : undefined;
 }
 
-/** Asks the company (re-read: the job may just have been confirmed or closed). The job as asked, or undefined. */
+/**
+ * Asks the company (re-read: the job may just have been confirmed or closed). The job as asked, or undefined (a
+ * write refused meanwhile is left for the next run).
+ */
 export async function askStillHiring(id: number, now: Date): Promise<JobRecord | undefined> {
   const revised = await reviseJob(id, (before) =>
     stillHiringStep(before, now) === 'ask' ? { ...before, stillHiringAskedAt: now.toISOString() } : undefined,
   );
-  return revised?.after;
+  return revised.ok ? revised.after : undefined;
 }
 
 /** Closes the job its company left unanswered, with the board's audit line. True when closed. */
@@ -66,10 +69,14 @@ export async function closeUnconfirmed(id: number, now: Date): Promise<boolean> 
       ),
     ],
   );
-  return revised !== undefined;
+  return revised.ok;
 }
 
-export type StillHiringAnswer = { ok: true; job: Job } | { ok: false; reason: 'missing' | 'not-open' };
+export type StillHiringAnswer =
+  | { ok: true; job: Job }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'not-open' }
+  | JobWriteRefusal;
 
 /**
  * The company's answer: `open` confirms the job (it counts as open from now, the question is cleared), else the job
@@ -106,7 +113,8 @@ export async function answerStillHiring(
       ),
     ],
   );
-  if (revised) return { ok: true, job: toJob(revised.after) };
+  if (revised.ok) return { ok: true, job: toJob(revised.after) };
   if (notOpen) return { ok: false, reason: 'not-open' };
-  return { ok: false, reason: 'missing' };
+  if (revised.reason === 'missing' || revised.reason === 'unchanged') return { ok: false, reason: 'missing' };
+  return revised;
 }

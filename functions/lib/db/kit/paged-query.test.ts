@@ -24,6 +24,7 @@ async function readAll(query: Parameters<typeof queryPage>[0]): Promise<unknown[
   let cursor: string | undefined;
   do {
     const page = await queryPage({ ...query, cursor });
+    if (!page.ok) throw new Error(`page refused: ${page.reason}`);
     pages.push(page.items.map((item) => item.n));
     cursor = page.nextCursor;
   } while (cursor);
@@ -42,24 +43,17 @@ describe('queryPage', () => {
     ]);
   });
 
-  it('refuses a cursor of another scope, another partition or another shape (400)', async () => {
+  it('refuses a cursor of another scope, another partition or another shape', async () => {
     const first = await queryPage({ partition: 'PAGED#A', limit: 2, scope: 'mine' });
-    const refused = { statusCode: 400, message: expect.any(String) };
-    await expect(
-      queryPage({ partition: 'PAGED#A', limit: 2, scope: 'theirs', cursor: first.nextCursor }),
-    ).rejects.toMatchObject(refused);
-    await expect(
-      queryPage({ partition: 'PAGED#B', limit: 2, scope: 'mine', cursor: first.nextCursor }),
-    ).rejects.toMatchObject(refused);
+    const cursor = first.ok ? first.nextCursor : undefined;
+    expect(cursor).toEqual(expect.any(String));
+    const refused = { ok: false, reason: 'invalid-cursor' };
+    expect(await queryPage({ partition: 'PAGED#A', limit: 2, scope: 'theirs', cursor })).toEqual(refused);
+    expect(await queryPage({ partition: 'PAGED#B', limit: 2, scope: 'mine', cursor })).toEqual(refused);
     const widened = await signCursor({ pk: 'PAGED#A', sk: '005', extra: 'x' }, 'mine');
-    await expect(queryPage({ partition: 'PAGED#A', limit: 2, scope: 'mine', cursor: widened })).rejects.toMatchObject(
-      refused,
-    );
+    expect(await queryPage({ partition: 'PAGED#A', limit: 2, scope: 'mine', cursor: widened })).toEqual(refused);
     const wellMade = await signCursor({ pk: 'PAGED#A', sk: '005' }, 'mine');
-    expect(
-      (await queryPage({ partition: 'PAGED#A', limit: 2, scope: 'mine', cursor: wellMade })).items.map(
-        (item) => item.n,
-      ),
-    ).toEqual([4, 3]);
+    const page = await queryPage({ partition: 'PAGED#A', limit: 2, scope: 'mine', cursor: wellMade });
+    expect(page.ok && page.items.map((item) => item.n)).toEqual([4, 3]);
   });
 });

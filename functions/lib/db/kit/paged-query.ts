@@ -2,12 +2,13 @@
  * One page of one partition, newest first, with a signed cursor for the next: the lists a person pages through
  * (saved jobs, the audit log, the moderation queue, a data export's long lists). The cursor is the Query's
  * LastEvaluatedKey, signed for `scope` (page-cursor.ts) and read back through a schema that pins it to the same
- * partition, so a cursor of another list, another account or edited by hand is refused (400), never followed.
+ * partition, so a cursor of another list, another account or edited by hand is refused (an `'invalid-cursor'`
+ * outcome, the route's 400), never followed.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { db, tableName } from './client.js';
-import { readCursor, signCursor } from './page-cursor.js';
+import { type InvalidCursor, readCursor, signCursor } from './page-cursor.js';
 
 export interface PageQuery {
   /** The partition read: the table's own `pk`, or gsi1's `gsi1pk` when `index` is 'gsi1'. */
@@ -20,6 +21,7 @@ export interface PageQuery {
 }
 
 export interface QueryPage {
+  ok: true;
   items: Record<string, unknown>[];
   /** The signed cursor of the next page; absent on the last page. */
   nextCursor?: string;
@@ -32,8 +34,16 @@ export function positionSchema(partition: string, index?: 'gsi1') {
     : v.strictObject({ pk: v.literal(partition), sk: v.string() });
 }
 
-export async function queryPage({ partition, index, limit, scope, cursor }: PageQuery): Promise<QueryPage> {
-  const after = cursor ? await readCursor(cursor, scope, positionSchema(partition, index)) : undefined;
+export async function queryPage({
+  partition,
+  index,
+  limit,
+  scope,
+  cursor,
+}: PageQuery): Promise<QueryPage | InvalidCursor> {
+  const start = cursor ? await readCursor(cursor, scope, positionSchema(partition, index)) : undefined;
+  if (start && !start.ok) return start;
+  const after = start?.value;
   const { Items = [], LastEvaluatedKey } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -45,5 +55,9 @@ export async function queryPage({ partition, index, limit, scope, cursor }: Page
       ...(after ? { ExclusiveStartKey: after } : {}),
     }),
   );
-  return { items: Items, ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, scope) } : {}) };
+  return {
+    ok: true,
+    items: Items,
+    ...(LastEvaluatedKey ? { nextCursor: await signCursor(LastEvaluatedKey, scope) } : {}),
+  };
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../../../shared/moderation-types.js';
 import { tableName } from '../kit/client.js';
 import { keys } from '../kit/keys.js';
+import type { InvalidCursor } from '../kit/page-cursor.js';
 import { queryPage } from '../kit/paged-query.js';
 import type { TransactItems } from '../kit/transact.js';
 import { fromAuditItem } from '../records/audit-entry.js';
@@ -32,7 +33,9 @@ export function auditPut(input: AuditInput, at = new Date().toISOString()): Tran
 export async function listAuditLog(
   limit: number,
   cursor?: string,
-): Promise<{ entries: AuditEntry[]; nextCursor?: string }> {
-  const { items, nextCursor } = await queryPage({ partition: keys.auditLog().pk, limit, scope: 'audit-log', cursor });
-  return { entries: items.map(fromAuditItem), ...(nextCursor ? { nextCursor } : {}) };
+): Promise<{ ok: true; entries: AuditEntry[]; nextCursor?: string } | InvalidCursor> {
+  const page = await queryPage({ partition: keys.auditLog().pk, limit, scope: 'audit-log', cursor });
+  if (!page.ok) return page;
+  const { items, nextCursor } = page;
+  return { ok: true, entries: items.map(fromAuditItem), ...(nextCursor ? { nextCursor } : {}) };
 }

@@ -9,7 +9,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminCompany } from '../../../../shared/moderation-types.js';
 import { listCompanyJobs } from '../jobs/jobs-read.js';
-import { markJob } from '../jobs/jobs-write.js';
+import { followUp, markJob } from '../jobs/jobs-write.js';
 import { db, tableName } from '../kit/client.js';
 import { keys } from '../kit/keys.js';
 import { transact } from '../kit/transact.js';
@@ -38,7 +38,8 @@ export async function getCompanySuspension(companyId: number): Promise<AdminComp
 async function syncSuspensionMarks(companyId: number, suspendedAt: string | undefined): Promise<void> {
   for (const job of await listCompanyJobs(companyId)) {
     const marked = job.moderation?.includes('company-suspended') ?? false;
-    if (marked !== (suspendedAt !== undefined)) await markJob(job.id, { companySuspendedAt: suspendedAt });
+    if (marked === (suspendedAt !== undefined)) continue;
+    await followUp(() => markJob(job.id, { companySuspendedAt: suspendedAt }));
   }
 }
 

@@ -12,14 +12,22 @@ import type { JobModerationAction } from '../../../../shared/schemas/moderation.
 import { markJobRemoved } from '../applications/applications.js';
 import type { JobRecord } from '../jobs/jobs-model.js';
 import { getJobRecord } from '../jobs/jobs-read.js';
-import { deleteJob, markJob } from '../jobs/jobs-write.js';
+import { deleteJob, type JobRevision, type JobWriteRefusal, markJob } from '../jobs/jobs-write.js';
 import { db, tableName } from '../kit/client.js';
 import { keys } from '../kit/keys.js';
 import { fromCaseItem, openReportsOf } from '../records/moderation.js';
 import { type AuditInput, auditPut } from './audit-log.js';
 import { clearModeration, closeCase, openCase } from './job-reports.js';
 
-export type JobModerationOutcome = 'done' | 'missing' | 'already-deactivated' | 'nothing-to-restore';
+/** What came of the action; a job write refused meanwhile (jobs-write.ts) passes its reason on. */
+export type JobModerationOutcome =
+  | 'done'
+  | 'missing'
+  | 'already-deactivated'
+  | 'nothing-to-restore'
+  | JobWriteRefusal['reason'];
+
+const outcomeOf = (written: JobRevision): JobModerationOutcome => (written.ok ? 'done' : written.reason);
 
 interface Admin {
   id: number;
@@ -52,7 +60,7 @@ export async function moderateJob(
       auditOf(admin, 'job.deactivated', before, reason),
       openCase(before, 0, now),
     ]);
-    return done ? 'done' : 'missing';
+    return outcomeOf(done);
   }
   if (action === 'restore') {
     if (job.hiddenForReviewAt || job.deactivatedByAdminAt) {
@@ -60,7 +68,7 @@ export async function moderateJob(
         auditOf(admin, 'job.restored', before, reason),
         closeCase(jobId, now),
       ]);
-      return done ? 'done' : 'missing';
+      return outcomeOf(done);
     }
     if ((await openReportCount(jobId)) === 0) return 'nothing-to-restore';
     await db().send(
@@ -69,7 +77,8 @@ export async function moderateJob(
     return 'done';
   }
   const deleted = await deleteJob(jobId, [auditOf(admin, 'job.deleted', job, reason)]);
+  if (!deleted.ok && deleted.reason !== 'missing') return deleted.reason;
   await markJobRemoved(jobId);
   await clearModeration(jobId);
-  return deleted ? 'done' : 'missing';
+  return deleted.ok ? 'done' : 'missing';
 }

@@ -14,13 +14,12 @@ import type { ModerationCase, QueuedReport } from '../../../../shared/moderation
 import type { ReportInput } from '../../../../shared/schemas/moderation.js';
 import { moderationMessages } from '../../../../shared/texts/moderation-texts.js';
 import type { Job } from '../../../../shared/types.js';
-import { HttpError } from '../../errors.js';
-import { logger } from '../../logger.js';
 import { moderationStates } from '../jobs/job-visibility.js';
 import { getJobRecord } from '../jobs/jobs-read.js';
-import { markJob } from '../jobs/jobs-write.js';
+import { followUp, markJob } from '../jobs/jobs-write.js';
 import { db, tableName } from '../kit/client.js';
 import { keys } from '../kit/keys.js';
+import type { InvalidCursor } from '../kit/page-cursor.js';
 import { queryPage } from '../kit/paged-query.js';
 import { queryAll } from '../kit/query-all.js';
 import { type TransactItems, transact } from '../kit/transact.js';
@@ -132,28 +131,22 @@ export async function reportJob(job: CaseJob, reporter: Reporter, input: ReportI
 }
 
 /**
- * Sets the job's hidden-for-review mark with the board's audit line. A concurrent edit of the job (a version
- * conflict) is read again and tried again; a job already hidden or gone is left as it is.
+ * Sets the job's hidden-for-review mark with the board's audit line, as a follow-up of the report (jobs-write.ts):
+ * a concurrent edit of the job is read again and tried again; a job already hidden or gone is left as it is.
  */
 async function hideForReview(job: CaseJob): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  await followUp(async () => {
     const record = await getJobRecord(job.id);
-    if (!record || record.hiddenForReviewAt) return;
-    try {
-      await markJob(job.id, { hiddenForReviewAt: new Date().toISOString() }, (before) => [
-        auditPut({
-          actor: BOARD_ACTOR,
-          action: 'job.hidden',
-          target: { kind: 'job', id: job.id, label: before.title },
-          reason: moderationMessages.hiddenByReports,
-        }),
-      ]);
-      return;
-    } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 409) || attempt === 3) throw error;
-      logger.info('Job changed while being hidden for review; trying again', { jobId: job.id });
-    }
-  }
+    if (!record || record.hiddenForReviewAt) return { ok: true };
+    return markJob(job.id, { hiddenForReviewAt: new Date().toISOString() }, (before) => [
+      auditPut({
+        actor: BOARD_ACTOR,
+        action: 'job.hidden',
+        target: { kind: 'job', id: job.id, label: before.title },
+        reason: moderationMessages.hiddenByReports,
+      }),
+    ]);
+  });
 }
 
 /** Removes a deleted job's case and reports (after the job itself is gone: nothing can report it any more). */
@@ -188,14 +181,16 @@ async function openReports(jobId: number, closedAt: string | undefined): Promise
 export async function listModerationQueue(
   limit: number,
   cursor?: string,
-): Promise<{ cases: ModerationCase[]; nextCursor?: string }> {
-  const { items, nextCursor } = await queryPage({
+): Promise<{ ok: true; cases: ModerationCase[]; nextCursor?: string } | InvalidCursor> {
+  const page = await queryPage({
     partition: keys.moderationQueue().gsi1pk,
     index: 'gsi1',
     limit,
     scope: 'moderation-queue',
     cursor,
   });
+  if (!page.ok) return page;
+  const { items, nextCursor } = page;
   const cases = await Promise.all(
     items.map(async (item): Promise<ModerationCase | undefined> => {
       const queued = fromQueuedCaseItem(item);
@@ -216,6 +211,7 @@ export async function listModerationQueue(
     }),
   );
   return {
+    ok: true,
     cases: cases.filter((one): one is ModerationCase => one !== undefined),
     ...(nextCursor ? { nextCursor } : {}),
   };

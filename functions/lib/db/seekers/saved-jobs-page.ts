@@ -9,6 +9,7 @@ import { isListed } from '../jobs/job-visibility.js';
 import { toJob } from '../jobs/jobs-model.js';
 import { batchGetAll } from '../kit/batch-get.js';
 import { keys } from '../kit/keys.js';
+import type { InvalidCursor } from '../kit/page-cursor.js';
 import { queryPage } from '../kit/paged-query.js';
 import { readJobItem } from '../records/job.js';
 import { fromSavedJobItem } from '../records/saved-job.js';
@@ -23,16 +24,22 @@ export interface SavedJobsPage {
 /**
  * One page, newest-saved first: one Query of `limit` bookmarks and one BatchGetItem of their jobs, so a request
  * reads at most twice its page size in items, however many jobs the seeker keeps. The cursor is signed for this
- * seeker alone: another seeker's cursor is refused (400).
+ * seeker alone: another seeker's cursor is refused (`'invalid-cursor'`, the route's 400).
  */
-export async function listSavedJobs(userId: number, limit: number, cursor?: string): Promise<SavedJobsPage> {
-  const { items: found, nextCursor } = await queryPage({
+export async function listSavedJobs(
+  userId: number,
+  limit: number,
+  cursor?: string,
+): Promise<({ ok: true } & SavedJobsPage) | InvalidCursor> {
+  const page = await queryPage({
     partition: keys.savedJobsByTime(userId).gsi1pk,
     index: 'gsi1',
     limit,
     scope: `saved-jobs#${userId}`,
     cursor,
   });
+  if (!page.ok) return page;
+  const { items: found, nextCursor } = page;
   const bookmarks = found.map(fromSavedJobItem);
   const current = await currentJobs(bookmarks.map((bookmark) => bookmark.jobId));
   const items = bookmarks.map((bookmark): SavedJob => {
@@ -40,7 +47,7 @@ export async function listSavedJobs(userId: number, limit: number, cursor?: stri
     const state = !now ? 'removed' : now.isActive ? 'open' : 'closed';
     return { jobId: bookmark.jobId, savedAt: bookmark.savedAt, state, job: now ?? bookmark.job };
   });
-  return { items, ...(nextCursor ? { nextCursor } : {}) };
+  return { ok: true, items, ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** The jobs as they are now, by id; deleted ones are absent. */

@@ -75,7 +75,14 @@ try {
   const known: string[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const email = `bench-${i}@example.com`;
-    await createAccount({ username: `bench-${i}`, email, name: 'Bench User', role: 'job_seeker', passwordHash: 'x' });
+    const account = await createAccount({
+      username: `bench-${i}`,
+      email,
+      name: 'Bench User',
+      role: 'job_seeker',
+      passwordHash: 'x',
+    });
+    if (!account.ok) throw new Error(`bench-${i} not created: ${account.reason}`);
     known.push(email);
   }
   let address = 0;

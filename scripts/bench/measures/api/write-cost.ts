@@ -6,16 +6,11 @@
  * by key: none may be stale or missing.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  createJob,
-  deleteJob,
-  getJobRecord,
-  type JobRecord,
-  updateJob,
-} from '../../../../functions/lib/db/jobs/jobs.js';
+import { deleteJob, getJobRecord, type JobRecord, updateJob } from '../../../../functions/lib/db/jobs/jobs.js';
 import { db, tableName } from '../../../../functions/lib/db/kit/client.js';
 import { indexJobChange } from '../../../../functions/lib/search/index-writer.js';
 import { postingChanges, postingEntries } from '../../../../functions/lib/search/postings.js';
+import { createdJob } from '../../../../functions/testing/created-job.js';
 import type { JobInput } from '../../../../shared/schemas/job-input.js';
 import { seedCompanies } from '../../../local/seed/companies.js';
 import { composeJobs } from '../../../local/seed/compose-jobs.js';
@@ -104,7 +99,7 @@ export async function measureWriteCost(board: Board, jobs: number) {
   const editCosts: ReturnType<typeof indexCost>[] = [];
   const otherCosts: ReturnType<typeof indexCost>[] = [];
   for (const input of inputs) {
-    const job = await createJob(input, author);
+    const job = await createdJob(input, author);
     created.push(job);
     await index(createCosts, undefined, job.id);
   }

@@ -15,6 +15,7 @@ import { keys } from '../../../../functions/lib/db/kit/keys.js';
 import { listJobs } from '../../../../functions/lib/search/search-jobs.js';
 import { IDLE_POLL_MS, type StreamPoller } from '../../../../functions/local/stream-poller.js';
 import { afterEachWrite } from '../../../../functions/local/write-signal.js';
+import { createdJob } from '../../../../functions/testing/created-job.js';
 import { jobQuerySchema } from '../../../../shared/schemas/job-query.js';
 import { benchJob } from '../../harness/generate-jobs.js';
 import type { JobAuthorInfo } from '../../harness/job-items.js';
@@ -87,7 +88,7 @@ export async function measureIndexLag(
     const job = benchJob(i, board.now);
     const author = board.authors[job.companyIndex % board.authors.length] as JobAuthorInfo;
     const input = { ...job.input, description: `${job.input.description} ${word}` };
-    const created = await createJob(input, { ...author, createdAt: new Date().toISOString() });
+    const created = await createdJob(input, { ...author, createdAt: new Date().toISOString() });
     const found = await waitFor(async () => (await search(word)).jobs.some((one) => one.id === created.id));
     await updateJob(created.id, { isActive: false });
     const gone = await waitFor(async () => (await search(word)).total === 0);
