@@ -33,7 +33,7 @@ import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import type { Deployments } from './gradual-deployment.js';
-import type { SendingMail } from './mail.js';
+import { grantSending, type SendingMail } from './mail.js';
 import {
   acknowledgeOnFailureDestination,
   workerCanary,
@@ -131,13 +131,7 @@ export class MailSender extends Construct {
         }),
       );
     }
-    props.mail.identity.grantSendEmail(role);
-    if (props.mail.configurationSetArn) {
-      // Every send from the identity goes through its default configuration set, which SES authorizes too.
-      role.addToPolicy(
-        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
-      );
-    }
+    grantSending(role, props.mail);
 
     this.deadLetterQueue = workerDeadLetterQueue(
       this,
