@@ -1,15 +1,24 @@
 /**
- * What every function that is not an API route (the mail senders, the search indexer, the suppression worker, the
- * sitemap writer, the job page renderer, the job expiry worker, the job alert mailers) is built from: the same function basics, its own log group and role (so
- * each grant names one function), and its dead-letter queue, which operators read after its alarm (so the nag rules
- * for a consumed queue do not apply).
+ * What every function that is not an API route (the mail senders, the CV reader, the search indexer, the suppression
+ * worker, the sitemap writer, the job page renderer, the job expiry worker, the job alert mailers) is built from: the
+ * same function basics, its own log group and role (so each grant names one function), and its dead-letter queue,
+ * which operators read after its alarm (so the nag rules for a consumed queue do not apply). Two builders put the
+ * parts together: asyncWorker (invoked by others) and scheduledWorker (run by a schedule).
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { type Alias, Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  type Alias,
+  Architecture,
+  type IFunction,
+  type Function as LambdaFunction,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -112,6 +121,86 @@ export function workerCanary(scope: Construct, fn: NodejsFunction, props: Worker
     rollbackAlarms: [...props.alarms, errorsAlarm],
     ...(props.asyncInvoke ? { asyncInvoke: props.asyncInvoke } : {}),
   });
+}
+
+/** Lambda's asynchronous retries of a failed event (its default, written down so a reader sees it). */
+export const ASYNC_RETRY_ATTEMPTS = 2;
+
+export interface AsyncWorkerProps {
+  stage: StageConfig;
+  deployments: Deployments;
+  alarmTopic: ITopic;
+  /** From workerLogsAndRole, with the worker's own grants added. */
+  logGroup: LogGroup;
+  role: Role;
+  /** What sets the function apart: its description, entry, memory, timeout, environment, reserved concurrency. */
+  function: Pick<
+    NodejsFunctionProps,
+    'description' | 'entry' | 'memorySize' | 'timeout' | 'environment' | 'reservedConcurrentExecutions'
+  >;
+  /** Whose queue it is and what its messages are, for the nag acknowledgement. */
+  deadLetters: string;
+  /** What an event in the queue means and where to look, for the alarm. */
+  deadLettersAlarm: string;
+  /** What a failed run means for users, for the errors alarm (workerCanary). */
+  failing: string;
+  /** How long an event may wait before it goes to the queue unrun (Lambda's default: six hours). */
+  maxEventAge?: Duration;
+}
+
+export interface AsyncWorker {
+  function: NodejsFunction;
+  /** What its invokers call (workerCanary). */
+  live: Alias;
+  deadLetterQueue: Queue;
+}
+
+/**
+ * A worker others invoke asynchronously (routes, SNS): its dead-letter queue `DeadLetters`, its function
+ * `Function`, the alarm `DeadLettersAlarm` as soon as that queue holds an event, and its `live` alias (workerCanary),
+ * whose asynchronous settings retry a failed event twice and then send it to the queue (the on-failure
+ * destination, which also records the error).
+ */
+export function asyncWorker(scope: Construct, props: AsyncWorkerProps): AsyncWorker {
+  const deadLetterQueue = workerDeadLetterQueue(scope, props.deadLetters);
+  const fn = new NodejsFunction(scope, 'Function', {
+    ...workerFunctionBasics,
+    ...props.function,
+    role: props.role,
+    logGroup: props.logGroup,
+  });
+  acknowledgeFunctionBasics(fn, props.role);
+  acknowledgeOnFailureDestination(fn);
+  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
+    metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+    threshold: 1,
+    description: props.deadLettersAlarm,
+  });
+  const live = workerCanary(scope, fn, {
+    stage: props.stage,
+    deployments: props.deployments,
+    alarmTopic: props.alarmTopic,
+    alarms: [deadLettersAlarm],
+    failing: props.failing,
+    asyncInvoke: {
+      retryAttempts: ASYNC_RETRY_ATTEMPTS,
+      ...(props.maxEventAge ? { maxEventAge: props.maxEventAge } : {}),
+      onFailure: new SqsDestination(deadLetterQueue),
+    },
+  });
+  return { function: fn, live, deadLetterQueue };
+}
+
+/**
+ * Lets a function hand events to an asynchronous worker: lambda:InvokeFunction on its `live` alias only
+ * (grantInvoke would add the function and every version too), and the alias's qualified name in the invoker's
+ * environment variable `variable`.
+ */
+export function acceptEventsFrom(worker: AsyncWorker, variable: string, invoker: LambdaFunction): void {
+  invoker.addToRolePolicy(
+    new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.live.functionArn] }),
+  );
+  invoker.addEnvironment(variable, `${worker.function.functionName}:${worker.live.aliasName}`);
 }
 
 export interface ScheduledWorkerProps {
