@@ -17,27 +17,21 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
 import { fileBucketName } from './bucket-names.js';
 import { grantBucketPrefixes } from './file-grants.js';
-import type { Deployments } from './gradual-deployment.js';
-import { type AsyncWorker, acceptEventsFrom, asyncWorker, workerLogsAndRole } from './worker-parts.js';
+import { type AsyncWorker, acceptEventsFrom, asyncWorker, type WorkerPlace } from './worker-parts.js';
 
 export const cvReaderEntry = `${repoRoot}/functions/workers/read-cv.ts`;
 /** The environment variable save-cv reads the reader's name from. */
 export const CV_READER_VARIABLE = 'CV_READER_FUNCTION';
 
-export interface CvReaderProps {
-  stage: StageConfig;
-  deployments: Deployments;
+export interface CvReaderProps extends WorkerPlace {
   table: ITable;
   environment: Record<string, string>;
-  alarmTopic: ITopic;
 }
 
 export class CvReader extends Construct {
@@ -49,18 +43,17 @@ export class CvReader extends Construct {
 
   constructor(scope: Construct, id: string, props: CvReaderProps) {
     super(scope, id);
-    const { logGroup, role } = workerLogsAndRole(this, props.stage, 'CV reader (skills from a saved CV)');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['dynamodb:UpdateItem', 'dynamodb:Query'], resources: [props.table.tableArn] }),
-    );
-    grantBucketPrefixes(role, { read: ['saved'] }, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
-
-    this.worker = asyncWorker(this, {
-      stage: props.stage,
-      deployments: props.deployments,
-      alarmTopic: props.alarmTopic,
-      logGroup,
-      role,
+    this.worker = asyncWorker(this, props, {
+      role: 'CV reader (skills from a saved CV)',
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:UpdateItem', 'dynamodb:Query'],
+            resources: [props.table.tableArn],
+          }),
+        );
+        grantBucketPrefixes(role, { read: ['saved'] }, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
+      },
       function: {
         description: 'Reads the text of a saved CV and proposes its skills (invoked asynchronously by save-cv)',
         entry: cvReaderEntry,

@@ -22,21 +22,18 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { RouteWorker } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { reservationsFor } from '../config/concurrency.js';
-import type { StageConfig } from '../config/stages.js';
-import type { Deployments } from './gradual-deployment.js';
 import { grantSending, type SendingMail } from './mail.js';
 import {
   ASYNC_RETRY_ATTEMPTS,
   type AsyncWorker,
   acceptEventsFrom,
   asyncWorker,
-  workerLogsAndRole,
+  type WorkerPlace,
 } from './worker-parts.js';
 
 export const senderEntry = `${repoRoot}/functions/workers/send-reset-and-contact-mail.ts`;
@@ -96,15 +93,12 @@ export const applicationSender: SenderKind = {
   logMessage: 'Application email not sent',
 };
 
-export interface MailSenderProps {
+export interface MailSenderProps extends WorkerPlace {
   kind: SenderKind;
-  stage: StageConfig;
-  deployments: Deployments;
   table: ITable;
   mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
-  alarmTopic: ITopic;
 }
 
 export class MailSender extends Construct {
@@ -119,24 +113,22 @@ export class MailSender extends Construct {
     super(scope, id);
     const { kind } = props;
     this.kind = kind;
-    const { logGroup, role } = workerLogsAndRole(this, props.stage, kind.name);
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: kind.tableActions, resources: [props.table.tableArn] }));
-    if (kind.indexes) {
-      role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:Query'],
-          resources: kind.indexes.map((index) => `${props.table.tableArn}/index/${index}`),
-        }),
-      );
-    }
-    grantSending(role, props.mail);
-
-    this.worker = asyncWorker(this, {
-      stage: props.stage,
-      deployments: props.deployments,
-      alarmTopic: props.alarmTopic,
-      logGroup,
-      role,
+    this.worker = asyncWorker(this, props, {
+      role: kind.name,
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: kind.tableActions, resources: [props.table.tableArn] }),
+        );
+        if (kind.indexes) {
+          role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['dynamodb:Query'],
+              resources: kind.indexes.map((index) => `${props.table.tableArn}/index/${index}`),
+            }),
+          );
+        }
+        grantSending(role, props.mail);
+      },
       function: {
         description: kind.description,
         entry: kind.entry,

@@ -20,21 +20,16 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { keys } from '../../functions/lib/db/kit/keys.js';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
-import type { Deployments } from './gradual-deployment.js';
-import { asyncWorker, workerEnvironment, workerLogsAndRole } from './worker-parts.js';
+import { asyncWorker, type WorkerPlace, workerEnvironment } from './worker-parts.js';
 
 export const suppressionWorkerEntry = `${repoRoot}/functions/workers/suppress-mail-addresses.ts`;
 /** `SUPPRESSED#*`: the partition keys of the suppression list, taken from the key format itself. */
 export const suppressedKeyPattern = `${keys.suppressedEmail('').pk}*`;
 
-export interface SuppressionWorkerProps {
-  stage: StageConfig;
-  deployments: Deployments;
+export interface SuppressionWorkerProps extends WorkerPlace {
   table: ITable;
   /** The configuration set's bounces-and-complaints topic. */
   events: ITopic;
-  alarmTopic: ITopic;
 }
 
 export class SuppressionWorker extends Construct {
@@ -42,21 +37,18 @@ export class SuppressionWorker extends Construct {
 
   constructor(scope: Construct, id: string, props: SuppressionWorkerProps) {
     super(scope, id);
-    const { logGroup, role } = workerLogsAndRole(this, props.stage, 'Mail suppression list writer (SES events)');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:PutItem'],
-        resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [suppressedKeyPattern] } },
-      }),
-    );
     // SNS invokes the live alias, whose own asynchronous settings (two retries, then the queue) apply.
-    const { live, deadLetterQueue, ...worker } = asyncWorker(this, {
-      stage: props.stage,
-      deployments: props.deployments,
-      alarmTopic: props.alarmTopic,
-      logGroup,
-      role,
+    const { live, deadLetterQueue, ...worker } = asyncWorker(this, props, {
+      role: 'Mail suppression list writer (SES events)',
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:PutItem'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [suppressedKeyPattern] } },
+          }),
+        );
+      },
       function: {
         description: 'Adds hard-bounced and complaining addresses to the mail suppression list (SES events via SNS)',
         entry: suppressionWorkerEntry,

@@ -126,13 +126,18 @@ export function workerCanary(scope: Construct, fn: NodejsFunction, props: Worker
 /** Lambda's asynchronous retries of a failed event (its default, written down so a reader sees it). */
 export const ASYNC_RETRY_ATTEMPTS = 2;
 
-export interface AsyncWorkerProps {
+/** Where a worker is deployed and who hears of its alarms: what every worker construct's props carry. */
+export interface WorkerPlace {
   stage: StageConfig;
   deployments: Deployments;
   alarmTopic: ITopic;
-  /** From workerLogsAndRole, with the worker's own grants added. */
-  logGroup: LogGroup;
-  role: Role;
+}
+
+export interface AsyncWorkerProps {
+  /** Its role's description (workerLogsAndRole). */
+  role: string;
+  /** Adds its own rights to its role (which may already write its log group). */
+  grant: (role: Role) => void;
   /** What sets the function apart: its description, entry, memory, timeout, environment, reserved concurrency. */
   function: Pick<
     NodejsFunctionProps,
@@ -156,30 +161,33 @@ export interface AsyncWorker {
 }
 
 /**
- * A worker others invoke asynchronously (routes, SNS): its dead-letter queue `DeadLetters`, its function
+ * A worker others invoke asynchronously (routes, SNS): its log group and role (workerLogsAndRole) with its own
+ * rights, its dead-letter queue `DeadLetters`, its function
  * `Function`, the alarm `DeadLettersAlarm` as soon as that queue holds an event, and its `live` alias (workerCanary),
  * whose asynchronous settings retry a failed event twice and then send it to the queue (the on-failure
  * destination, which also records the error).
  */
-export function asyncWorker(scope: Construct, props: AsyncWorkerProps): AsyncWorker {
+export function asyncWorker(scope: Construct, place: WorkerPlace, props: AsyncWorkerProps): AsyncWorker {
+  const { logGroup, role } = workerLogsAndRole(scope, place.stage, props.role);
+  props.grant(role);
   const deadLetterQueue = workerDeadLetterQueue(scope, props.deadLetters);
   const fn = new NodejsFunction(scope, 'Function', {
     ...workerFunctionBasics,
     ...props.function,
-    role: props.role,
-    logGroup: props.logGroup,
+    role,
+    logGroup,
   });
-  acknowledgeFunctionBasics(fn, props.role);
+  acknowledgeFunctionBasics(fn, role);
   acknowledgeOnFailureDestination(fn);
-  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
+  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', place.alarmTopic, {
     metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
     threshold: 1,
     description: props.deadLettersAlarm,
   });
   const live = workerCanary(scope, fn, {
-    stage: props.stage,
-    deployments: props.deployments,
-    alarmTopic: props.alarmTopic,
+    stage: place.stage,
+    deployments: place.deployments,
+    alarmTopic: place.alarmTopic,
     alarms: [deadLettersAlarm],
     failing: props.failing,
     asyncInvoke: {
