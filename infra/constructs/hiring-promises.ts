@@ -17,17 +17,14 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { keys } from '../../functions/lib/db/kit/keys.js';
 import { rateRules } from '../../functions/lib/rate-limit.js';
 import { term } from '../../functions/lib/search/postings.js';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
-import type { Deployments } from './gradual-deployment.js';
 import { grantSending, type SendingMail } from './mail.js';
 import { suppressedKeyPattern } from './suppression-worker.js';
-import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
+import { type ScheduledWorkerPlace, scheduledWorker } from './worker-parts.js';
 
 export const stillHiringEntry = `${repoRoot}/functions/workers/ask-still-hiring.ts`;
 export const applicationAnswersEntry = `${repoRoot}/functions/workers/answer-applications.ts`;
@@ -46,14 +43,10 @@ const partitions = {
   noticeLimit: `${keys.rateLimit(rateRules.companyNoticesPerCompany.scope, '', '').pk}*`,
 };
 
-export interface HiringPromisesProps {
-  stage: StageConfig;
-  deployments: Deployments;
-  table: ITable;
+export interface HiringPromisesProps extends ScheduledWorkerPlace {
   mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
-  alarmTopic: ITopic;
 }
 
 function allowOn(role: IRole, table: ITable, actions: string[], leadingKeys: string[]): void {
@@ -145,25 +138,19 @@ export class HiringPromises extends Construct {
 }
 
 function promiseWorker(parent: Construct, props: HiringPromisesProps, worker: PromiseWorker): NodejsFunction {
-  const { stage, table, mail } = props;
-  const scope = new Construct(parent, worker.id);
-  const { logGroup, role } = workerLogsAndRole(scope, stage, worker.role);
-  worker.grant(role, table);
-  grantSending(role, mail);
-  return scheduledWorker(scope, {
-    stage,
-    deployments: props.deployments,
-    tableName: table.tableName,
-    logGroup,
-    role,
+  return scheduledWorker(new Construct(parent, worker.id), props, {
+    role: worker.role,
+    grant: (role) => {
+      worker.grant(role, props.table);
+      grantSending(role, props.mail);
+    },
     entry: worker.entry,
     description: worker.description,
     timeout: Duration.minutes(15),
-    environment: { ...props.environment, MAIL_FROM: mail.from },
+    environment: { ...props.environment, MAIL_FROM: props.mail.from },
     every: PROMISES_SCHEDULE,
     does: worker.does,
     deadLettersOf: worker.deadLettersOf,
-    alarmTopic: props.alarmTopic,
     alarmDescription: worker.alarmDescription,
   });
 }

@@ -7,6 +7,7 @@
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -211,13 +212,16 @@ export function acceptEventsFrom(worker: AsyncWorker, variable: string, invoker:
   invoker.addEnvironment(variable, `${worker.function.functionName}:${worker.live.aliasName}`);
 }
 
+/** Where a scheduled worker runs: its place, and the table whose name it reads (workerEnvironment). */
+export interface ScheduledWorkerPlace extends WorkerPlace {
+  table: ITable;
+}
+
 export interface ScheduledWorkerProps {
-  stage: StageConfig;
-  deployments: Deployments;
-  tableName: string;
-  /** From workerLogsAndRole, with the worker's own grants added. */
-  logGroup: LogGroup;
-  role: Role;
+  /** Its role's description (workerLogsAndRole). */
+  role: string;
+  /** Adds its own rights to its role (which may already write its log group). */
+  grant: (role: Role) => void;
   entry: string;
   /** The function's description, with its pace. */
   description: string;
@@ -229,19 +233,25 @@ export interface ScheduledWorkerProps {
   does: string;
   /** Which schedule's failed runs the dead-letter queue holds, for its nag acknowledgement. */
   deadLettersOf: string;
-  alarmTopic: ITopic;
   /** What a message in the queue means and where to look, for the alarm. */
   alarmDescription: string;
 }
 
 /**
- * A worker a schedule runs: its function `Function`, the rule `Schedule` running its `live` alias every `every` (two
- * retries, then its dead-letter queue `DeadLetters`, which also takes the function's own failed runs), the alarm
- * `DeadLettersAlarm` as soon as that queue holds a run, and its gradual deployment (workerCanary). The next run
- * picks up whatever a failed one left.
+ * A worker a schedule runs: its log group and role (workerLogsAndRole) with its own rights, its function
+ * `Function`, the rule `Schedule` running its `live` alias every `every` (two retries, then its dead-letter queue
+ * `DeadLetters`, which also takes the function's own failed runs), the alarm `DeadLettersAlarm` as soon as that
+ * queue holds a run, and its gradual deployment (workerCanary). The next run picks up whatever a failed one left.
  */
-export function scheduledWorker(scope: Construct, props: ScheduledWorkerProps): NodejsFunction {
-  const { stage, role, every } = props;
+export function scheduledWorker(
+  scope: Construct,
+  place: ScheduledWorkerPlace,
+  props: ScheduledWorkerProps,
+): NodejsFunction {
+  const { stage } = place;
+  const { every } = props;
+  const { logGroup, role } = workerLogsAndRole(scope, stage, props.role);
+  props.grant(role);
   const deadLetterQueue = workerDeadLetterQueue(
     scope,
     `(of the ${props.deadLettersOf} schedule): it holds the runs that failed every retry, for an operator to read ` +
@@ -255,20 +265,20 @@ export function scheduledWorker(scope: Construct, props: ScheduledWorkerProps): 
     memorySize: 512,
     timeout: props.timeout,
     role,
-    logGroup: props.logGroup,
-    environment: { ...workerEnvironment(props.tableName, stage), ...props.environment },
+    logGroup,
+    environment: { ...workerEnvironment(place.table.tableName, stage), ...props.environment },
     deadLetterQueue,
   });
   acknowledgeFunctionBasics(fn, role);
-  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
+  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', place.alarmTopic, {
     metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
     threshold: 1,
     description: props.alarmDescription,
   });
   const live = workerCanary(scope, fn, {
     stage,
-    deployments: props.deployments,
-    alarmTopic: props.alarmTopic,
+    deployments: place.deployments,
+    alarmTopic: place.alarmTopic,
     alarms: [deadLettersAlarm],
     failing: `${props.description}: a run failed (it is retried).`,
   });
