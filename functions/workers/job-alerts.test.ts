@@ -1,43 +1,17 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { JobAlert } from '../../shared/schemas/alerts.js';
-import type { Job } from '../../shared/types.js';
 import { createAlert } from '../lib/db/alerts/alerts.js';
 import { alertOwner } from '../lib/db/kit/keys.js';
-import { createStreamPoller } from '../local/stream-poller.js';
-import { jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
+import { mailHeader, withJobMails } from '../testing/job-mails.js';
 import { indexSearch } from '../testing/jobs.js';
-import { withMailOutbox } from '../testing/mail-outbox.js';
-import {
-  type CompanyPrincipal,
-  makeAdmin,
-  makeCompanyPrincipal,
-  makeSeeker,
-  type Principal,
-} from '../testing/principals.js';
+import { makeAdmin, makeSeeker, type Principal } from '../testing/principals.js';
 import { runDigest } from './send-alert-digests.js';
-import { handler as instantHandler } from './send-instant-alerts.js';
 
-const outbox = withMailOutbox();
+const { outbox, post, company, instantMailer } = withJobMails('Aquarium Works');
 
 const alertOf = async (who: Principal, frequency: string, filters: Record<string, string>) =>
   (await invoke<JobAlert>('create-alert', { cookie: who.cookie, body: { frequency, filters } })).body;
-
-const post = async (company: CompanyPrincipal, overrides: Record<string, unknown>) =>
-  (await postJobAs(company, jobBody(overrides))).body as Job;
-
-/** The header's value in an .eml (headers end at the first blank line). */
-const header = (mail: string, name: string) =>
-  mail
-    .split('\r\n\r\n')[0]
-    ?.split('\r\n')
-    .find((line) => line.startsWith(`${name}: `))
-    ?.slice(name.length + 2);
-
-let company: CompanyPrincipal;
-beforeAll(async () => {
-  company = await makeCompanyPrincipal('Aquarium Works');
-});
 
 describe('job alert digest (daily, weekly)', () => {
   it('mails the new matching jobs once, with job links, a manage link and a one-click unsubscribe', async () => {
@@ -56,9 +30,9 @@ describe('job alert digest (daily, weekly)', () => {
       confirmed: false,
     });
 
-    const match = await post(company, { title: 'Zebrafish Keeper', location: 'Porto, Portugal' });
-    await post(company, { title: 'Zebrafish Keeper', location: 'Lisbon, Portugal' });
-    await post(company, { title: 'Goldfish Keeper', location: 'Porto, Portugal' });
+    const match = await post({ title: 'Zebrafish Keeper', location: 'Porto, Portugal' });
+    await post({ title: 'Zebrafish Keeper', location: 'Lisbon, Portugal' });
+    await post({ title: 'Goldfish Keeper', location: 'Porto, Portugal' });
     await indexSearch();
 
     const run = await runDigest('daily');
@@ -72,8 +46,8 @@ describe('job alert digest (daily, weekly)', () => {
     expect(mail).not.toContain('Lisbon');
     expect(mail).toContain('http://localhost:3000/job-alerts\r\n');
     expect(mail).toContain('Content-Type: text/html');
-    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const oneClick = new URL((header(mail, 'List-Unsubscribe') as string).slice(1, -1));
+    expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = new URL((mailHeader(mail, 'List-Unsubscribe') as string).slice(1, -1));
     expect(oneClick.pathname).toBe('/api/alerts/unsubscribe');
 
     // Nothing new since: no email.
@@ -101,7 +75,7 @@ describe('job alert digest (daily, weekly)', () => {
     outbox.ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     const seeker = await makeSeeker();
     await alertOf(seeker, 'daily', { search: 'axolotl' });
-    await post(company, { title: 'Axolotl Handler' });
+    await post({ title: 'Axolotl Handler' });
     await indexSearch();
     expect(await runDigest('daily')).toMatchObject({ emails: 1 });
     const sent = outbox.ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
@@ -120,28 +94,21 @@ describe('instant job alerts (the table stream)', () => {
   it('mails a new matching job once, through the stream consumer as deployed', async () => {
     const seeker = await makeSeeker();
     await alertOf(seeker, 'instant', { search: 'seahorse', jobType: 'part_time' });
-    const poller = createStreamPoller({
-      endpoint: process.env.DYNAMODB_ENDPOINT as string,
-      tableName: process.env.TABLE_NAME as string,
-      handler: async (event) => {
-        await instantHandler(event);
-        return undefined;
-      },
-    });
+    const poller = instantMailer();
     await poller.drain();
     const before = outbox.mails().length;
 
-    const match = await post(company, { title: 'Seahorse Breeder', jobType: 'part_time' });
-    await post(company, { title: 'Seahorse Breeder', jobType: 'full_time' });
+    const match = await post({ title: 'Seahorse Breeder', jobType: 'part_time' });
+    await post({ title: 'Seahorse Breeder', jobType: 'full_time' });
     await poller.drain();
     const mails = outbox.mails().slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`http://localhost:3000/job/${match.id}`);
-    expect(header(mails[0] as string, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(mails[0] as string, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // An edit of the job is not a new job.
     await invoke('update-job', {
-      cookie: company.cookie,
+      cookie: company().cookie,
       params: { id: String(match.id) },
       body: { title: 'Seahorse Lead' },
     });
@@ -151,14 +118,14 @@ describe('instant job alerts (the table stream)', () => {
     // A job posted switched off and taken down by an admin stays hidden when its company switches it on: no
     // email for a job the public cannot see. Restored by the admin, it is visible and new to the alert: mailed.
     const admin = await makeAdmin();
-    const held = await post(company, { title: 'Seahorse Keeper', jobType: 'part_time', isActive: false });
+    const held = await post({ title: 'Seahorse Keeper', jobType: 'part_time', isActive: false });
     const deactivated = await invoke('moderate-job', {
       cookie: admin.cookie,
       params: { id: String(held.id) },
       body: { action: 'deactivate', reason: 'Checking the posting' },
     });
     expect(deactivated.status).toBe(200);
-    await invoke('update-job', { cookie: company.cookie, params: { id: String(held.id) }, body: { isActive: true } });
+    await invoke('update-job', { cookie: company().cookie, params: { id: String(held.id) }, body: { isActive: true } });
     await poller.drain();
     expect(outbox.mails().slice(before)).toHaveLength(1);
     await invoke('moderate-job', {

@@ -1,18 +1,11 @@
-import type { Job } from '../../shared/types.js';
 import { suppressEmail } from '../lib/db/accounts/suppressed-emails.js';
 import { runWeeklyMatches } from '../lib/matching/send-matches.js';
-import { createStreamPoller } from '../local/stream-poller.js';
-import { jobBody, postJobAs } from '../testing/hiring.js';
 import { invoke } from '../testing/invoke.js';
+import { mailHeader, withJobMails } from '../testing/job-mails.js';
 import { indexSearch } from '../testing/jobs.js';
-import { withMailOutbox } from '../testing/mail-outbox.js';
-import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker, type Principal } from '../testing/principals.js';
-import { handler as instantHandler } from './send-instant-alerts.js';
+import { makeSeeker, type Principal } from '../testing/principals.js';
 
-const outbox = withMailOutbox();
-
-const post = async (company: CompanyPrincipal, overrides: Record<string, unknown>) =>
-  (await postJobAs(company, jobBody(overrides))).body as Job;
+const { outbox, post, company, instantMailer } = withJobMails('Amphibian Labs');
 
 const optIn = (who: Principal, emailMatches: string, skills: string[], places: string[] = []) =>
   invoke('update-matching-profile', {
@@ -22,18 +15,6 @@ const optIn = (who: Principal, emailMatches: string, skills: string[], places: s
 
 const mailsTo = (who: Principal) => outbox.mails().filter((mail) => mail.includes(`To: ${who.user.email}`));
 
-const header = (mail: string, name: string) =>
-  mail
-    .split('\r\n\r\n')[0]
-    ?.split('\r\n')
-    .find((line) => line.startsWith(`${name}: `))
-    ?.slice(name.length + 2);
-
-let company: CompanyPrincipal;
-beforeAll(async () => {
-  company = await makeCompanyPrincipal('Amphibian Labs');
-});
-
 describe('weekly match emails', () => {
   it('mails the new jobs that fit, with reasons, once, and never to those who did not opt in', async () => {
     const weekly = await makeSeeker();
@@ -41,13 +22,13 @@ describe('weekly match emails', () => {
     const late = await makeSeeker();
     expect((await optIn(weekly, 'weekly', ['Axolotl Care', 'Newt Feeding'], ['Porto'])).status).toBe(200);
     await optIn(off, 'off', ['Axolotl Care']);
-    const match = await post(company, {
+    const match = await post({
       title: 'Axolotl Keeper',
       location: 'Porto, Portugal',
       skills: ['Axolotl Care', 'Pond Design'],
     });
-    await post(company, { title: 'Axolotl Keeper', location: 'Lisbon, Portugal', skills: ['Axolotl Care'] });
-    await post(company, { title: 'Goldfish Keeper', location: 'Porto, Portugal', skills: ['Goldfish Care'] });
+    await post({ title: 'Axolotl Keeper', location: 'Lisbon, Portugal', skills: ['Axolotl Care'] });
+    await post({ title: 'Goldfish Keeper', location: 'Porto, Portugal', skills: ['Goldfish Care'] });
     // Opted in after the jobs were posted: those are not new to them.
     await optIn(late, 'weekly', ['Axolotl Care']);
     await indexSearch();
@@ -64,8 +45,8 @@ describe('weekly match emails', () => {
     expect(mail).toContain('You did not list: Pond Design');
     expect(mail).not.toContain('Lisbon');
     expect(mail).not.toContain('Goldfish');
-    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const oneClick = new URL((header(mail, 'List-Unsubscribe') as string).slice(1, -1));
+    expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = new URL((mailHeader(mail, 'List-Unsubscribe') as string).slice(1, -1));
     expect(oneClick.pathname).toBe('/api/matches/unsubscribe');
     // The page link keeps its token in the fragment, never in a server's log.
     expect(mail).toMatch(/http:\/\/localhost:3000\/matches\/unsubscribe#token=/);
@@ -84,7 +65,7 @@ describe('weekly match emails', () => {
     expect((await invoke('unsubscribe-matches', { query: { token } })).status).toBe(200);
     const profile = await invoke<{ emailMatches: string }>('get-matching-profile', { cookie: weekly.cookie });
     expect(profile.body.emailMatches).toBe('off');
-    await post(company, { title: 'Axolotl Lead', location: 'Porto, Portugal', skills: ['Axolotl Care'] });
+    await post({ title: 'Axolotl Lead', location: 'Porto, Portugal', skills: ['Axolotl Care'] });
     await indexSearch();
     await runWeeklyMatches();
     expect(mailsTo(weekly)).toHaveLength(1);
@@ -99,7 +80,7 @@ describe('weekly match emails', () => {
   it('skips an address the mail path refuses, without failing, and does not mail those jobs later', async () => {
     const seeker = await makeSeeker();
     await optIn(seeker, 'weekly', ['Salamander Husbandry']);
-    await post(company, { title: 'Salamander Keeper', skills: ['Salamander Husbandry'] });
+    await post({ title: 'Salamander Keeper', skills: ['Salamander Husbandry'] });
     await indexSearch();
     await suppressEmail({ email: seeker.user.email, reason: 'bounce', detail: 'NoEmail' });
     const run = await runWeeklyMatches();
@@ -113,17 +94,10 @@ describe('instant match emails (the table stream)', () => {
   it('mails a new job that fits as it is posted, once', async () => {
     const seeker = await makeSeeker();
     await optIn(seeker, 'instant', ['Caecilian Tracking']);
-    const poller = createStreamPoller({
-      endpoint: process.env.DYNAMODB_ENDPOINT as string,
-      tableName: process.env.TABLE_NAME as string,
-      handler: async (event) => {
-        await instantHandler(event);
-        return undefined;
-      },
-    });
+    const poller = instantMailer();
     await poller.drain();
-    const match = await post(company, { title: 'Field Biologist', skills: ['Caecilian Tracking'] });
-    await post(company, { title: 'Field Biologist', skills: ['Frog Counting'] });
+    const match = await post({ title: 'Field Biologist', skills: ['Caecilian Tracking'] });
+    await post({ title: 'Field Biologist', skills: ['Frog Counting'] });
     await poller.drain();
     const mails = mailsTo(seeker);
     expect(mails).toHaveLength(1);
@@ -131,7 +105,7 @@ describe('instant match emails (the table stream)', () => {
     expect(mails[0]).toContain('1 of your 1 skill: Caecilian Tracking');
 
     // An edit is not a new job.
-    await invoke('update-job', { cookie: company.cookie, params: { id: String(match.id) }, body: { title: 'Lead' } });
+    await invoke('update-job', { cookie: company().cookie, params: { id: String(match.id) }, body: { title: 'Lead' } });
     await poller.drain();
     expect(mailsTo(seeker)).toHaveLength(1);
     await poller.stop();

@@ -32,7 +32,7 @@ import type { StageConfig } from '../config/stages.js';
 import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
 import type { Deployments } from './gradual-deployment.js';
-import type { SendingMail } from './mail.js';
+import { grantSending, type SendingMail } from './mail.js';
 import { secretsExtension } from './route-function.js';
 import { suppressedKeyPattern } from './suppression-worker.js';
 import { workerCanary, workerDeadLetterQueue, workerFunctionBasics, workerLogsAndRole } from './worker-parts.js';
@@ -145,12 +145,7 @@ export class AlertMailers extends Construct {
       new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/gsi2`] }),
     );
     props.sessionSecret.grantRead(role);
-    props.mail.identity.grantSendEmail(role);
-    if (props.mail.configurationSetArn) {
-      role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
-      );
-    }
+    grantSending(role, props.mail);
     const queue = workerDeadLetterQueue(
       scope,
       `(of the ${id.toLowerCase()} job alert mailer): it holds the runs or stream batches that failed every ` +

@@ -4,8 +4,9 @@
  * the skills it finds on the seeker's matching profile.
  *
  * Limits besides its own (lib/cv-reading/cv-text.ts): 1,024 MB of memory (what a 20-page PDF needs with room to
- * spare; CPU scales with it) and 30 seconds. Lambda retries a failed run twice; an event that still fails goes to
- * the dead-letter queue, which alarms as soon as it holds one.
+ * spare; CPU scales with it) and 30 seconds. Built as every asynchronously invoked worker is (asyncWorker in
+ * worker-parts.ts): Lambda retries a failed run twice; an event that still fails, or waited an hour, goes to the
+ * dead-letter queue, which alarms as soon as it holds one.
  *
  * Rights, each on one resource: read saved CVs (the `cv/` prefix of the CV bucket, nothing else), update the
  * table's items and query it (the skills vocabulary), write its own log group, put failed events in its queue.
@@ -15,37 +16,22 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CV_PREFIXES } from '../../functions/lib/files/cv-keys.js';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
-import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
 import { fileBucketName } from './bucket-names.js';
 import { grantBucketPrefixes } from './file-grants.js';
-import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import type { Deployments } from './gradual-deployment.js';
-import {
-  acknowledgeOnFailureDestination,
-  workerCanary,
-  workerDeadLetterQueue,
-  workerFunctionBasics,
-  workerLogsAndRole,
-} from './worker-parts.js';
+import { type AsyncWorker, acceptEventsFrom, asyncWorker, type WorkerPlace } from './worker-parts.js';
 
 export const cvReaderEntry = `${repoRoot}/functions/workers/read-cv.ts`;
 /** The environment variable save-cv reads the reader's name from. */
 export const CV_READER_VARIABLE = 'CV_READER_FUNCTION';
 
-export interface CvReaderProps {
-  stage: StageConfig;
-  deployments: Deployments;
+export interface CvReaderProps extends WorkerPlace {
   table: ITable;
   environment: Record<string, string>;
-  alarmTopic: ITopic;
 }
 
 export class CvReader extends Construct {
@@ -53,58 +39,43 @@ export class CvReader extends Construct {
   readonly deadLetterQueue: Queue;
   /** The alias save-cv invokes; a new version goes out through it gradually (workerCanary). */
   readonly live: Alias;
+  private readonly worker: AsyncWorker;
 
   constructor(scope: Construct, id: string, props: CvReaderProps) {
     super(scope, id);
-    const { logGroup, role } = workerLogsAndRole(this, props.stage, 'CV reader (skills from a saved CV)');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['dynamodb:UpdateItem', 'dynamodb:Query'], resources: [props.table.tableArn] }),
-    );
-    grantBucketPrefixes(role, { read: ['saved'] }, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
-
-    this.deadLetterQueue = workerDeadLetterQueue(
-      this,
-      '(of the CV reader): its messages are read by operators, after its alarm, not consumed by a function.',
-    );
-    this.function = new NodejsFunction(this, 'Function', {
-      ...workerFunctionBasics,
-      description: 'Reads the text of a saved CV and proposes its skills (invoked asynchronously by save-cv)',
-      entry: cvReaderEntry,
-      memorySize: 1024,
-      timeout: Duration.seconds(30),
-      role,
-      logGroup,
-      environment: { ...props.environment, CV_BUCKET: fileBucketName(Stack.of(this), props.stage, 'cvs') },
-    });
-    acknowledgeFunctionBasics(this.function, role);
-    acknowledgeOnFailureDestination(this.function);
-
-    const deadLettersAlarm = notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
-      threshold: 1,
-      description:
+    this.worker = asyncWorker(this, props, {
+      role: 'CV reader (skills from a saved CV)',
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:UpdateItem', 'dynamodb:Query'],
+            resources: [props.table.tableArn],
+          }),
+        );
+        grantBucketPrefixes(role, { read: ['saved'] }, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
+      },
+      function: {
+        description: 'Reads the text of a saved CV and proposes its skills (invoked asynchronously by save-cv)',
+        entry: cvReaderEntry,
+        memorySize: 1024,
+        timeout: Duration.seconds(30),
+        environment: { ...props.environment, CV_BUCKET: fileBucketName(Stack.of(this), props.stage, 'cvs') },
+      },
+      deadLetters:
+        '(of the CV reader): its messages are read by operators, after its alarm, not consumed by a function.',
+      deadLettersAlarm:
         'CV reader: a CV failed to be read three times and its event is in the dead-letter queue; the seeker sees ' +
         '"Reading your CV…" until they upload again. Check the reader logs.',
-    });
-    this.live = workerCanary(this, this.function, {
-      stage: props.stage,
-      deployments: props.deployments,
-      alarmTopic: props.alarmTopic,
-      alarms: [deadLettersAlarm],
       failing: 'CV reader: a CV could not be read (it is retried); the seeker waits for its skills.',
-      asyncInvoke: {
-        retryAttempts: 2,
-        maxEventAge: Duration.hours(1),
-        onFailure: new SqsDestination(this.deadLetterQueue),
-      },
+      maxEventAge: Duration.hours(1),
     });
+    this.function = this.worker.function;
+    this.deadLetterQueue = this.worker.deadLetterQueue;
+    this.live = this.worker.live;
   }
 
   /** Lets save-cv hand CVs over: invoke on the `live` alias only, and its qualified name in the invoker's environment. */
   acceptEventsFrom(invoker: LambdaFunction): void {
-    invoker.addToRolePolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.live.functionArn] }),
-    );
-    invoker.addEnvironment(CV_READER_VARIABLE, `${this.function.functionName}:${this.live.aliasName}`);
+    acceptEventsFrom(this.worker, CV_READER_VARIABLE, invoker);
   }
 }

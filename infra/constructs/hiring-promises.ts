@@ -17,17 +17,14 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { keys } from '../../functions/lib/db/kit/keys.js';
 import { rateRules } from '../../functions/lib/rate-limit.js';
 import { term } from '../../functions/lib/search/postings.js';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
-import type { Deployments } from './gradual-deployment.js';
-import type { SendingMail } from './mail.js';
+import { grantSending, type SendingMail } from './mail.js';
 import { suppressedKeyPattern } from './suppression-worker.js';
-import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
+import { type ScheduledWorkerPlace, scheduledWorker } from './worker-parts.js';
 
 export const stillHiringEntry = `${repoRoot}/functions/workers/ask-still-hiring.ts`;
 export const applicationAnswersEntry = `${repoRoot}/functions/workers/answer-applications.ts`;
@@ -46,14 +43,10 @@ const partitions = {
   noticeLimit: `${keys.rateLimit(rateRules.companyNoticesPerCompany.scope, '', '').pk}*`,
 };
 
-export interface HiringPromisesProps {
-  stage: StageConfig;
-  deployments: Deployments;
-  table: ITable;
+export interface HiringPromisesProps extends ScheduledWorkerPlace {
   mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
-  alarmTopic: ITopic;
 }
 
 function allowOn(role: IRole, table: ITable, actions: string[], leadingKeys: string[]): void {
@@ -66,91 +59,98 @@ function allowOn(role: IRole, table: ITable, actions: string[], leadingKeys: str
   );
 }
 
+/** What tells one promise worker from the other; the rest (daily, 15 minutes, mail, a queue) they share. */
+interface PromiseWorker {
+  /** Its construct's id. */
+  id: string;
+  /** Its role's description. */
+  role: string;
+  /** Its table rights, before the mail rights they all have. */
+  grant: (role: IRole, table: ITable) => void;
+  entry: string;
+  /** The function's description, with its pace. */
+  description: string;
+  /** What each run does, for the schedule's description. */
+  does: string;
+  /** The schedule's name in its dead-letter queue's acknowledgement. */
+  deadLettersOf: string;
+  /** What a failed run means and where to look, for the dead-letter alarm. */
+  alarmDescription: string;
+}
+
+const stillHiring: PromiseWorker = {
+  id: 'StillHiring',
+  role: 'Still hiring? run by a schedule',
+  grant: (role, table) => {
+    allowOn(role, table, ['Query'], [partitions.allJobs, partitions.categories]);
+    allowOn(role, table, ['BatchGetItem'], [partitions.jobs]);
+    allowOn(
+      role,
+      table,
+      ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+      [partitions.jobs, partitions.companies, partitions.categories],
+    );
+    allowOn(role, table, ['PutItem'], [partitions.audit]);
+    allowOn(role, table, ['GetItem'], [partitions.users, suppressedKeyPattern]);
+    allowOn(role, table, ['UpdateItem'], [partitions.noticeLimit]);
+  },
+  entry: stillHiringEntry,
+  description: 'Still hiring? Asks companies to confirm jobs open 30 days, closes the unanswered (daily)',
+  does: 'Asks companies whether their jobs are still open and closes the unanswered',
+  deadLettersOf: 'still-hiring',
+  alarmDescription:
+    'The still-hiring run failed every retry: no company was asked and no unanswered job closed today. Check ' +
+    'its logs ("Still hiring? run" is the success line); the next run picks up whatever was left.',
+};
+
+const applicationAnswers: PromiseWorker = {
+  id: 'ApplicationAnswers',
+  role: 'Application answers run by a schedule',
+  grant: (role, table) => {
+    // The directory (gsi1) and a company's applications (gsi2).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${table.tableArn}/index/gsi1`, `${table.tableArn}/index/gsi2`],
+      }),
+    );
+    allowOn(role, table, ['GetItem'], [partitions.companies, partitions.users, suppressedKeyPattern]);
+    allowOn(role, table, ['UpdateItem'], [partitions.applications, partitions.noticeLimit]);
+  },
+  entry: applicationAnswersEntry,
+  description: 'Every application gets an answer: reminders at 7 and 14 days, No decision at 30 (daily)',
+  does: 'Reminds companies of waiting applications and marks those 30 days old No decision',
+  deadLettersOf: 'application-answers',
+  alarmDescription:
+    'The application-answers run failed every retry: no reminder went out and no application became No ' +
+    'decision today. Check its logs ("Application answers run" is the success line); the next run catches up.',
+};
+
 export class HiringPromises extends Construct {
   readonly stillHiring: NodejsFunction;
   readonly applicationAnswers: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: HiringPromisesProps) {
     super(scope, id);
-    this.stillHiring = stillHiringWorker(new Construct(this, 'StillHiring'), props);
-    this.applicationAnswers = applicationAnswersWorker(new Construct(this, 'ApplicationAnswers'), props);
+    this.stillHiring = promiseWorker(this, props, stillHiring);
+    this.applicationAnswers = promiseWorker(this, props, applicationAnswers);
   }
 }
 
-/** Sending from the stage's SES identity (and its configuration set, when there is one). */
-function allowMail(role: IRole, mail: SendingMail): void {
-  mail.identity.grantSendEmail(role);
-  if (mail.configurationSetArn) {
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.configurationSetArn] }),
-    );
-  }
-}
-
-function stillHiringWorker(scope: Construct, props: HiringPromisesProps): NodejsFunction {
-  const { stage, table, mail } = props;
-  const { logGroup, role } = workerLogsAndRole(scope, stage, 'Still hiring? run by a schedule');
-  allowOn(role, table, ['Query'], [partitions.allJobs, partitions.categories]);
-  allowOn(role, table, ['BatchGetItem'], [partitions.jobs]);
-  allowOn(
-    role,
-    table,
-    ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
-    [partitions.jobs, partitions.companies, partitions.categories],
-  );
-  allowOn(role, table, ['PutItem'], [partitions.audit]);
-  allowOn(role, table, ['GetItem'], [partitions.users, suppressedKeyPattern]);
-  allowOn(role, table, ['UpdateItem'], [partitions.noticeLimit]);
-  allowMail(role, mail);
-  return scheduledWorker(scope, {
-    stage,
-    deployments: props.deployments,
-    tableName: table.tableName,
-    logGroup,
-    role,
-    entry: stillHiringEntry,
-    description: 'Still hiring? Asks companies to confirm jobs open 30 days, closes the unanswered (daily)',
+function promiseWorker(parent: Construct, props: HiringPromisesProps, worker: PromiseWorker): NodejsFunction {
+  return scheduledWorker(new Construct(parent, worker.id), props, {
+    role: worker.role,
+    grant: (role) => {
+      worker.grant(role, props.table);
+      grantSending(role, props.mail);
+    },
+    entry: worker.entry,
+    description: worker.description,
     timeout: Duration.minutes(15),
-    environment: { ...props.environment, MAIL_FROM: mail.from },
+    environment: { ...props.environment, MAIL_FROM: props.mail.from },
     every: PROMISES_SCHEDULE,
-    does: 'Asks companies whether their jobs are still open and closes the unanswered',
-    deadLettersOf: 'still-hiring',
-    alarmTopic: props.alarmTopic,
-    alarmDescription:
-      'The still-hiring run failed every retry: no company was asked and no unanswered job closed today. Check ' +
-      'its logs ("Still hiring? run" is the success line); the next run picks up whatever was left.',
-  });
-}
-
-function applicationAnswersWorker(scope: Construct, props: HiringPromisesProps): NodejsFunction {
-  const { stage, table, mail } = props;
-  const { logGroup, role } = workerLogsAndRole(scope, stage, 'Application answers run by a schedule');
-  // The directory (gsi1) and a company's applications (gsi2).
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:Query'],
-      resources: [`${table.tableArn}/index/gsi1`, `${table.tableArn}/index/gsi2`],
-    }),
-  );
-  allowOn(role, table, ['GetItem'], [partitions.companies, partitions.users, suppressedKeyPattern]);
-  allowOn(role, table, ['UpdateItem'], [partitions.applications, partitions.noticeLimit]);
-  allowMail(role, mail);
-  return scheduledWorker(scope, {
-    stage,
-    deployments: props.deployments,
-    tableName: table.tableName,
-    logGroup,
-    role,
-    entry: applicationAnswersEntry,
-    description: 'Every application gets an answer: reminders at 7 and 14 days, No decision at 30 (daily)',
-    timeout: Duration.minutes(15),
-    environment: { ...props.environment, MAIL_FROM: mail.from },
-    every: PROMISES_SCHEDULE,
-    does: 'Reminds companies of waiting applications and marks those 30 days old No decision',
-    deadLettersOf: 'application-answers',
-    alarmTopic: props.alarmTopic,
-    alarmDescription:
-      'The application-answers run failed every retry: no reminder went out and no application became No ' +
-      'decision today. Check its logs ("Application answers run" is the success line); the next run catches up.',
+    does: worker.does,
+    deadLettersOf: worker.deadLettersOf,
+    alarmDescription: worker.alarmDescription,
   });
 }

@@ -9,15 +9,11 @@
  * send to its queue.
  */
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
-import type { Deployments } from './gradual-deployment.js';
-import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
+import { type ScheduledWorkerPlace, scheduledWorker } from './worker-parts.js';
 
 export const jobExpiryEntry = `${repoRoot}/functions/workers/expire-jobs.ts`;
 /** Closing dates are days: an hourly run takes a job out within the first hour after its closing day. */
@@ -26,48 +22,38 @@ export const EXPIRY_SCHEDULE = Duration.hours(1);
 /** The items one job edit reads and writes: the job, its company, the category counts. */
 const JOB_EDIT_KEYS = ['JOB#*', 'COMPANY#*', 'CATEGORIES'];
 
-export interface JobExpiryProps {
-  stage: StageConfig;
-  deployments: Deployments;
-  table: ITable;
-  alarmTopic: ITopic;
-}
+export type JobExpiryProps = ScheduledWorkerPlace;
 
 export class JobExpiry extends Construct {
   readonly function: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: JobExpiryProps) {
     super(scope, id);
-    const { stage, table } = props;
-    const { logGroup, role } = workerLogsAndRole(this, stage, 'Job expiry run by a schedule');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#all', 'CATEGORIES'] } },
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
-        resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': JOB_EDIT_KEYS } },
-      }),
-    );
-
-    this.function = scheduledWorker(this, {
-      stage,
-      deployments: props.deployments,
-      tableName: table.tableName,
-      logGroup,
-      role,
+    const { table } = props;
+    this.function = scheduledWorker(this, props, {
+      role: 'Job expiry run by a schedule',
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:Query'],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#all', 'CATEGORIES'] } },
+          }),
+        );
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': JOB_EDIT_KEYS } },
+          }),
+        );
+      },
       entry: jobExpiryEntry,
       description: 'Expires the jobs past their closing date (every hour)',
       timeout: Duration.minutes(5),
       every: EXPIRY_SCHEDULE,
       does: 'Expires jobs past their closing date',
       deadLettersOf: 'expiry',
-      alarmTopic: props.alarmTopic,
       alarmDescription:
         'Jobs past their closing date could not be expired (every retry failed): they stay in search until a ' +
         'run succeeds. Check the job expiry logs ("Jobs expired" is the success line).',

@@ -21,32 +21,26 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { RouteWorker } from '../../shared/routes.js';
 import { repoRoot } from '../bundling.js';
 import { reservationsFor } from '../config/concurrency.js';
-import type { StageConfig } from '../config/stages.js';
-import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
-import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import type { Deployments } from './gradual-deployment.js';
-import type { SendingMail } from './mail.js';
+import { grantSending, type SendingMail } from './mail.js';
 import {
-  acknowledgeOnFailureDestination,
-  workerCanary,
-  workerDeadLetterQueue,
-  workerFunctionBasics,
-  workerLogsAndRole,
+  ASYNC_RETRY_ATTEMPTS,
+  type AsyncWorker,
+  acceptEventsFrom,
+  asyncWorker,
+  type WorkerPlace,
 } from './worker-parts.js';
 
 export const senderEntry = `${repoRoot}/functions/workers/send-reset-and-contact-mail.ts`;
 export const applicationMailEntry = `${repoRoot}/functions/workers/send-application-mail.ts`;
 
-/** Lambda's asynchronous retries (its default, written down so a reader sees it) and how long an event may wait. */
-export const SENDER_RETRY_ATTEMPTS = 2;
+/** Lambda's asynchronous retries (the daily summary's schedule retries as often) and how long an event may wait. */
+export const SENDER_RETRY_ATTEMPTS = ASYNC_RETRY_ATTEMPTS;
 /** A reset link is valid for an hour: an event older than that would mail a link nobody can use in time. */
 export const SENDER_MAX_EVENT_AGE = Duration.hours(1);
 
@@ -99,15 +93,12 @@ export const applicationSender: SenderKind = {
   logMessage: 'Application email not sent',
 };
 
-export interface MailSenderProps {
+export interface MailSenderProps extends WorkerPlace {
   kind: SenderKind;
-  stage: StageConfig;
-  deployments: Deployments;
   table: ITable;
   mail: SendingMail;
   /** Environment every function gets (TABLE_NAME, STAGE, SITE_URL, ...). */
   environment: Record<string, string>;
-  alarmTopic: ITopic;
 }
 
 export class MailSender extends Construct {
@@ -116,75 +107,57 @@ export class MailSender extends Construct {
   readonly live: Alias;
   readonly deadLetterQueue: Queue;
   readonly kind: SenderKind;
+  private readonly worker: AsyncWorker;
 
   constructor(scope: Construct, id: string, props: MailSenderProps) {
     super(scope, id);
     const { kind } = props;
     this.kind = kind;
-    const { logGroup, role } = workerLogsAndRole(this, props.stage, kind.name);
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: kind.tableActions, resources: [props.table.tableArn] }));
-    if (kind.indexes) {
-      role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:Query'],
-          resources: kind.indexes.map((index) => `${props.table.tableArn}/index/${index}`),
-        }),
-      );
-    }
-    props.mail.identity.grantSendEmail(role);
-    if (props.mail.configurationSetArn) {
-      // Every send from the identity goes through its default configuration set, which SES authorizes too.
-      role.addToPolicy(
-        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mail.configurationSetArn] }),
-      );
-    }
-
-    this.deadLetterQueue = workerDeadLetterQueue(
-      this,
-      `(of the ${kind.name}): its messages are read by operators, after its alarm, not consumed by a function ` +
-        'that could fail again.',
-    );
-
-    this.function = new NodejsFunction(this, 'Function', {
-      ...workerFunctionBasics,
-      description: kind.description,
-      entry: kind.entry,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
-      role,
-      logGroup,
-      // Contact-form messages go to the support mailbox of the sender's own domain.
-      environment: {
-        ...props.environment,
-        MAIL_FROM: props.mail.from,
-        SUPPORT_EMAIL: props.mail.from.replace(/^[^@]*@/, 'support@'),
+    this.worker = asyncWorker(this, props, {
+      role: kind.name,
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: kind.tableActions, resources: [props.table.tableArn] }),
+        );
+        if (kind.indexes) {
+          role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['dynamodb:Query'],
+              resources: kind.indexes.map((index) => `${props.table.tableArn}/index/${index}`),
+            }),
+          );
+        }
+        grantSending(role, props.mail);
       },
-      ...(props.stage.reservedConcurrency
-        ? { reservedConcurrentExecutions: reservationsFor(props.stage.reservedConcurrency).perClass[kind.concurrency] }
-        : {}),
-    });
-    acknowledgeFunctionBasics(this.function, role);
-    acknowledgeOnFailureDestination(this.function);
-
-    const deadLettersAlarm = notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
-      threshold: 1,
-      description:
+      function: {
+        description: kind.description,
+        entry: kind.entry,
+        memorySize: 512,
+        timeout: Duration.seconds(10),
+        // Contact-form messages go to the support mailbox of the sender's own domain.
+        environment: {
+          ...props.environment,
+          MAIL_FROM: props.mail.from,
+          SUPPORT_EMAIL: props.mail.from.replace(/^[^@]*@/, 'support@'),
+        },
+        ...(props.stage.reservedConcurrency
+          ? {
+              reservedConcurrentExecutions: reservationsFor(props.stage.reservedConcurrency).perClass[kind.concurrency],
+            }
+          : {}),
+      },
+      deadLetters:
+        `(of the ${kind.name}): its messages are read by operators, after its alarm, not consumed by a function ` +
+        'that could fail again.',
+      deadLettersAlarm:
         `${kind.name}: events failed three times (or waited too long) and are in the dead-letter queue: ` +
         `check the sender logs ("${kind.logMessage}") and SES.`,
-    });
-    this.live = workerCanary(this, this.function, {
-      stage: props.stage,
-      deployments: props.deployments,
-      alarmTopic: props.alarmTopic,
-      alarms: [deadLettersAlarm],
       failing: `${kind.name}: a run failed (it is retried); an email is late.`,
-      asyncInvoke: {
-        retryAttempts: SENDER_RETRY_ATTEMPTS,
-        maxEventAge: kind.maxEventAge,
-        onFailure: new SqsDestination(this.deadLetterQueue),
-      },
+      maxEventAge: kind.maxEventAge,
     });
+    this.function = this.worker.function;
+    this.live = this.worker.live;
+    this.deadLetterQueue = this.worker.deadLetterQueue;
   }
 
   /**
@@ -192,9 +165,6 @@ export class MailSender extends Construct {
    * the function and every version too), and the alias's qualified name in the invoker's environment.
    */
   acceptEventsFrom(invoker: LambdaFunction): void {
-    invoker.addToRolePolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.live.functionArn] }),
-    );
-    invoker.addEnvironment(this.kind.functionVariable, `${this.function.functionName}:${this.live.aliasName}`);
+    acceptEventsFrom(this.worker, this.kind.functionVariable, invoker);
   }
 }

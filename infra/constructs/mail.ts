@@ -6,6 +6,7 @@
  * A new account's SES is in the sandbox: see docs/deploy.md before expecting mail to reach users.
  */
 import { Stack } from 'aws-cdk-lib';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, type IConfigurationSet, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
@@ -16,6 +17,19 @@ export interface SendingMail {
   identity: IEmailIdentity;
   from: string;
   configurationSetArn?: string;
+}
+
+/**
+ * Lets a function's role send from the stage's identity. Every send from the identity goes through its default
+ * configuration set, when there is one, which SES authorizes too.
+ */
+export function grantSending(role: IRole, mail: SendingMail): void {
+  mail.identity.grantSendEmail(role);
+  if (mail.configurationSetArn) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.configurationSetArn] }),
+    );
+  }
 }
 
 /** The custom MAIL FROM domain of a sending domain. */

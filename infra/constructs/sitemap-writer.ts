@@ -7,28 +7,20 @@
  * companies with open jobs, write the sitemap files and robots.txt, write its own log group, send to its queue.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
-import type { Deployments } from './gradual-deployment.js';
-import { scheduledWorker, workerLogsAndRole } from './worker-parts.js';
+import { type ScheduledWorkerPlace, scheduledWorker } from './worker-parts.js';
 
 export const sitemapWriterEntry = `${repoRoot}/functions/workers/write-sitemap.ts`;
 export const SITEMAP_SCHEDULE = Duration.minutes(15);
 
-export interface SitemapWriterProps {
-  stage: StageConfig;
-  deployments: Deployments;
-  table: ITable;
+export interface SitemapWriterProps extends ScheduledWorkerPlace {
   site: IBucket;
   /** https://<the site>: the sitemap's addresses are absolute. */
   siteUrl: string;
-  alarmTopic: ITopic;
 }
 
 export class SitemapWriter extends Construct {
@@ -36,39 +28,34 @@ export class SitemapWriter extends Construct {
 
   constructor(scope: Construct, id: string, props: SitemapWriterProps) {
     super(scope, id);
-    const { stage } = props;
-    const { logGroup, role } = workerLogsAndRole(this, stage, 'Sitemap writer run by a schedule');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['POST#all'] } },
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: [`${props.table.tableArn}/index/gsi3`],
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:PutObject'],
-        resources: [props.site.arnForObjects('sitemap*.xml'), props.site.arnForObjects('robots.txt')],
-      }),
-    );
-    const bucketId = Stack.of(this).getLogicalId(props.site.node.defaultChild as CfnBucket);
-    Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/sitemap*.xml]`,
-      reason: 'The sitemap is as many parts as the jobs need (sitemap-jobs-1.xml, -2, ...): only those names.',
-    });
-
-    this.function = scheduledWorker(this, {
-      stage,
-      deployments: props.deployments,
-      tableName: props.table.tableName,
-      logGroup,
-      role,
+    this.function = scheduledWorker(this, props, {
+      role: 'Sitemap writer run by a schedule',
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:Query'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['POST#all'] } },
+          }),
+        );
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:Query'],
+            resources: [`${props.table.tableArn}/index/gsi3`],
+          }),
+        );
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:PutObject'],
+            resources: [props.site.arnForObjects('sitemap*.xml'), props.site.arnForObjects('robots.txt')],
+          }),
+        );
+        const bucketId = Stack.of(this).getLogicalId(props.site.node.defaultChild as CfnBucket);
+        Validations.of(role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/sitemap*.xml]`,
+          reason: 'The sitemap is as many parts as the jobs need (sitemap-jobs-1.xml, -2, ...): only those names.',
+        });
+      },
       entry: sitemapWriterEntry,
       description: 'Writes the sitemap and robots.txt into the site (every 15 minutes)',
       timeout: Duration.minutes(2),
@@ -76,7 +63,6 @@ export class SitemapWriter extends Construct {
       every: SITEMAP_SCHEDULE,
       does: 'Rewrites the sitemap',
       deadLettersOf: 'sitemap',
-      alarmTopic: props.alarmTopic,
       alarmDescription:
         'The sitemap could not be written (every retry failed): search engines see an old list of jobs. Check ' +
         'the sitemap writer logs ("Sitemap written" is the success line).',

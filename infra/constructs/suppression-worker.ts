@@ -14,37 +14,22 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { keys } from '../../functions/lib/db/kit/keys.js';
 import { repoRoot } from '../bundling.js';
-import type { StageConfig } from '../config/stages.js';
-import { ALARM_PERIOD, notifyingAlarm } from './alarms.js';
-import { acknowledgeFunctionBasics } from './function-acknowledgements.js';
-import type { Deployments } from './gradual-deployment.js';
-import {
-  acknowledgeOnFailureDestination,
-  workerCanary,
-  workerDeadLetterQueue,
-  workerEnvironment,
-  workerFunctionBasics,
-  workerLogsAndRole,
-} from './worker-parts.js';
+import { asyncWorker, type WorkerPlace, workerEnvironment } from './worker-parts.js';
 
 export const suppressionWorkerEntry = `${repoRoot}/functions/workers/suppress-mail-addresses.ts`;
 /** `SUPPRESSED#*`: the partition keys of the suppression list, taken from the key format itself. */
 export const suppressedKeyPattern = `${keys.suppressedEmail('').pk}*`;
 
-export interface SuppressionWorkerProps {
-  stage: StageConfig;
-  deployments: Deployments;
+export interface SuppressionWorkerProps extends WorkerPlace {
   table: ITable;
   /** The configuration set's bounces-and-complaints topic. */
   events: ITopic;
-  alarmTopic: ITopic;
 }
 
 export class SuppressionWorker extends Construct {
@@ -52,49 +37,34 @@ export class SuppressionWorker extends Construct {
 
   constructor(scope: Construct, id: string, props: SuppressionWorkerProps) {
     super(scope, id);
-    const { logGroup, role } = workerLogsAndRole(this, props.stage, 'Mail suppression list writer (SES events)');
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:PutItem'],
-        resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [suppressedKeyPattern] } },
-      }),
-    );
-    const deadLetterQueue = workerDeadLetterQueue(
-      this,
-      '(of the mail suppression worker): bounce and complaint events it could not record, for an operator to ' +
+    // SNS invokes the live alias, whose own asynchronous settings (two retries, then the queue) apply.
+    const { live, deadLetterQueue, ...worker } = asyncWorker(this, props, {
+      role: 'Mail suppression list writer (SES events)',
+      grant: (role) => {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:PutItem'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [suppressedKeyPattern] } },
+          }),
+        );
+      },
+      function: {
+        description: 'Adds hard-bounced and complaining addresses to the mail suppression list (SES events via SNS)',
+        entry: suppressionWorkerEntry,
+        memorySize: 256,
+        timeout: Duration.seconds(10),
+        environment: workerEnvironment(props.table.tableName, props.stage),
+      },
+      deadLetters:
+        '(of the mail suppression worker): bounce and complaint events it could not record, for an operator to ' +
         'read after its alarm and add by hand, not messages a function consumes.',
-    );
-
-    this.function = new NodejsFunction(this, 'Function', {
-      ...workerFunctionBasics,
-      description: 'Adds hard-bounced and complaining addresses to the mail suppression list (SES events via SNS)',
-      entry: suppressionWorkerEntry,
-      memorySize: 256,
-      timeout: Duration.seconds(10),
-      role,
-      logGroup,
-      environment: workerEnvironment(props.table.tableName, props.stage),
-    });
-    acknowledgeFunctionBasics(this.function, role);
-    acknowledgeOnFailureDestination(this.function);
-
-    const deadLettersAlarm = notifyingAlarm(this, 'DeadLettersAlarm', props.alarmTopic, {
-      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
-      threshold: 1,
-      description:
+      deadLettersAlarm:
         'Mail bounces or complaints were not recorded and are in the dead-letter queue: the app may keep mailing ' +
         'those addresses. Check the worker logs, then add the addresses (docs/deploy.md, "Mail suppression").',
-    });
-    // SNS invokes the live alias, whose own asynchronous settings (two retries, then the queue) apply.
-    const live = workerCanary(this, this.function, {
-      stage: props.stage,
-      deployments: props.deployments,
-      alarmTopic: props.alarmTopic,
-      alarms: [deadLettersAlarm],
       failing: 'Mail suppression worker: a run failed (it is retried); a bounce or complaint is not recorded yet.',
-      asyncInvoke: { retryAttempts: 2, onFailure: new SqsDestination(deadLetterQueue) },
     });
+    this.function = worker.function;
     // By the alias's ARN written out: a Ref to the alias is right, but the template linter expects a function there.
     const liveByArn = LambdaFunction.fromFunctionAttributes(this, 'LiveByArn', {
       functionArn: `${this.function.functionArn}:${live.aliasName}`,

@@ -1,15 +1,25 @@
 /**
- * What every function that is not an API route (the mail senders, the search indexer, the suppression worker, the
- * sitemap writer, the job page renderer, the job expiry worker, the job alert mailers) is built from: the same function basics, its own log group and role (so
- * each grant names one function), and its dead-letter queue, which operators read after its alarm (so the nag rules
- * for a consumed queue do not apply).
+ * What every function that is not an API route (the mail senders, the CV reader, the search indexer, the suppression
+ * worker, the sitemap writer, the job page renderer, the job expiry worker, the job alert mailers) is built from: the
+ * same function basics, its own log group and role (so each grant names one function), and its dead-letter queue,
+ * which operators read after its alarm (so the nag rules for a consumed queue do not apply). Two builders put the
+ * parts together: asyncWorker (invoked by others) and scheduledWorker (run by a schedule).
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { type Alias, Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  type Alias,
+  Architecture,
+  type IFunction,
+  type Function as LambdaFunction,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -114,13 +124,104 @@ export function workerCanary(scope: Construct, fn: NodejsFunction, props: Worker
   });
 }
 
-export interface ScheduledWorkerProps {
+/** Lambda's asynchronous retries of a failed event (its default, written down so a reader sees it). */
+export const ASYNC_RETRY_ATTEMPTS = 2;
+
+/** Where a worker is deployed and who hears of its alarms: what every worker construct's props carry. */
+export interface WorkerPlace {
   stage: StageConfig;
   deployments: Deployments;
-  tableName: string;
-  /** From workerLogsAndRole, with the worker's own grants added. */
-  logGroup: LogGroup;
-  role: Role;
+  alarmTopic: ITopic;
+}
+
+export interface AsyncWorkerProps {
+  /** Its role's description (workerLogsAndRole). */
+  role: string;
+  /** Adds its own rights to its role (which may already write its log group). */
+  grant: (role: Role) => void;
+  /** What sets the function apart: its description, entry, memory, timeout, environment, reserved concurrency. */
+  function: Pick<
+    NodejsFunctionProps,
+    'description' | 'entry' | 'memorySize' | 'timeout' | 'environment' | 'reservedConcurrentExecutions'
+  >;
+  /** Whose queue it is and what its messages are, for the nag acknowledgement. */
+  deadLetters: string;
+  /** What an event in the queue means and where to look, for the alarm. */
+  deadLettersAlarm: string;
+  /** What a failed run means for users, for the errors alarm (workerCanary). */
+  failing: string;
+  /** How long an event may wait before it goes to the queue unrun (Lambda's default: six hours). */
+  maxEventAge?: Duration;
+}
+
+export interface AsyncWorker {
+  function: NodejsFunction;
+  /** What its invokers call (workerCanary). */
+  live: Alias;
+  deadLetterQueue: Queue;
+}
+
+/**
+ * A worker others invoke asynchronously (routes, SNS): its log group and role (workerLogsAndRole) with its own
+ * rights, its dead-letter queue `DeadLetters`, its function
+ * `Function`, the alarm `DeadLettersAlarm` as soon as that queue holds an event, and its `live` alias (workerCanary),
+ * whose asynchronous settings retry a failed event twice and then send it to the queue (the on-failure
+ * destination, which also records the error).
+ */
+export function asyncWorker(scope: Construct, place: WorkerPlace, props: AsyncWorkerProps): AsyncWorker {
+  const { logGroup, role } = workerLogsAndRole(scope, place.stage, props.role);
+  props.grant(role);
+  const deadLetterQueue = workerDeadLetterQueue(scope, props.deadLetters);
+  const fn = new NodejsFunction(scope, 'Function', {
+    ...workerFunctionBasics,
+    ...props.function,
+    role,
+    logGroup,
+  });
+  acknowledgeFunctionBasics(fn, role);
+  acknowledgeOnFailureDestination(fn);
+  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', place.alarmTopic, {
+    metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
+    threshold: 1,
+    description: props.deadLettersAlarm,
+  });
+  const live = workerCanary(scope, fn, {
+    stage: place.stage,
+    deployments: place.deployments,
+    alarmTopic: place.alarmTopic,
+    alarms: [deadLettersAlarm],
+    failing: props.failing,
+    asyncInvoke: {
+      retryAttempts: ASYNC_RETRY_ATTEMPTS,
+      ...(props.maxEventAge ? { maxEventAge: props.maxEventAge } : {}),
+      onFailure: new SqsDestination(deadLetterQueue),
+    },
+  });
+  return { function: fn, live, deadLetterQueue };
+}
+
+/**
+ * Lets a function hand events to an asynchronous worker: lambda:InvokeFunction on its `live` alias only
+ * (grantInvoke would add the function and every version too), and the alias's qualified name in the invoker's
+ * environment variable `variable`.
+ */
+export function acceptEventsFrom(worker: AsyncWorker, variable: string, invoker: LambdaFunction): void {
+  invoker.addToRolePolicy(
+    new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.live.functionArn] }),
+  );
+  invoker.addEnvironment(variable, `${worker.function.functionName}:${worker.live.aliasName}`);
+}
+
+/** Where a scheduled worker runs: its place, and the table whose name it reads (workerEnvironment). */
+export interface ScheduledWorkerPlace extends WorkerPlace {
+  table: ITable;
+}
+
+export interface ScheduledWorkerProps {
+  /** Its role's description (workerLogsAndRole). */
+  role: string;
+  /** Adds its own rights to its role (which may already write its log group). */
+  grant: (role: Role) => void;
   entry: string;
   /** The function's description, with its pace. */
   description: string;
@@ -132,19 +233,25 @@ export interface ScheduledWorkerProps {
   does: string;
   /** Which schedule's failed runs the dead-letter queue holds, for its nag acknowledgement. */
   deadLettersOf: string;
-  alarmTopic: ITopic;
   /** What a message in the queue means and where to look, for the alarm. */
   alarmDescription: string;
 }
 
 /**
- * A worker a schedule runs: its function `Function`, the rule `Schedule` running its `live` alias every `every` (two
- * retries, then its dead-letter queue `DeadLetters`, which also takes the function's own failed runs), the alarm
- * `DeadLettersAlarm` as soon as that queue holds a run, and its gradual deployment (workerCanary). The next run
- * picks up whatever a failed one left.
+ * A worker a schedule runs: its log group and role (workerLogsAndRole) with its own rights, its function
+ * `Function`, the rule `Schedule` running its `live` alias every `every` (two retries, then its dead-letter queue
+ * `DeadLetters`, which also takes the function's own failed runs), the alarm `DeadLettersAlarm` as soon as that
+ * queue holds a run, and its gradual deployment (workerCanary). The next run picks up whatever a failed one left.
  */
-export function scheduledWorker(scope: Construct, props: ScheduledWorkerProps): NodejsFunction {
-  const { stage, role, every } = props;
+export function scheduledWorker(
+  scope: Construct,
+  place: ScheduledWorkerPlace,
+  props: ScheduledWorkerProps,
+): NodejsFunction {
+  const { stage } = place;
+  const { every } = props;
+  const { logGroup, role } = workerLogsAndRole(scope, stage, props.role);
+  props.grant(role);
   const deadLetterQueue = workerDeadLetterQueue(
     scope,
     `(of the ${props.deadLettersOf} schedule): it holds the runs that failed every retry, for an operator to read ` +
@@ -158,20 +265,20 @@ export function scheduledWorker(scope: Construct, props: ScheduledWorkerProps): 
     memorySize: 512,
     timeout: props.timeout,
     role,
-    logGroup: props.logGroup,
-    environment: { ...workerEnvironment(props.tableName, stage), ...props.environment },
+    logGroup,
+    environment: { ...workerEnvironment(place.table.tableName, stage), ...props.environment },
     deadLetterQueue,
   });
   acknowledgeFunctionBasics(fn, role);
-  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', props.alarmTopic, {
+  const deadLettersAlarm = notifyingAlarm(scope, 'DeadLettersAlarm', place.alarmTopic, {
     metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Max' }),
     threshold: 1,
     description: props.alarmDescription,
   });
   const live = workerCanary(scope, fn, {
     stage,
-    deployments: props.deployments,
-    alarmTopic: props.alarmTopic,
+    deployments: place.deployments,
+    alarmTopic: place.alarmTopic,
     alarms: [deadLettersAlarm],
     failing: `${props.description}: a run failed (it is retried).`,
   });

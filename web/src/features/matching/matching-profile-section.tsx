@@ -33,10 +33,10 @@ import { type ReactNode, useId } from 'react';
 import { LoadError } from '@/components/common/load-error.js';
 import { MoneyInput } from '@/components/common/money-input.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
+import { TagsField } from '@/components/common/tags-field.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { CvProposal } from './cv-proposal.js';
-import { TagsField } from './tags-field.js';
 import { useMatchingProfile } from './use-matching-profile.js';
 
 interface Draft extends Omit<MatchingProfile, 'minPay'> {

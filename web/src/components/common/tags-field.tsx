@@ -1,12 +1,13 @@
 /**
- * A list of words as tags (skills, job titles, places): type one and press Enter (or a comma); leaving the field
- * keeps what was typed. Repeats (whatever their case) are dropped, and no more than `max` are kept.
+ * A list of words as tags (the job form's skills; the matching profile's skills, job titles and places): type one
+ * and press Enter (or a comma); leaving the field keeps what was typed. Repeats (whatever their case) and blanks are
+ * dropped, and no more than `max` are kept; the count shows under the field until an error replaces it.
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import { useState } from 'react';
 import { TextInput } from '@/components/common/text-input.js';
 
-interface Props {
+export interface TagsFieldProps {
   name: string;
   label: string;
   help: string;
@@ -16,6 +17,7 @@ interface Props {
   error?: string;
 }
 
+/** Adds the new tags, without blanks or case-insensitive repeats, up to the limit. */
 function merge(current: string[], added: string[], max: number): string[] {
   const next = [...current];
   for (const tag of added.map((item) => item.trim())) {
@@ -24,7 +26,7 @@ function merge(current: string[], added: string[], max: number): string[] {
   return next.slice(0, max);
 }
 
-export function TagsField({ name, label, help, value, onChange, max, error }: Props) {
+export function TagsField({ name, label, help, value, onChange, max, error }: TagsFieldProps) {
   const [input, setInput] = useState('');
   const full = value.length >= max;
   return (
