@@ -59,9 +59,10 @@ describe('clicks before the screen is live', () => {
     expect(clicks).toEqual([]);
 
     render(<ScreenLive />);
-    expect(root.hasAttribute(CLICKS_HELD_ATTRIBUTE)).toBe(false);
-    // In a task after the commit's effects.
+    // In a task after the commit's effects; clicks are held until then.
+    expect(root.hasAttribute(CLICKS_HELD_ATTRIBUTE)).toBe(true);
     await waitFor(() => expect(clicks).toEqual(['click']));
+    expect(root.hasAttribute(CLICKS_HELD_ATTRIBUTE)).toBe(false);
     button.click();
     expect(clicks).toEqual(['click', 'click']);
   });
@@ -112,6 +113,28 @@ describe('clicks before the screen is live', () => {
     });
     await waitFor(() => expect(searches).toEqual(['python']));
     expect(box.value).toBe('python');
+  });
+
+  it("keeps holding clicks until what was typed is React's, so a Search pressed meanwhile searches for it", async () => {
+    const searches: string[] = [];
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(CLICKS_HELD_ATTRIBUTE, '');
+    root.innerHTML = renderToString(<SearchForm onSearch={(words) => searches.push(words)} />);
+    document.body.append(root);
+    const box = root.querySelector('input') as HTMLInputElement;
+    box.value = 'python';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await act(async () => {
+      hydrateRoot(root, <SearchForm onSearch={(words) => searches.push(words)} />);
+    });
+    // React has the page and its effects have run, but the typing is not replayed yet: the press comes now.
+    (root.querySelector('button') as HTMLButtonElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    await waitFor(() => expect(searches).toEqual(['python']));
+    expect(root.hasAttribute(CLICKS_HELD_ATTRIBUTE)).toBe(false);
   });
 
   it('replays a held click on a link React drew anew on the link to the same address', async () => {

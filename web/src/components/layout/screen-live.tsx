@@ -9,20 +9,24 @@
 import { CLICKS_HELD_ATTRIBUTE, type HeldAction, type HeldRoot } from '@shared/held-clicks-script.js';
 import { useEffect } from 'react';
 
+/** The mark's value once the release is under way: clicks are still held, and the release is not started twice. */
+const RELEASING = 'releasing';
+
 export function ScreenLive() {
   useEffect(() => {
     const root = document.getElementById('root') as HeldRoot | null;
-    if (!root?.hasAttribute(CLICKS_HELD_ATTRIBUTE)) return;
-    root.removeAttribute(CLICKS_HELD_ATTRIBUTE);
-    const { heldAction: held, heldTyping: typed } = root;
-    delete root.heldAction;
-    delete root.heldTyping;
-    if (!held && !typed) return;
+    if (!root?.hasAttribute(CLICKS_HELD_ATTRIBUTE) || root.getAttribute(CLICKS_HELD_ATTRIBUTE) === RELEASING) return;
+    root.setAttribute(CLICKS_HELD_ATTRIBUTE, RELEASING);
     // In a task of its own, once every effect of this commit has run: the screen's hooks (SWR's list among them)
     // finish taking over in their own effects, after this one, and a "Load more" replayed before then was dropped.
-    // The typing first, and the click in a task after it, once React has rendered what was typed.
+    // Clicks stay held until what was typed is React's: a Search pressed in between would search for an empty box.
+    // The typing first, then the last click held, in a task after it, once React has rendered what was typed.
     setTimeout(() => {
-      for (const [box, value] of typed ?? []) replayTyping(box, value);
+      for (const [box, value] of root.heldTyping ?? []) replayTyping(box, value);
+      root.removeAttribute(CLICKS_HELD_ATTRIBUTE);
+      const held = root.heldAction;
+      delete root.heldAction;
+      delete root.heldTyping;
       if (held) setTimeout(() => replay(held));
     });
   }, []);
