@@ -9,11 +9,12 @@ import { HEAD_SCRIPT } from '../shared/theme-script.js';
 import { lazyMuiDefaultTheme } from './build/lazy-mui-default-theme.js';
 import { prerenderPlugin } from './build/prerender-plugin.js';
 import { reactRouterProductionAliases } from './build/react-router-production.js';
+import { routeAddressesWrittenOut } from './build/route-addresses.js';
 import { sourceAliases } from './build/source-aliases.js';
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), lazyMuiDefaultTheme(), inlineThemeScript(), prerenderPlugin()],
+  plugins: [react(), lazyMuiDefaultTheme(), routeAddressesWrittenOut(), inlineThemeScript(), prerenderPlugin()],
   // The development server keeps react-router's development build and its warnings.
   resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionAliases : [])] },
   build: {
