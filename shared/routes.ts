@@ -2,8 +2,9 @@
  * THE route table of the API: per route, every fact about it but its schemas. What the request needs (method,
  * path, who may call it, cache time) and what its Lambda may touch (table rights, signing secret, file prefixes,
  * batch and counter rights, the workers it hands events to, its stack and its size). The request schemas and
- * answer type are in shared/contract/, keyed by the same ids; this table carries no schemas, so a browser bundle
- * that needs only paths does not pull in the validation library.
+ * answer type are in shared/contract/, keyed by the same ids, so the table carries no validation library. The
+ * browser needs only each route's method and path: it reads them from shared/route-addresses.ts, which the site's
+ * build writes out from this table, so the other facts stay out of its bundle.
  *
  * Infra makes one Lambda and one HTTP API route per entry with exactly the rights it declares
  * (infra/constructs/route-function.ts, infra/stacks/route-stack.ts), the local server dispatches by it, and tests
@@ -13,6 +14,7 @@
  * when the code makes a call (a batch, a file access, an invocation) its entry does not grant.
  */
 import type { Role } from './constants.js';
+import { fillPath } from './route-path.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -956,11 +958,7 @@ export function routeKey(id: RouteId): string {
  * `/api/jobs/7`. A parameter left out throws, so a caller cannot send a request to `/api/jobs/undefined`.
  */
 export function routePath(id: RouteId, params: Record<string, string | number> = {}): string {
-  return routes[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${routeKey(id)} needs the path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(routes[id], params);
 }
 
 export interface RouteMatch {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './site-headers.js';
-import { HEAD_SCRIPT, HEAD_SCRIPT_SHA256, THEME_SCRIPT } from './theme-script.js';
+import { contentSecurityPolicy, HEAD_SCRIPT_SHA256 } from './site-headers.js';
+import { HEAD_SCRIPT, THEME_SCRIPT } from './theme-script.js';
 
 /** Runs the script against a fake page: what it stored, what the system prefers, and whether storage throws. */
 function classAfter(stored: string | null, prefersDark = false, storageThrows = false): string[] {

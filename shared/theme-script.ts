@@ -12,6 +12,3 @@ export const THEME_SCRIPT = `(()=>{let m='${DEFAULT_THEME}';try{m=localStorage.g
 
 /** The one inline script: the theme, then the clicks held until an adopted page is live (held-clicks-script.ts). */
 export const HEAD_SCRIPT = `${THEME_SCRIPT};${HELD_CLICKS_SCRIPT}`;
-
-/** base64 SHA-256 of HEAD_SCRIPT, as the CSP names it; theme-script.test.ts fails when the two drift apart. */
-export const HEAD_SCRIPT_SHA256 = 'sZYG1sMxcWR+Q6S2kOyA6E0D/1iwx3xqHv0FdwAPHP8=';

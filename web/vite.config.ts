@@ -9,11 +9,12 @@ import { HEAD_SCRIPT } from '../shared/theme-script.js';
 import { lazyMuiDefaultTheme } from './build/lazy-mui-default-theme.js';
 import { prerenderPlugin } from './build/prerender-plugin.js';
 import { reactRouterProductionAliases } from './build/react-router-production.js';
+import { routeAddressesWrittenOut } from './build/route-addresses.js';
 import { sourceAliases } from './build/source-aliases.js';
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), lazyMuiDefaultTheme(), inlineThemeScript(), prerenderPlugin()],
+  plugins: [react(), lazyMuiDefaultTheme(), routeAddressesWrittenOut(), inlineThemeScript(), prerenderPlugin()],
   // The development server keeps react-router's development build and its warnings.
   resolve: { alias: [...sourceAliases, ...(command === 'build' ? reactRouterProductionAliases : [])] },
   build: {
@@ -43,6 +44,28 @@ export default defineConfig(({ command }) => ({
             {
               name: 'text-input',
               test: /node_modules\/@mui\/material\/(FormControl|FormLabel|FormHelperText|InputLabel|InputBase|OutlinedInput|TextareaAutosize)\/|\/web\/src\/components\/common\/text-input\.tsx$/,
+            },
+            // Two pairs that every screen using one loads with the other, one file each: Dialog (with its title and
+            // content) and DialogContentText; FormActions (a form's action row) and MUI's DialogActions under it. A
+            // group takes its modules' imports along, so the transition (Collapse's too), the portal (Autocomplete's
+            // popper's too) and the modal (the menus' too) are named first and stay files of their own: a screen with
+            // a menu or a Collapse loads no dialog. Beyond the shell (2026-11-28): applications 52.8 -> 52.3 KiB,
+            // admin desk 50.4 -> 50.0, post-job 50.4 -> 49.9, no screen or lazy part heavier by 0.3 KiB or more.
+            // Dialog and Modal as one file saved 0.7 more on those screens but put 1.7 KiB on every menu of a screen
+            // without a dialog.
+            {
+              name: 'transition',
+              test: /node_modules\/(@mui\/material\/internal\/Transition\.mjs$|react-transition-group\/)/,
+            },
+            { name: 'portal', test: /node_modules\/@mui\/material\/Portal\// },
+            { name: 'modal', test: /node_modules\/@mui\/material\/(Modal|Fade|Backdrop|Unstable_TrapFocus)\// },
+            {
+              name: 'dialog',
+              test: /node_modules\/@mui\/material\/(Dialog|DialogTitle|DialogContent|DialogContentText)\//,
+            },
+            {
+              name: 'form-actions',
+              test: /node_modules\/@mui\/material\/DialogActions\/|\/web\/src\/components\/common\/form-actions\.tsx$/,
             },
           ],
         },

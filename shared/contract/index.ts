@@ -4,8 +4,8 @@
  * one file per route so a Lambda bundles only its own route's schemas).
  *
  * The server's handlers take their validated input from their entry (functions/lib/handler-chain.ts); a client
- * takes its types from `RouteInput` and `RouteResponse` and the method and path from `routes` (which carries no
- * schemas, so importing it costs a browser bundle nothing).
+ * takes its types from `RouteInput` and `RouteResponse` and the method and path from `routeAddresses`
+ * (shared/route-addresses.ts: no schemas, and in the site's bundle none of the table's other facts).
  */
 import type * as v from 'valibot';
 import type { RouteId } from '../routes.js';

@@ -4,10 +4,12 @@
  * in every caller. This is the one file of the site that writes API addresses (a test fails on any other).
  *
  * Only types are taken from shared/contract (its valibot schemas stay out of the bundle); the method and path come
- * from shared/routes.ts, which carries no schemas.
+ * from shared/route-addresses.ts (the route table's addresses, without its other facts).
  */
 import type { RouteInput, RouteResponse } from '@shared/contract/index.js';
-import { type RouteId, routePath, routes } from '@shared/routes.js';
+import { routeAddresses } from '@shared/route-addresses.js';
+import { fillPath } from '@shared/route-path.js';
+import type { RouteId } from '@shared/routes.js';
 import useSWR from 'swr';
 import { request, send } from './fetcher.js';
 
@@ -29,7 +31,7 @@ export function apiUrl<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id> | [
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
   const text = search.toString();
-  const path = routePath(id, params);
+  const path = fillPath(routeAddresses[id], params);
   return text ? `${path}?${text}` : path;
 }
 
@@ -39,7 +41,7 @@ export async function callApi<Id extends RouteId>(
   ...[input]: InputArgs<Id>
 ): Promise<RouteResponse<Id> | undefined> {
   const { body } = (input ?? {}) as { body?: unknown };
-  return send<RouteResponse<Id>>(routes[id].method, apiUrl(id, input as Address<Id>), body);
+  return send<RouteResponse<Id>>(routeAddresses[id].method, apiUrl(id, input as Address<Id>), body);
 }
 
 /** Reads a route (GET) and returns the whole response, for answers that carry headers (pages and cursors). */
@@ -60,6 +62,6 @@ export function useApi<Id extends RouteId>(id: Id, input: Address<Id> | null) {
  * write (`useForgetCached()(apiKeys('list-jobs', 'get-job'))`).
  */
 export function apiKeys(...ids: RouteId[]): RegExp {
-  const paths = ids.map((id) => routes[id].path.replace(/\{\w+\}/g, '[^/?]+'));
+  const paths = ids.map((id) => routeAddresses[id].path.replace(/\{\w+\}/g, '[^/?]+'));
   return new RegExp(`^(${paths.join('|')})(\\?|$)`);
 }

@@ -2,7 +2,7 @@
  * The one way the site talks to the API: cookies always included, JSON payloads with a JSON
  * content type, and any non-OK answer raised as an error whose message is `${status}: ${body or statusText}`.
  */
-import { routes } from '@shared/routes.js';
+import { routeAddresses } from '@shared/route-addresses.js';
 
 export class ApiError extends Error {
   constructor(
@@ -78,7 +78,7 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const body = await response.text().catch(() => '');
     // A sign-in's 401 is a refusal of the password, not an ended session.
-    if (response.status === 401 && url !== routes.login.path) sessionEvents.dispatchEvent(new Event('ended'));
+    if (response.status === 401 && url !== routeAddresses.login.path) sessionEvents.dispatchEvent(new Event('ended'));
     throw new ApiError(
       response.status,
       `${response.status}: ${body || response.statusText}`,
