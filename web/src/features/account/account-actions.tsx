@@ -13,13 +13,13 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { isApiError } from '@/api/fetcher.js';
 import { useLogout } from '@/components/layout/use-logout.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
-import { accountLabels } from './account-labels.js';
 
 interface DialogProps {
   open: boolean;

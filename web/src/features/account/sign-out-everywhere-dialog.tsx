@@ -5,10 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { hiringLabels } from '@shared/texts.js';
 import { useLogout } from '@/components/layout/use-logout.js';
 import { useAction } from '@/lib/use-action.js';
-import { accountLabels } from './account-labels.js';
 
 export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logout = useLogout();
