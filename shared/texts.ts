@@ -7,9 +7,9 @@
  * `sessionNotices`, `homeNotices`, `wrongRoleTexts`, `roleLabels`, `loadFailureTexts`) are kept apart from the
  * other screens' words, which load with those screens. A word a new screen needs goes in that screen's group.
  *
- * The groups below are exported here; a feature's own groups (alerts, the CV, matching, moderation, the seeker's
- * tools, stats, the company profile, the search answer, the job cards' marks: the `*-texts.ts` modules) are
- * imported from their modules, by the API and the screens alike.
+ * The groups below are exported here; a feature's own groups (the account screens' `account-labels.ts`, alerts, the
+ * CV, matching, moderation, the seeker's tools, stats, the company profile, the search answer, the job cards'
+ * marks: the `*-texts.ts` modules) are imported from their modules, by the API and the screens alike.
  */
 
 export { accountMessages } from './texts/account-messages.js';

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { accountLabels as l } from '../../shared/texts/account-labels.js';
 import { alertLabels } from '../../shared/texts/alert-texts.js';
 import { seekerLabels } from '../../shared/texts/seekers-texts.js';
 import {
@@ -20,7 +21,6 @@ import {
   sessionListTexts,
   sessionNotices,
 } from '../../shared/texts.js';
-import { accountLabels as l } from '../src/features/account/account-labels.js';
 import { signUp } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';
 import { confirmEmailOf, mailTo } from './outbox.js';

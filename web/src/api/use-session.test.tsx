@@ -1,17 +1,13 @@
-import { SIGNED_IN_COOKIE } from '@shared/constants.js';
 import { labels } from '@shared/texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
-
-const clearMarker = () => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0`;
-};
+import { clearSignedInMarker, hasSignedInMarker } from './signed-in-marker.js';
 
 describe('the session', () => {
   it('is not asked for without the signed-in marker: a visitor is signed out without a failing request', async () => {
-    clearMarker();
+    clearSignedInMarker();
     const api = mockApi({ 'GET /api/user': aUser() });
     renderApp('/');
     expect(await screen.findAllByRole('link', { name: labels.signIn, hidden: true })).not.toHaveLength(0);
@@ -22,7 +18,7 @@ describe('the session', () => {
     const api = mockApi({ 'GET /api/user': () => json({ message: 'Please sign in to continue' }, { status: 401 }) });
     renderApp('/');
     await waitFor(() => expect(api.to('/api/user')).toHaveLength(1));
-    await waitFor(() => expect(document.cookie).not.toContain(`${SIGNED_IN_COOKIE}=1`));
+    await waitFor(() => expect(hasSignedInMarker()).toBe(false));
   });
 
   it('reads the signed-in user when the marker is there', async () => {

@@ -1,22 +1,18 @@
 /**
- * The current user: GET /api/user, where a 401 means signed out. Without the signed-in marker cookie (set and
+ * The current user: GET /api/user, where a 401 means signed out. Without the signed-in marker cookie (signed-in-marker.ts: set and
  * cleared by the API with the session cookie, which the page cannot read) there is no session to ask about: signed
  * out, without a request. A 401 clears the marker, so a dead session is asked about once. Screens read the role
  * flags from here;
  * sign-in screens call `setUser(user)` after login/registration and `setUser(null)` after logout.
  */
 
-import { SIGNED_IN_COOKIE } from '@shared/constants.js';
 import type { PublicUser } from '@shared/types.js';
 import useSWR from 'swr';
 import { apiUrl } from './client.js';
 import { fetcher, isApiError } from './fetcher.js';
+import { clearSignedInMarker, hasSignedInMarker } from './signed-in-marker.js';
 
 export const SESSION_KEY = apiUrl('get-user');
-
-const hasSignedInMarker = () =>
-  typeof document !== 'undefined' &&
-  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
 
 async function fetchSession(url: string): Promise<PublicUser | null> {
   if (!hasSignedInMarker()) return null;
@@ -24,7 +20,7 @@ async function fetchSession(url: string): Promise<PublicUser | null> {
     return await fetcher<PublicUser>(url);
   } catch (error) {
     if (isApiError(error, 401)) {
-      document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+      clearSignedInMarker();
       return null;
     }
     throw error;

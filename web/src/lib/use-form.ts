@@ -5,22 +5,17 @@
  * A change clears that field's message; with `recheck`, once the form has been checked, every change checks the
  * values again (the job form, whose fields depend on each other).
  * It also owns the sending: `submit(action, failed)` runs the request once at a time, with `busy` while it runs and
- * `failure` (the words the form shows) when it fails.
+ * `failure` (the words the form shows) when it fails; that is useAction's `run` (use-action.ts), the one
+ * implementation that one-button actions use too.
  */
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
-import { failureText } from '@/api/failure-text.js';
+import { useAction } from './use-action.js';
 
 export type FormErrors<T> = Partial<Record<keyof T & string, string>>;
 type Schema = v.GenericSchema<unknown, unknown>;
 type Checked<T, O> = { ok: true; output: O } | { ok: false; errors: FormErrors<T> };
-/**
- * What a failed request leaves on the form: a fallback text (the API's own words for a refusal a person can act on,
- * else this), or a function that says it (or returns nothing when it showed the failure itself: a field's message, a
- * toast).
- */
-export type OnFailure = string | ((error: unknown) => string | undefined);
 /** A check of the form: the schema, and plainer words for some fields' messages. */
 interface Check<T> {
   schema: Schema;
@@ -44,9 +39,7 @@ export function useForm<T extends object>(initial: T, options: { recheck?: boole
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const lastCheck = useRef<Check<T> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const sending = useRef(false);
+  const sending = useAction();
 
   /** Shows the messages and moves the focus to the first field that has one. */
   const showErrors = (next: FormErrors<T>) => {
@@ -85,38 +78,21 @@ export function useForm<T extends object>(initial: T, options: { recheck?: boole
     return { ok: false, errors: found };
   };
 
-  /**
-   * Sends the form: `busy` while `action` runs (a second submit meanwhile is ignored) and the last `failure` cleared
-   * first; when it throws, `failed` says what the form shows. True when the action finished.
-   */
-  const submit = async (action: () => Promise<void> | void, failed: OnFailure): Promise<boolean> => {
-    if (sending.current) return false;
-    sending.current = true;
-    setBusy(true);
-    setFailure('');
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      setFailure((typeof failed === 'string' ? failureText(error, failed) : failed(error)) ?? '');
-      return false;
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
-
   return {
     values,
     errors,
     formRef,
     /** True while `submit`'s action runs: the submit button says so and Cancel waits. */
-    busy,
+    busy: sending.busy,
     /** The words of the last failed `submit`, '' when none: the form shows them (an Alert in a dialog). */
-    failure,
-    submit,
+    failure: sending.failure,
+    /**
+     * Sends the form: `busy` while `action` runs (a second submit meanwhile is ignored) and the last `failure`
+     * cleared first; when it throws, `failed` says what the form shows. True when the action finished.
+     */
+    submit: sending.run,
     /** Forgets the last failure (a dialog closed, a new choice made). */
-    clearFailure: () => setFailure(''),
+    clearFailure: sending.clearFailure,
     /** Sets one field's value. */
     set: <K extends keyof T & string>(name: K, value: T[K]) => change({ [name]: value } as unknown as Partial<T>),
     change,
@@ -136,7 +112,7 @@ export function useForm<T extends object>(initial: T, options: { recheck?: boole
       lastCheck.current = undefined;
       setValues(initial);
       setErrors({});
-      setFailure('');
+      sending.clearFailure();
     },
     /** onSubmit for the <form>: stops the page reload, then runs `action`. */
     onSubmit: (action: () => unknown) => (event: FormEvent) => {

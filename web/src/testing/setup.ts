@@ -1,8 +1,8 @@
 /** Setup of the web tests: jest-dom matchers, the browser APIs jsdom lacks, and a clean slate after each test. */
 import '@testing-library/jest-dom/vitest';
-import { SIGNED_IN_COOKIE } from '@shared/constants.js';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setSignedInMarker } from '@/api/signed-in-marker.js';
 
 /** Evaluates min-width / max-width queries against the window width (jsdom: 1024 px), like a desktop browser. */
 function matches(query: string): boolean {
@@ -50,5 +50,5 @@ afterEach(async () => {
 // Most screens are tested signed in (their GET /api/user mocked): the API's signed-in marker is there, as after a
 // sign-in; a test of a visitor without a session clears it.
 beforeEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
+  setSignedInMarker();
 });

@@ -8,31 +8,31 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { emailConfirmationTexts as t } from '@shared/texts.js';
-import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useAction } from '@/lib/use-action.js';
 
 export default function EmailConfirmationNotice({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
+  const sending = useAction();
   const toast = useToast();
-  const sendAgain = async () => {
-    setBusy(true);
-    try {
-      const answer = await callApi('resend-confirmation');
-      toast.show({ title: answer?.message ?? t.sendAgain, variant: 'success' });
-    } catch (error) {
-      toast.show({ title: failureText(error, t.notQueued), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sendAgain = () =>
+    sending.run(
+      async () => {
+        const answer = await callApi('resend-confirmation');
+        toast.show({ title: answer?.message ?? t.sendAgain, variant: 'success' });
+      },
+      (error) => {
+        toast.show({ title: failureText(error, t.notQueued), variant: 'destructive' });
+        return undefined;
+      },
+    );
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" size="small" onClick={() => void sendAgain()} loading={busy}>
+          <Button color="inherit" size="small" onClick={() => void sendAgain()} loading={sending.busy}>
             {t.sendAgain}
           </Button>
         }

@@ -13,12 +13,13 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { accountLabels } from '@shared/texts/account-labels.js';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { isApiError } from '@/api/fetcher.js';
 import { useLogout } from '@/components/layout/use-logout.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useAction } from '@/lib/use-action.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
-import { accountLabels } from './account-labels.js';
 
 interface DialogProps {
   open: boolean;
@@ -63,25 +64,25 @@ function DialogButton({
 
 /** Reads the account's data and saves it as a file; the server's words when it refuses (the hourly limit). */
 function DownloadDataButton() {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const toast = useToast();
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { readDataExport, saveDataFile } = await import('./download-data.js');
-      saveDataFile(await readDataExport());
-      toast.show({
-        title: accountLabels.dataDownloaded,
-        description: accountLabels.dataDownloadedText,
-        variant: 'success',
-      });
-    } catch (error) {
-      const description = (isApiError(error) && error.serverMessage) || accountLabels.dataDownloadFailedText;
-      toast.show({ title: accountLabels.dataDownloadFailed, description, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () =>
+    run(
+      async () => {
+        const { readDataExport, saveDataFile } = await import('./download-data.js');
+        saveDataFile(await readDataExport());
+        toast.show({
+          title: accountLabels.dataDownloaded,
+          description: accountLabels.dataDownloadedText,
+          variant: 'success',
+        });
+      },
+      (error) => {
+        const description = (isApiError(error) && error.serverMessage) || accountLabels.dataDownloadFailedText;
+        toast.show({ title: accountLabels.dataDownloadFailed, description, variant: 'destructive' });
+        return undefined;
+      },
+    );
   return (
     <Button variant="outlined" startIcon={<Download />} loading={busy} onClick={() => void download()}>
       {accountLabels.downloadData}

@@ -5,10 +5,10 @@
  */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '@/components/common/text-input.js';
 import type { useForm } from '@/lib/use-form.js';
-import { accountLabels } from './account-labels.js';
 
 interface AccountFormProps {
   /** The form's useForm: its ref (to focus the first field with a message) and its submit wrapper. */

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ActiveSession } from '@shared/schemas/sessions.js';
 import { sessionListTexts } from '@shared/texts.js';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { callApi, useApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
@@ -19,19 +19,18 @@ import { LoadError } from '@/components/common/load-error.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { distance } from '@/lib/dates.js';
 import { longDate } from '@/lib/long-date.js';
+import { useAction } from '@/lib/use-action.js';
 
 const ago = (iso: string) => `${distance(new Date(iso), new Date())} ago`;
 
 function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: (id: string) => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const end = async () => {
-    setBusy(true);
-    try {
-      await onEnd(session.id);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAction();
+  // `onEnd` says its own outcome (a toast) and reads the list again.
+  const end = () =>
+    run(
+      () => onEnd(session.id),
+      () => undefined,
+    );
   return (
     <Box
       component="li"

@@ -2,8 +2,8 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { BoardSize } from '@/components/common/board-size.js';
-import { accountLabels } from './account-labels.js';
 
 export function AuthSidePanel() {
   return (

@@ -10,12 +10,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DELETE_CONFIRMATION_WORD } from '@shared/constants.js';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { validation } from '@shared/texts.js';
 import { useState } from 'react';
 import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useForm } from '@/lib/use-form.js';
-import { accountLabels } from './account-labels.js';
 import { useDeleteAccount } from './use-delete-account.js';
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,6 +5,7 @@
  */
 import Alert from '@mui/material/Alert';
 import { forgotPasswordSchema } from '@shared/schemas/auth.js';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { notices } from '@shared/texts.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
@@ -13,7 +14,6 @@ import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
 import { AccountForm, EmailField } from './account-form.js';
-import { accountLabels } from './account-labels.js';
 
 export function ForgotRequestStep() {
   const form = useForm({ email: '' });

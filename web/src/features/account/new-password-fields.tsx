@@ -1,6 +1,7 @@
 /** The new password and its confirmation (reset step, change password), each with its show/hide toggle. */
+
+import { accountLabels } from '@shared/texts/account-labels.js';
 import type { TextInputProps } from '@/components/common/text-input.js';
-import { accountLabels } from './account-labels.js';
 import { PasswordField } from './password-field.js';
 
 interface Props {

@@ -3,9 +3,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@/components/common/text-input.js';
-import { accountLabels } from './account-labels.js';
 
 type Props = Omit<TextInputProps, 'type'> & { label: string };
 

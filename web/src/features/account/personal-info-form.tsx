@@ -5,6 +5,7 @@
  */
 import Alert from '@mui/material/Alert';
 import { profileUpdateSchema } from '@shared/schemas/auth.js';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { accountMessages, notices, validation } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { apiKeys, callApi } from '@/api/client.js';
@@ -16,7 +17,6 @@ import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { AccountForm, EmailField } from './account-form.js';
-import { accountLabels } from './account-labels.js';
 import { fieldForMessage } from './field-for-message.js';
 import { PasswordField } from './password-field.js';
 

@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import type { PublicUser } from '@shared/types.js';
 import { useEffect, useRef, useState } from 'react';
-import { accountLabels } from './account-labels.js';
 import { PersonalInfoForm } from './personal-info-form.js';
 
 export function PersonalInfo({ user }: { user: PublicUser }) {

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import type { PublicUser } from '@shared/types.js';
 import { InitialAvatar } from '@/components/common/initial-avatar.js';
-import { accountLabels } from './account-labels.js';
 
 export function ProfileHeader({ user }: { user: PublicUser }) {
   return (

@@ -1,10 +1,10 @@
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { accountMessages, labels, notices, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
-import { accountLabels } from './account-labels.js';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const createAccount = () => screen.getByRole('button', { name: accountLabels.createAccount });

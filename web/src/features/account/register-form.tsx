@@ -6,6 +6,7 @@
  */
 import type { RegistrableRole } from '@shared/constants.js';
 import { registerFormSchema } from '@shared/schemas/auth.js';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { notices } from '@shared/texts.js';
 import { callApi } from '@/api/client.js';
@@ -16,7 +17,6 @@ import { useToast } from '@/components/toast/toast-context.js';
 import { afterSignIn } from '@/lib/after-sign-in.js';
 import { useForm } from '@/lib/use-form.js';
 import { AccountForm, EmailField, UsernameField } from './account-form.js';
-import { accountLabels } from './account-labels.js';
 import { registrationFailure } from './auth-failures.js';
 import { PasswordField } from './password-field.js';
 import { RoleChoice } from './role-choice.js';

@@ -9,6 +9,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { resetPasswordFormSchema } from '@shared/schemas/auth.js';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { notices } from '@shared/texts.js';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,7 +21,6 @@ import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { accountFailure } from './account-failure.js';
 import { AccountForm } from './account-form.js';
-import { accountLabels } from './account-labels.js';
 import { NewPasswordFields } from './new-password-fields.js';
 import { useCommonPasswords } from './use-common-passwords.js';
 

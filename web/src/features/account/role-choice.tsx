@@ -8,9 +8,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { REGISTRABLE_ROLES, ROLE_LABELS } from '@shared/constants.js';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
-import { accountLabels } from './account-labels.js';
 
 const icons = { job_seeker: PersonSearch, company: BusinessCenter };
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { secondFactorChangeSchema } from '@shared/schemas/second-factor.js';
 import { accountMessages, secondFactorTexts } from '@shared/texts.js';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
@@ -30,8 +30,6 @@ const serverFields = {
 export function SecondFactorChanges({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
   const { user, setUser } = useSession();
   const form = useForm({ password: '', code: '' });
-  const [busy, setBusy] = useState<Change>();
-  const [failure, setFailure] = useState<string>();
   const chosen = useRef<Change>('renew');
   const toast = useToast();
   const mayTurnOff = user?.role !== 'admin';
@@ -40,29 +38,30 @@ export function SecondFactorChanges({ onRenewed }: { onRenewed: (codes: string[]
     const checked = form.validate(secondFactorChangeSchema);
     if (!checked.ok) return;
     const change = chosen.current;
-    setBusy(change);
-    setFailure(undefined);
-    try {
-      if (change === 'renew') {
-        onRenewed((await callApi('renew-recovery-codes', { body: checked.output }))!.recoveryCodes);
-        return;
-      }
-      const answer = await callApi('disable-second-factor', { body: checked.output });
-      toast.show({ title: answer?.message ?? secondFactorTexts.turnedOff, variant: 'success' });
-      if (user) await setUser({ ...user, secondFactor: false });
-    } catch (error) {
-      const message = failureText(error, secondFactorTexts.wrongCode);
-      const field = fieldForMessage(message, serverFields);
-      if (field) form.setFieldError(field, message);
-      else setFailure(message);
-      setBusy(undefined);
-    }
+    await form.submit(
+      async () => {
+        if (change === 'renew') {
+          onRenewed((await callApi('renew-recovery-codes', { body: checked.output }))!.recoveryCodes);
+          return;
+        }
+        const answer = await callApi('disable-second-factor', { body: checked.output });
+        toast.show({ title: answer?.message ?? secondFactorTexts.turnedOff, variant: 'success' });
+        if (user) await setUser({ ...user, secondFactor: false });
+      },
+      (error) => {
+        const message = failureText(error, secondFactorTexts.wrongCode);
+        const field = fieldForMessage(message, serverFields);
+        if (!field) return message;
+        form.setFieldError(field, message);
+        return undefined;
+      },
+    );
   };
 
   return (
     <AccountForm form={form} onSubmit={submit} label={secondFactorTexts.title}>
       <Typography>{secondFactorTexts.manageIntro}</Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {form.failure && <Alert severity="error">{form.failure}</Alert>}
       <PasswordField
         {...form.field('password')}
         helperText={form.errors.password}
@@ -75,7 +74,7 @@ export function SecondFactorChanges({ onRenewed }: { onRenewed: (codes: string[]
         <Button
           type="submit"
           variant="contained"
-          disabled={busy !== undefined}
+          disabled={form.busy}
           onClick={() => {
             chosen.current = 'renew';
           }}
@@ -87,7 +86,7 @@ export function SecondFactorChanges({ onRenewed }: { onRenewed: (codes: string[]
             type="submit"
             variant="outlined"
             color="error"
-            disabled={busy !== undefined}
+            disabled={form.busy}
             onClick={() => {
               chosen.current = 'off';
             }}

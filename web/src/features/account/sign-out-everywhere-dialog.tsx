@@ -5,22 +5,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { hiringLabels } from '@shared/texts.js';
-import { useState } from 'react';
 import { useLogout } from '@/components/layout/use-logout.js';
-import { accountLabels } from './account-labels.js';
+import { useAction } from '@/lib/use-action.js';
 
 export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logout = useLogout();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await logout({ to: '/' }, true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAction();
+  // The sign-out says its own failure (a toast).
+  const confirm = () =>
+    run(
+      () => logout({ to: '/' }, true),
+      () => undefined,
+    );
   return (
     <Dialog
       open={open}

@@ -19,11 +19,14 @@ import { useForgetCached } from '@/api/use-forget-cached.js';
 import { useSession } from '@/api/use-session.js';
 import type { FileWork } from '@/components/common/file-section.js';
 import { BucketRefusal, postToBucket } from '@/lib/post-to-bucket.js';
+import { useAction } from '@/lib/use-action.js';
 
 function logoFailure(error: unknown): string {
   if (error instanceof BucketRefusal) return error.tooLarge ? logoMessages.tooBig : t.logoFailed;
   return failureText(error, t.logoFailed);
 }
+
+const idle: FileWork = { phase: 'idle' };
 
 export function useOwnCompany() {
   const { user, setUser } = useSession();
@@ -31,8 +34,9 @@ export function useOwnCompany() {
   const page = useApi('get-company', companyId === undefined ? null : { params: { id: companyId } });
   const { mutate } = useSWRConfig();
   const forgetCached = useForgetCached();
-  const [logoWork, setLogoWork] = useState<FileWork>({ phase: 'idle' });
-  const [logoFailureText, setLogoFailureText] = useState('');
+  const logoSending = useAction();
+  // How far the running logo upload or removal is; idle whenever nothing runs.
+  const [logoStep, setLogoStep] = useState<FileWork>({ phase: 'idle' });
 
   /** The cached company page takes the answer; the lists that show the company are read again. */
   const keep = async (company: Company) => {
@@ -54,43 +58,32 @@ export function useOwnCompany() {
     return company;
   };
 
-  /** Uploads and publishes the file; true when it is the logo now (else `logoFailureText` says why). */
+  /** Uploads and publishes the file; true when it is the logo now (else `logoFailure` says why). */
   const uploadLogo = async (file: File): Promise<boolean> => {
     const problem = uploadProblem(logoUploadSchema, file);
-    setLogoFailureText(problem ?? '');
-    if (problem || companyId === undefined) return false;
+    if (problem || companyId === undefined) {
+      logoSending.setFailure(problem ?? '');
+      return false;
+    }
     const params = { id: companyId };
-    setLogoWork({ phase: 'uploading', percent: 0 });
-    try {
+    return logoSending.run(async () => {
+      setLogoStep({ phase: 'uploading', percent: 0 });
       const ticket = await callApi('start-logo-upload', { params, body: { fileName: file.name, size: file.size } });
       if (!ticket) throw new Error('No upload ticket');
-      await postToBucket(ticket, file, (percent) => setLogoWork({ phase: 'uploading', percent }));
-      setLogoWork({ phase: 'checking' });
+      await postToBucket(ticket, file, (percent) => setLogoStep({ phase: 'uploading', percent }));
+      setLogoStep({ phase: 'checking' });
       const company = await callApi('save-company-logo', { params, body: { uploadId: ticket.uploadId } });
       if (company) await keep(company);
-      return true;
-    } catch (error) {
-      setLogoFailureText(logoFailure(error));
-      return false;
-    } finally {
-      setLogoWork({ phase: 'idle' });
-    }
+    }, logoFailure);
   };
 
   const removeLogo = async (): Promise<boolean> => {
     if (companyId === undefined) return false;
-    setLogoFailureText('');
-    setLogoWork({ phase: 'removing' });
-    try {
+    return logoSending.run(async () => {
+      setLogoStep({ phase: 'removing' });
       const company = await callApi('delete-company-logo', { params: { id: companyId } });
       if (company) await keep(company);
-      return true;
-    } catch (error) {
-      setLogoFailureText(failureText(error, t.removeFailed));
-      return false;
-    } finally {
-      setLogoWork({ phase: 'idle' });
-    }
+    }, t.removeFailed);
   };
 
   return {
@@ -99,8 +92,8 @@ export function useOwnCompany() {
     error: page.error as Error | undefined,
     retry: () => page.mutate(),
     save,
-    logoWork,
-    logoFailure: logoFailureText,
+    logoWork: logoSending.busy ? logoStep : idle,
+    logoFailure: logoSending.failure,
     uploadLogo,
     removeLogo,
   };

@@ -1,6 +1,6 @@
-import { SIGNED_IN_COOKIE } from '@shared/constants.js';
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
+import { setSignedInMarker } from '@/api/signed-in-marker.js';
 import { mockApi } from '@/testing/api-mock.js';
 import { aJob } from '@/testing/fixtures.js';
 import { aCompanyUser } from '@/testing/hiring-fixtures.js';
@@ -9,7 +9,7 @@ import { renderApp } from '@/testing/render.js';
 /** Opens the job page and waits until the page (and the session answer) are in. */
 async function openJob(routes: Parameters<typeof mockApi>[0] = {}) {
   // As a browser with a session cookie: the page asks who it is (a 401 before clears the marker).
-  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
+  setSignedInMarker();
   const api = mockApi({ 'GET /api/jobs/101': aJob({ id: 101, companyId: 7 }), ...routes });
   const view = renderApp('/job/101');
   await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });

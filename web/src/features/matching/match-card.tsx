@@ -1,7 +1,7 @@
 /**
  * A matched job: title (linked), company and place, then why it was matched in the seeker's own words ("5 of your
  * 7 skills: …", "in Berlin or remote", "pays at least your €55,000 a year"), the job's skills they did not list,
- * and "Not interested", which hides it.
+ * and "Not interested", which hides it (the button waits meanwhile; a failure is said in a toast).
  */
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
@@ -16,16 +16,27 @@ import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { labels } from '@shared/texts.js';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '@/components/toast/toast-context.js';
+import { useAction } from '@/lib/use-action.js';
 
 interface Props {
   job: JobMatch;
-  onNotInterested: (job: JobMatch) => void;
-  busy: boolean;
+  onNotInterested: (job: JobMatch) => Promise<void>;
 }
 
-export function MatchCard({ job, onNotInterested, busy }: Props) {
+export function MatchCard({ job, onNotInterested }: Props) {
   const titleId = useId();
   const reasonsId = useId();
+  const toast = useToast();
+  const hiding = useAction();
+  const notInterested = () =>
+    hiding.run(
+      () => onNotInterested(job),
+      () => {
+        toast.show({ title: matchingLabels.saveFailed, variant: 'destructive' });
+        return undefined;
+      },
+    );
   return (
     <Paper
       component="article"
@@ -76,8 +87,8 @@ export function MatchCard({ job, onNotInterested, busy }: Props) {
         <Button
           size="small"
           color="inherit"
-          disabled={busy}
-          onClick={() => onNotInterested(job)}
+          disabled={hiding.busy}
+          onClick={() => void notInterested()}
           aria-describedby={titleId}
         >
           {matchingLabels.notInterested}

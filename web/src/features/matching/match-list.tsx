@@ -24,7 +24,7 @@ interface Props {
 
 export function MatchList({ query, columns, max }: Props) {
   const toast = useToast();
-  const { data, error, mutate, notInterested, hiding } = useJobMatches(query);
+  const { data, error, mutate, notInterested } = useJobMatches(query);
   const grid = {
     display: 'grid',
     gap: 3,
@@ -53,19 +53,16 @@ export function MatchList({ query, columns, max }: Props) {
       </Box>
     );
   }
+  // The card waits meanwhile and says a failure.
   const onNotInterested = async (jobId: number) => {
-    try {
-      await notInterested(jobId);
-      toast.show({ title: matchingLabels.notInterestedDone, variant: 'default' });
-    } catch {
-      toast.show({ title: matchingLabels.saveFailed, variant: 'destructive' });
-    }
+    await notInterested(jobId);
+    toast.show({ title: matchingLabels.notInterestedDone, variant: 'default' });
   };
   return (
     <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
       {data.jobs.slice(0, max).map((job) => (
         <li key={job.id}>
-          <MatchCard job={job} busy={hiding === job.id} onNotInterested={(one) => void onNotInterested(one.id)} />
+          <MatchCard job={job} onNotInterested={(one) => onNotInterested(one.id)} />
         </li>
       ))}
     </Box>

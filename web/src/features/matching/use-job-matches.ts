@@ -4,33 +4,26 @@
  */
 import type { JobMatches } from '@shared/matching-types.js';
 import type { JobQueryInput } from '@shared/schemas/job-query.js';
-import { useState } from 'react';
 import useSWR from 'swr';
 import { apiUrl, callApi } from '@/api/client.js';
 
 export function useJobMatches(query: JobQueryInput = {}, enabled = true) {
   const answer = useSWR<JobMatches>(enabled ? apiUrl('list-job-matches', { query }) : null);
-  const [hiding, setHiding] = useState<number | undefined>();
   const notInterested = async (jobId: number) => {
-    setHiding(jobId);
-    try {
-      await answer.mutate(
-        async (current) => {
-          await callApi('hide-job-match', { params: { id: String(jobId) } });
-          return current;
-        },
-        {
-          optimisticData: (current) =>
-            current
-              ? { ...current, jobs: current.jobs.filter((job) => job.id !== jobId) }
-              : { jobs: [], hasProfile: true },
-          rollbackOnError: true,
-          revalidate: true,
-        },
-      );
-    } finally {
-      setHiding(undefined);
-    }
+    await answer.mutate(
+      async (current) => {
+        await callApi('hide-job-match', { params: { id: String(jobId) } });
+        return current;
+      },
+      {
+        optimisticData: (current) =>
+          current
+            ? { ...current, jobs: current.jobs.filter((job) => job.id !== jobId) }
+            : { jobs: [], hasProfile: true },
+        rollbackOnError: true,
+        revalidate: true,
+      },
+    );
   };
-  return { ...answer, notInterested, hiding };
+  return { ...answer, notInterested };
 }

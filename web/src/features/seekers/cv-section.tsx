@@ -17,6 +17,7 @@ import { FileSection } from '@/components/common/file-section.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { longDate } from '@/lib/long-date.js';
 import { openDownload } from '@/lib/open-download.js';
+import { useAction } from '@/lib/use-action.js';
 import { useSavedCv } from './use-saved-cv.js';
 
 const ACCEPT = ['.pdf', '.docx', ...Object.values(CV_CONTENT_TYPES)].join(',');
@@ -29,14 +30,18 @@ export function CvSection() {
       toast.show({ title: cvLabels.saved, description: cvLabels.savedText(file.name), variant: 'success' });
     }
   };
-  const open = async () => {
-    try {
-      const answer = await callApi('download-cv');
-      if (answer) openDownload.go(answer.url);
-    } catch (error) {
-      toast.show({ title: failureText(error, cvLabels.downloadFailed), variant: 'destructive' });
-    }
-  };
+  const opening = useAction();
+  const open = () =>
+    opening.run(
+      async () => {
+        const answer = await callApi('download-cv');
+        if (answer) openDownload.go(answer.url);
+      },
+      (error) => {
+        toast.show({ title: failureText(error, cvLabels.downloadFailed), variant: 'destructive' });
+        return undefined;
+      },
+    );
   const onRemove = async () => {
     if (await remove()) toast.show({ title: cvLabels.deleted, variant: 'default' });
   };
@@ -71,7 +76,13 @@ export function CvSection() {
               <Description color="primary" aria-hidden sx={{ mt: 0.25 }} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  <Link component="button" type="button" onClick={open} sx={{ textAlign: 'left', font: 'inherit' }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => void open()}
+                    disabled={opening.busy}
+                    sx={{ textAlign: 'left', font: 'inherit' }}
+                  >
                     {cv.name}
                   </Link>
                 </Typography>

@@ -8,12 +8,13 @@
  */
 import { styled } from '@mui/material/styles';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useApplications } from '@/features/hiring';
+import { useAction } from '@/lib/use-action.js';
 import { useSavedJobIds, useSaveJob } from './use-saved-jobs.js';
 
 /** Material Icons' Bookmark and BookmarkBorder (Apache 2.0), as paths. */
@@ -72,7 +73,7 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
+  const saving = useAction();
   if (isLoading || (isSignedIn && !isJobSeeker)) return null;
 
   const application = applications?.find((item) => item.jobId === job.id);
@@ -80,18 +81,17 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
   const saved = savedIds.has(job.id);
   const toggle = async () => {
     if (!isSignedIn) return navigate('/auth', { state: { from: location, reason: 'save' } });
-    setBusy(true);
-    try {
-      await saveJob(job.id, !saved);
-    } catch (error) {
-      toast.show({
-        title: jobMarkLabels.saveFailed,
-        description: failureText(error, jobMarkLabels.saveFailedText),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await saving.run(
+      () => saveJob(job.id, !saved),
+      (error) => {
+        toast.show({
+          title: jobMarkLabels.saveFailed,
+          description: failureText(error, jobMarkLabels.saveFailedText),
+          variant: 'destructive',
+        });
+        return undefined;
+      },
+    );
   };
   return (
     <Marks className="job-marks">
@@ -105,7 +105,7 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
         aria-pressed={saved}
         aria-label={jobMarkLabels.save(job.title)}
         title={saved ? jobMarkLabels.savedTooltip : jobMarkLabels.saveTooltip}
-        disabled={busy}
+        disabled={saving.busy}
         onClick={toggle}
       >
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">

@@ -15,6 +15,7 @@ import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
 import type { FileWork } from '@/components/common/file-section.js';
 import { BucketRefusal, postToBucket } from '@/lib/post-to-bucket.js';
+import { useAction } from '@/lib/use-action.js';
 
 function uploadFailure(error: unknown): string {
   if (error instanceof BucketRefusal) return error.tooLarge ? cvMessages.tooBig : cvLabels.saveFailedText;
@@ -23,8 +24,9 @@ function uploadFailure(error: unknown): string {
 
 export function useSavedCv() {
   const { user, setUser } = useSession();
-  const [work, setWork] = useState<FileWork>({ phase: 'idle' });
-  const [failure, setFailure] = useState('');
+  const sending = useAction();
+  // How far the running upload or removal is; idle whenever nothing runs.
+  const [step, setStep] = useState<FileWork>({ phase: 'idle' });
   const { mutate } = useSWRConfig();
   // A new or deleted CV changes what was read from it (the matching profile shows that reading).
   const forgetReading = () => mutate(apiUrl('get-matching-profile'));
@@ -32,43 +34,33 @@ export function useSavedCv() {
   /** Uploads and saves the file; true when it is the saved CV now (else `failure` says why). */
   const upload = async (file: File): Promise<boolean> => {
     const problem = uploadProblem(cvUploadSchema, file);
-    setFailure(problem ?? '');
-    if (problem || !user) return false;
-    setWork({ phase: 'uploading', percent: 0 });
-    try {
+    if (problem || !user) {
+      sending.setFailure(problem ?? '');
+      return false;
+    }
+    return sending.run(async () => {
+      setStep({ phase: 'uploading', percent: 0 });
       const ticket = await callApi('start-cv-upload', { body: { fileName: file.name, size: file.size } });
       if (!ticket) throw new Error('No upload ticket');
-      await postToBucket(ticket, file, (percent) => setWork({ phase: 'uploading', percent }));
-      setWork({ phase: 'checking' });
+      await postToBucket(ticket, file, (percent) => setStep({ phase: 'uploading', percent }));
+      setStep({ phase: 'checking' });
       const cv = await callApi('save-cv', { body: { uploadId: ticket.uploadId, fileName: file.name } });
       if (cv) await setUser({ ...user, cv });
       await forgetReading();
-      return true;
-    } catch (error) {
-      setFailure(uploadFailure(error));
-      return false;
-    } finally {
-      setWork({ phase: 'idle' });
-    }
+    }, uploadFailure);
   };
 
   const remove = async (): Promise<boolean> => {
     if (!user) return false;
-    setFailure('');
-    setWork({ phase: 'removing' });
-    try {
+    return sending.run(async () => {
+      setStep({ phase: 'removing' });
       await callApi('delete-cv');
       const { cv: _gone, ...rest } = user;
       await setUser(rest);
       await forgetReading();
-      return true;
-    } catch (error) {
-      setFailure(failureText(error, cvLabels.deleteFailed));
-      return false;
-    } finally {
-      setWork({ phase: 'idle' });
-    }
+    }, cvLabels.deleteFailed);
   };
 
-  return { cv: user?.cv, work, failure, upload, remove };
+  const work: FileWork = sending.busy ? step : { phase: 'idle' };
+  return { cv: user?.cv, work, failure: sending.failure, upload, remove };
 }

@@ -1,9 +1,9 @@
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { labels, notices, secondFactorTexts, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
-import { accountLabels } from '../account-labels.js';
 
 /** A field by its label (MUI adds ' *' to required ones, hidden from the accessible name). */
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));

@@ -16,6 +16,7 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { SESSION_KEY } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
+import { useAction } from '@/lib/use-action.js';
 import { useLinkToken } from '@/lib/use-link-token.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { useNoReferrer } from '../use-no-referrer.js';
@@ -27,21 +28,22 @@ export default function ConfirmEmailPage() {
   usePageTitle(t.pageTitle);
   useNoReferrer(Boolean(token));
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [outcome, setOutcome] = useState<Outcome>();
 
   const confirm = async () => {
     if (!token) return;
-    setBusy(true);
-    try {
-      const answer = await callApi('confirm-email', { body: { token } });
-      setOutcome({ severity: 'success', text: answer?.message ?? t.confirmed });
-      await mutate(SESSION_KEY);
-    } catch (error) {
-      setOutcome({ severity: 'error', text: failureText(error, t.notQueued) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await callApi('confirm-email', { body: { token } });
+        setOutcome({ severity: 'success', text: answer?.message ?? t.confirmed });
+        await mutate(SESSION_KEY);
+      },
+      (error) => {
+        setOutcome({ severity: 'error', text: failureText(error, t.notQueued) });
+        return undefined;
+      },
+    );
   };
 
   return (

@@ -1,8 +1,8 @@
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { accountMessages, notices, validation } from '@shared/texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';
-import { accountLabels } from '../account-labels.js';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const token = 'a'.repeat(43);

@@ -1,10 +1,10 @@
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { accountMessages, labels, notices, secondFactorTexts, validation } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
-import { accountLabels } from '../account-labels.js';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const personalInfo = () => screen.getByRole('region', { name: accountLabels.personalInformation });

@@ -8,6 +8,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { secondFactorTexts } from '@shared/texts.js';
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/api/use-session.js';
@@ -16,7 +17,6 @@ import { TextLink } from '@/components/common/text-link.js';
 import { CvSection } from '@/features/seekers';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AccountActions } from '../account-actions.js';
-import { accountLabels } from '../account-labels.js';
 import { ActiveSessions } from '../active-sessions.js';
 import { PersonalInfo } from '../personal-info.js';
 import { ProfileHeader } from '../profile-header.js';

@@ -11,11 +11,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/texts/cv-texts.js';
 import type { Application } from '@shared/types.js';
-import { useState } from 'react';
 import { callApi } from '@/api/client.js';
-import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
 import { openDownload } from '@/lib/open-download.js';
+import { useAction } from '@/lib/use-action.js';
 
 interface Props {
   application: Application;
@@ -24,25 +23,17 @@ interface Props {
 
 export function ApplicationCv({ application, heading }: Props) {
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { busy, failure, run } = useAction();
   const { cv } = application;
   if (!cv) return null;
   const owner = user?.role === 'company' && user.companyId === application.companyId;
   const applicant = user?.role === 'job_seeker' && user.id === application.userId;
 
-  const download = async () => {
-    setBusy(true);
-    setFailure('');
-    try {
+  const download = () =>
+    run(async () => {
       const answer = await callApi('download-application-cv', { params: { id: application.id } });
       if (answer) openDownload.go(answer.url);
-    } catch (error) {
-      setFailure(failureText(error, cvLabels.downloadFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, cvLabels.downloadFailed);
 
   return (
     <Box component="section" sx={{ mt: 3 }}>

@@ -11,11 +11,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { APPLICATION_MAIL_SETTINGS, type ApplicationMailSetting } from '@shared/constants.js';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
 import { seekerLabels } from '@shared/texts/seekers-texts.js';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import useSWR from 'swr';
 import { apiUrl, callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useAction } from '@/lib/use-action.js';
 import { MailChoiceSkeleton } from './applications-skeleton.js';
 
 const KEY = apiUrl('get-application-mail');
@@ -25,32 +26,32 @@ export function ApplicationMailChoice() {
   const labelId = useId();
   const toast = useToast();
   const { data, mutate } = useSWR<Answer>(KEY);
-  const [busy, setBusy] = useState(false);
+  const saving = useAction();
 
-  const choose = async (applicationMail: ApplicationMailSetting) => {
-    setBusy(true);
-    try {
-      await mutate(callApi('update-application-mail', { body: { applicationMail } }) as Promise<Answer>, {
-        optimisticData: { applicationMail },
-        rollbackOnError: true,
-        revalidate: false, // the answer is the stored choice
-      });
-      toast.show({ title: seekerLabels.mailSettingSaved, variant: 'success' });
-    } catch (error) {
-      toast.show({
-        title: seekerLabels.mailSettingFailed,
-        description: failureText(error, jobMarkLabels.saveFailedText),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const choose = (applicationMail: ApplicationMailSetting) =>
+    saving.run(
+      async () => {
+        await mutate(callApi('update-application-mail', { body: { applicationMail } }) as Promise<Answer>, {
+          optimisticData: { applicationMail },
+          rollbackOnError: true,
+          revalidate: false, // the answer is the stored choice
+        });
+        toast.show({ title: seekerLabels.mailSettingSaved, variant: 'success' });
+      },
+      (error) => {
+        toast.show({
+          title: seekerLabels.mailSettingFailed,
+          description: failureText(error, jobMarkLabels.saveFailedText),
+          variant: 'destructive',
+        });
+        return undefined;
+      },
+    );
 
   if (!data) return <MailChoiceSkeleton />;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <FormControl disabled={busy}>
+      <FormControl disabled={saving.busy}>
         <FormLabel id={labelId}>{seekerLabels.mailSettingLabel}</FormLabel>
         <RadioGroup
           row

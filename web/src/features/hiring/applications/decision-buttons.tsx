@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useAction } from '@/lib/use-action.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 import { type Decision, DecisionDialog } from './decision-dialog.js';
 
@@ -22,29 +23,34 @@ function canDecide(application: Application): boolean {
 export function DecisionButtons({ application }: { application: Application }) {
   const toast = useToast();
   const cache = useHiringCache();
-  const [busy, setBusy] = useState(false);
+  const deciding = useAction();
+  const busy = deciding.busy;
   const [asking, setAsking] = useState<Decision>();
   if (!canDecide(application)) return null;
   const who = application.applicantName ?? application.jobTitle;
 
-  const decide = async (status: Decision, message: string) => {
-    setBusy(true);
-    try {
-      const body = message ? { status, message } : { status };
-      const updated = await callApi('update-application-status', { params: { id: application.id }, body });
-      await cache.applicationSaved(updated ?? { ...application, status });
-      toast.show({ title: notices.statusUpdated, description: notices.statusUpdatedText(status), variant: 'success' });
-      setAsking(undefined);
-    } catch (error) {
-      const description = failureText(error, notices.statusUpdateFailedText);
-      toast.show({ title: notices.statusUpdateFailed, description, variant: 'destructive' });
-      // A 409 means someone decided it meanwhile, or the job was removed: show how it is now.
-      setAsking(undefined);
-      await cache.reloadApplication(application.id);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const decide = (status: Decision, message: string) =>
+    deciding.run(
+      async () => {
+        const body = message ? { status, message } : { status };
+        const updated = await callApi('update-application-status', { params: { id: application.id }, body });
+        await cache.applicationSaved(updated ?? { ...application, status });
+        toast.show({
+          title: notices.statusUpdated,
+          description: notices.statusUpdatedText(status),
+          variant: 'success',
+        });
+        setAsking(undefined);
+      },
+      async (error) => {
+        const description = failureText(error, notices.statusUpdateFailedText);
+        toast.show({ title: notices.statusUpdateFailed, description, variant: 'destructive' });
+        // A 409 means someone decided it meanwhile, or the job was removed: show how it is now.
+        setAsking(undefined);
+        await cache.reloadApplication(application.id);
+        return undefined;
+      },
+    );
 
   return (
     <Stack direction="row" sx={{ gap: 1 }}>

@@ -11,35 +11,36 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { useAction } from '@/lib/use-action.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 
 export function WithdrawButton({ application }: { application: Application }) {
   const toast = useToast();
   const cache = useHiringCache();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const withdrawing = useAction();
   if (application.status !== 'pending') return null;
 
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      const updated = await callApi('withdraw-application', { params: { id: application.id } });
-      await cache.applicationSaved(updated ?? { ...application, status: 'withdrawn' });
-      toast.show({ title: seekerLabels.withdrawn, variant: 'success' });
-      setAsking(false);
-    } catch (error) {
-      toast.show({
-        title: seekerLabels.withdrawFailed,
-        description: failureText(error, notices.statusUpdateFailedText),
-        variant: 'destructive',
-      });
-      setAsking(false);
-      // A 409 means the company decided it meanwhile: show how it is now.
-      await cache.reloadApplication(application.id);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const withdraw = () =>
+    withdrawing.run(
+      async () => {
+        const updated = await callApi('withdraw-application', { params: { id: application.id } });
+        await cache.applicationSaved(updated ?? { ...application, status: 'withdrawn' });
+        toast.show({ title: seekerLabels.withdrawn, variant: 'success' });
+        setAsking(false);
+      },
+      async (error) => {
+        toast.show({
+          title: seekerLabels.withdrawFailed,
+          description: failureText(error, notices.statusUpdateFailedText),
+          variant: 'destructive',
+        });
+        setAsking(false);
+        // A 409 means the company decided it meanwhile: show how it is now.
+        await cache.reloadApplication(application.id);
+        return undefined;
+      },
+    );
 
   return (
     <>
@@ -58,7 +59,7 @@ export function WithdrawButton({ application }: { application: Application }) {
         text={seekerLabels.withdrawText(application.jobTitle)}
         confirmLabel={seekerLabels.withdrawConfirm}
         busyLabel={seekerLabels.withdrawing}
-        busy={busy}
+        busy={withdrawing.busy}
         onConfirm={withdraw}
         onCancel={() => setAsking(false)}
       />

@@ -140,6 +140,19 @@ describe('Company Dashboard', () => {
     expect(api.to('/api/jobs/101')[1]?.body).toEqual({ isActive: true });
   });
 
+  it('keeps the job as it was and says so when deactivating fails', async () => {
+    mockDashboard({ 'PUT /api/jobs/101': () => json({ message: 'down' }, { status: 500 }) });
+    const { user } = renderApp('/dashboard');
+    const name = screenTexts.deactivateJob('Senior Frontend Engineer');
+    await user.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(screenTexts.jobStateFailed);
+    expect(toast).toHaveTextContent(screenTexts.jobStateFailedText);
+    const row = screen.getByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(row).getByText(hiringLabels.active)).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByRole('button', { name })).toBeEnabled());
+  });
+
   it('keeps the job and says so when deleting fails', async () => {
     mockDashboard({ 'DELETE /api/jobs/101': () => json({ message: 'down' }, { status: 500 }) });
     const { user } = renderApp('/dashboard');

@@ -17,6 +17,7 @@ import { JobForm } from '@/features/hiring/posting/job-form.js';
 import { JobFormPage } from '@/features/hiring/posting/job-form-page.js';
 import { emptyJobForm, type JobFormValues, jobPayload } from '@/features/hiring/posting/job-form-values.js';
 import { RepostOffer } from '@/features/hiring/posting/repost-offer.js';
+import { useAction } from '@/lib/use-action.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 
@@ -34,7 +35,7 @@ export default function PostJobPage() {
     values: JobFormValues;
     done: (outcome: Promise<void>) => void;
   }>();
-  const [reopening, setReopening] = useState(false);
+  const reopening = useAction();
 
   /** Nearly one of the company's recent jobs? Then the offer is shown instead of posting (a failed check posts). */
   const repostOf = async (values: JobFormValues) => {
@@ -65,25 +66,24 @@ export default function PostJobPage() {
       navigate(`/edit-job/${id}`);
       return;
     }
-    setReopening(true);
-    try {
-      const job = await callApi('update-job', {
-        params: { id },
-        body: { isActive: true, closingDate: jobPayload(offer.values, 'post').closingDate ?? defaultClosingDate() },
-      });
-      if (job) await cache.jobUpdated(job);
-      toast.show({ title: promiseTexts.jobReopened, variant: 'success' });
-      offer.done(Promise.resolve());
-      navigate('/dashboard');
-    } catch (error) {
-      toast.show({
-        title: screenTexts.jobStateFailed,
-        description: failureText(error, screenTexts.jobStateFailedText),
-        variant: 'destructive',
-      });
-    } finally {
-      setReopening(false);
-    }
+    await reopening.run(
+      async () => {
+        const closingDate = jobPayload(offer.values, 'post').closingDate ?? defaultClosingDate();
+        const job = await callApi('update-job', { params: { id }, body: { isActive: true, closingDate } });
+        if (job) await cache.jobUpdated(job);
+        toast.show({ title: promiseTexts.jobReopened, variant: 'success' });
+        offer.done(Promise.resolve());
+        navigate('/dashboard');
+      },
+      (error) => {
+        toast.show({
+          title: screenTexts.jobStateFailed,
+          description: failureText(error, screenTexts.jobStateFailedText),
+          variant: 'destructive',
+        });
+        return undefined;
+      },
+    );
   };
 
   const post = async (values: JobFormValues) => {
@@ -105,7 +105,7 @@ export default function PostJobPage() {
       <JobForm initial={initial} mode="post" onSubmit={submit} onCancel={() => navigate('/dashboard')} />
       <RepostOffer
         repostOf={offer?.repostOf}
-        busy={reopening}
+        busy={reopening.busy}
         onReopen={reopen}
         onPostAnyway={() => offer?.done(post(offer.values))}
         onKeepEditing={() => offer?.done(Promise.resolve())}

@@ -24,23 +24,40 @@ import { statsLabels } from '@shared/texts/stats-texts.js';
 import { hiringLabels, promiseTexts, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '@/components/toast/toast-context.js';
 import { distance } from '@/lib/dates.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
+import { useAction } from '@/lib/use-action.js';
 import { StillHiringPrompt } from './still-hiring-prompt.js';
 
 interface Props {
   job: Job;
   onDelete: (job: Job) => void;
-  /** Lists the job again (reposts an expired one) or takes it off the board, without opening the form. */
-  onToggleActive: (job: Job) => void;
-  /** The job's active state is being changed. */
-  toggling?: boolean;
+  /**
+   * Lists the job again (reposts an expired one) or takes it off the board, without opening the form; the row is
+   * busy meanwhile and says when it failed.
+   */
+  onToggleActive: (job: Job) => Promise<void>;
   /** Its stats over the last 30 days (none while they load, or when they failed). */
   totals?: StatsTotals;
   countsLoading?: boolean;
 }
 
-export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, totals, countsLoading }: Props) {
+export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoading }: Props) {
+  const toast = useToast();
+  const toggling = useAction();
+  const toggle = () =>
+    toggling.run(
+      () => onToggleActive(job),
+      () => {
+        toast.show({
+          title: screenTexts.jobStateFailed,
+          description: screenTexts.jobStateFailedText,
+          variant: 'destructive',
+        });
+        return undefined;
+      },
+    );
   const expired = !job.isActive && isPastClosing(job.closingDate);
   const unconfirmed = !job.isActive && !expired && job.closedUnconfirmedAt !== undefined;
   // Both are reposted: listed again, the expired one with a new closing date.
@@ -132,9 +149,9 @@ export function PostedJobRow({ job, onDelete, onToggleActive, toggling = false, 
           startIcon={
             job.isActive ? <VisibilityOff aria-hidden /> : repost ? <Replay aria-hidden /> : <Visibility aria-hidden />
           }
-          loading={toggling}
+          loading={toggling.busy}
           disabled={suspended}
-          onClick={() => onToggleActive(job)}
+          onClick={() => void toggle()}
           aria-label={
             job.isActive
               ? screenTexts.deactivateJob(job.title)

@@ -20,6 +20,7 @@ import { StatusText } from '@/components/common/status-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useCompanyStats } from '@/features/hiring/stats/use-stats.js';
 import { closingDay } from '@/lib/long-date.js';
+import { useAction } from '@/lib/use-action.js';
 import { useDashboardJobs } from '../use-hiring.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 import { PostedJobRow } from './posted-job-row.js';
@@ -37,58 +38,49 @@ export function PostedJobs() {
   // The job stays named while the dialog fades out after Cancel or Delete.
   const [doomed, setDoomed] = useState<Job | undefined>();
   const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [toggling, setToggling] = useState<number | undefined>();
+  const deleting = useAction();
 
+  /** Its row is busy meanwhile and says a failure. */
   const toggleActive = async (job: Job) => {
-    setToggling(job.id);
     const repost = !job.isActive && isPastClosing(job.closingDate);
     const closingDate = defaultClosingDate();
     const body = repost ? { isActive: true, closingDate } : { isActive: !job.isActive };
     // A job the board closed unconfirmed is reposted as it is: listing it again confirms it is open.
     const reposted = repost || (!job.isActive && job.closedUnconfirmedAt !== undefined);
-    try {
-      const saved = await callApi('update-job', { params: { id: job.id }, body });
-      await cache.jobUpdated(saved ?? { ...job, ...body });
-      toast.show(
-        job.isActive
-          ? { title: screenTexts.jobDeactivated, description: screenTexts.jobDeactivatedText, variant: 'success' }
-          : reposted
-            ? {
-                title: screenTexts.jobReposted,
-                description: screenTexts.jobRepostedText(
-                  closingDay(repost ? closingDate : (job.closingDate ?? closingDate)),
-                ),
-                variant: 'success',
-              }
-            : { title: screenTexts.jobActivated, description: screenTexts.jobActivatedText, variant: 'success' },
-      );
-    } catch {
-      toast.show({
-        title: screenTexts.jobStateFailed,
-        description: screenTexts.jobStateFailedText,
-        variant: 'destructive',
-      });
-    } finally {
-      setToggling(undefined);
-    }
+    const saved = await callApi('update-job', { params: { id: job.id }, body });
+    await cache.jobUpdated(saved ?? { ...job, ...body });
+    toast.show(
+      job.isActive
+        ? { title: screenTexts.jobDeactivated, description: screenTexts.jobDeactivatedText, variant: 'success' }
+        : reposted
+          ? {
+              title: screenTexts.jobReposted,
+              description: screenTexts.jobRepostedText(
+                closingDay(repost ? closingDate : (job.closingDate ?? closingDate)),
+              ),
+              variant: 'success',
+            }
+          : { title: screenTexts.jobActivated, description: screenTexts.jobActivatedText, variant: 'success' },
+    );
   };
 
   const remove = async () => {
     if (!doomed) return;
-    setDeleting(true);
-    try {
-      await callApi('delete-job', { params: { id: doomed.id } });
-    } catch {
-      toast.show({ title: notices.deleteJobFailed, description: notices.deleteJobFailedText, variant: 'destructive' });
-      setDeleting(false);
-      setAsking(false);
-      return;
-    }
+    const deleted = await deleting.run(
+      () => callApi('delete-job', { params: { id: doomed.id } }),
+      () => {
+        toast.show({
+          title: notices.deleteJobFailed,
+          description: notices.deleteJobFailedText,
+          variant: 'destructive',
+        });
+        return undefined;
+      },
+    );
+    setAsking(false);
+    if (!deleted) return;
     // Deleted: said and gone from the list at once, whatever the other cached lists do meanwhile.
     toast.show({ title: notices.jobDeleted, description: notices.jobDeletedText, variant: 'success' });
-    setDeleting(false);
-    setAsking(false);
     await cache.jobDeleted(doomed.id);
   };
 
@@ -113,7 +105,6 @@ export function PostedJobs() {
             totals={totalsOf(job.id)}
             countsLoading={!stats}
             onToggleActive={toggleActive}
-            toggling={toggling === job.id}
             onDelete={(target) => {
               setDoomed(target);
               setAsking(true);
@@ -127,7 +118,7 @@ export function PostedJobs() {
         text={hiringLabels.deleteJobText(doomed?.title ?? '')}
         confirmLabel={hiringLabels.delete}
         busyLabel={hiringLabels.deleting}
-        busy={deleting}
+        busy={deleting.busy}
         onConfirm={remove}
         onCancel={() => setAsking(false)}
       />

@@ -15,32 +15,37 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { closingDay } from '@/lib/long-date.js';
+import { useAction } from '@/lib/use-action.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 
 export function StillHiringPrompt({ job, askedAt }: { job: Job; askedAt: string }) {
   const cache = useHiringCache();
   const toast = useToast();
-  const [busy, setBusy] = useState<'open' | 'close' | undefined>();
+  const answering = useAction();
+  // Which answer is being sent, for its button's spinner.
+  const [chosen, setChosen] = useState<'open' | 'close'>();
   const closesOn = closingDay(addDays(askedAt.slice(0, 10), STILL_HIRING_ANSWER_DAYS));
 
-  const answer = async (open: boolean) => {
-    setBusy(open ? 'open' : 'close');
-    try {
-      const saved = await callApi('answer-still-hiring', { params: { id: job.id }, body: { open } });
-      await cache.jobUpdated(saved ?? { ...job, ...(open ? {} : { isActive: false }) });
-      toast.show({
-        title: open ? promiseTexts.stillHiringConfirmed : promiseTexts.stillHiringClosed,
-        variant: 'success',
-      });
-    } catch {
-      toast.show({
-        title: screenTexts.jobStateFailed,
-        description: screenTexts.jobStateFailedText,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(undefined);
-    }
+  const answer = (open: boolean) => {
+    setChosen(open ? 'open' : 'close');
+    return answering.run(
+      async () => {
+        const saved = await callApi('answer-still-hiring', { params: { id: job.id }, body: { open } });
+        await cache.jobUpdated(saved ?? { ...job, ...(open ? {} : { isActive: false }) });
+        toast.show({
+          title: open ? promiseTexts.stillHiringConfirmed : promiseTexts.stillHiringClosed,
+          variant: 'success',
+        });
+      },
+      () => {
+        toast.show({
+          title: screenTexts.jobStateFailed,
+          description: screenTexts.jobStateFailedText,
+          variant: 'destructive',
+        });
+        return undefined;
+      },
+    );
   };
 
   return (
@@ -51,8 +56,8 @@ export function StillHiringPrompt({ job, askedAt }: { job: Job; askedAt: string 
         <Button
           size="small"
           variant="contained"
-          loading={busy === 'open'}
-          disabled={busy !== undefined}
+          loading={answering.busy && chosen === 'open'}
+          disabled={answering.busy}
           onClick={() => answer(true)}
           aria-label={promiseTexts.stillHiringConfirmFor(job.title)}
         >
@@ -61,8 +66,8 @@ export function StillHiringPrompt({ job, askedAt }: { job: Job; askedAt: string 
         <Button
           size="small"
           variant="outlined"
-          loading={busy === 'close'}
-          disabled={busy !== undefined}
+          loading={answering.busy && chosen === 'close'}
+          disabled={answering.busy}
           onClick={() => answer(false)}
           aria-label={promiseTexts.stillHiringCloseFor(job.title)}
         >

@@ -1,7 +1,7 @@
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels, labels, loadFailureTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
-import { accountLabels } from '@/features/account';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aJob, aJobSummary, aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';

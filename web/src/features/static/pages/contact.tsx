@@ -25,19 +25,21 @@ const empty = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactPage() {
   const form = useForm(empty);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | { failure: string }>('idle');
-  const sendMessage = async () => {
-    setStatus('sending');
-    try {
-      await callApi('contact', { body: form.values });
-      setStatus('sent');
-      form.reset();
-    } catch (error) {
-      // A refusal (a field, too many messages) is the API's own words; an outage or timeout is described.
-      const refused = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
-      setStatus({ failure: refused ?? describeLoadFailure(error) });
-    }
-  };
+  const [sent, setSent] = useState(false);
+  const sendMessage = () =>
+    form.submit(
+      async () => {
+        setSent(false);
+        await callApi('contact', { body: form.values });
+        setSent(true);
+        form.reset();
+      },
+      (error) => {
+        // A refusal (a field, too many messages) is the API's own words; an outage or timeout is described.
+        const refused = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
+        return refused ?? describeLoadFailure(error);
+      },
+    );
   return (
     <StaticPage
       title={siteLabels.contact}
@@ -52,14 +54,14 @@ export default function ContactPage() {
             ref={form.formRef}
             onSubmit={form.onSubmit(sendMessage)}
             // Typing again after a sent message starts a new one: the thanks go.
-            onChange={() => status === 'sent' && setStatus('idle')}
+            onChange={() => sent && setSent(false)}
             aria-label="Contact form"
             sx={{ p: { xs: 2.5, md: 4 } }}
           >
             <Stack spacing={2.5}>
               <div aria-live="polite">
-                {status === 'sent' && <Alert severity="success">{notices.contactThanks}</Alert>}
-                {typeof status === 'object' && (
+                {sent && <Alert severity="success">{notices.contactThanks}</Alert>}
+                {form.failure && (
                   <Alert
                     severity="error"
                     action={
@@ -68,7 +70,7 @@ export default function ContactPage() {
                       </Button>
                     }
                   >
-                    <strong>{contactMessages.sendFailed}.</strong> {status.failure}
+                    <strong>{contactMessages.sendFailed}.</strong> {form.failure}
                   </Alert>
                 )}
               </div>
@@ -90,7 +92,7 @@ export default function ContactPage() {
               <TextInput {...form.field('subject')} label="Subject" required fullWidth />
               <TextInput {...form.field('message')} label="Message" required fullWidth multiline minRows={5} />
               <Box>
-                <Button type="submit" variant="contained" size="large" loading={status === 'sending'}>
+                <Button type="submit" variant="contained" size="large" loading={form.busy}>
                   Send Message
                 </Button>
               </Box>

@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@shared/constants.js';
+import { accountLabels } from '@shared/texts/account-labels.js';
 import { screen } from '@testing-library/react';
-import { accountLabels } from '@/features/account';
 import { mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';
 

@@ -1,8 +1,8 @@
 /**
- * Words of the account screens beyond the shared texts (shared/texts.ts). Kept next to
- * the screens so the words of one feature live together.
+ * Words of the account screens (sign-in, registration, password reset, the profile and its account actions) beyond
+ * the shared texts (shared/texts.ts): a feature's own group, imported from this module.
  */
-import { EXPORT_LINK_SECONDS } from '@shared/constants.js';
+import { EXPORT_LINK_SECONDS } from '../constants.js';
 
 export const accountLabels = {
   authTitle: 'Sign in or create an account',
