@@ -1,19 +1,24 @@
 /**
  * Approve and Reject for the company an application was sent to; shown only while the application is pending and
- * its job still exists. Each asks first, with an optional message to the applicant (decision-dialog.tsx). The
- * answer updates every cached copy of the application.
+ * its job still exists. Each asks first, with an optional message to the applicant (decision-dialog.tsx, fetched on
+ * the first press, the pressed button spinning meanwhile: the list of applications does not pay for a dialog and its
+ * form until someone decides). The answer updates every cached copy of the application.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { hiringLabels, notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { useHiringCache } from '../use-hiring-cache.js';
-import { type Decision, DecisionDialog } from './decision-dialog.js';
+import type { Decision } from './decision-dialog.js';
+
+const loadDialog = () => import('./decision-dialog.js');
+const DecisionDialog = lazy(() => loadDialog().then((module) => ({ default: module.DecisionDialog })));
 
 function canDecide(application: Application): boolean {
   // "No decision" is the board's word to the applicant after 30 days: the company may still decide.
@@ -26,6 +31,15 @@ export function DecisionButtons({ application }: { application: Application }) {
   const deciding = useAction();
   const busy = deciding.busy;
   const [asking, setAsking] = useState<Decision>();
+  const dialog = useDialogOnDemand(loadDialog);
+  const ask = (decision: Decision) => {
+    setAsking(decision);
+    void dialog.show();
+  };
+  const stopAsking = () => {
+    setAsking(undefined);
+    dialog.close();
+  };
   if (!canDecide(application)) return null;
   const who = application.applicantName ?? application.jobTitle;
 
@@ -40,13 +54,13 @@ export function DecisionButtons({ application }: { application: Application }) {
           description: notices.statusUpdatedText(status),
           variant: 'success',
         });
-        setAsking(undefined);
+        stopAsking();
       },
       async (error) => {
         const description = failureText(error, notices.statusUpdateFailedText);
         toast.show({ title: notices.statusUpdateFailed, description, variant: 'destructive' });
         // A 409 means someone decided it meanwhile, or the job was removed: show how it is now.
-        setAsking(undefined);
+        stopAsking();
         await cache.reloadApplication(application.id);
         return undefined;
       },
@@ -59,7 +73,8 @@ export function DecisionButtons({ application }: { application: Application }) {
         variant="contained"
         color="success"
         disabled={busy}
-        onClick={() => setAsking('approved')}
+        loading={dialog.loading && asking === 'approved'}
+        onClick={() => ask('approved')}
         aria-label={hiringLabels.approveFor(who)}
       >
         {hiringLabels.approve}
@@ -69,19 +84,24 @@ export function DecisionButtons({ application }: { application: Application }) {
         variant="outlined"
         color="error"
         disabled={busy}
-        onClick={() => setAsking('rejected')}
+        loading={dialog.loading && asking === 'rejected'}
+        onClick={() => ask('rejected')}
         aria-label={hiringLabels.rejectFor(who)}
       >
         {hiringLabels.reject}
       </Button>
-      <DecisionDialog
-        decision={asking}
-        applicant={application.applicantName ?? hiringLabels.applicant}
-        jobTitle={application.jobTitle}
-        busy={busy}
-        onConfirm={decide}
-        onCancel={() => setAsking(undefined)}
-      />
+      {dialog.loaded && (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            decision={dialog.open ? asking : undefined}
+            applicant={application.applicantName ?? hiringLabels.applicant}
+            jobTitle={application.jobTitle}
+            busy={busy}
+            onConfirm={decide}
+            onCancel={stopAsking}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,23 +1,27 @@
 /**
  * Withdraw, for the applicant while their application is pending: asks first (it cannot be undone, and the job
- * cannot be applied to again), then updates every cached copy of the application with the API's answer.
+ * cannot be applied to again), then updates every cached copy of the application with the API's answer. The question
+ * is fetched on the first press (the button spinning meanwhile): a list of applications does not pay for a dialog.
  */
 import Button from '@mui/material/Button';
 import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { useHiringCache } from '../use-hiring-cache.js';
+
+const loadConfirmDialog = () => import('@/components/common/confirm-dialog.js');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 export function WithdrawButton({ application }: { application: Application }) {
   const toast = useToast();
   const cache = useHiringCache();
-  const [asking, setAsking] = useState(false);
+  const question = useDialogOnDemand(loadConfirmDialog);
   const withdrawing = useAction();
   if (application.status !== 'pending') return null;
 
@@ -27,7 +31,7 @@ export function WithdrawButton({ application }: { application: Application }) {
         const updated = await callApi('withdraw-application', { params: { id: application.id } });
         await cache.applicationSaved(updated ?? { ...application, status: 'withdrawn' });
         toast.show({ title: seekerLabels.withdrawn, variant: 'success' });
-        setAsking(false);
+        question.close();
       },
       async (error) => {
         toast.show({
@@ -35,7 +39,7 @@ export function WithdrawButton({ application }: { application: Application }) {
           description: failureText(error, notices.statusUpdateFailedText),
           variant: 'destructive',
         });
-        setAsking(false);
+        question.close();
         // A 409 means the company decided it meanwhile: show how it is now.
         await cache.reloadApplication(application.id);
         return undefined;
@@ -48,21 +52,26 @@ export function WithdrawButton({ application }: { application: Application }) {
         size="small"
         variant="outlined"
         color="error"
-        onClick={() => setAsking(true)}
+        loading={question.loading}
+        onClick={() => void question.show()}
         aria-label={seekerLabels.withdrawFor(application.jobTitle)}
       >
         {seekerLabels.withdraw}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title={seekerLabels.withdrawTitle}
-        text={seekerLabels.withdrawText(application.jobTitle)}
-        confirmLabel={seekerLabels.withdrawConfirm}
-        busyLabel={seekerLabels.withdrawing}
-        busy={withdrawing.busy}
-        onConfirm={withdraw}
-        onCancel={() => setAsking(false)}
-      />
+      {question.loaded && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={question.open}
+            title={seekerLabels.withdrawTitle}
+            text={seekerLabels.withdrawText(application.jobTitle)}
+            confirmLabel={seekerLabels.withdrawConfirm}
+            busyLabel={seekerLabels.withdrawing}
+            busy={withdrawing.busy}
+            onConfirm={withdraw}
+            onCancel={question.close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
