@@ -140,13 +140,19 @@ async function switchToDark(page: Page): Promise<void> {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: 'dark', storageArea: localStorage }));
   }, THEME_STORAGE_KEY);
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  // Two frames: React's render of the new scheme and the style recalculation are done before axe reads colours;
-  // then every colour transition the switch started (MUI's buttons fade theirs over 250 ms) has ended, or axe reads
-  // a colour halfway between the schemes (it failed a button's contrast that way once, on a busy machine).
+  // Two frames: React's render of the new scheme and the style recalculation are done before axe reads colours.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
   );
-  // Transitions only: a loading placeholder's pulse never ends.
+  await transitionsEnded(page);
+}
+
+/**
+ * Every colour transition under way has ended (MUI's buttons fade theirs over 250 ms: a switch to dark, or a button
+ * enabled once the session answered), or axe reads a colour halfway and fails a button's contrast (it did both
+ * ways once each, on a busy machine). Transitions only: a loading placeholder's pulse never ends.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -169,6 +175,7 @@ async function checkView({ width, page }: View, path: string, visitor: Visitor):
   if (screenshots) {
     await page.screenshot({ path: join(screenshots, `${slugOf(path)}.${visitor}.${width}.png`), fullPage: true });
   }
+  await transitionsEnded(page);
   const light = [...(await layoutProblems(page)), ...(await axeProblems(page, 'light'))];
   await switchToDark(page);
   const dark = await axeProblems(page, 'dark');

@@ -40,6 +40,20 @@ function SearchForm({ onSearch }: { onSearch: (words: string) => void }) {
   );
 }
 
+/** The search form as the server sends it, with clicks held, and `words` typed into its box before React came. */
+function searchPageTypedInto(words: string) {
+  const searches: string[] = [];
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute(CLICKS_HELD_ATTRIBUTE, '');
+  root.innerHTML = renderToString(<SearchForm onSearch={(found) => searches.push(found)} />);
+  document.body.append(root);
+  const box = root.querySelector('input') as HTMLInputElement;
+  box.value = words;
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  return { root, box, searches };
+}
+
 // The script listens on window for the whole file, as it does for a page's life.
 new Function(HELD_CLICKS_SCRIPT)();
 
@@ -95,15 +109,7 @@ describe('clicks before the screen is live', () => {
   });
 
   it('tells React what was typed before it took over, so a held Search searches for it', async () => {
-    const searches: string[] = [];
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute(CLICKS_HELD_ATTRIBUTE, '');
-    root.innerHTML = renderToString(<SearchForm onSearch={(words) => searches.push(words)} />);
-    document.body.append(root);
-    const box = root.querySelector('input') as HTMLInputElement;
-    box.value = 'python';
-    box.dispatchEvent(new Event('input', { bubbles: true }));
+    const { root, box, searches } = searchPageTypedInto('python');
     (root.querySelector('button') as HTMLButtonElement).dispatchEvent(
       new MouseEvent('click', { bubbles: true, cancelable: true }),
     );
@@ -116,15 +122,7 @@ describe('clicks before the screen is live', () => {
   });
 
   it("keeps holding clicks until what was typed is React's, so a Search pressed meanwhile searches for it", async () => {
-    const searches: string[] = [];
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute(CLICKS_HELD_ATTRIBUTE, '');
-    root.innerHTML = renderToString(<SearchForm onSearch={(words) => searches.push(words)} />);
-    document.body.append(root);
-    const box = root.querySelector('input') as HTMLInputElement;
-    box.value = 'python';
-    box.dispatchEvent(new Event('input', { bubbles: true }));
+    const { root, searches } = searchPageTypedInto('python');
 
     await act(async () => {
       hydrateRoot(root, <SearchForm onSearch={(words) => searches.push(words)} />);
