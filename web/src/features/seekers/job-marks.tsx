@@ -10,9 +10,8 @@ import { styled } from '@mui/material/styles';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
 import { memo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
-import { useToast } from '@/components/toast/toast-context.js';
+import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { useApplications } from '@/features/hiring';
 import { useAction } from '@/lib/use-action.js';
 import { useSavedJobIds, useSaveJob } from './use-saved-jobs.js';
@@ -83,14 +82,7 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
     if (!isSignedIn) return navigate('/auth', { state: { from: location, reason: 'save' } });
     await saving.run(
       () => saveJob(job.id, !saved),
-      (error) => {
-        toast.show({
-          title: jobMarkLabels.saveFailed,
-          description: failureText(error, jobMarkLabels.saveFailedText),
-          variant: 'destructive',
-        });
-        return undefined;
-      },
+      failureToast(toast, jobMarkLabels.saveFailed, jobMarkLabels.saveFailedText),
     );
   };
   return (

@@ -14,8 +14,7 @@ import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { useId } from 'react';
 import useSWR from 'swr';
 import { apiUrl, callApi } from '@/api/client.js';
-import { failureText } from '@/api/failure-text.js';
-import { useToast } from '@/components/toast/toast-context.js';
+import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
 import { MailChoiceSkeleton } from './applications-skeleton.js';
 
@@ -38,14 +37,7 @@ export function ApplicationMailChoice() {
         });
         toast.show({ title: seekerLabels.mailSettingSaved, variant: 'success' });
       },
-      (error) => {
-        toast.show({
-          title: seekerLabels.mailSettingFailed,
-          description: failureText(error, jobMarkLabels.saveFailedText),
-          variant: 'destructive',
-        });
-        return undefined;
-      },
+      failureToast(toast, seekerLabels.mailSettingFailed, jobMarkLabels.saveFailedText),
     );
 
   if (!data) return <MailChoiceSkeleton />;

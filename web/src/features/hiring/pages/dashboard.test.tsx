@@ -153,6 +153,17 @@ describe('Company Dashboard', () => {
     await waitFor(() => expect(within(row).getByRole('button', { name })).toBeEnabled());
   });
 
+  it("says the API's own words when it refuses a deactivation a person can act on", async () => {
+    const refusal = 'This job was changed meanwhile: reload to see it as it is.';
+    mockDashboard({ 'PUT /api/jobs/101': () => json({ message: refusal }, { status: 409 }) });
+    const { user } = renderApp('/dashboard');
+    const name = screenTexts.deactivateJob('Senior Frontend Engineer');
+    await user.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(screenTexts.jobStateFailed);
+    expect(toast).toHaveTextContent(refusal);
+  });
+
   it('keeps the job and says so when deleting fails', async () => {
     mockDashboard({ 'DELETE /api/jobs/101': () => json({ message: 'down' }, { status: 500 }) });
     const { user } = renderApp('/dashboard');

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { useToast } from '@/components/toast/toast-context.js';
+import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { BoardPromisesNotice } from '@/features/hiring/posting/board-promises-notice.js';
 import { JobForm } from '@/features/hiring/posting/job-form.js';
 import { JobFormPage } from '@/features/hiring/posting/job-form-page.js';
@@ -75,14 +75,7 @@ export default function PostJobPage() {
         offer.done(Promise.resolve());
         navigate('/dashboard');
       },
-      (error) => {
-        toast.show({
-          title: screenTexts.jobStateFailed,
-          description: failureText(error, screenTexts.jobStateFailedText),
-          variant: 'destructive',
-        });
-        return undefined;
-      },
+      failureToast(toast, screenTexts.jobStateFailed, screenTexts.jobStateFailedText),
     );
   };
 

@@ -24,7 +24,7 @@ import { statsLabels } from '@shared/texts/stats-texts.js';
 import { hiringLabels, promiseTexts, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast } from '@/components/toast/toast-context.js';
+import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { distance } from '@/lib/dates.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
 import { useAction } from '@/lib/use-action.js';
@@ -49,14 +49,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
   const toggle = () =>
     toggling.run(
       () => onToggleActive(job),
-      () => {
-        toast.show({
-          title: screenTexts.jobStateFailed,
-          description: screenTexts.jobStateFailedText,
-          variant: 'destructive',
-        });
-        return undefined;
-      },
+      failureToast(toast, screenTexts.jobStateFailed, screenTexts.jobStateFailedText),
     );
   const expired = !job.isActive && isPastClosing(job.closingDate);
   const unconfirmed = !job.isActive && !expired && job.closedUnconfirmedAt !== undefined;

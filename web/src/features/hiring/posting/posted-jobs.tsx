@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@/components/common/confirm-dialog.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
-import { useToast } from '@/components/toast/toast-context.js';
+import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { useCompanyStats } from '@/features/hiring/stats/use-stats.js';
 import { closingDay } from '@/lib/long-date.js';
 import { useAction } from '@/lib/use-action.js';
@@ -68,14 +68,7 @@ export function PostedJobs() {
     if (!doomed) return;
     const deleted = await deleting.run(
       () => callApi('delete-job', { params: { id: doomed.id } }),
-      () => {
-        toast.show({
-          title: notices.deleteJobFailed,
-          description: notices.deleteJobFailedText,
-          variant: 'destructive',
-        });
-        return undefined;
-      },
+      failureToast(toast, notices.deleteJobFailed, notices.deleteJobFailedText),
     );
     setAsking(false);
     if (!deleted) return;

@@ -13,7 +13,7 @@ import { promiseTexts, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
-import { useToast } from '@/components/toast/toast-context.js';
+import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { closingDay } from '@/lib/long-date.js';
 import { useAction } from '@/lib/use-action.js';
 import { useHiringCache } from '../use-hiring-cache.js';
@@ -37,14 +37,7 @@ export function StillHiringPrompt({ job, askedAt }: { job: Job; askedAt: string 
           variant: 'success',
         });
       },
-      () => {
-        toast.show({
-          title: screenTexts.jobStateFailed,
-          description: screenTexts.jobStateFailedText,
-          variant: 'destructive',
-        });
-        return undefined;
-      },
+      failureToast(toast, screenTexts.jobStateFailed, screenTexts.jobStateFailedText),
     );
   };
 
