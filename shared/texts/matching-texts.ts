@@ -40,6 +40,8 @@ export const matchingLabels = {
     'Jobs for you are ranked only on what you list here. Nothing is added without you: suggestions wait for your yes.',
   skills: 'Skills',
   titles: 'Job titles you want',
+  /** Below the skills and titles boxes: a word or phrase becomes a tag on Enter (or a comma). */
+  tagsHelp: 'Press Enter after each',
   places: 'Places',
   placesHelp: 'Cities or regions; leave empty to match any place.',
   arrangements: 'Work arrangement',

@@ -182,7 +182,7 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
       <TagsField
         name="skills"
         label={matchingLabels.skills}
-        help="Press Enter after each"
+        help={matchingLabels.tagsHelp}
         value={draft.skills}
         onChange={(value) => set('skills', value)}
         max={MATCHING_LIMITS.skills}
@@ -195,7 +195,7 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
       <TagsField
         name="titles"
         label={matchingLabels.titles}
-        help="Press Enter after each"
+        help={matchingLabels.tagsHelp}
         value={draft.titles}
         onChange={(value) => set('titles', value)}
         max={MATCHING_LIMITS.titles}
