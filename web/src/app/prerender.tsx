@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PageAddressProvider } from '@/lib/page-address.js';
 import { AppRoutes } from './app-routes.js';
+import { emotionCacheOptions } from './emotion-cache-options.js';
 import { landingRoute } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
 import { serverStyleTags } from './server-styles.js';
@@ -31,8 +32,8 @@ export interface RenderedPage {
  * `address`: the page's own address (page-address.tsx), which the server cannot read from a window.
  */
 export function renderFrame(url: string, pageData?: Record<string, unknown>, address?: string): RenderedPage {
-  // 'css' is the key of the emotion cache MUI uses in the browser, which is what lets it adopt these styles.
-  const cache = createCache({ key: 'css' });
+  // The browser's cache has the same key, which is what lets it adopt these styles.
+  const cache = createCache(emotionCacheOptions);
   const server = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>

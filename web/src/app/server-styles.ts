@@ -10,9 +10,10 @@
  * sheet of the cache's class, whose `hydrate` here keeps the tag in its place.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { emotionCacheOptions } from './emotion-cache-options.js';
 
 /** The key of the emotion cache MUI uses by default, which the server render uses too. */
-const KEY = 'css';
+const KEY = emotionCacheOptions.key;
 /** Holds the ids of the component rules in a server <style> tag. */
 const SERVER_STYLES = 'data-server-styles';
 
@@ -47,7 +48,7 @@ export function serverStyleTags(chunks: StyleChunk[]): string {
 
 /** The browser's emotion cache: the page's server rules count as inserted, and no server tag is moved. */
 export function serverStylesCache(): EmotionCache {
-  const cache = createCache({ key: KEY });
+  const cache = createCache(emotionCacheOptions);
   const Sheet = cache.sheet.constructor as new (options: SheetOptions) => EmotionCache['sheet'];
   class AdoptingSheet extends Sheet {
     override hydrate(nodes: HTMLStyleElement[]) {
@@ -64,3 +65,4 @@ export function serverStylesCache(): EmotionCache {
   }
   return cache;
 }
+
