@@ -24,7 +24,7 @@ import { nextTask } from '@/lib/next-task.js';
 import { AppRoutes } from './app-routes.js';
 import { preloadLandingScreen } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
-import { serverStylesCache } from './server-styles.js';
+import { pageHasThemeVariables, serverStylesCache } from './server-styles.js';
 import { appTheme } from './theme.js';
 
 // In the task right after the bundle's evaluation, not inside it: asking for a screen's code inserts a
@@ -55,7 +55,7 @@ async function start() {
   const app = (
     <StrictMode>
       <CacheProvider value={serverStylesCache()}>
-        <AppProviders pageData={pageData}>
+        <AppProviders pageData={pageData} themeVariablesInPage={pageHasThemeVariables()}>
           {/* The history <BrowserRouter> makes, with a hold for unsaved edits (lib/guarded-history.ts says why). */}
           <HistoryRouter history={guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }))}>
             <AppRoutes />

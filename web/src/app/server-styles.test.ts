@@ -1,6 +1,6 @@
 import { fillPage } from '@shared/page-template.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverStylesCache, serverStyleTags } from './server-styles.js';
+import { pageHasThemeVariables, serverStylesCache, serverStyleTags } from './server-styles.js';
 
 const chunks = [
   { key: 'css-global', ids: ['g1'], css: 'body{margin:0;}' },
@@ -64,5 +64,17 @@ describe('serverStylesCache', () => {
     sheet.hydrate([tag]);
     expect([...document.head.children]).toEqual(before);
     expect(sheet.tags).toEqual([tag]);
+  });
+});
+
+describe('pageHasThemeVariables', () => {
+  it("is true when a server global style holds the theme's variables", () => {
+    serverHead();
+    expect(pageHasThemeVariables()).toBe(false);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style data-emotion="css-global v1">:root{--mui-palette-primary-main:#1565c0;}</style>',
+    );
+    expect(pageHasThemeVariables()).toBe(true);
   });
 });

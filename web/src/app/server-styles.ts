@@ -7,7 +7,8 @@
  * So the server writes the components' rules under an attribute emotion does not look for, and the app's cache
  * only marks their ids as already inserted. The global rules (the theme's CSS variables, CssBaseline) keep
  * emotion's `data-emotion="css-global …"`: its <Global> component looks for its tag by that name and hands it to a
- * sheet of the cache's class, whose `hydrate` here keeps the tag in its place.
+ * sheet of the cache's class, whose `hydrate` here keeps the tag in its place. The theme's variables need no
+ * <Global> in the browser at all: the page has them (`pageHasThemeVariables`), so the provider does not write them.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { emotionCacheOptions } from './emotion-cache-options.js';
@@ -66,3 +67,11 @@ export function serverStylesCache(): EmotionCache {
   return cache;
 }
 
+/**
+ * Whether the page came with the theme's CSS variables, both schemes' (MUI's provider writes them as a global style
+ * on the server, `--mui-` being its prefix): the browser's provider need not write them again.
+ */
+export function pageHasThemeVariables(): boolean {
+  const tags = document.querySelectorAll(`style[data-emotion^="${KEY}-global "]`);
+  return [...tags].some((tag) => tag.textContent?.includes('--mui-palette-primary-main'));
+}

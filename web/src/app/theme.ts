@@ -65,3 +65,10 @@ const createAppTheme = () =>
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   });
+
+// The theme is built with CSS variables: its types then say so (`theme.vars`, the provider's options for them).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
