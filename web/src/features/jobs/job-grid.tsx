@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import type { JobSummary } from '@shared/types.js';
 import { memo, useDeferredValue } from 'react';
+import { JobMarksScope } from '@/features/seekers';
 import { useHydrated } from '@/lib/use-hydrated.js';
 import { JobCard } from './job-card.js';
 import { JobCardSkeleton } from './job-card-skeleton.js';
@@ -44,30 +45,32 @@ export const JobGrid = memo(function JobGrid({
     drawn && jobs.length > FIRST_COMMIT_CARDS ? jobs.slice(0, FIRST_COMMIT_CARDS) : undefined,
   );
   return (
-    <Box
-      component="ul"
-      // Jobs on their way: assistive technology (and the e2e sweeps) wait for them.
-      aria-busy={busy || undefined}
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
-        p: 0,
-        m: 0,
-        listStyle: 'none',
-      }}
-    >
-      {shown.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} highlight={highlight} />
-        </li>
-      ))}
-      {Array.from({ length: placeholders }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={`placeholder-${index}`} aria-hidden>
-          <JobCardSkeleton pulse={busy} />
-        </li>
-      ))}
-    </Box>
+    <JobMarksScope>
+      <Box
+        component="ul"
+        // Jobs on their way: assistive technology (and the e2e sweeps) wait for them.
+        aria-busy={busy || undefined}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
+          p: 0,
+          m: 0,
+          listStyle: 'none',
+        }}
+      >
+        {shown.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} highlight={highlight} />
+          </li>
+        ))}
+        {Array.from({ length: placeholders }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={`placeholder-${index}`} aria-hidden>
+            <JobCardSkeleton pulse={busy} />
+          </li>
+        ))}
+      </Box>
+    </JobMarksScope>
   );
 });

@@ -1,3 +1,3 @@
 /** What other features may use of the job seekers' feature (saved jobs, the saved CV). */
 export { CvSection } from './cv-section.js';
-export { JobMarks } from './job-marks.js';
+export { JobMarks, JobMarksScope } from './job-marks.js';

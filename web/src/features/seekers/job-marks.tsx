@@ -4,11 +4,16 @@
  * companies and admins see neither. Cards read the seeker's applications and saved ids from SWR's cache (one
  * request each per visit), never one request per card.
  *
- * Plain elements under one styled root, like the card it sits in: a list draws twenty of these at once.
+ * Plain elements under one styled root, like the card it sits in: a list draws twenty of these at once. A grid of
+ * cards reads who is looking, their applications and saved ids once for all its bookmarks (<JobMarksScope>): read
+ * per bookmark, a list of twenty held about 100 of SWR's subscriptions, and the session's first answer re-rendered
+ * each of them in one task (SWR's updates are not interruptible), the longest task of the list's start on a phone.
+ * A bookmark outside a scope (a job page's, a saved job's row) reads them itself.
  */
 import { styled } from '@mui/material/styles';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
-import { memo } from 'react';
+import type { Application } from '@shared/types.js';
+import { createContext, memo, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { failureToast, useToast } from '@/components/toast/toast-context.js';
@@ -20,7 +25,7 @@ import { useSavedJobIds, useSaveJob } from './use-saved-jobs.js';
 const BOOKMARK = 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2';
 const BOOKMARK_BORDER = 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V5h10z';
 
-const Marks = styled('span')(({ theme }) => {
+const MarksFrame = styled('span')(({ theme }) => {
   const { palette, shape } = theme.vars ?? theme;
   return {
     display: 'inline-flex',
@@ -64,29 +69,70 @@ const Marks = styled('span')(({ theme }) => {
   };
 });
 
-export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; title: string } }) {
+/** What a page's bookmarks read. */
+interface MarksState {
+  /** No marks while the session loads, nor for companies and admins. */
+  shown: boolean;
+  applications: readonly Application[] | undefined;
+  savedIds: ReadonlySet<number>;
+  /** A signed-out visitor: the bookmark leads to sign-in and back. */
+  signIn?: () => void;
+  save: (jobId: number, save: boolean) => Promise<void>;
+  saveFailed: (error: unknown) => undefined;
+}
+
+function useMarksState(): MarksState {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
   const { applications } = useApplications(isJobSeeker);
   const savedIds = useSavedJobIds();
-  const saveJob = useSaveJob();
+  const save = useSaveJob();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const saving = useAction();
-  if (isLoading || (isSignedIn && !isJobSeeker)) return null;
+  return useMemo(
+    () => ({
+      shown: !isLoading && (!isSignedIn || isJobSeeker),
+      applications,
+      savedIds,
+      signIn: isSignedIn ? undefined : () => navigate('/auth', { state: { from: location, reason: 'save' } }),
+      save,
+      saveFailed: failureToast(toast, jobMarkLabels.saveFailed, jobMarkLabels.saveFailedText),
+    }),
+    [isLoading, isSignedIn, isJobSeeker, applications, savedIds, navigate, location, save, toast],
+  );
+}
 
-  const application = applications?.find((item) => item.jobId === job.id);
+const MarksContext = createContext<MarksState | null>(null);
+
+/** Around a list of cards: their bookmarks read the session, applications and saved ids here, once. */
+export function JobMarksScope({ children }: { children: ReactNode }) {
+  return <MarksContext.Provider value={useMarksState()}>{children}</MarksContext.Provider>;
+}
+
+type MarkedJob = { id: number; title: string };
+
+export const JobMarks = memo(function JobMarks({ job }: { job: MarkedJob }) {
+  const scope = useContext(MarksContext);
+  return scope ? <Marks job={job} state={scope} /> : <OwnMarks job={job} />;
+});
+
+function OwnMarks({ job }: { job: MarkedJob }) {
+  return <Marks job={job} state={useMarksState()} />;
+}
+
+function Marks({ job, state }: { job: MarkedJob; state: MarksState }) {
+  const saving = useAction();
+  if (!state.shown) return null;
+
+  const application = state.applications?.find((item) => item.jobId === job.id);
   const withdrawn = application?.status === 'withdrawn';
-  const saved = savedIds.has(job.id);
-  const toggle = async () => {
-    if (!isSignedIn) return navigate('/auth', { state: { from: location, reason: 'save' } });
-    await saving.run(
-      () => saveJob(job.id, !saved),
-      failureToast(toast, jobMarkLabels.saveFailed, jobMarkLabels.saveFailedText),
-    );
+  const saved = state.savedIds.has(job.id);
+  const toggle = () => {
+    if (state.signIn) state.signIn();
+    else void saving.run(() => state.save(job.id, !saved), state.saveFailed);
   };
   return (
-    <Marks className="job-marks">
+    <MarksFrame className="job-marks">
       {application && (
         <span className={withdrawn ? 'job-marks-withdrawn' : 'job-marks-applied'}>
           {withdrawn ? jobMarkLabels.withdrawn : jobMarkLabels.applied}
@@ -104,6 +150,6 @@ export const JobMarks = memo(function JobMarks({ job }: { job: { id: number; tit
           <path d={saved ? BOOKMARK : BOOKMARK_BORDER} />
         </svg>
       </button>
-    </Marks>
+    </MarksFrame>
   );
-});
+}
