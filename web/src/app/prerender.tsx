@@ -15,7 +15,7 @@ import { AppRoutes } from './app-routes.js';
 import { emotionCacheOptions } from './emotion-cache-options.js';
 import { landingRoute } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
-import { serverStyleTags } from './server-styles.js';
+import { composedOnlyIds, serverStyleTags } from './server-styles.js';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -46,7 +46,8 @@ export function renderFrame(url: string, pageData?: Record<string, unknown>, add
       </AppProviders>
     </CacheProvider>,
   );
-  return { html, styles: serverStyleTags(server.extractCriticalToChunks(html).styles) };
+  const { styles } = server.extractCriticalToChunks(html);
+  return { html, styles: serverStyleTags(styles, composedOnlyIds(cache, styles)) };
 }
 
 /**

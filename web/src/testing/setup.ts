@@ -14,27 +14,35 @@ function matches(query: string): boolean {
   return Boolean(min || max);
 }
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-window.scrollTo = () => undefined;
+/** False in a file that renders as the server does (`// @vitest-environment node`): no browser to stand in for. */
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser) installBrowserStandIns();
+
+function installBrowserStandIns() {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  window.scrollTo = () => undefined;
+}
 
 // The first visit to a lazy page compiles its modules, which can take more than the default second on a busy machine
 // (CI runs these files beside the e2e stack on two cores; 5 s was once not enough for the admin desk).
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
+  if (!inBrowser) return;
   // Let answers still in flight land inside act(), so React does not warn about updates after the test.
   await act(async () => {
     for (let tick = 0; tick < 5; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,5 +58,5 @@ afterEach(async () => {
 // Most screens are tested signed in (their GET /api/user mocked): the API's signed-in marker is there, as after a
 // sign-in; a test of a visitor without a session clears it.
 beforeEach(() => {
-  setSignedInMarker();
+  if (inBrowser) setSignedInMarker();
 });
