@@ -48,23 +48,33 @@ describe('browsing jobs', () => {
       .toBe(true);
   });
 
-  it("shows the list on a phone without the filters' code, then filters from the drawer", async () => {
+  it("shows the list on a phone without the filters' code, which comes when the visitor reaches for Filters", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    // The panel's chunk is held: the list must show without it (it would wait if the page imported it), and the
-    // chunk is asked for once the list is there.
+    // The panel's chunk is held once asked for: the button says it is busy until it has come.
     const panelChunk = /\/assets\/job-filters-panel-[^/]*\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (panelChunk.test(request.url())) asked.push(request.url());
+    });
     let releasePanel = () => {};
     const panelHeld = new Promise<void>((resolve) => (releasePanel = resolve));
     await page.route(panelChunk, async (route) => {
       await panelHeld;
       await route.continue();
     });
-    const panelAskedFor = page.waitForRequest(panelChunk);
     await page.goto('/jobs');
     expect((await cardJobIds(page)).length).toBe(20);
+    // Live (the footer joins once the page is) and every file the start asks for has come: no panel among them.
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    const filters = page.getByRole('button', { name: jobLabels.filters });
+    const panelAskedFor = page.waitForRequest(panelChunk);
+    await filters.click();
     await panelAskedFor;
+    await expect.poll(() => filters.isDisabled()).toBe(true);
     releasePanel();
-    await page.getByRole('button', { name: jobLabels.filters }).click();
     const results = page.waitForResponse((response) => response.url().includes('workArrangement=remote'));
     await page.getByRole('radio', { name: 'Remote' }).click();
     await page.waitForURL(/workArrangement=remote/);
