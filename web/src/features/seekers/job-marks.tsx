@@ -6,8 +6,8 @@
  *
  * Plain elements under one styled root, like the card it sits in: a list draws twenty of these at once. A grid of
  * cards reads who is looking, their applications and saved ids once for all its bookmarks (<JobMarksScope>): read
- * per bookmark, a list of twenty held about 100 of SWR's subscriptions, and the session's first answer re-rendered
- * each of them in one task (SWR's updates are not interruptible), the longest task of the list's start on a phone.
+ * per bookmark, a list of twenty held about 80 of SWR's subscriptions, and the session's first answer re-rendered
+ * each of them in one task (SWR's updates are not interruptible), one of the longest of the list's start on a phone.
  * A bookmark outside a scope (a job page's, a saved job's row) reads them itself.
  */
 import { styled } from '@mui/material/styles';
