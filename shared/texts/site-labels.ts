@@ -10,7 +10,9 @@ export const siteLabels = {
   footerEmployers: 'For Employers',
   footerCompany: 'Company',
   footerLegal: 'Legal',
-  footerSocial: 'Follow us',
+  /** The footer's share links: the board has no accounts of its own to follow, so they share its address. */
+  footerShare: 'Share JobBoard',
+  shareSiteOn: (network: string) => `Share JobBoard on ${network}`,
   jobAlerts: 'Job Alerts',
   pricing: 'Pricing',
   recruitingSolutions: 'Recruiting Solutions',

@@ -17,6 +17,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { jobLabels } from '@shared/texts.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { shareLinks } from '@/lib/share-links.js';
 import { useHydrated } from '@/lib/use-hydrated.js';
 
 interface Props {
@@ -24,16 +25,7 @@ interface Props {
   url: string;
 }
 
-function networks(title: string, url: string) {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    { name: 'LinkedIn', Icon: LinkedIn, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: 'X', Icon: X, href: `https://x.com/intent/post?text=${t}&url=${u}` },
-    { name: 'Facebook', Icon: Facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'Email', Icon: Email, href: `mailto:?subject=${t}&body=${u}` },
-  ];
-}
+const icons = { LinkedIn, X, Facebook, Email };
 
 export function ShareJob({ title, url }: Props) {
   const toast = useToast();
@@ -62,19 +54,22 @@ export function ShareJob({ title, url }: Props) {
           {jobLabels.share}
         </Button>
       ) : (
-        networks(title, url).map(({ name, Icon, href }) => (
-          <IconButton
-            key={name}
-            component="a"
-            href={href}
-            target={href.startsWith('mailto:') ? undefined : '_blank'}
-            rel="noopener noreferrer"
-            aria-label={jobLabels.shareOn(name)}
-            title={jobLabels.shareOn(name)}
-          >
-            <Icon />
-          </IconButton>
-        ))
+        shareLinks(title, url).map(({ network, href }) => {
+          const Icon = icons[network];
+          return (
+            <IconButton
+              key={network}
+              component="a"
+              href={href}
+              target={href.startsWith('mailto:') ? undefined : '_blank'}
+              rel="noopener noreferrer"
+              aria-label={jobLabels.shareOn(network)}
+              title={jobLabels.shareOn(network)}
+            >
+              <Icon />
+            </IconButton>
+          );
+        })
       )}
       <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
         {jobLabels.copyLink}
