@@ -1,6 +1,6 @@
 /**
  * Part of the site's inline head script (shared/theme-script.ts): a page rendered on request that React adopts (the
- * jobs list, a company page) is marked `data-clicks-held` on its root until its screen is React's. A click or a form
+ * jobs list, a job page, a company page) is marked `data-clicks-held` on its root until its screen is React's. A click or a form
  * submission on it before then is held here (the browser's own action stopped, React never sees it) and the last one
  * is kept on the root, where web/src/components/layout/screen-live.tsx replays it once the screen is React's. Without
  * this, the first tap on Filters or on a filter before the app had taken the page over did nothing.
@@ -9,8 +9,10 @@
  * box shows it), and the script notes the last value of each box typed into (`heldTyping`): React's state never saw
  * it, and a Search replayed without it would search for what the box held before. A click with Ctrl, Cmd or Shift
  * is not held: the browser opens a link in a new tab or window by itself, which a replay would turn into a plain click.
+ * Nor is a click on a link that leaves the page by itself (a new tab: share links, a company's website; a mail link):
+ * it needs nothing of React, and a replay seconds later could meet the browser's pop-up blocker.
  */
-export const HELD_CLICKS_SCRIPT = `(()=>{const held=e=>{const r=document.getElementById('root');return r&&r.hasAttribute('data-clicks-held')&&e.target instanceof Element&&r.contains(e.target)?r:null};const h=e=>{const r=held(e);if(!r||e.ctrlKey||e.metaKey||e.shiftKey)return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true);addEventListener('input',e=>{const r=held(e);if(r&&'value'in e.target)(r.heldTyping||=new Map).set(e.target,e.target.value)},true)})()`;
+export const HELD_CLICKS_SCRIPT = `(()=>{const held=e=>{const r=document.getElementById('root');return r&&r.hasAttribute('data-clicks-held')&&e.target instanceof Element&&r.contains(e.target)?r:null};const h=e=>{const r=held(e);if(!r||e.ctrlKey||e.metaKey||e.shiftKey||e.target.closest('a[target="_blank"],a[href^="mailto:"]'))return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true);addEventListener('input',e=>{const r=held(e);if(r&&'value'in e.target)(r.heldTyping||=new Map).set(e.target,e.target.value)},true)})()`;
 
 /** The root's mark while clicks are held (shared/page-template.ts sets it, screen-live.tsx removes it). */
 export const CLICKS_HELD_ATTRIBUTE = 'data-clicks-held';

@@ -11,7 +11,7 @@
  * drift apart. Kept here, beside the policy that names it, and not beside the script: a screen that reads these
  * headers (the reset page restores the referrer policy) would otherwise carry the script's text in the bundle.
  */
-export const HEAD_SCRIPT_SHA256 = 'sZYG1sMxcWR+Q6S2kOyA6E0D/1iwx3xqHv0FdwAPHP8=';
+export const HEAD_SCRIPT_SHA256 = 'XEHv6Sr99RJ8glXLdS8Pa9gPzkbbBCgB/u0JFWXR4P4=';
 
 const policyWith = (uploadOrigin?: string) =>
   [

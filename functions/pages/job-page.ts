@@ -56,6 +56,8 @@ async function jobPage(job: Job, siteUrl: string): Promise<string> {
   const screen = await render(path, data, new URL(path, siteUrl).href);
   return fillPage(template, screen, {
     hydrates: path,
+    // A tap on Apply, Save or Report before the app has taken the page over is held and replayed, not lost.
+    holdClicksUntilLive: true,
     title: head.title,
     description: head.description,
     head: `${head.tags}${pageDataScript(data)}`,

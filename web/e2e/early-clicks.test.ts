@@ -1,14 +1,16 @@
 /**
- * A tap on the jobs list as soon as it shows counts, before the app has taken the page over: the list comes rendered
- * on request and React adopts it seconds later on a slow phone; a tap in between is held and replayed once the
- * screen is React's (shared/held-clicks-script.ts, web/src/components/layout/screen-live.tsx). Before, the first tap
- * on Filters in that time did nothing.
+ * A tap on the jobs list or a job page as soon as it shows counts, before the app has taken the page over: both come
+ * rendered on request and React adopts them seconds later on a slow phone; a tap in between is held and replayed once
+ * the screen is React's (shared/held-clicks-script.ts, web/src/components/layout/screen-live.tsx). Before, the first tap
+ * on Filters in that time did nothing, and so did one on a job page's Report button.
  *
  * The taps are forced (`force: true`): the mouse goes to the control and clicks, as a person does, instead of
  * Playwright waiting until the control would take the click.
  */
 import type { Page } from 'playwright-core';
+import { reportLabels } from '../../shared/texts/moderation-texts.js';
 import { jobLabels } from '../../shared/texts.js';
+import type { Job } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
@@ -39,16 +41,21 @@ async function filterAtOnce(page: Page, beforeTap: () => void = () => {}) {
   expect(types.every((type) => type === 'Full-time')).toBe(true);
 }
 
+/** Holds the site's scripts until the returned function is called: the page shows from its HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('a tap on the jobs list before the app has taken it over', () => {
   it('counts when it comes before any script has run', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await filterAtOnce(page, release);
+    await filterAtOnce(page, await holdScripts(page));
   });
 
   it('counts on a slow phone (CPU 6× slower), tapped as soon as the list shows', async () => {
@@ -56,5 +63,19 @@ describe('a tap on the jobs list before the app has taken it over', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await filterAtOnce(page);
+  });
+});
+
+describe('a tap on a job page before the app has taken it over', () => {
+  it('opens the Report dialog when Report was tapped before any script had run', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const [job] = (await (await page.request.get('/api/jobs?limit=1')).json()) as Job[];
+    expect(job).toBeDefined();
+    const release = await holdScripts(page);
+    await page.goto(`/job/${job?.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: reportLabels.reportJob }).click({ force: true });
+    release();
+    const dialog = page.getByRole('dialog', { name: reportLabels.dialogTitle });
+    await dialog.getByRole('combobox', { name: reportLabels.reason }).waitFor({ timeout: 30_000 });
   });
 });

@@ -98,6 +98,24 @@ describe('clicks before the screen is live', () => {
     expect(clicks).toEqual(['click', 'click']);
   });
 
+  it('lets a click on a link that opens a new tab or a mail through, and holds one on a link of the site', () => {
+    const { root } = serverPage();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<a href="https://x.com/intent/post" target="_blank"><svg></svg>X</a><a href="mailto:?body=a">Email</a><a href="/job/7">View</a>',
+    );
+    // What reaches the page's own listeners (the browser then follows the link; jsdom cannot, so it stops here).
+    const reached: string[] = [];
+    root.addEventListener('click', (event) => {
+      reached.push((event.target as Element).closest('a')?.textContent ?? '');
+      event.preventDefault();
+    });
+    for (const link of root.querySelectorAll('a')) {
+      (link.firstElementChild ?? link).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+    expect(reached).toEqual(['X', 'Email']);
+  });
+
   it('replays nothing when nothing was clicked, and leaves a page without the mark alone', async () => {
     const { root, button, clicks } = serverPage();
     root.removeAttribute(CLICKS_HELD_ATTRIBUTE);
