@@ -23,9 +23,10 @@ export interface FillOptions {
    */
   inert?: boolean;
   /**
-   * A page React adopts with its data (a jobs list, a company page): clicks on it are held until the screen's part is
-   * React's and the last one is then replayed (shared/held-clicks-script.ts, web/src/components/layout/screen-live.tsx),
-   * so a click never lands on a part that cannot answer it yet, and is not lost either.
+   * A page React adopts with its data (a jobs list, a job page, a company page): clicks on it are held until the
+   * screen's part is React's and the last one is then replayed (shared/held-clicks-script.ts,
+   * web/src/components/layout/screen-live.tsx), so a click never lands on a part that cannot answer it yet, and is not
+   * lost either.
    */
   holdClicksUntilLive?: boolean;
   /** Replaces the template's <title> and description; `head` is added to <head> as it is (already escaped). */
