@@ -1,5 +1,6 @@
 import { rateRules } from '../lib/rate-limit.js';
 import { call, cookieOf, register } from '../testing/accounts.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -43,6 +44,7 @@ describe('POST /api/user/password', () => {
   });
 
   it('limits guesses of the current password like failed logins', async () => {
+    holdRateWindow();
     const account = await register();
     for (let i = 0; i < rateRules.loginPerUsername.limit; i++) {
       const guess = await call('change-password', {

@@ -4,6 +4,7 @@ import { rateRules } from '../lib/rate-limit.js';
 import { call } from '../testing/accounts.js';
 import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 import { handler as mailWorker } from '../workers/send-reset-and-contact-mail.js';
 
 const { ses, mails: outboxMails } = withMailOutbox();
@@ -45,6 +46,7 @@ describe('POST /api/contact', () => {
   });
 
   it(`takes ${rateRules.contactPerAddress.limit} messages an hour from one address, then says how long to wait`, async () => {
+    holdRateWindow();
     const sourceIp = newAddress();
     for (let i = 0; i < rateRules.contactPerAddress.limit; i++) {
       expect((await call('contact', { body: message, sourceIp })).status).toBe(200);

@@ -11,6 +11,7 @@ import { allItems, call, itemsReferring, register } from '../testing/accounts.js
 import { jobBody } from '../testing/hiring.js';
 import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -153,6 +154,7 @@ describe('sendMail: nothing but the link and resets to an unconfirmed address', 
 
 describe('POST /api/user/email-confirmation', () => {
   it('mails a new link that works (the older one too, until used), and refuses a flood to one address', async () => {
+    holdRateWindow();
     const account = await pending();
     clear();
     const sent = await call('resend-confirmation', { cookie: account.cookie });

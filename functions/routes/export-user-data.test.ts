@@ -18,6 +18,7 @@ import { pdfBytes, uploadCv } from '../testing/cv.js';
 import { applyAs, decideAs, jobBody, postJobAs } from '../testing/hiring.js';
 import { cookieFor, invoke } from '../testing/invoke.js';
 import { makeCompanyPrincipal, makeSeeker, type Principal } from '../testing/principals.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 const exportOf = async (principal: Principal) => {
   const answer = await invoke<DataExport>('export-user-data', { cookie: principal.cookie });
@@ -227,6 +228,7 @@ describe('GET /api/user/export', () => {
   });
 
   it('refuses a sixth export within the hour with 429, and says when to try again', async () => {
+    holdRateWindow();
     const seeker = await makeSeeker();
     for (let i = 0; i < 5; i += 1) await exportOf(seeker);
     const refused = await invoke('export-user-data', { cookie: seeker.cookie });

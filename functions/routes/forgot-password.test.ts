@@ -9,6 +9,7 @@ import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, register } from '../testing/accounts.js';
 import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -242,6 +243,7 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('limits requests per email, known or not, with Retry-After', async () => {
+    holdRateWindow();
     const account = await registered();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     for (const email of [account.email, 'ghost@nowhere.example']) {
@@ -260,6 +262,7 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('limits requests per client address', async () => {
+    holdRateWindow();
     const ip = newAddress();
     for (let i = 0; i < rateRules.resetPerAddress.limit; i++) {
       const response = await call('forgot-password', { body: { email: `someone${i}@nowhere.example` }, sourceIp: ip });

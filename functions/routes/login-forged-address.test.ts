@@ -4,10 +4,12 @@
  */
 import { rateRules } from '../lib/rate-limit.js';
 import { call } from '../testing/accounts.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 process.env.BCRYPT_COST = '4';
 
 it('stays limited after the forged viewer address changes', async () => {
+  holdRateWindow();
   const limit = rateRules.loginPerAddress.limit;
   const attempt = (i: number, forged: string) =>
     call('login', {

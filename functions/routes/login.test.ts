@@ -5,6 +5,7 @@ import { db, tableName } from '../lib/db/kit/client.js';
 import { keys } from '../lib/db/kit/keys.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { allItems, call, cookieOf, register } from '../testing/accounts.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -55,6 +56,7 @@ describe('POST /api/login', () => {
   });
 
   it('counts the email and the username against the same account limit', async () => {
+    holdRateWindow();
     const account = await register();
     const attacker = newAddress();
     for (let i = 0; i < rateRules.loginPerAccountAndAddress.limit; i++) {
@@ -115,6 +117,7 @@ describe('POST /api/login', () => {
     call('login', { body: { username, password: `wrong-${i}x` }, sourceIp });
 
   it('stops a guesser at one address with 429 and Retry-After, even for the right password from there', async () => {
+    holdRateWindow();
     const account = await register();
     const attacker = newAddress();
     for (let i = 0; i < rateRules.loginPerAccountAndAddress.limit; i++) {
@@ -133,6 +136,7 @@ describe('POST /api/login', () => {
   });
 
   it('lets the owner sign in from another address while a guesser at one address is locked out', async () => {
+    holdRateWindow();
     const account = await register();
     const attacker = newAddress();
     // The guesser keeps going long after being stopped: refused attempts must not use up the account's limit.
@@ -148,6 +152,7 @@ describe('POST /api/login', () => {
   });
 
   it('stops a guesser spread over many addresses at the per-account limit', async () => {
+    holdRateWindow();
     const account = await register();
     const { limit } = rateRules.loginPerAccount;
     for (let i = 0; i < limit; i++) expect((await fail(account.username, newAddress(), i)).status).toBe(401);
@@ -191,6 +196,7 @@ describe('POST /api/login', () => {
   });
 
   it('limits failed attempts per client address across usernames', async () => {
+    holdRateWindow();
     const ip = newAddress();
     const { limit } = rateRules.loginPerAddress;
     const attempts = Array.from({ length: limit }, (_, i) =>

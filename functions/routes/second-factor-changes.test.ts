@@ -12,6 +12,7 @@ import { codeAt } from '../lib/totp.js';
 import { call, cookieOf, type Registered, register } from '../testing/accounts.js';
 import { testLambda } from '../testing/lambda.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -171,6 +172,7 @@ describe('turning two-step sign-in off', () => {
   });
 
   it('stops a brute force of the code after 10 wrong ones, even with the right code', async () => {
+    holdRateWindow();
     const { account, secret } = await enrolled();
     const sourceIp = newAddress();
     const right = nextCode(secret);
@@ -194,6 +196,7 @@ describe('turning two-step sign-in off', () => {
   });
 
   it('counts wrong passwords like failed logins', async () => {
+    holdRateWindow();
     const { account, secret } = await enrolled();
     for (let i = 0; i < rateRules.loginPerUsername.limit; i += 1) {
       const answer = await call('renew-recovery-codes', {

@@ -9,6 +9,7 @@ import { codeAt, currentStep } from '../lib/totp.js';
 import { call, cookieOf, type Registered, register } from '../testing/accounts.js';
 import { createdAccount } from '../testing/created-account.js';
 import { cookieFor } from '../testing/invoke.js';
+import { holdRateWindow } from '../testing/rate-window.js';
 
 process.env.BCRYPT_COST = '4';
 
@@ -158,6 +159,7 @@ describe('two-step sign-in (TOTP)', () => {
   });
 
   it('stops a brute force of the code after 10 wrong ones, even the right code, and keeps the session pending', async () => {
+    holdRateWindow();
     const company = await register({ role: 'company', name: 'Guessed Co' });
     const { secret } = await enrol(company.cookie);
     const sourceIp = newAddress();

@@ -4,6 +4,7 @@
  */
 import { buildEvent, lambdaContext } from '../../local/api-event.js';
 import { call } from '../../testing/accounts.js';
+import { holdRateWindow } from '../../testing/rate-window.js';
 import { rateRules } from '../rate-limit.js';
 
 const CURRENT = 'current-origin-secret-0123456789';
@@ -41,6 +42,7 @@ describe('with an origin secret configured', () => {
   });
 
   it('counts logins by the CloudFront viewer address once the request proved it came through CloudFront', async () => {
+    holdRateWindow();
     const limit = rateRules.loginPerAddress.limit;
     const headers = { 'x-origin-verify': CURRENT, 'cloudfront-viewer-address': '198.51.100.23:4431' };
     // One edge server's address for all of them: only the viewer address tells the visitors apart.
