@@ -1,9 +1,10 @@
 /**
  * Part of the site's inline head script (shared/theme-script.ts): a page rendered on request that React adopts (the
- * jobs list, a job page, a company page) is marked `data-clicks-held` on its root until its screen is React's. A click or a form
- * submission on it before then is held here (the browser's own action stopped, React never sees it) and the last one
- * is kept on the root, where web/src/components/layout/screen-live.tsx replays it once the screen is React's. Without
- * this, the first tap on Filters or on a filter before the app had taken the page over did nothing.
+ * jobs list, a job page, a company page) is marked `data-clicks-held` on its root until its screen is React's. A
+ * click or a form submission on it before then is held here (the browser's own action stopped, React never sees it)
+ * and the last one is kept on the root, where web/src/components/layout/screen-live.tsx replays it once the screen
+ * is React's. Without this, the first tap on Filters or on a filter before the app had taken the page over did
+ * nothing.
  *
  * A listener on `window` in the capture phase runs before React's, which sit on the root. Typing goes through (the
  * box shows it), and the script notes the last value of each box typed into (`heldTyping`): React's state never saw

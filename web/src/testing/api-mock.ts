@@ -2,9 +2,9 @@
  * A tiny fetch router for page tests: the network is mocked at the fetch boundary, so the real fetcher, SWR
  * hooks and pages run. Routes are `'METHOD /path'` (no query); anything unknown answers 404 like the API. Unless a
  * test gives GET /api/user, it answers as the API's session does: 401 (signed out) until a sign-in route (register,
- * login, the second factor) answers a user, then that user with the signed-in marker set, until logout. A route the API contract lacks (shared/routes.ts) is
- * refused with an error, whether a test gives it or the site asks for it: a renamed or removed route fails the
- * tests that still use it.
+ * login, the second factor) answers a user, then that user with the signed-in marker set, until logout. A route the
+ * API contract lacks (shared/routes.ts) is refused with an error, whether a test gives it or the site asks for it: a
+ * renamed or removed route fails the tests that still use it.
  */
 import { matchRoute } from '@shared/routes.js';
 import { vi } from 'vitest';
@@ -52,7 +52,10 @@ export function mockApi(routes: Record<string, Handler | object> = {}) {
     const response = answer instanceof Response ? answer : json(answer);
     if (signOutRoutes.has(key)) signedIn = undefined;
     if (signInRoutes.has(key) && response.ok) {
-      const user: unknown = await response.clone().json();
+      const user: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
       if (typeof user === 'object' && user !== null && 'role' in user) {
         signedIn = user;
         setSignedInMarker();
