@@ -7,8 +7,9 @@
  * again with its old -webkit-, -moz- and -ms- names, for browsers of ten years ago: about a sixth of each page's
  * inline CSS (11 of 67 KB on a job page), which every visit parses and matches, and work for the browser's cache
  * on every rule it inserts. Safari's compatibility tables list `user-select` under its -webkit- name only (without
- * it a pressed button's label could be selected), so that one declaration keeps it; not tried in a Safari here. The prefixes MUI writes itself
- * (`-webkit-tap-highlight-color`, `-webkit-line-clamp`, `-webkit-text-size-adjust`) are not the plugin's.
+ * it a pressed button's label could be selected), so that one declaration keeps it; not tried in a Safari here. The
+ * prefixes MUI writes itself (`-webkit-tap-highlight-color`, `-webkit-line-clamp`, `-webkit-text-size-adjust`) are
+ * not the plugin's.
  */
 import type { Options, StylisPlugin } from '@emotion/cache';
 

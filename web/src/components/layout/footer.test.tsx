@@ -17,6 +17,10 @@ describe('Footer', () => {
     expect(href('Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${site}`);
     expect(href('Email')).toBe(`mailto:?subject=${encodeURIComponent(labels.brand)}&body=${site}`);
     expect(within(share).getAllByRole('link')).toHaveLength(4);
+    // A network's page opens in a new tab (the held-clicks script lets such a click through); the mail link does not.
+    const link = (network: string) => within(share).getByRole('link', { name: siteLabels.shareSiteOn(network) });
+    expect(link('X')).toHaveAttribute('target', '_blank');
+    expect(link('Email')).not.toHaveAttribute('target');
   });
 
   it('links every group to its screens', () => {

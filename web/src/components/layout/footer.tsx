@@ -123,14 +123,9 @@ export default function Footer() {
             <Brand />
             <p className="footer-tagline">{siteLabels.footerTagline}</p>
             <ul className="footer-social" aria-label={siteLabels.footerShare}>
-              {shareLinks(labels.brand, `${window.location.origin}/`).map(({ network, href }) => (
+              {shareLinks(labels.brand, `${window.location.origin}/`).map(({ network, href, target }) => (
                 <li key={network}>
-                  <a
-                    href={href}
-                    target={network === 'Email' ? undefined : '_blank'}
-                    rel="noopener noreferrer"
-                    title={siteLabels.shareSiteOn(network)}
-                  >
+                  <a href={href} target={target} rel="noopener noreferrer" title={siteLabels.shareSiteOn(network)}>
                     <svg viewBox="0 0 24 24" aria-hidden focusable="false">
                       <path d={iconPaths[network]} />
                     </svg>

@@ -54,14 +54,14 @@ export function ShareJob({ title, url }: Props) {
           {jobLabels.share}
         </Button>
       ) : (
-        shareLinks(title, url).map(({ network, href }) => {
+        shareLinks(title, url).map(({ network, href, target }) => {
           const Icon = icons[network];
           return (
             <IconButton
               key={network}
               component="a"
               href={href}
-              target={href.startsWith('mailto:') ? undefined : '_blank'}
+              target={target}
               rel="noopener noreferrer"
               aria-label={jobLabels.shareOn(network)}
               title={jobLabels.shareOn(network)}
