@@ -4,7 +4,7 @@
  * lazy dialog may be rendered. A failed fetch still opens: the lazy component reports it.
  * The spinner is rendered in a transition, after the click's paint: the button's first loading state (its
  * CircularProgress and the styles it inserts) took 29 to 150 ms of the click's handler at 4x CPU, and the
- * interaction's next paint waited for it. The press's ripple answers at once; the spinner follows in React's next
+ * interaction's next paint waited for it. The press's tint answers at once; the spinner follows in React's next
  * task (about 0.2 s after the press at 4x CPU).
  * A spinning button is disabled, which takes the focus off it: it gets the focus back, enabled, before the dialog
  * opens, so the dialog returns the focus to it when it closes (a keyboard user stays where they were).

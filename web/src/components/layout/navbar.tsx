@@ -1,26 +1,20 @@
 /** The navigation bar: brand, main links, theme toggle, sign-in or the account menu, mobile drawer. */
-import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { labels } from '@shared/texts.js';
-import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { AccountMenu } from './account-menu.js';
 import { Brand } from './brand.js';
+import { MobileMenu } from './mobile-menu.js';
 import { mainNavItems } from './nav-items.js';
 import { ThemeToggle } from './theme-toggle.js';
-
-// The drawer is only for small screens and only once opened: keep it out of the first download.
-const MobileNav = lazy(() => import('./mobile-nav.js'));
 
 const activeLink = { '&.active': { color: 'primary.main', bgcolor: 'action.selected' } };
 
 export function Navbar() {
   const { user, isCompany } = useSession();
-  const [drawer, setDrawer] = useState<'closed' | 'open' | 'never'>('never');
 
   return (
     <Box
@@ -74,21 +68,8 @@ export function Navbar() {
             </Button>
           </Box>
         )}
-        <IconButton
-          color="inherit"
-          aria-label={labels.openMenu}
-          aria-expanded={drawer === 'open'}
-          onClick={() => setDrawer('open')}
-          sx={{ display: { md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        <MobileMenu />
       </Toolbar>
-      {drawer !== 'never' && (
-        <Suspense fallback={null}>
-          <MobileNav open={drawer === 'open'} onClose={() => setDrawer('closed')} />
-        </Suspense>
-      )}
     </Box>
   );
 }

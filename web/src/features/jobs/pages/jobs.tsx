@@ -4,9 +4,7 @@
  * URL and goes to the API as the same query parameter. A signed-in job seeker may order by Best match: the jobs
  * their matching profile ranks first, within the same filters, each with its reasons.
  */
-import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -22,31 +20,20 @@ import { useSession } from '@/api/use-session.js';
 import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { SaveSearchButton } from '@/features/alerts';
 import { BEST_MATCH, type JobFilters, listApiFilters, sortOf } from '@/lib/job-filters.js';
-import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { ActiveFilters } from '../active-filters.js';
 import { JobResults } from '../job-results.js';
 import { JobSearchBar } from '../job-search-bar.js';
+import { LazyJobFiltersPanel } from '../lazy-filters-panel.js';
+import { PhoneFilters } from '../phone-filters.js';
 import { SearchSuggestion } from '../search-suggestion.js';
 import { SortSelect } from '../sort-select.js';
 import { useJobFilters } from '../use-job-filters.js';
 import { useJobList } from '../use-job-list.js';
 
 const isDesktopQuery = (theme: Theme) => theme.breakpoints.up('md');
-const loadFiltersDrawer = () => import('../filters-drawer.js');
-const FiltersDrawer = lazy(loadFiltersDrawer);
 /** The Best match list: its own chunk, fetched only when a seeker picks that order. */
 const MatchList = lazy(() => import('@/features/matching').then((module) => ({ default: module.MatchList })));
-/** The filters panel is a chunk of its own too (radio groups, selects, the salary fields): a phone's list does without it. */
-const loadFiltersPanel = () => import('../job-filters-panel.js');
-const JobFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.JobFiltersPanel })));
-/**
- * On a phone the drawer and its panel are fetched when the visitor reaches for Filters (pointing at, pressing or
- * focusing the button; a tap presses before it clicks), the button spinning if they are not there by the click.
- * Fetched and evaluated as soon as the list had shown, they were about 190 ms of a slow phone's blocking time on
- * every visit to the list (Lighthouse at benchmarkIndex 1,100, 2026-11-28), for a panel most visits never open.
- */
-const loadDrawer = () => Promise.all([loadFiltersDrawer(), loadFiltersPanel()]);
 /**
  * The panel's place while its code loads on a desktop, and in the prerendered page: about its height (about 900 px
  * in a Chromium screenshot at 1280 px, with four job types, the three work arrangements and the five experience levels), so a
@@ -84,9 +71,6 @@ export default function JobsPage() {
   // answer), then the wide one on a wide screen; a phone renders nothing again. Rendered without a page to adopt
   // (a visit inside the app), it reads the screen at once.
   const isDesktop = useMediaQuery(isDesktopQuery);
-  const drawer = useDialogOnDemand(loadDrawer);
-  const reachForDrawer = () => void loadDrawer();
-  const panel = <JobFiltersPanel filters={filters} onChange={update} />;
   // Stable callbacks: the memoized sort field and filter chips then skip the list's loading renders.
   const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
   const { sort: _order, ...matchQuery } = filters;
@@ -121,7 +105,13 @@ export default function JobsPage() {
             <Typography id="filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
               {jobLabels.filters}
             </Typography>
-            {isDesktop ? <Suspense fallback={panelPlaceholder}>{panel}</Suspense> : panelPlaceholder}
+            {isDesktop ? (
+              <Suspense fallback={panelPlaceholder}>
+                <LazyJobFiltersPanel filters={filters} onChange={update} />
+              </Suspense>
+            ) : (
+              panelPlaceholder
+            )}
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="results-title">
@@ -155,17 +145,12 @@ export default function JobsPage() {
             </Box>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
               {!isDesktop && (
-                <Button
-                  variant="outlined"
-                  startIcon={<FilterList />}
-                  loading={drawer.loading}
-                  onPointerEnter={reachForDrawer}
-                  onPointerDown={reachForDrawer}
-                  onFocus={reachForDrawer}
-                  onClick={drawer.show}
-                >
-                  {jobLabels.filters}
-                </Button>
+                <PhoneFilters
+                  filters={filters}
+                  onChange={update}
+                  count={list.isLoading ? undefined : list.total}
+                  capped={list.capped}
+                />
               )}
               <SortSelect
                 value={bestMatch ? BEST_MATCH : sortOf(filters)}
@@ -197,18 +182,6 @@ export default function JobsPage() {
           )}
         </Grid>
       </Grid>
-      {!isDesktop && drawer.loaded && (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            open={drawer.open}
-            onClose={drawer.close}
-            count={list.isLoading ? undefined : list.total}
-            capped={list.capped}
-          >
-            {panel}
-          </FiltersDrawer>
-        </Suspense>
-      )}
     </Container>
   );
 }
