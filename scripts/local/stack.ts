@@ -110,7 +110,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const webRoot = options.siteDir ?? webDist;
     // Where the job page function reads the built site and the sitemap writer writes (deployed: the site's bucket).
     Object.assign(process.env, { SITE_DIR: webRoot, SITE_FILES_DIR: dataDir.siteFiles });
-    // React's production build renders the job pages, as deployed (a test runner's own NODE_ENV is kept).
+    // React's production build renders the job pages, as deployed (a NODE_ENV the caller set is kept).
     process.env.NODE_ENV ??= 'production';
     const sitemapTimer = startSitemapTimer(options.sitemapIntervalMs);
     sitemap = sitemapTimer;
