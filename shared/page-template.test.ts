@@ -15,4 +15,14 @@ describe('fillPage', () => {
     );
     expect(fillPage(template, page)).toContain('<div id="root"><main>list</main></div>');
   });
+
+  it('fetches the entry at low priority with a preload link the start script imports, not a module script', () => {
+    const filled = fillPage(template, page);
+    expect(filled).not.toContain('<script type="module"');
+    expect(filled).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/a.js" data-app-start>');
+  });
+
+  it('refuses a template without the entry script', () => {
+    expect(() => fillPage(template.replace(/<script.*<\/script>/, ''), page)).toThrow('no module entry script');
+  });
 });

@@ -4,6 +4,7 @@
  * and the jobs list (functions/pages/job-page.ts), so both carry the same head, scripts and markers.
  */
 
+import { APP_START_ATTRIBUTE } from './app-start-script.js';
 import { CLICKS_HELD_ATTRIBUTE } from './held-clicks-script.js';
 
 export interface RenderedPage {
@@ -36,7 +37,8 @@ export interface FillOptions {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const MODULE_SCRIPT = '<script type="module" crossorigin';
+/** Vite's tag for the app's entry (and any module script the bundler puts before it), with the address it loads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -45,7 +47,7 @@ export function escapeHtml(text: string): string {
 
 export function fillPage(template: string, page: RenderedPage, options: FillOptions = {}): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error('page template: no empty root');
-  if (!template.includes(MODULE_SCRIPT)) throw new Error('page template: no module entry script');
+  if (!template.match(ENTRY_SCRIPT)) throw new Error('page template: no module entry script');
   const { hydrates, inert, holdClicksUntilLive, title, description, head = '' } = options;
   const held = holdClicksUntilLive ? ` ${CLICKS_HELD_ATTRIBUTE}=""` : '';
   const adopted = hydrates ? ` data-prerendered="${escapeHtml(hydrates)}"${held}` : '';
@@ -64,10 +66,14 @@ export function fillPage(template: string, page: RenderedPage, options: FillOpti
     });
   }
   // The page paints from this HTML alone, so the app's scripts are not render-critical: a low fetch priority says so
-  // to the browser (and to Lighthouse, which otherwise counts their download as holding off the first paint). Every
-  // module script, not only the first: the bundler may put a file of its own before the entry.
+  // to the browser (and to Lighthouse, which otherwise counts their download as holding off the first paint). And the
+  // entry is fetched by a preload link, not a module script, so that it runs only once the page is painted
+  // (shared/app-start-script.ts says why). Every module script, not only the first: the bundler may put a file of its
+  // own before the entry, and the start script imports each.
   return filled
-    .replaceAll(MODULE_SCRIPT, '<script type="module" fetchpriority="low" crossorigin')
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      return `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}" ${APP_START_ATTRIBUTE}>`;
+    })
     .replace('</head>', () => `${head}${styles}</head>`)
     .replace(EMPTY_ROOT, () => `${root}${content}</div>`);
 }

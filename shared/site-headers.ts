@@ -1,9 +1,9 @@
 /**
  * Security headers of the site's pages: the local server sends them and the CloudFront response headers policy
  * is built from the same values. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles only;
- * the one inline script allowed is the head script (the theme, and clicks held until a page is live), by its hash
- * (shared/theme-script.ts). The browser uploads CVs
- * straight to the CV bucket (a presigned POST), so that one origin is added to connect-src where there is one.
+ * the one inline script allowed is the head script (the theme, clicks held until a page is live, the app's start),
+ * by its hash (shared/theme-script.ts). The browser uploads CVs straight to the CV bucket (a presigned POST), so
+ * that one origin is added to connect-src where there is one.
  */
 
 /**
@@ -11,7 +11,7 @@
  * drift apart. Kept here, beside the policy that names it, and not beside the script: a screen that reads these
  * headers (the reset page restores the referrer policy) would otherwise carry the script's text in the bundle.
  */
-export const HEAD_SCRIPT_SHA256 = 'XEHv6Sr99RJ8glXLdS8Pa9gPzkbbBCgB/u0JFWXR4P4=';
+export const HEAD_SCRIPT_SHA256 = 'AembeoV0jskxrBmdQbdaTwkQx+E6Kf2wgwRNSpSE2Fc=';
 
 const policyWith = (uploadOrigin?: string) =>
   [

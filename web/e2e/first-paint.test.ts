@@ -54,13 +54,37 @@ describe('the first paint', () => {
     expect(html.match(/<!--\$-->/g)?.length).toBe(5);
   });
 
-  it('asks for every script at low priority, on the home page and on the frame of the others', async () => {
+  it('fetches the app at low priority and runs none of it until the page is parsed and painted', async () => {
     const page = await browser.newPage();
-    for (const path of ['/', '/jobs']) {
-      const scripts = (await (await page.request.get(path)).text()).match(/<script type="module"[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+    const jobs = (await (await page.request.get('/api/jobs?limit=1')).json()) as { id: number }[];
+    for (const path of ['/', '/jobs', `/job/${jobs[0]!.id}`, '/companies']) {
+      const html = await (await page.request.get(path)).text();
+      // No module script (it would run at the end of parsing, before the last part is painted): a preload link.
+      expect(html.match(/<script type="module"[^>]*>/g)).toBeNull();
+      const links = html.match(/<link rel="modulepreload"[^>]*data-app-start[^>]*>/g) ?? [];
+      expect(links.length).toBe(1);
+      expect(links[0]).toContain('fetchpriority="low"');
     }
+    // React's development-tools hook is how its code says it has been evaluated: the page's order of events.
+    await page.addInitScript(`
+      window.startOrder = [];
+      document.addEventListener('DOMContentLoaded', function () {
+        startOrder.push('parsed');
+        requestAnimationFrame(function () { startOrder.push('frame'); });
+      });
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: function () { startOrder.push('react evaluated'); return 1; },
+        checkDCE: function () {}, onCommitFiberRoot: function () {}, onCommitFiberUnmount: function () {},
+        onPostCommitFiberRoot: function () {}, setStrictMode: function () {},
+      };`);
+    const errors = pageErrors(page);
+    for (const path of ['/', `/job/${jobs[0]!.id}`]) {
+      await page.goto(path);
+      await appIsLive(page);
+      expect(await page.evaluate('window.startOrder')).toEqual(['parsed', 'frame', 'react evaluated']);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('keeps what a visitor typed before the scripts arrived, and searches for it', async () => {

@@ -1,5 +1,6 @@
 /**
- * The site's entry point. The landing screen's code and data requests start first. The home page comes
+ * The site's entry point, imported by the page's head script once the page's HTML has been parsed and painted
+ * (shared/app-start-script.ts). The landing screen's code and data requests start first. The home page comes
  * prerendered in index.html and React adopts it (hydration: no DOM rebuilt, what a visitor typed kept); any other
  * screen is rendered over the HTML's frame (shell.html), or over jobs.html when the list could not be rendered.
  * Both wait until the screen's code is there: else the page would give way to the loading spinner first, or an
