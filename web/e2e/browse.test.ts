@@ -17,7 +17,8 @@ describe('browsing jobs', () => {
   it('searches from the home page and lands on the filtered list', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Find Your Dream Job' }).waitFor();
+    // The app's own search (a search sent before it has adopted the page is the browser's: first-paint.test.ts).
+    await page.getByRole('contentinfo').waitFor();
     await page.getByLabel('Job title, keywords, or company').fill('engineer');
     const results = page.waitForResponse((response) => response.url().includes('/api/jobs?search=engineer'));
     await page.getByRole('button', { name: 'Search', exact: true }).click();

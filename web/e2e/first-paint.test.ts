@@ -99,6 +99,18 @@ describe('the first paint', () => {
     await page.waitForURL(/\/jobs\?search=nurse$/);
   });
 
+  it('sends a search made before any script has run to the list, which shows the jobs for it', async () => {
+    const { page } = await pageWithScriptsHeld();
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel(labels.searchPlaceholder).fill('engineer');
+    await page.getByRole('button', { name: labels.search, exact: true }).click();
+    // The browser's own submission: the list rendered on request with the words, its scripts still held.
+    await page.waitForURL(/\/jobs\?search=engineer&location=$/);
+    await page.getByRole('article').first().waitFor();
+    const titles = await page.locator('main article h3').allInnerTexts();
+    expect(titles.some((title) => /engineer/i.test(title))).toBe(true);
+  });
+
   it('keeps a stored dark choice: dark colours from the first paint, and the switch offers light once live', async () => {
     const { page, release } = await pageWithScriptsHeld();
     await page.addInitScript(() => localStorage.setItem('jobboard-theme', 'dark'));

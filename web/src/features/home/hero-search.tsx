@@ -72,8 +72,11 @@ export function HeroSearch() {
           {labels.heroTitle}
         </Typography>
         <Typography sx={{ mt: 2, mb: 4, fontSize: '1.125rem', opacity: 0.92 }}>{labels.heroSubtitle}</Typography>
+        {/* The action is for a search sent before the app has adopted the page (a slow phone's first moments, or no
+            JavaScript): the browser then submits the form itself, to the list with the words, not to this page. */}
         <Paper
           component="form"
+          action="/jobs"
           role="search"
           onSubmit={submit}
           elevation={4}
