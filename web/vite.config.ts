@@ -77,7 +77,10 @@ export default defineConfig(({ command }) => ({
   },
 }));
 
-/** Puts the head script (theme, held clicks, the app's start) into <head>, byte for byte (the CSP allows it by its hash). */
+/**
+ * Puts the head script (theme, held clicks, the app's start) into <head>, byte for byte (the CSP allows it by its
+ * hash).
+ */
 function inlineThemeScript(): Plugin {
   return {
     name: 'inline-theme-script',
