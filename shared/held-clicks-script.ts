@@ -12,11 +12,19 @@
  * is not held: the browser opens a link in a new tab or window by itself, which a replay would turn into a plain click.
  * Nor is a click on a link that leaves the page by itself (a new tab: share links, a company's website; a mail link):
  * it needs nothing of React, and a replay seconds later could meet the browser's pop-up blocker.
+ *
+ * A root marked `data-clicks-held="controls"` (the home page) holds only the clicks that need the app: its links and
+ * its search form (which has an `action`) work by themselves, as plain HTML, and the browser follows them at once;
+ * a tap on the theme switch or the menu button is held and replayed. Without it such a tap in a slow phone's first
+ * second did nothing.
  */
-export const HELD_CLICKS_SCRIPT = `(()=>{const held=e=>{const r=document.getElementById('root');return r&&r.hasAttribute('data-clicks-held')&&e.target instanceof Element&&r.contains(e.target)?r:null};const h=e=>{const r=held(e);if(!r||e.ctrlKey||e.metaKey||e.shiftKey||e.target.closest('a[target="_blank"],a[href^="mailto:"]'))return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true);addEventListener('input',e=>{const r=held(e);if(r&&'value'in e.target)(r.heldTyping||=new Map).set(e.target,e.target.value)},true)})()`;
+export const HELD_CLICKS_SCRIPT = `(()=>{const held=e=>{const r=document.getElementById('root');return r&&r.hasAttribute('data-clicks-held')&&e.target instanceof Element&&r.contains(e.target)?r:null};const plain=(e,r)=>r.getAttribute('data-clicks-held')==='controls'&&(e.type==='submit'?e.target.hasAttribute('action'):!!e.target.closest('a[href],form[action] [type=submit]'));const h=e=>{const r=held(e);if(!r||e.ctrlKey||e.metaKey||e.shiftKey||e.target.closest('a[target="_blank"],a[href^="mailto:"]')||plain(e,r))return;e.preventDefault();e.stopImmediatePropagation();r.heldAction={type:e.type,target:e.target}};addEventListener('click',h,true);addEventListener('submit',h,true);addEventListener('input',e=>{const r=held(e);if(r&&'value'in e.target)(r.heldTyping||=new Map).set(e.target,e.target.value)},true)})()`;
 
 /** The root's mark while clicks are held (shared/page-template.ts sets it, screen-live.tsx removes it). */
 export const CLICKS_HELD_ATTRIBUTE = 'data-clicks-held';
+
+/** The mark's value on a page whose links and forms work without the app: only the other clicks are held. */
+export const CONTROLS_HELD = 'controls';
 
 /** What the script keeps on the root: the last click's target, or the form a submission was for. */
 export interface HeldAction {

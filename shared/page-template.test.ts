@@ -10,6 +10,9 @@ describe('fillPage', () => {
     expect(fillPage(template, page, { hydrates: '/jobs', holdClicksUntilLive: true })).toContain(
       '<div id="root" data-prerendered="/jobs" data-clicks-held=""><main>list</main></div>',
     );
+    expect(fillPage(template, page, { hydrates: '/', holdClicksUntilLive: 'controls' })).toContain(
+      '<div id="root" data-prerendered="/" data-clicks-held="controls"><main>list</main></div>',
+    );
     expect(fillPage(template, page, { hydrates: '/' })).toContain(
       '<div id="root" data-prerendered="/"><main>list</main></div>',
     );

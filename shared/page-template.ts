@@ -5,7 +5,7 @@
  */
 
 import { APP_START_ATTRIBUTE } from './app-start-script.js';
-import { CLICKS_HELD_ATTRIBUTE } from './held-clicks-script.js';
+import { CLICKS_HELD_ATTRIBUTE, CONTROLS_HELD } from './held-clicks-script.js';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -27,9 +27,10 @@ export interface FillOptions {
    * A page React adopts with its data (a jobs list, a job page, a company page): clicks on it are held until the
    * screen's part is React's and the last one is then replayed (shared/held-clicks-script.ts,
    * web/src/components/layout/screen-live.tsx), so a click never lands on a part that cannot answer it yet, and is not
-   * lost either.
+   * lost either. `'controls'`: only the clicks that need the app are held; links and forms with an `action` work
+   * by themselves meanwhile (the home page).
    */
-  holdClicksUntilLive?: boolean;
+  holdClicksUntilLive?: boolean | typeof CONTROLS_HELD;
   /** Replaces the template's <title> and description; `head` is added to <head> as it is (already escaped). */
   title?: string;
   description?: string;
@@ -49,7 +50,9 @@ export function fillPage(template: string, page: RenderedPage, options: FillOpti
   if (!template.includes(EMPTY_ROOT)) throw new Error('page template: no empty root');
   if (!template.match(ENTRY_SCRIPT)) throw new Error('page template: no module entry script');
   const { hydrates, inert, holdClicksUntilLive, title, description, head = '' } = options;
-  const held = holdClicksUntilLive ? ` ${CLICKS_HELD_ATTRIBUTE}=""` : '';
+  const held = holdClicksUntilLive
+    ? ` ${CLICKS_HELD_ATTRIBUTE}="${holdClicksUntilLive === CONTROLS_HELD ? CONTROLS_HELD : ''}"`
+    : '';
   const adopted = hydrates ? ` data-prerendered="${escapeHtml(hydrates)}"${held}` : '';
   const root = `<div id="root"${adopted}>`;
   const content = inert ? `<div inert style="display:contents">${page.html}</div>` : page.html;

@@ -11,7 +11,7 @@
  * drift apart. Kept here, beside the policy that names it, and not beside the script: a screen that reads these
  * headers (the reset page restores the referrer policy) would otherwise carry the script's text in the bundle.
  */
-export const HEAD_SCRIPT_SHA256 = 'AembeoV0jskxrBmdQbdaTwkQx+E6Kf2wgwRNSpSE2Fc=';
+export const HEAD_SCRIPT_SHA256 = 'NWuUwt20GsqSaA8oFsqsdV2rzLCjorjNyKEVaprmt+g=';
 
 const policyWith = (uploadOrigin?: string) =>
   [

@@ -10,6 +10,7 @@
  * they run in Node exactly as the site's code is written.
  */
 import { createServer, type Plugin } from 'vite';
+import { CONTROLS_HELD } from '../../shared/held-clicks-script.js';
 import { fillPage as fill, type RenderedPage } from '../../shared/page-template.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, prerenderedPages, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { sourceAliases } from './source-aliases.js';
@@ -49,7 +50,9 @@ export function prerenderPlugin(): Plugin {
           };
           for (const page of prerenderedPages) {
             const rendered = await prerender(page.path);
-            const source = fill(template, rendered, page.adopted ? { hydrates: page.path } : { inert: true });
+            // An adopted page's links and forms work as plain HTML until it is live; a tap on another control is held.
+            const adopted = { hydrates: page.path, holdClicksUntilLive: CONTROLS_HELD } as const;
+            const source = fill(template, rendered, page.adopted ? adopted : { inert: true });
             if (page.file === 'index.html') index.source = source;
             else this.emitFile({ type: 'asset', fileName: page.file, source });
           }

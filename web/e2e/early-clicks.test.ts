@@ -1,15 +1,17 @@
 /**
- * A tap on the jobs list or a job page as soon as it shows counts, before the app has taken the page over: both come
- * rendered on request and React adopts them seconds later on a slow phone; a tap in between is held and replayed once
- * the screen is React's (shared/held-clicks-script.ts, web/src/components/layout/screen-live.tsx). Before, the first tap
- * on Filters in that time did nothing, and so did one on a job page's Report button.
+ * A tap on the jobs list, a job page or the home page as soon as it shows counts, before the app has taken the page
+ * over: they come rendered (on request, or the home page prerendered) and React adopts them seconds later on a slow
+ * phone; a tap in between is held and replayed once the screen is React's (shared/held-clicks-script.ts,
+ * web/src/components/layout/screen-live.tsx). Before, the first tap on Filters in that time did nothing, and so did one
+ * on a job page's Report button or the home page's theme switch and menu. The home page's links and search work as
+ * plain HTML meanwhile (web/e2e/first-paint.test.ts sends its search with the scripts held).
  *
  * The taps are forced (`force: true`): the mouse goes to the control and clicks, as a person does, instead of
  * Playwright waiting until the control would take the click.
  */
 import type { Page } from 'playwright-core';
 import { reportLabels } from '../../shared/texts/moderation-texts.js';
-import { jobLabels } from '../../shared/texts.js';
+import { jobLabels, labels } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { startBrowserPerFile } from './browser.js';
 
@@ -77,5 +79,34 @@ describe('a tap on a job page before the app has taken it over', () => {
     release();
     const dialog = page.getByRole('dialog', { name: reportLabels.dialogTitle });
     await dialog.getByRole('combobox', { name: reportLabels.reason }).waitFor({ timeout: 30_000 });
+  });
+});
+
+describe('a tap on the home page before the app has taken it over', () => {
+  it('switches to the dark theme when the switch was tapped before any script had run', async () => {
+    const page = await browser.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: labels.toDarkMode }).click({ force: true });
+    release();
+    await page.getByRole('button', { name: labels.toLightMode }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+  });
+
+  it('opens the menu when it was tapped before any script had run, and a link still goes at once', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: labels.openMenu }).click({ force: true });
+    release();
+    await page.getByRole('button', { name: labels.closeMenu }).waitFor({ timeout: 30_000 });
+
+    const before = await browser.newPage({ width: 390, height: 844 });
+    await holdScripts(before);
+    await before.goto('/', { waitUntil: 'commit' });
+    await before.getByRole('link', { name: labels.viewAllJobs }).click({ force: true });
+    // The browser follows the link by itself: the list comes rendered with its jobs, the scripts still held.
+    await before.waitForURL(/\/jobs$/);
+    await before.getByRole('article').first().waitFor();
   });
 });

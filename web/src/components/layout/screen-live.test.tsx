@@ -1,4 +1,4 @@
-import { CLICKS_HELD_ATTRIBUTE, HELD_CLICKS_SCRIPT } from '@shared/held-clicks-script.js';
+import { CLICKS_HELD_ATTRIBUTE, CONTROLS_HELD, HELD_CLICKS_SCRIPT } from '@shared/held-clicks-script.js';
 import { act, render, waitFor } from '@testing-library/react';
 import { type FormEvent, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -167,5 +167,40 @@ describe('clicks before the screen is live', () => {
     });
     render(<ScreenLive />);
     await waitFor(() => expect(clicked).toEqual(['/job/7']));
+  });
+
+  it('on a page that holds only controls, lets links and a form with an action through and holds the rest', async () => {
+    const { root, button, clicks } = serverPage();
+    root.setAttribute(CLICKS_HELD_ATTRIBUTE, CONTROLS_HELD);
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/jobs"><svg></svg>Browse</a><form action="/jobs"><button type="submit">Search</button></form>',
+    );
+    const search = root.querySelector('form[action]') as HTMLFormElement;
+    // What reaches the page's own listeners (the browser then follows the link or sends the form; jsdom cannot).
+    const reached: string[] = [];
+    root.addEventListener('click', (event) => {
+      reached.push((event.target as Element).textContent ?? '');
+      event.preventDefault();
+    });
+    search.addEventListener('submit', (event) => {
+      reached.push('sent');
+      event.preventDefault();
+    });
+    (root.querySelector('a svg') as SVGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    (search.querySelector('button') as HTMLButtonElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    search.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // The form without an action (the page's own) and the plain button are held.
+    root.querySelector('form:not([action])')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(reached).toEqual(['', 'Search', 'sent']);
+    expect(clicks).toEqual([]);
+
+    render(<ScreenLive />);
+    await waitFor(() => expect(clicks).toEqual(['click']));
   });
 });

@@ -1,5 +1,6 @@
 /**
- * A page rendered on request comes with its clicks held (shared/page-template.ts, `holdClicksUntilLive`): React adopts
+ * A page rendered on request comes with its clicks held (shared/page-template.ts, `holdClicksUntilLive`; the
+ * prerendered home page only those its links and search form do not answer by themselves): React adopts
  * the screen's part of it after the frame, at its lowest priority, and a click on the page before then was lost (on
  * a wide screen it could land beside its button). This sits inside the screen's Suspense boundary, so its effect runs
  * once that part is React's: it lets clicks through from then on and replays the last one held
