@@ -10,6 +10,7 @@
  * Playwright waiting until the control would take the click.
  */
 import type { Page } from 'playwright-core';
+import { accountLabels } from '../../shared/texts/account-labels.js';
 import { reportLabels } from '../../shared/texts/moderation-texts.js';
 import { jobLabels, labels } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
@@ -108,5 +109,16 @@ describe('a tap on the home page before the app has taken it over', () => {
     // The browser follows the link by itself: the list comes rendered with its jobs, the scripts still held.
     await before.waitForURL(/\/jobs$/);
     await before.getByRole('article').first().waitFor();
+  });
+
+  it('opens the Register tab when Sign up was followed before any script had run', async () => {
+    const page = await browser.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: labels.signUp }).click({ force: true });
+    // The browser's own navigation: the tab is in the address, so the page it loads opens on Register.
+    await page.waitForURL(/\/auth\?tab=register$/);
+    release();
+    await page.getByRole('tab', { name: accountLabels.register, selected: true }).waitFor({ timeout: 30_000 });
   });
 });

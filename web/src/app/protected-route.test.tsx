@@ -41,7 +41,7 @@ describe('ProtectedRoute', () => {
     expect(location().pathname).toBe('/dashboard');
     await user.click(screen.getByRole('button', { name: wrongRoleTexts.signOutAndSignUpAsCompany }));
     await waitFor(() => expect(location().pathname).toBe('/auth'));
-    expect(location().state).toEqual({ tab: 'register', role: 'company' });
+    expect(location().search).toBe('?tab=register&role=company');
     expect(api.to('/api/logout')).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import type { Role } from '@shared/constants.js';
 import { labels, roleLabels, wrongRoleTexts } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout } from '@/components/layout/use-logout.js';
+import { signUpPath } from '@/lib/sign-up-path.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 
 interface Props {
@@ -38,10 +39,7 @@ export function WrongRole({ allowed, role }: Props) {
       </Typography>
       <Box sx={{ mt: 4, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         {forCompanies && (
-          <Button
-            variant="contained"
-            onClick={() => void logout({ to: '/auth', state: { tab: 'register', role: 'company' } })}
-          >
+          <Button variant="contained" onClick={() => void logout({ to: signUpPath('company') })}>
             {wrongRoleTexts.signOutAndSignUpAsCompany}
           </Button>
         )}

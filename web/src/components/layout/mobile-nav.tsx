@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { labels } from '@shared/texts.js';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
+import { signUpPath } from '@/lib/sign-up-path.js';
 import { Brand } from './brand.js';
 import { accountNavFor, mainNavItems } from './nav-items.js';
 import { useLogout } from './use-logout.js';
@@ -22,8 +23,8 @@ interface Props {
 export default function MobileNav({ open, onClose }: Props) {
   const { user, isCompany } = useSession();
   const logout = useLogout();
-  const link = (to: string, label: string, state?: unknown) => (
-    <ListItemButton key={label} component={NavLink} to={to} end={to === '/'} state={state} onClick={onClose}>
+  const link = (to: string, label: string) => (
+    <ListItemButton key={label} component={NavLink} to={to} end={to === '/'} onClick={onClose}>
       <ListItemText primary={label} />
     </ListItemButton>
   );
@@ -56,7 +57,7 @@ export default function MobileNav({ open, onClose }: Props) {
         ) : (
           <List>
             {link('/auth', labels.signIn)}
-            {link('/auth', labels.signUp, { tab: 'register' })}
+            {link(signUpPath(), labels.signUp)}
           </List>
         )}
       </Box>

@@ -26,7 +26,10 @@ describe('Navbar', () => {
       'href',
       '/auth',
     );
-    expect(within(nav).getByRole('link', { name: labels.signUp, hidden: true })).toHaveAttribute('href', '/auth');
+    expect(within(nav).getByRole('link', { name: labels.signUp, hidden: true })).toHaveAttribute(
+      'href',
+      '/auth?tab=register',
+    );
   });
 
   it('gives a company Post a Job and a My Account menu with Dashboard and Company profile', async () => {
@@ -89,7 +92,7 @@ describe('Navbar', () => {
     await user.click(screen.getByLabelText(labels.openMenu));
     const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(drawer).getByRole('link', { name: labels.companies })).toHaveAttribute('href', '/companies');
-    expect(within(drawer).getByRole('link', { name: labels.signUp })).toHaveAttribute('href', '/auth');
+    expect(within(drawer).getByRole('link', { name: labels.signUp })).toHaveAttribute('href', '/auth?tab=register');
     await user.click(within(drawer).getByRole('button', { name: labels.closeMenu }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
   });

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { labels } from '@shared/texts.js';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
+import { signUpPath } from '@/lib/sign-up-path.js';
 import { AccountMenu } from './account-menu.js';
 import { Brand } from './brand.js';
 import { MobileMenu } from './mobile-menu.js';
@@ -63,7 +64,7 @@ export function Navbar() {
             <Button component={RouterLink} to="/auth" color="inherit">
               {labels.signIn}
             </Button>
-            <Button component={RouterLink} to="/auth" state={{ tab: 'register' }} variant="contained">
+            <Button component={RouterLink} to={signUpPath()} variant="contained">
               {labels.signUp}
             </Button>
           </Box>

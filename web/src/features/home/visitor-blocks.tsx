@@ -9,6 +9,7 @@ import { labels } from '@shared/texts.js';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
+import { signUpPath } from '@/lib/sign-up-path.js';
 
 /**
  * Its children only once the session says "signed out"; nothing while it loads, so a signed-in user never sees
@@ -31,8 +32,7 @@ export function JoinBanner() {
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button
             component={RouterLink}
-            to="/auth"
-            state={{ tab: 'register' }}
+            to={signUpPath()}
             variant="contained"
             sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'action.hover' } }}
           >

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@shared/constants.js';
 import { accountLabels } from '@shared/texts/account-labels.js';
 import { labels, notices, secondFactorTexts, validation } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -153,6 +154,13 @@ describe('Auth page: login', () => {
     expect(screen.getByRole('form', { name: accountLabels.register })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: labels.signIn, hidden: true }));
     expect(await screen.findByRole('form', { name: accountLabels.login })).toBeInTheDocument();
+  });
+
+  it('opens the tab and the role its address names, as when the browser follows a Sign Up link itself', async () => {
+    mockApi();
+    renderApp('/auth?tab=register&role=company');
+    expect(await screen.findByRole('tab', { name: accountLabels.register, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: new RegExp(ROLE_LABELS.company) })).toBeChecked();
   });
 
   it('sends a signed-in visitor home', async () => {

@@ -1,6 +1,8 @@
 /**
  * Sign in and sign up (/auth): Login and Register tabs next to a welcome panel. Sign Up links open the
- * Register tab (`state.tab = 'register'`); Apply Now and the bookmark of a signed-out visitor say why they came
+ * Register tab, with a role chosen in advance for a company's (`/auth?tab=register&role=company`, `signUpPath`): in
+ * the address, not in the router's state, so that a link followed by the browser itself (tapped before the app is
+ * live) opens the same tab. Apply Now and the bookmark of a signed-out visitor say why they came
  * (`state.reason`). Signed-in visitors never see it: the route's guard sends them back to
  * the page they came from (`state.from`) or home, which is also what happens right after a sign-in.
  */
@@ -22,28 +24,28 @@ import { RegisterForm } from '../register-form.js';
 
 type AuthTab = 'login' | 'register';
 
-const tabFrom = (state: unknown): AuthTab =>
-  (state as { tab?: unknown } | null)?.tab === 'register' ? 'register' : 'login';
+const tabFrom = (search: string): AuthTab =>
+  new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'login';
 /** Why the visitor was sent here (`state.reason`: apply, save), said above the form. */
 const reasonFrom = (state: unknown): string | undefined => {
   const reason = (state as { reason?: unknown } | null)?.reason;
   return typeof reason === 'string' ? accountLabels.signInReasons[reason] : undefined;
 };
-/** A role chosen in advance (`state.role`), e.g. for a seeker sent to sign up as a company. */
-const roleFrom = (state: unknown): RegistrableRole | undefined => {
-  const role = (state as { role?: unknown } | null)?.role;
+/** A role chosen in advance (`role` in the address), e.g. for a seeker sent to sign up as a company. */
+const roleFrom = (search: string): RegistrableRole | undefined => {
+  const role = new URLSearchParams(search).get('role');
   return REGISTRABLE_ROLES.find((known) => known === role);
 };
 
 export default function AuthPage() {
   const location = useLocation();
-  const [tab, setTab] = useState<AuthTab>(() => tabFrom(location.state));
+  const [tab, setTab] = useState<AuthTab>(() => tabFrom(location.search));
   usePageTitle(tab === 'login' ? accountLabels.signIn : accountLabels.createAccount);
 
   // Sign In / Sign Up in the navigation bar while already on /auth: each click is a new location; follow its tab.
-  const { key, state } = location;
+  const { key, search } = location;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new navigation (key) may switch the tab
-  useEffect(() => setTab(tabFrom(state)), [key]);
+  useEffect(() => setTab(tabFrom(search)), [key]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
@@ -72,7 +74,7 @@ export default function AuthPage() {
               {tab === 'login' ? (
                 <LoginForm />
               ) : (
-                <RegisterForm key={location.key} initialRole={roleFrom(location.state)} />
+                <RegisterForm key={location.key} initialRole={roleFrom(location.search)} />
               )}
             </div>
           </Paper>

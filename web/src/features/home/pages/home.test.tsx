@@ -97,7 +97,10 @@ describe('Home page', () => {
     mockHome();
     renderApp('/');
     const banner = await screen.findByRole('region', { name: labels.bannerTitle });
-    expect(within(banner).getByRole('link', { name: labels.createProfile })).toHaveAttribute('href', '/auth');
+    expect(within(banner).getByRole('link', { name: labels.createProfile })).toHaveAttribute(
+      'href',
+      '/auth?tab=register',
+    );
     expect(within(banner).getByRole('link', { name: labels.browseJobs })).toHaveAttribute('href', '/jobs');
     expect(screen.getByRole('region', { name: labels.forEmployers })).toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -11,6 +11,7 @@ describe('Pricing', () => {
     const [getStarted] = await screen.findAllByRole('link', { name: 'Get Started' }, { timeout: 10_000 });
     await user.click(getStarted as HTMLElement);
     expect(location().pathname).toBe('/auth');
+    expect(location().search).toBe('?tab=register&role=company');
     expect(
       await screen.findByRole('tab', { name: accountLabels.register, selected: true }, { timeout: 10_000 }),
     ).toBeInTheDocument();

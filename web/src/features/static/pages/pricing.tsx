@@ -18,6 +18,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { siteFacts, siteLabels } from '@shared/texts.js';
 import { Link as RouterLink } from 'react-router-dom';
+import { signUpPath } from '@/lib/sign-up-path.js';
 import { StaticPage } from '../static-page.js';
 
 export default function PricingPage() {
@@ -72,8 +73,7 @@ export default function PricingPage() {
                 </Box>
                 <Button
                   component={RouterLink}
-                  to={plan.name === 'Enterprise' ? '/contact' : '/auth'}
-                  state={plan.name === 'Enterprise' ? undefined : { tab: 'register', role: 'company' }}
+                  to={plan.name === 'Enterprise' ? '/contact' : signUpPath('company')}
                   variant={plan.popular ? 'contained' : 'outlined'}
                   fullWidth
                 >
