@@ -17,6 +17,10 @@ describe('fillPage', () => {
       '<div id="root" data-prerendered="/"><main>list</main></div>',
     );
     expect(fillPage(template, page)).toContain('<div id="root"><main>list</main></div>');
+    // A page the app renders over (the shell) holds its controls too.
+    expect(fillPage(template, page, { holdClicksUntilLive: 'controls' })).toContain(
+      '<div id="root" data-clicks-held="controls"><main>list</main></div>',
+    );
   });
 
   it('fetches the entry at low priority with a preload link the start script imports, not a module script', () => {

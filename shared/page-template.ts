@@ -28,7 +28,7 @@ export interface FillOptions {
    * screen's part is React's and the last one is then replayed (shared/held-clicks-script.ts,
    * web/src/components/layout/screen-live.tsx), so a click never lands on a part that cannot answer it yet, and is not
    * lost either. `'controls'`: only the clicks that need the app are held; links and forms with an `action` work
-   * by themselves meanwhile (the home page).
+   * by themselves meanwhile (the home page, and the shell and not-found page the app renders over).
    */
   holdClicksUntilLive?: boolean | typeof CONTROLS_HELD;
   /** Replaces the template's <title> and description; `head` is added to <head> as it is (already escaped). */
@@ -53,8 +53,8 @@ export function fillPage(template: string, page: RenderedPage, options: FillOpti
   const held = holdClicksUntilLive
     ? ` ${CLICKS_HELD_ATTRIBUTE}="${holdClicksUntilLive === CONTROLS_HELD ? CONTROLS_HELD : ''}"`
     : '';
-  const adopted = hydrates ? ` data-prerendered="${escapeHtml(hydrates)}"${held}` : '';
-  const root = `<div id="root"${adopted}>`;
+  const adopted = hydrates ? ` data-prerendered="${escapeHtml(hydrates)}"` : '';
+  const root = `<div id="root"${adopted}${held}>`;
   const content = inert ? `<div inert style="display:contents">${page.html}</div>` : page.html;
   // data-s: emotion's mark for server styles already in <head>; without it the app's emotion cache moves every one
   // of them to the end of <head> on start, and the browser recomputes the whole page's styles.

@@ -56,10 +56,16 @@ export function prerenderPlugin(): Plugin {
             if (page.file === 'index.html') index.source = source;
             else this.emitFile({ type: 'asset', fileName: page.file, source });
           }
-          this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: fill(template, renderFrame(SHELL_PATH), {}) });
-          // Its links work as plain links while the app loads, like the shell's; the app renders over it.
+          // The app renders over these: their links work as plain links while it loads, and a tap on the theme switch
+          // or the menu button is held and replayed on the control of the same name once the screen is live.
+          const rendered = { holdClicksUntilLive: CONTROLS_HELD } as const;
+          this.emitFile({
+            type: 'asset',
+            fileName: SHELL_FILE,
+            source: fill(template, renderFrame(SHELL_PATH), rendered),
+          });
           const notFound = await prerender(NOT_FOUND_PATH);
-          this.emitFile({ type: 'asset', fileName: NOT_FOUND_FILE, source: fill(template, notFound, {}) });
+          this.emitFile({ type: 'asset', fileName: NOT_FOUND_FILE, source: fill(template, notFound, rendered) });
           this.emitFile({ type: 'asset', fileName: PAGE_TEMPLATE_FILE, source: template });
         } finally {
           await server.close();

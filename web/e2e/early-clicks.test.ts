@@ -122,3 +122,14 @@ describe('a tap on the home page before the app has taken it over', () => {
     await page.getByRole('tab', { name: accountLabels.register, selected: true }).waitFor({ timeout: 30_000 });
   });
 });
+
+describe('a tap on a page the app renders over (the shell) before the app is live', () => {
+  it('opens the menu when it was tapped before any script had run', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: labels.openMenu }).click({ force: true });
+    release();
+    await page.getByRole('button', { name: labels.closeMenu }).waitFor({ timeout: 30_000 });
+  });
+});

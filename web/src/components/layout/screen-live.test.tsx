@@ -203,4 +203,24 @@ describe('clicks before the screen is live', () => {
     render(<ScreenLive />);
     await waitFor(() => expect(clicks).toEqual(['click']));
   });
+
+  it('replays a held click on a button React drew anew on the button of the same name (the shell)', async () => {
+    const { root } = serverPage();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" aria-label="Open navigation menu"><svg></svg></button>',
+    );
+    root
+      .querySelector('button[aria-label] svg')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // The app rendered the frame over the shell: a new button of the same name.
+    root.querySelector('button[aria-label]')?.remove();
+    root.insertAdjacentHTML('beforeend', '<button type="button" aria-label="Open navigation menu"></button>');
+    const clicked: string[] = [];
+    root.querySelector('button[aria-label]')?.addEventListener('click', (event) => {
+      clicked.push((event.currentTarget as HTMLButtonElement).getAttribute('aria-label') ?? '');
+    });
+    render(<ScreenLive />);
+    await waitFor(() => expect(clicked).toEqual(['Open navigation menu']));
+  });
 });

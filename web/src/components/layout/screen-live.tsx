@@ -1,11 +1,11 @@
 /**
  * A page rendered on request comes with its clicks held (shared/page-template.ts, `holdClicksUntilLive`; the
- * prerendered home page only those its links and search form do not answer by themselves): React adopts
- * the screen's part of it after the frame, at its lowest priority, and a click on the page before then was lost (on
- * a wide screen it could land beside its button). This sits inside the screen's Suspense boundary, so its effect runs
- * once that part is React's: it lets clicks through from then on and replays the last one held
- * (shared/held-clicks-script.ts) on the element it was meant for (React adopts it), or on the link to the same address
- * when React drew that part anew.
+ * prerendered home page, the shell and the not-found page only those their links and forms do not answer by
+ * themselves): React adopts the screen's part of it after the frame, at its lowest priority, and a click on the page
+ * before then was lost (on a wide screen it could land beside its button). This sits inside the screen's Suspense
+ * boundary, so its effect runs once that part is React's: it lets clicks through from then on and replays the last
+ * one held (shared/held-clicks-script.ts) on the element it was meant for (React adopts it), or on its like when
+ * React drew that part anew.
  */
 import { CLICKS_HELD_ATTRIBUTE, type HeldAction, type HeldRoot } from '@shared/held-clicks-script.js';
 import { useEffect } from 'react';
@@ -49,12 +49,15 @@ function replayTyping(box: HTMLInputElement | HTMLTextAreaElement, value: string
 
 /**
  * The element to replay on: the held one, or, when React drew that part anew instead of adopting it (a list whose
- * data came again meanwhile), the link now in the page to the same address.
+ * data came again meanwhile; the shell, which the app renders over), the link now in the page to the same address
+ * or the button of the same name (the menu button; the theme switch, unless its name changed with the stored theme).
  */
 function liveTarget(target: Element): Element | null {
   if (target.isConnected) return target;
   const href = target.closest('a[href]')?.getAttribute('href');
-  return href ? document.querySelector(`#root a[href="${CSS.escape(href)}"]`) : null;
+  if (href) return document.querySelector(`#root a[href="${CSS.escape(href)}"]`);
+  const name = target.closest('button[aria-label]')?.getAttribute('aria-label');
+  return name ? document.querySelector(`#root button[aria-label="${CSS.escape(name)}"]`) : null;
 }
 
 function replay({ type, target: held }: HeldAction) {
