@@ -3,8 +3,8 @@
  * over: they come rendered (on request, or the home page prerendered) and React adopts them seconds later on a slow
  * phone; a tap in between is held and replayed once the screen is React's (shared/held-clicks-script.ts,
  * web/src/components/layout/screen-live.tsx). Before, the first tap on Filters in that time did nothing, and so did one
- * on a job page's Report button or the home page's theme switch and menu. The home page's links and search work as
- * plain HTML meanwhile (web/e2e/first-paint.test.ts sends its search with the scripts held).
+ * on a job page's Report button or the menu and theme switch of the home page and of the shell (which the app renders
+ * over). Their links and the home search work as plain HTML meanwhile (web/e2e/first-paint.test.ts sends the search).
  *
  * The taps are forced (`force: true`): the mouse goes to the control and clicks, as a person does, instead of
  * Playwright waiting until the control would take the click.
@@ -69,6 +69,14 @@ describe('a tap on the jobs list before the app has taken it over', () => {
   });
 });
 
+/** Opens `path` with the scripts held, taps the button named `control`, then lets the scripts come. */
+async function tapBeforeLive(page: Page, path: string, control: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: control }).click({ force: true });
+  release();
+}
+
 describe('a tap on a job page before the app has taken it over', () => {
   it('opens the Report dialog when Report was tapped before any script had run', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
@@ -86,20 +94,14 @@ describe('a tap on a job page before the app has taken it over', () => {
 describe('a tap on the home page before the app has taken it over', () => {
   it('switches to the dark theme when the switch was tapped before any script had run', async () => {
     const page = await browser.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: labels.toDarkMode }).click({ force: true });
-    release();
+    await tapBeforeLive(page, '/', labels.toDarkMode);
     await page.getByRole('button', { name: labels.toLightMode }).waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
   });
 
   it('opens the menu when it was tapped before any script had run, and a link still goes at once', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: labels.openMenu }).click({ force: true });
-    release();
+    await tapBeforeLive(page, '/', labels.openMenu);
     await page.getByRole('button', { name: labels.closeMenu }).waitFor({ timeout: 30_000 });
 
     const before = await browser.newPage({ width: 390, height: 844 });
@@ -126,10 +128,7 @@ describe('a tap on the home page before the app has taken it over', () => {
 describe('a tap on a page the app renders over (the shell) before the app is live', () => {
   it('opens the menu when it was tapped before any script had run', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    const release = await holdScripts(page);
-    await page.goto('/auth', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: labels.openMenu }).click({ force: true });
-    release();
+    await tapBeforeLive(page, '/auth', labels.openMenu);
     await page.getByRole('button', { name: labels.closeMenu }).waitFor({ timeout: 30_000 });
   });
 });
