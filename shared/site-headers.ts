@@ -11,7 +11,7 @@
  * drift apart. Kept here, beside the policy that names it, and not beside the script: a screen that reads these
  * headers (the reset page restores the referrer policy) would otherwise carry the script's text in the bundle.
  */
-export const HEAD_SCRIPT_SHA256 = 'NWuUwt20GsqSaA8oFsqsdV2rzLCjorjNyKEVaprmt+g=';
+export const HEAD_SCRIPT_SHA256 = 'kvs8FiWe26hAjXVbeXg2/CsVUsz9LnNFALisolEUVa0=';
 
 const policyWith = (uploadOrigin?: string) =>
   [

@@ -10,4 +10,6 @@ export const loadFailureTexts = {
   server: 'Our server ran into a problem. It is not something you did; please try again.',
   offline: 'The server could not be reached. Check your connection, then try again.',
   timeout: 'The server took too long to answer. Check your connection, then try again.',
+  /** A screen, or a part of it, that could not be drawn: most often its code did not come on a bad connection. */
+  screen: 'This page could not be shown. Check your connection, then try again.',
 } as const;

@@ -16,10 +16,12 @@
  * to 400 ms.
  */
 import { CacheProvider } from '@emotion/react';
+import { APP_START_FAILED_EVENT } from '@shared/app-start-script.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { mutate } from 'swr';
+import { ScreenBoundary } from '@/components/layout/screen-boundary.js';
 import { guardHistory } from '@/lib/guarded-history.js';
 import { nextTask } from '@/lib/next-task.js';
 import { AppRoutes } from './app-routes.js';
@@ -51,15 +53,26 @@ async function start() {
   // The landing screen's code first, adopted page or not. Hydrating without it would leave the screen's part of
   // the page waiting (suspended) while the layout around it hydrates and updates (useHydrated, the session), and
   // React then rebuilds a waiting part that receives an update: the page's heading and text would be replaced.
-  // A failed load is the screen's to report, as it is for any lazy screen.
-  await landingScreen.catch(() => undefined);
+  // If it did not come, a page the server rendered stays as it is, its links and forms working as plain HTML, under
+  // the head script's notice (shared/app-start-script.ts): the screen's error in its place would take away the job
+  // the visitor is reading. On the shell, the screen's boundary says it failed (components/layout/screen-boundary).
+  const landed = await landingScreen.then(
+    () => true,
+    () => false,
+  );
+  if (adopt && !landed) {
+    window.dispatchEvent(new Event(APP_START_FAILED_EVENT));
+    return;
+  }
   const app = (
     <StrictMode>
       <CacheProvider value={serverStylesCache()}>
         <AppProviders pageData={pageData} themeVariablesInPage={pageHasThemeVariables()}>
           {/* The history <BrowserRouter> makes, with a hold for unsaved edits (lib/guarded-history.ts says why). */}
           <HistoryRouter history={guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }))}>
-            <AppRoutes />
+            <ScreenBoundary>
+              <AppRoutes />
+            </ScreenBoundary>
           </HistoryRouter>
         </AppProviders>
       </CacheProvider>

@@ -1,7 +1,8 @@
 /**
  * A dialog whose code is fetched on the first click (so a page does not pay for it until someone asks): `show`
  * loads it once, with `loading` true meanwhile for the button's spinner, then opens it; `loaded` says when the
- * lazy dialog may be rendered. A failed fetch still opens: the lazy component reports it.
+ * lazy dialog may be rendered. A failed fetch still opens: the lazy dialog then throws, and the screen's boundary
+ * (components/layout/screen-boundary.tsx) says the page could not be shown, with Try again.
  * The spinner is rendered in a transition, after the click's paint: the button's first loading state (its
  * CircularProgress and the styles it inserts) took 29 to 150 ms of the click's handler at 4x CPU, and the
  * interaction's next paint waited for it. The press's tint answers at once; the spinner follows in React's next

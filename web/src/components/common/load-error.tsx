@@ -10,12 +10,14 @@ import { labels } from '@shared/texts.js';
 import { describeLoadFailure } from '@/api/load-failure.js';
 
 interface Props {
-  error: unknown;
+  /** The failed request, said in words (describeLoadFailure) unless `message` says it. */
+  error?: unknown;
+  message?: string;
   onRetry?: () => void;
   title?: string;
 }
 
-export function LoadError({ error, onRetry, title = labels.loadFailed }: Props) {
+export function LoadError({ error, message, onRetry, title = labels.loadFailed }: Props) {
   return (
     <Box
       role="alert"
@@ -34,7 +36,7 @@ export function LoadError({ error, onRetry, title = labels.loadFailed }: Props) 
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
         <Typography variant="body2" color="textSecondary">
-          {describeLoadFailure(error)}
+          {message ?? describeLoadFailure(error)}
         </Typography>
       </Box>
       {onRetry && (

@@ -12,6 +12,7 @@ import { useSession } from '@/api/use-session.js';
 import { PageLoader } from '@/components/common/page-loader.js';
 import { useHydrated } from '@/lib/use-hydrated.js';
 import { Navbar } from './navbar.js';
+import { OptionalPart, ScreenBoundary } from './screen-boundary.js';
 import { ScreenLive } from './screen-live.js';
 
 // Below the fold on every page: fetched right after the first screen instead of with it, and never prerendered
@@ -25,9 +26,11 @@ function UnconfirmedEmail() {
   const { user } = useSession();
   if (!useHydrated() || !user || user.emailVerified !== false) return null;
   return (
-    <Suspense fallback={null}>
-      <EmailConfirmationNotice email={user.email} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <EmailConfirmationNotice email={user.email} />
+      </Suspense>
+    </OptionalPart>
   );
 }
 
@@ -38,9 +41,11 @@ function UnconfirmedEmail() {
 function LiveFooter() {
   if (!useHydrated()) return null;
   return (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </OptionalPart>
   );
 }
 
@@ -89,7 +94,9 @@ export function AppLayout() {
         <Suspense fallback={<PageLoader />}>
           <ScreenLive />
           <UnconfirmedEmail />
-          <Outlet />
+          <ScreenBoundary resetKey={pathname}>
+            <Outlet />
+          </ScreenBoundary>
         </Suspense>
       </Box>
       <LiveFooter />

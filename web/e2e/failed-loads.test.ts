@@ -1,0 +1,111 @@
+/**
+ * The app's code not coming, as on a phone whose connection drops: the page must never go empty, and what works
+ * without the app must keep working.
+ *
+ * - The app's entry fails (shared/app-start-script.ts): a page the server rendered stays, with a notice and Try again;
+ *   its clicks are no longer held, and a link tapped while the code was on its way is followed.
+ * - Only the landing screen's code fails on a page the server rendered (web/src/app/main.tsx): the same.
+ * - A screen's code fails on the way there (web/src/components/layout/screen-boundary.tsx): the failure is said in
+ *   the page, under the bar, and Try again loads it; the footer's code failing leaves out the footer only.
+ */
+import type { Page, Route } from 'playwright-core';
+import { jobLabels, labels, loadFailureTexts, siteLabels } from '../../shared/texts.js';
+import type { Job } from '../../shared/types.js';
+import { startBrowserPerFile } from './browser.js';
+
+const browser = startBrowserPerFile();
+
+async function someJob(page: Page): Promise<Job> {
+  const [job] = (await (await page.request.get('/api/jobs?limit=1')).json()) as Job[];
+  if (!job) throw new Error('the board has no job');
+  return job;
+}
+
+/** The notice the head script shows when the app could not start. */
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: labels.loadFailed });
+
+/** Fails the site's files whose names match `pattern` once the returned function is called (held until then). */
+async function failScripts(page: Page, pattern: string): Promise<() => void> {
+  let fail = () => {};
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await failing;
+    await route.abort();
+  });
+  return fail;
+}
+
+describe("a page the server rendered, when the app's code does not come", () => {
+  it('stays readable, says so, and follows a link tapped while the code was on its way', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const job = await someJob(page);
+    const fail = await failScripts(page, '**/assets/*.js');
+    await page.goto(`/job/${job.id}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    // Held: the app might still come. Then the code fails, and the tap goes where the link points.
+    await page.getByRole('link', { name: job.companyName }).first().click({ force: true });
+    expect(page.url()).toContain(`/job/${job.id}`);
+    fail();
+    await page.waitForURL(`**/companies/${job.companyId}`);
+    // The company page came from the server too, and the app fails there as well: readable, with the notice.
+    await page.getByRole('heading', { level: 1, name: job.companyName }).waitFor();
+    await notice(page).getByRole('button', { name: labels.tryAgain }).waitFor();
+  });
+
+  it('loads the page again with Try again, and the app then starts', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const job = await someJob(page);
+    (await failScripts(page, '**/assets/*.js'))();
+    await page.goto(`/job/${job.id}`);
+    await notice(page).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+    await page.unrouteAll();
+    await notice(page).getByRole('button', { name: labels.tryAgain }).click();
+    // The footer joins only once the app is live.
+    await page.getByRole('contentinfo').waitFor();
+    expect(await notice(page).count()).toBe(0);
+  });
+
+  it("stays as it came, with the notice, when only the screen's code does not come; its links then work", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const job = await someJob(page);
+    (await failScripts(page, '**/assets/job-detail-*.js'))();
+    await page.goto(`/job/${job.id}`);
+    await notice(page).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+    await page.getByRole('link', { name: job.companyName }).first().click();
+    await page.waitForURL(`**/companies/${job.companyId}`);
+    await page.getByRole('heading', { level: 1, name: job.companyName }).waitFor();
+  });
+});
+
+describe('a screen whose code does not come on the way there', () => {
+  it('says so under the bar instead of an empty page, and Try again loads it', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/jobs');
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    (await failScripts(page, '**/assets/about-*.js'))();
+    await page.getByRole('contentinfo').getByRole('link', { name: siteLabels.about, exact: true }).click();
+    await page.waitForURL('**/about');
+    const failure = page.getByRole('main').getByRole('alert');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(loadFailureTexts.screen);
+    expect(await page.getByRole('banner').getByRole('link', { name: labels.brand }).count()).toBe(1);
+    await page.unrouteAll();
+    await failure.getByRole('button', { name: labels.tryAgain }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+  });
+
+  it("leaves out the footer, and only it, when the footer's code does not come", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const job = await someJob(page);
+    (await failScripts(page, '**/assets/footer-*.js'))();
+    await page.goto(`/job/${job.id}`);
+    // Live: Apply is enabled once the app has taken the page over and the session has answered.
+    await page.getByRole('button', { name: jobLabels.applyNow }).and(page.locator(':enabled')).first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
