@@ -1,7 +1,7 @@
 /** A visitor browses the seeded board in Chromium against the real `npm start` stack. */
 import type { Page } from 'playwright-core';
 import { jobLabels, labels, notices } from '../../shared/texts.js';
-import { startBrowserPerFile } from './browser.js';
+import { holdRequests, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
 
@@ -57,12 +57,7 @@ describe('browsing jobs', () => {
     page.on('request', (request) => {
       if (panelChunk.test(request.url())) asked.push(request.url());
     });
-    let releasePanel = () => {};
-    const panelHeld = new Promise<void>((resolve) => (releasePanel = resolve));
-    await page.route(panelChunk, async (route) => {
-      await panelHeld;
-      await route.continue();
-    });
+    const { release: releasePanel } = await holdRequests(page, panelChunk);
     await page.goto('/jobs');
     expect((await cardJobIds(page)).length).toBe(20);
     // Live (the footer joins once the page is) and every file the start asks for has come: no panel among them.

@@ -28,6 +28,20 @@ export function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds the page's requests whose address matches `pattern` (as `page.route` takes it) until `release` lets
+ * them through, as on a slow connection, or `fail` fails them, as on a dropped one.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+  let settle: (outcome: 'through' | 'failed') => void = () => {};
+  const settled = new Promise<'through' | 'failed'>((resolve) => (settle = resolve));
+  await page.route(pattern, async (route) => {
+    if ((await settled) === 'failed') await route.abort();
+    else await route.continue();
+  });
+  return { release: () => settle('through'), fail: () => settle('failed') };
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags });
 }

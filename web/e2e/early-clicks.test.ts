@@ -14,7 +14,7 @@ import { accountLabels } from '../../shared/texts/account-labels.js';
 import { reportLabels } from '../../shared/texts/moderation-texts.js';
 import { jobLabels, labels } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
-import { startBrowserPerFile } from './browser.js';
+import { holdRequests, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
 const LIST = '/jobs?search=python';
@@ -46,13 +46,7 @@ async function filterAtOnce(page: Page, beforeTap: () => void = () => {}) {
 
 /** Holds the site's scripts until the returned function is called: the page shows from its HTML alone. */
 async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, '**/assets/*.js')).release;
 }
 
 describe('a tap on the jobs list before the app has taken it over', () => {

@@ -8,10 +8,10 @@
  * - A screen's code fails on the way there (web/src/components/layout/screen-boundary.tsx): the failure is said in
  *   the page, under the bar, and Try again loads it; the footer's code failing leaves out the footer only.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { jobLabels, labels, loadFailureTexts, siteLabels } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
-import { startBrowserPerFile } from './browser.js';
+import { holdRequests, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
 
@@ -24,22 +24,11 @@ async function someJob(page: Page): Promise<Job> {
 /** The notice the head script shows when the app could not start. */
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: labels.loadFailed });
 
-/** Fails the site's files whose names match `pattern` once the returned function is called (held until then). */
-async function failScripts(page: Page, pattern: string): Promise<() => void> {
-  let fail = () => {};
-  const failing = new Promise<void>((resolve) => (fail = resolve));
-  await page.route(pattern, async (route: Route) => {
-    await failing;
-    await route.abort();
-  });
-  return fail;
-}
-
 describe("a page the server rendered, when the app's code does not come", () => {
   it('stays readable, says so, and follows a link tapped while the code was on its way', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const job = await someJob(page);
-    const fail = await failScripts(page, '**/assets/*.js');
+    const { fail } = await holdRequests(page, '**/assets/*.js');
     await page.goto(`/job/${job.id}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
     // Held: the app might still come. Then the code fails, and the tap goes where the link points.
@@ -55,7 +44,7 @@ describe("a page the server rendered, when the app's code does not come", () => 
   it('loads the page again with Try again, and the app then starts', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const job = await someJob(page);
-    (await failScripts(page, '**/assets/*.js'))();
+    (await holdRequests(page, '**/assets/*.js')).fail();
     await page.goto(`/job/${job.id}`);
     await notice(page).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
@@ -69,7 +58,7 @@ describe("a page the server rendered, when the app's code does not come", () => 
   it("stays as it came, with the notice, when only the screen's code does not come; its links then work", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const job = await someJob(page);
-    (await failScripts(page, '**/assets/job-detail-*.js'))();
+    (await holdRequests(page, '**/assets/job-detail-*.js')).fail();
     await page.goto(`/job/${job.id}`);
     await notice(page).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
@@ -84,7 +73,7 @@ describe('a screen whose code does not come on the way there', () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/jobs');
     await page.getByRole('contentinfo').waitFor(); // the app is live
-    (await failScripts(page, '**/assets/about-*.js'))();
+    (await holdRequests(page, '**/assets/about-*.js')).fail();
     await page.getByRole('contentinfo').getByRole('link', { name: siteLabels.about, exact: true }).click();
     await page.waitForURL('**/about');
     const failure = page.getByRole('main').getByRole('alert');
@@ -100,7 +89,7 @@ describe('a screen whose code does not come on the way there', () => {
   it("leaves out the footer, and only it, when the footer's code does not come", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const job = await someJob(page);
-    (await failScripts(page, '**/assets/footer-*.js'))();
+    (await holdRequests(page, '**/assets/footer-*.js')).fail();
     await page.goto(`/job/${job.id}`);
     // Live: Apply is enabled once the app has taken the page over and the session has answered.
     await page.getByRole('button', { name: jobLabels.applyNow }).and(page.locator(':enabled')).first().waitFor();

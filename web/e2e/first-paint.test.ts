@@ -6,21 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { labels } from '../../shared/texts.js';
-import { pageErrors, startBrowserPerFile } from './browser.js';
+import { holdRequests, pageErrors, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
 
 /** A page whose scripts are held back until `release()`: what a visitor sees while the JavaScript loads. */
 async function pageWithScriptsHeld(): Promise<{ page: Page; release: () => void }> {
   const page = await browser.newPage({ width: 390, height: 844 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/assets/*.js');
   return { page, release };
 }
 
