@@ -7,8 +7,10 @@
  * - Only the landing screen's code fails on a page the server rendered (web/src/app/main.tsx): the same.
  * - A screen's code fails on the way there (web/src/components/layout/screen-boundary.tsx): the failure is said in
  *   the page, under the bar, and Try again loads it; the footer's code failing leaves out the footer only.
+ * - A dialog's code fails (web/src/lib/use-dialog-on-demand.ts): the page stays, a toast says so, the next tap opens it.
  */
 import type { Page } from 'playwright-core';
+import { reportLabels } from '../../shared/texts/moderation-texts.js';
 import { jobLabels, labels, loadFailureTexts, siteLabels } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { holdRequests, startBrowserPerFile } from './browser.js';
@@ -68,7 +70,7 @@ describe("a page the server rendered, when the app's code does not come", () => 
   });
 });
 
-describe('a screen whose code does not come on the way there', () => {
+describe("inside the app, when a part's code does not come", () => {
   it('says so under the bar instead of an empty page, and Try again loads it', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/jobs');
@@ -96,5 +98,22 @@ describe('a screen whose code does not come on the way there', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it("keeps the page and says so in a toast when a dialog's code does not come; the next tap opens it", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const job = await someJob(page);
+    (await holdRequests(page, '**/assets/report-dialog-*.js')).fail();
+    await page.goto(`/job/${job.id}`);
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    const report = page.getByRole('button', { name: reportLabels.reportJob });
+    await report.click();
+    await page.getByText(loadFailureTexts.offline).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.unrouteAll();
+    await report.click();
+    const dialog = page.getByRole('dialog', { name: reportLabels.dialogTitle });
+    await dialog.getByRole('combobox', { name: reportLabels.reason }).waitFor();
   });
 });

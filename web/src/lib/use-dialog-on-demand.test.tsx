@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import { loadFailureTexts } from '@shared/texts.js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ToastProvider } from '@/components/toast/toast-provider.js';
 import { useDialogOnDemand } from './use-dialog-on-demand.js';
 
 function Opener({ load }: { load: () => Promise<unknown> }) {
@@ -20,7 +22,7 @@ describe('useDialogOnDemand', () => {
     const user = userEvent.setup();
     let arrive = () => {};
     const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
-    render(<Opener load={load} />);
+    render(<Opener load={load} />, { wrapper: ToastProvider });
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
@@ -33,10 +35,20 @@ describe('useDialogOnDemand', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('opens even when the code fails to load (the lazy dialog reports it)', async () => {
+  it('opens nothing when the code does not come, says so in a toast, and asks again on the next click', async () => {
     const user = userEvent.setup();
-    render(<Opener load={() => Promise.reject(new Error('offline'))} />);
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined);
+    render(<Opener load={load} />, { wrapper: ToastProvider });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText(loadFailureTexts.offline)).toBeInTheDocument();
+    expect(screen.queryByText('Dialog open')).not.toBeInTheDocument();
+    // The button is back, enabled and focused, for the next try.
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('Dialog open')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@
  * Screens call `useToast().show({ title, description, variant })`.
  */
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { OptionalPart } from '@/components/layout/screen-boundary.js';
 import { type ToastApi, ToastContext, type ToastOptions } from './toast-context.js';
 
 const ToastView = lazy(() => import('./toast-view.js'));
@@ -24,9 +25,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {toast && (
-        <Suspense fallback={null}>
-          <ToastView toast={toast} open={open} onClose={dismiss} />
-        </Suspense>
+        // Its code comes with the first toast: if that fails, the page goes on without the toast.
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <ToastView toast={toast} open={open} onClose={dismiss} />
+          </Suspense>
+        </OptionalPart>
       )}
     </ToastContext.Provider>
   );
