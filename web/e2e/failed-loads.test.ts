@@ -26,6 +26,17 @@ async function someJob(page: Page): Promise<Job> {
 /** The notice the head script shows when the app could not start. */
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: labels.loadFailed });
 
+/** A job page opened with the files matching `pattern` failing: it shows, with the notice, its heading the job's. */
+async function jobPageFailing(pattern: string) {
+  const page = await browser.newPage({ width: 390, height: 844 });
+  const job = await someJob(page);
+  (await holdRequests(page, pattern)).fail();
+  await page.goto(`/job/${job.id}`);
+  await notice(page).waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+  return { page, job };
+}
+
 describe("a page the server rendered, when the app's code does not come", () => {
   it('stays readable, says so, and follows a link tapped while the code was on its way', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
@@ -44,12 +55,7 @@ describe("a page the server rendered, when the app's code does not come", () => 
   });
 
   it('loads the page again with Try again, and the app then starts', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
-    const job = await someJob(page);
-    (await holdRequests(page, '**/assets/*.js')).fail();
-    await page.goto(`/job/${job.id}`);
-    await notice(page).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+    const { page } = await jobPageFailing('**/assets/*.js');
     await page.unrouteAll();
     await notice(page).getByRole('button', { name: labels.tryAgain }).click();
     // The footer joins only once the app is live.
@@ -58,12 +64,7 @@ describe("a page the server rendered, when the app's code does not come", () => 
   });
 
   it("stays as it came, with the notice, when only the screen's code does not come; its links then work", async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
-    const job = await someJob(page);
-    (await holdRequests(page, '**/assets/job-detail-*.js')).fail();
-    await page.goto(`/job/${job.id}`);
-    await notice(page).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+    const { page, job } = await jobPageFailing('**/assets/job-detail-*.js');
     await page.getByRole('link', { name: job.companyName }).first().click();
     await page.waitForURL(`**/companies/${job.companyId}`);
     await page.getByRole('heading', { level: 1, name: job.companyName }).waitFor();
