@@ -117,4 +117,19 @@ describe("inside the app, when a part's code does not come", () => {
     const dialog = page.getByRole('dialog', { name: reportLabels.dialogTitle });
     await dialog.getByRole('combobox', { name: reportLabels.reason }).waitFor();
   });
+
+  it("keeps the page when the menu's code does not come on a phone; the next tap opens it", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    (await holdRequests(page, '**/assets/mobile-nav-*.js')).fail();
+    await page.goto('/jobs');
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    const menu = page.getByRole('button', { name: labels.openMenu });
+    await menu.click();
+    await page.getByText(loadFailureTexts.offline).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    await page.unrouteAll();
+    await menu.click();
+    await page.getByRole('button', { name: labels.closeMenu }).waitFor();
+  });
 });

@@ -6,32 +6,35 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { labels } from '@shared/texts.js';
-import { lazy, Suspense, startTransition, useState } from 'react';
+import { lazy, Suspense, startTransition } from 'react';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
 // The drawer is only for small screens and only once opened: keep it out of the first download.
-const MobileNav = lazy(() => import('./mobile-nav.js'));
+const loadMobileNav = () => import('./mobile-nav.js');
+const MobileNav = lazy(loadMobileNav);
 
 /**
- * Opened in a transition: the first open asks for the drawer's code, and asking (a preload link inserted per file it
- * needs) would otherwise run inside the tap's handler, before its next paint. The drawer shows once its code is
- * there, as it would have anyway.
+ * Opened as a dialog on demand (lib/use-dialog-on-demand.ts): the first tap asks for the drawer's code in the task
+ * after the tap, not inside its handler (a preload link inserted per file it needs, before the tap's next paint), and
+ * if the code does not come the tap opens nothing, a toast says so, and the next tap asks again. Each open is a
+ * transition too: the drawer is drawn after the tap's paint, not inside it.
  */
 export function MobileMenu() {
-  const [drawer, setDrawer] = useState<'closed' | 'open' | 'never'>('never');
+  const drawer = useDialogOnDemand(loadMobileNav);
   return (
     <>
       <IconButton
         color="inherit"
         aria-label={labels.openMenu}
-        aria-expanded={drawer === 'open'}
-        onClick={() => startTransition(() => setDrawer('open'))}
+        aria-expanded={drawer.open}
+        onClick={() => startTransition(() => void drawer.show())}
         sx={{ display: { md: 'none' } }}
       >
         <MenuIcon />
       </IconButton>
-      {drawer !== 'never' && (
+      {drawer.loaded && (
         <Suspense fallback={null}>
-          <MobileNav open={drawer === 'open'} onClose={() => setDrawer('closed')} />
+          <MobileNav open={drawer.open} onClose={drawer.close} />
         </Suspense>
       )}
     </>
