@@ -15,8 +15,7 @@
  * sent it, which is whole to read: the clicks held for the app (held-clicks-script.ts) are let go, so its links and
  * forms work as plain HTML, a link or submit button tapped meanwhile is followed, and a notice at the foot of the
  * screen says the page did not load completely, with a button that loads it again (the page gets room below for
- * it, so that nothing stays hidden under it). Without this the page looked
- * ready while no link on it answered.
+ * it, so that nothing stays hidden under it). Without this the page looked ready while no link on it answered.
  */
 import { CLICKS_HELD_ATTRIBUTE } from './held-clicks-script.js';
 import { labels } from './texts/labels.js';
@@ -28,7 +27,7 @@ export const APP_START_ATTRIBUTE = 'data-app-start';
 export const APP_START_FAILED_EVENT = 'app-start-failed';
 
 /** The notice's id (one notice, however many parts failed). */
-export const APP_FAILED_NOTICE_ID = 'app-failed';
+const APP_FAILED_NOTICE_ID = 'app-failed';
 
 // A snackbar's look, readable on the light and the dark theme alike; the page's own focus ring marks the button.
 const NOTICE_STYLE =
