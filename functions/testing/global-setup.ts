@@ -1,6 +1,6 @@
 /**
  * One DynamoDB Local in memory for the whole run, and one local S3 (s3rver on a temporary folder); each test file
- * makes its own table and bucket (setup.ts).
+ * makes its own table and buckets (setup.ts), the table in a database of the file's own (one per access key).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ let s3Folder: string | undefined;
 
 export async function setup(project: TestProject) {
   s3Folder = mkdtempSync(join(tmpdir(), 'jobboard-s3-'));
-  running = await startDynamoDb();
+  running = await startDynamoDb({ databasePerKey: true });
   // After DynamoDB Local: if that fails to start, nothing else is left running.
   s3 = await startS3(s3Folder, []);
   project.provide('dynamoEndpoint', running.endpoint);

@@ -1,5 +1,5 @@
 /**
- * Per test file: a fresh table on the shared DynamoDB Local, fresh CV and logo buckets on the shared local S3 (ids
+ * Per test file: a fresh table in a database of its own on the shared DynamoDB Local, fresh CV and logo buckets on the shared local S3 (ids
  * restart in every table, so files must not meet), the environment the handlers read, and the local Lambda Invoke endpoint
  * for asynchronous invocations.
  */
@@ -18,6 +18,9 @@ import { startTestLambda, stopTestLambda } from './lambda.js';
 
 const endpoint = inject('dynamoEndpoint');
 const s3Endpoint = inject('s3Endpoint');
+// A database of the file's own on the shared DynamoDB Local (lib/db/kit/local-credentials.ts); every client of the
+// file, and every process it starts with its environment, signs with this key.
+process.env.DYNAMODB_LOCAL_KEY = `file${randomUUID().replaceAll('-', '')}`;
 process.env.TABLE_NAME = `test-${randomUUID()}`;
 process.env.DYNAMODB_ENDPOINT = endpoint;
 process.env.CV_BUCKET = `cvs-${randomUUID()}`;

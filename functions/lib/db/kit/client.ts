@@ -2,6 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config.js';
+import { localCredentials } from './local-credentials.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -10,9 +11,7 @@ export function db(): DynamoDBDocumentClient {
     const { dynamoEndpoint, region } = config();
     const client = new DynamoDBClient({
       region,
-      ...(dynamoEndpoint
-        ? { endpoint: dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
+      ...(dynamoEndpoint ? { endpoint: dynamoEndpoint, credentials: localCredentials() } : {}),
     });
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
