@@ -16,6 +16,8 @@
  * forms work as plain HTML, a link or submit button tapped meanwhile is followed, and a notice at the foot of the
  * screen says the page did not load completely, with a button that loads it again (the page gets room below for
  * it, so that nothing stays hidden under it). Without this the page looked ready while no link on it answered.
+ * A loading spinner the page came with (the shell's, where a screen's content would go) is taken away: nothing is
+ * loading any more.
  */
 import { CLICKS_HELD_ATTRIBUTE } from './held-clicks-script.js';
 import { labels } from './texts/labels.js';
@@ -35,6 +37,6 @@ const NOTICE_STYLE =
 const BUTTON_STYLE =
   'font:inherit;font-weight:600;color:#90caf9;background:none;border:0;padding:6px 8px;border-radius:10px;cursor:pointer';
 
-const FAILED = `const failed=()=>{if(document.getElementById('${APP_FAILED_NOTICE_ID}'))return;const r=document.getElementById('root');if(r&&r.hasAttribute('${CLICKS_HELD_ATTRIBUTE}')){const a=r.heldAction;r.removeAttribute('${CLICKS_HELD_ATTRIBUTE}');delete r.heldAction;if(a)a.type==='submit'?a.target.requestSubmit():a.target.closest('a[href],[type=submit]')?.click()}const d=document.createElement('div'),b=document.createElement('button');d.id='${APP_FAILED_NOTICE_ID}';d.setAttribute('role','alert');d.style.cssText='${NOTICE_STYLE}';d.textContent=${JSON.stringify(labels.loadFailed)};b.type='button';b.textContent=${JSON.stringify(labels.tryAgain)};b.style.cssText='${BUTTON_STYLE}';b.onclick=()=>location.reload();d.append(b);document.body.append(d);document.body.style.paddingBottom=d.offsetHeight+32+'px'};addEventListener('${APP_START_FAILED_EVENT}',failed);`;
+const FAILED = `const failed=()=>{if(document.getElementById('${APP_FAILED_NOTICE_ID}'))return;for(const p of document.querySelectorAll('[role=progressbar]'))(p.closest('[role=status]')||p).remove();const r=document.getElementById('root');if(r&&r.hasAttribute('${CLICKS_HELD_ATTRIBUTE}')){const a=r.heldAction;r.removeAttribute('${CLICKS_HELD_ATTRIBUTE}');delete r.heldAction;if(a)a.type==='submit'?a.target.requestSubmit():a.target.closest('a[href],[type=submit]')?.click()}const d=document.createElement('div'),b=document.createElement('button');d.id='${APP_FAILED_NOTICE_ID}';d.setAttribute('role','alert');d.style.cssText='${NOTICE_STYLE}';d.textContent=${JSON.stringify(labels.loadFailed)};b.type='button';b.textContent=${JSON.stringify(labels.tryAgain)};b.style.cssText='${BUTTON_STYLE}';b.onclick=()=>location.reload();d.append(b);document.body.append(d);document.body.style.paddingBottom=d.offsetHeight+32+'px'};addEventListener('${APP_START_FAILED_EVENT}',failed);`;
 
 export const APP_START_SCRIPT = `(()=>{${FAILED}const go=()=>{for(const l of document.querySelectorAll('link[${APP_START_ATTRIBUTE}]'))import(l.href).catch(failed)};addEventListener('DOMContentLoaded',()=>{if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})})()`;

@@ -11,7 +11,7 @@
  * drift apart. Kept here, beside the policy that names it, and not beside the script: a screen that reads these
  * headers (the reset page restores the referrer policy) would otherwise carry the script's text in the bundle.
  */
-export const HEAD_SCRIPT_SHA256 = 'kvs8FiWe26hAjXVbeXg2/CsVUsz9LnNFALisolEUVa0=';
+export const HEAD_SCRIPT_SHA256 = 'Qone39XElb/RCe/HkrVkeD21AOBCZ9W8Qld8Fz0R/7U=';
 
 const policyWith = (uploadOrigin?: string) =>
   [

@@ -7,12 +7,14 @@
  * - Only the landing screen's code fails on a page the server rendered (web/src/app/main.tsx): the same.
  * - A screen's code fails on the way there (web/src/components/layout/screen-boundary.tsx): the failure is said in
  *   the page, under the bar, and Try again loads it; the footer's code failing leaves out the footer only.
- * - A dialog's code fails (web/src/lib/use-dialog-on-demand.ts): the page stays, a toast says so, the next tap opens it.
+ * - A dialog's, the phone menu's or the account menu's code fails (web/src/lib/use-dialog-on-demand.ts): the page
+ *   stays, a toast says so, the next tap opens it.
  */
 import type { Page } from 'playwright-core';
 import { reportLabels } from '../../shared/texts/moderation-texts.js';
 import { jobLabels, labels, loadFailureTexts, siteLabels } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
+import { signUp } from './accounts.js';
 import { holdRequests, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
@@ -61,6 +63,18 @@ describe("a page the server rendered, when the app's code does not come", () => 
     // The footer joins only once the app is live.
     await page.getByRole('contentinfo').waitFor();
     expect(await notice(page).count()).toBe(0);
+  });
+
+  it('takes the loading spinner away on a screen that needed the app, and says so', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    (await holdRequests(page, '**/assets/*.js')).fail();
+    await page.goto('/auth');
+    await notice(page).waitFor();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('status').count()).toBe(0);
+    // The bar came with the page and its links still go.
+    await page.getByRole('link', { name: 'JobBoard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it("stays as it came, with the notice, when only the screen's code does not come; its links then work", async () => {
@@ -131,5 +145,21 @@ describe("inside the app, when a part's code does not come", () => {
     await page.unrouteAll();
     await menu.click();
     await page.getByRole('button', { name: labels.closeMenu }).waitFor();
+  });
+
+  it("keeps the page when the account menu's code does not come; the next click opens it", async () => {
+    const page = await browser.newPage({ width: 1280, height: 800 });
+    await signUp(page, 'job_seeker', 'Robin Offline');
+    (await holdRequests(page, '**/assets/account-menu-list-*.js')).fail();
+    await page.goto('/jobs');
+    const account = page.getByRole('button', { name: labels.myAccount });
+    await account.click();
+    await page.getByText(loadFailureTexts.offline).waitFor();
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.unrouteAll();
+    await account.click();
+    await page.getByRole('menuitem', { name: labels.signOut }).waitFor();
   });
 });

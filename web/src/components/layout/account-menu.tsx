@@ -1,35 +1,44 @@
-/** The signed-in user's avatar button labelled My Account; the menu itself loads on first open. */
+/**
+ * The signed-in user's avatar button labelled My Account. The menu's code comes on the first open, as a dialog's
+ * does (lib/use-dialog-on-demand.ts): if it does not come, nothing opens, a toast says so, the page stays as it is,
+ * and the next click asks again.
+ */
 import IconButton from '@mui/material/IconButton';
 import { labels } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { InitialAvatar } from '@/components/common/initial-avatar.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
 // Menu pulls in MUI's popover and focus-trap code: keep it out of the first download.
-const AccountMenuList = lazy(() => import('./account-menu-list.js'));
+const loadAccountMenuList = () => import('./account-menu-list.js');
+const AccountMenuList = lazy(loadAccountMenuList);
 
 export function AccountMenu({ user }: { user: PublicUser }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useDialogOnDemand(loadAccountMenuList);
   const menuId = useId();
 
   return (
     <>
       <IconButton
+        ref={button}
         aria-label={labels.myAccount}
         aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setUsed(true);
-        }}
+        aria-controls={menu.open ? menuId : undefined}
+        aria-expanded={menu.open}
+        onClick={() => void menu.show()}
       >
         <InitialAvatar name={user.name} size={34} />
       </IconButton>
-      {used && (
+      {menu.loaded && (
         <Suspense fallback={null}>
-          <AccountMenuList id={menuId} anchor={anchor} role={user.role} onClose={() => setAnchor(null)} />
+          <AccountMenuList
+            id={menuId}
+            anchor={menu.open ? button.current : null}
+            role={user.role}
+            onClose={menu.close}
+          />
         </Suspense>
       )}
     </>
