@@ -10,6 +10,7 @@
  * Playwright waiting until the control would take the click.
  */
 import type { Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../../shared/constants.js';
 import { accountLabels } from '../../shared/texts/account-labels.js';
 import { reportLabels } from '../../shared/texts/moderation-texts.js';
 import { jobLabels, labels } from '../../shared/texts.js';
@@ -124,5 +125,16 @@ describe('a tap on a page the app renders over (the shell) before the app is liv
     const page = await browser.newPage({ width: 390, height: 844 });
     await tapBeforeLive(page, '/auth', labels.openMenu);
     await page.getByRole('button', { name: labels.closeMenu }).waitFor({ timeout: 30_000 });
+  });
+
+  it('switches the theme when the switch was tapped before any script had run, whatever theme was stored', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    // The shell is drawn without the stored choice: its switch offers dark, on a page the head script made dark.
+    await tapBeforeLive(page, '/auth', labels.toDarkMode);
+    // Dark as stored once the app is live, then light by the tap: a tap dropped would leave it dark.
+    await page.waitForFunction(() => document.documentElement.classList.contains('light'), null, { timeout: 30_000 });
+    await page.getByRole('button', { name: labels.toDarkMode }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
   });
 });

@@ -49,13 +49,16 @@ function replayTyping(box: HTMLInputElement | HTMLTextAreaElement, value: string
 
 /**
  * The element to replay on: the held one, or, when React drew that part anew instead of adopting it (a list whose
- * data came again meanwhile; the shell, which the app renders over), the link now in the page to the same address
- * or the button of the same name (the menu button; the theme switch, unless its name changed with the stored theme).
+ * data came again meanwhile; the shell, which the app renders over), the link now in the page to the same address,
+ * the control marked the same (`data-control`: the theme switch, whose name changes with the stored theme) or the
+ * button of the same name (the menu button).
  */
 function liveTarget(target: Element): Element | null {
   if (target.isConnected) return target;
   const href = target.closest('a[href]')?.getAttribute('href');
   if (href) return document.querySelector(`#root a[href="${CSS.escape(href)}"]`);
+  const control = target.closest('[data-control]')?.getAttribute('data-control');
+  if (control) return document.querySelector(`#root [data-control="${CSS.escape(control)}"]`);
   const name = target.closest('button[aria-label]')?.getAttribute('aria-label');
   return name ? document.querySelector(`#root button[aria-label="${CSS.escape(name)}"]`) : null;
 }

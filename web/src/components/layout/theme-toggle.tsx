@@ -14,7 +14,14 @@ export function ThemeToggle() {
   const isDark = useHydrated() && (mode === 'system' ? systemMode : mode) === 'dark';
   const label = isDark ? labels.toLightMode : labels.toDarkMode;
   return (
-    <IconButton color="inherit" aria-label={label} title={label} onClick={() => setMode(isDark ? 'light' : 'dark')}>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      // Its name changes with the theme: a tap held before the app was live finds it by this (screen-live.tsx).
+      data-control="theme-switch"
+      onClick={() => setMode(isDark ? 'light' : 'dark')}
+    >
       {isDark ? <LightMode /> : <DarkMode />}
     </IconButton>
   );
