@@ -1,7 +1,7 @@
 /**
- * Per test file: a fresh table in a database of its own on the shared DynamoDB Local, fresh CV and logo buckets on the shared local S3 (ids
- * restart in every table, so files must not meet), the environment the handlers read, and the local Lambda Invoke endpoint
- * for asynchronous invocations.
+ * Per test file: a fresh table in a database of its own on the shared DynamoDB Local, fresh CV and logo buckets on
+ * the shared local S3 (ids restart in every table, so files must not meet), the environment the handlers read, and
+ * the local Lambda Invoke endpoint for asynchronous invocations.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

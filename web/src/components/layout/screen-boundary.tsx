@@ -4,7 +4,8 @@
  * is left with an empty page, the text they were reading gone. A screen's failure stays in <main> (the bar and its
  * links stay); the footer, the email notice and the toast, which the page does without, give way to nothing;
  * anything else gives way to the message on its own. (Dialogs and drawers opened through useDialogOnDemand never
- * get here: a failed load opens nothing and says so in a toast.) "Try again" loads the address afresh, which fetches the code again.
+ * get here: a failed load opens nothing and says so in a toast.) "Try again" loads the address afresh, which
+ * fetches the code again.
  */
 import Box from '@mui/material/Box';
 import { loadFailureTexts } from '@shared/texts.js';
