@@ -20,7 +20,6 @@ import { APP_START_FAILED_EVENT } from '@shared/app-start-script.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { mutate } from 'swr';
 import { ScreenBoundary } from '@/components/layout/screen-boundary.js';
 import { guardHistory } from '@/lib/guarded-history.js';
 import { nextTask } from '@/lib/next-task.js';
@@ -34,9 +33,8 @@ import { appTheme } from './theme.js';
 // modulepreload link per file it needs (14 for a job page), 60 to 260 ms of main thread at 4× CPU that lengthened
 // the evaluation's task, the longest of the start. The requests start no later: nothing runs in between.
 // A page that came with its screen's data (a job page, the jobs list) needs only the screen's code. The data goes
-// into the data cache as well as SWR's fallback: a list's "Load more" reads its first page from the cache alone.
+// into the data cache the providers make (providers.tsx).
 const pageData = readPageData();
-for (const [key, data] of Object.entries(pageData ?? {})) void mutate(key, data, { revalidate: false });
 const landingScreen = nextTask().then(() => preloadLandingScreen(window.location, undefined, !pageData));
 void start();
 

@@ -28,10 +28,10 @@ interface Props {
 
 export function AppProviders({ children, swrCache, pageData, themeVariablesInPage = false }: Props) {
   // One object for the life of the app: a new one each render would re-render every screen that reads data.
-  const config = useMemo(
-    () => ({ ...swrConfig, ...(swrCache ? { provider: swrCache } : {}), ...(pageData ? { fallback: pageData } : {}) }),
-    [swrCache, pageData],
-  );
+  const config = useMemo(() => {
+    const cache = swrCache ?? (pageData ? () => new Map() : undefined);
+    return { ...swrConfig, ...(cache ? { provider: () => withAnswers(cache(), pageData) } : {}) };
+  }, [swrCache, pageData]);
   return (
     <ThemeProvider
       theme={appTheme()}
@@ -50,4 +50,15 @@ export function AppProviders({ children, swrCache, pageData, themeVariablesInPag
       </SWRConfig>
     </ThemeProvider>
   );
+}
+
+/**
+ * The data cache, holding the page's answers before anything renders (a list's "Load more" then finds its first
+ * page there too). Written into the cache itself, not through SWR's `mutate`: a key SWR has written is one whose
+ * answer it takes as new since the server rendered, so each hook reading it rendered the screen a second time,
+ * synchronously, once React had adopted the page (the whole job page, and the list's page and grid, in one task).
+ */
+function withAnswers(cache: Cache, pageData: Record<string, unknown> = {}): Cache {
+  for (const [key, data] of Object.entries(pageData)) cache.set(key, { data });
+  return cache;
 }

@@ -16,7 +16,7 @@ export interface JobListRequest {
   key: string;
   /**
    * The key of the first page itself: the page data carries it there too, so "Load more" finds the first page in
-   * the cache (web/src/app/main.tsx puts the page data there) and asks only for the next.
+   * the cache (web/src/app/providers.tsx puts the page data there) and asks only for the next.
    */
   firstPageKey: string;
 }

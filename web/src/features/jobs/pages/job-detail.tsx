@@ -19,12 +19,11 @@ import { JobDetailSkeleton } from '../job-detail-skeleton.js';
 import { JobDetailView } from '../job-detail-view.js';
 import { SimilarJobs } from '../similar-jobs.js';
 import { useJob } from '../use-jobs.js';
-import { useViewBeacon } from '../use-view-beacon.js';
+import { ViewBeacon } from '../view-beacon.js';
 
 export default function JobDetailPage() {
   const jobId = parseNumericId(useParams().id);
   const { job, error, retry } = useJob(jobId);
-  useViewBeacon(job);
   const missing = jobId === undefined || isApiError(error, 404) || isApiError(error, 400);
   // Closed because its company did not confirm it is still hiring: the page says so (docs/hiring.md).
   const unconfirmed = isApiError(error, 410);
@@ -59,6 +58,7 @@ export default function JobDetailPage() {
         <LoadError error={error} onRetry={retry} />
       ) : job ? (
         <>
+          <ViewBeacon job={job} />
           <JobDetailView
             job={job}
             actions={
