@@ -1,11 +1,29 @@
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { labels, sessionNotices } from '@shared/texts.js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { setSignedInMarker } from '@/api/signed-in-marker.js';
+import { AppProviders } from '@/app/providers.js';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderWithProviders } from '@/testing/render.js';
 import { Navbar } from './navbar.js';
+
+// Counts the bar's renders: it draws the brand once per render.
+const barRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./brand.js', async (original) => {
+  const module = await original<typeof import('./brand.js')>();
+  return {
+    Brand: (props: Parameters<typeof module.Brand>[0]) => {
+      barRenders.count += 1;
+      return module.Brand(props);
+    },
+  };
+});
 
 describe('Navbar', () => {
   it('links the brand and the main screens, and sends Sign In and Sign Up to /auth when signed out', async () => {
@@ -95,5 +113,30 @@ describe('Navbar', () => {
     expect(within(drawer).getByRole('link', { name: labels.signUp })).toHaveAttribute('href', '/auth?tab=register');
     await user.click(within(drawer).getByRole('button', { name: labels.closeMenu }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+  });
+
+  it('is adopted from the server HTML once: the session answering after re-renders only its account part', async () => {
+    setSignedInMarker();
+    mockApi({ 'GET /api/user': aUser({ role: 'company', name: 'Acme HR' }) });
+    const bar = (
+      <AppProviders swrCache={() => new Map()}>
+        <MemoryRouter>
+          <Navbar />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(bar);
+    document.body.append(root);
+    barRenders.count = 0;
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, bar, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(await screen.findByRole('button', { name: labels.myAccount })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.postAJob, hidden: true })).toHaveAttribute('href', '/post-job');
+    expect(mismatches).toEqual([]);
+    expect(barRenders.count).toBe(1);
+    root.remove();
   });
 });

@@ -14,9 +14,11 @@ import { ThemeToggle } from './theme-toggle.js';
 
 const activeLink = { '&.active': { color: 'primary.main', bgcolor: 'action.selected' } };
 
+/**
+ * The parts that depend on who is looking read the session themselves (PostJobLink, AccountActions): its first
+ * answer, which comes once the app has adopted the page, then re-renders only them, not the whole bar.
+ */
 export function Navbar() {
-  const { user, isCompany } = useSession();
-
   return (
     <Box
       component="header"
@@ -46,31 +48,43 @@ export function Navbar() {
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
-        {isCompany && (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to="/post-job"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {labels.postAJob}
-          </Button>
-        )}
+        <PostJobLink />
         <ThemeToggle />
-        {user ? (
-          <AccountMenu user={user} />
-        ) : (
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-            <Button component={RouterLink} to="/auth" color="inherit">
-              {labels.signIn}
-            </Button>
-            <Button component={RouterLink} to={signUpPath()} variant="contained">
-              {labels.signUp}
-            </Button>
-          </Box>
-        )}
+        <AccountActions />
         <MobileMenu />
       </Toolbar>
+    </Box>
+  );
+}
+
+/** A company's shortcut to a new posting (from the sm breakpoint; the phone's menu has it too). */
+function PostJobLink() {
+  const { isCompany } = useSession();
+  if (!isCompany) return null;
+  return (
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to="/post-job"
+      sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+    >
+      {labels.postAJob}
+    </Button>
+  );
+}
+
+/** The account menu when signed in, else Sign In and Sign Up (from the md breakpoint). */
+function AccountActions() {
+  const { user } = useSession();
+  if (user) return <AccountMenu user={user} />;
+  return (
+    <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+      <Button component={RouterLink} to="/auth" color="inherit">
+        {labels.signIn}
+      </Button>
+      <Button component={RouterLink} to={signUpPath()} variant="contained">
+        {labels.signUp}
+      </Button>
     </Box>
   );
 }
