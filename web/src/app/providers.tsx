@@ -56,7 +56,7 @@ export function AppProviders({ children, swrCache, pageData, themeVariablesInPag
  * The data cache, holding the page's answers before anything renders (a list's "Load more" then finds its first
  * page there too). Written into the cache itself, not through SWR's `mutate`: a key SWR has written is one whose
  * answer it takes as new since the server rendered, so each hook reading it rendered the screen a second time,
- * synchronously, once React had adopted the page (the whole job page, and the list's page and grid, in one task).
+ * synchronously, once React had adopted the page (the whole job page, the list's page, in one task).
  */
 function withAnswers(cache: Cache, pageData: Record<string, unknown> = {}): Cache {
   for (const [key, data] of Object.entries(pageData)) cache.set(key, { data });

@@ -1,6 +1,6 @@
 /**
  * Runs `work` once the browser is idle (after the tasks of a page's start), or after a second at the latest;
- * a plain timeout where there is no `requestIdleCallback` (Safari). Returns a function that cancels it.
+ * a plain timeout in a browser without `requestIdleCallback`. Returns a function that cancels it.
  */
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
