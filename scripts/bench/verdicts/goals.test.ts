@@ -8,6 +8,7 @@ import type { BenchReport } from '../harness/report.js';
 import type { BundleFigure } from '../measures/lambda/bundles.js';
 import type { PageScore } from '../measures/web/lighthouse.js';
 import { evaluateGoals } from './goals.js';
+import { lighthouseTable } from './lighthouse-table.js';
 import { toMarkdown } from './markdown.js';
 
 const skipped = { status: 'skipped', reason: 'not in this test' } as const;
@@ -61,11 +62,14 @@ function page(name: string, performance: number, tbtMs: number, lcpMs: number, l
     tbtMs,
     fcpMs: 700,
     longestTaskMs,
+    loadBlockingMs: tbtMs + 50,
     benchmarkIndex: 1400,
     performanceRuns: [performance - 1, performance, performance + 1],
     tbtRuns: [tbtMs, tbtMs, tbtMs],
     lcpRuns: [lcpMs, lcpMs, lcpMs],
     longestTaskRuns: [longestTaskMs, longestTaskMs, longestTaskMs],
+    fcpRuns: [700, 700, 700],
+    loadBlockingRuns: [tbtMs + 50, tbtMs + 50, tbtMs + 50],
     diagnostics: {
       benchmarkIndex: 1400,
       lcpElement: 'main h2',
@@ -221,14 +225,17 @@ describe('the goals a run misses explain themselves from its figures', () => {
           seconds: 100,
           pages: tbtOverFloor.map((tbtMs, index) => ({
             ...page(`page ${index}`, 90, floor.tbtMs + tbtMs, 1500),
-            againstFloor: { performance: -8, tbtMs },
+            againstFloor: { performance: -8, tbtMs, loadBlockingMs: tbtMs - 400, fcpMs: -760 },
           })),
         },
       }).find((goal) => goal.id === 'lighthouse-tbt-floor');
     expect(withFloor([40, 100])?.met).toBe(true);
     const missed = withFloor([40, 180]);
     expect(missed?.met).toBe(false);
-    expect(missed?.why).toBe('over the floor: page 1 TBT 280 ms, runs 280/280/280');
+    // With how much sooner the page painted and the whole load's blocking time against the floor's.
+    expect(missed?.why).toBe(
+      "over the floor: page 1 TBT 280 ms, runs 280/280/280, first paint -0.76 s, whole load's blocking -220 ms",
+    );
     // Every page judged, the machine's speed beside the verdict.
     expect(missed?.measured).toBe(
       'page 0 40, page 1 180 (floor: TBT 100 ms, score 98; machine speed (benchmarkIndex) 1096–1400)',
@@ -245,8 +252,24 @@ describe('the goals a run misses explain themselves from its figures', () => {
     const markdown = toMarkdown({ ...missedRun, goals: evaluateGoals(missedRun) });
     expect(markdown).toContain('| benchmarkIndex |');
     expect(markdown).toContain(
-      '| jobs list | 85 (84–86) | 450 (450–450) | 210 (210–210) | 2.68 (2.68–2.68) |  | 1400 |',
+      '| jobs list | 85 (84–86) | 450 (450–450) | 500 (500–500) | 210 (210–210) | 0.7 (0.7–0.7) | 2.68 (2.68–2.68) |  | 1400 |',
     );
+  });
+
+  it('puts each page beside the floor: score, TBT, the whole load and the first paint', () => {
+    const floor = { ...page('stack floor', 79, 800, 2400), fcpMs: 1630, fcpRuns: [1620, 1630, 1640] };
+    const job = {
+      ...page('job detail', 74, 1400, 1900),
+      againstFloor: { performance: -5, tbtMs: 600, loadBlockingMs: -40, fcpMs: -770 },
+    };
+    const table = lighthouseTable({ pages: [job], floor });
+    expect(table).toContain(
+      '| stack floor | 79 (78–80) | 800 (800–800) | 850 (850–850) | 120 (120–120) | 1.63 (1.62–1.64) |',
+    );
+    expect(table).toContain(
+      '| job detail | 74 (73–75) | 1400 (1400–1400) | 1450 (1450–1450) | 120 (120–120) | 0.7 (0.7–0.7) |',
+    );
+    expect(table).toContain('| -5 / +600 / -40 / -0.77 | 1400 |');
   });
 
   it('judges TBT, the longest task and the LCP page by page, naming only the pages over each', () => {
