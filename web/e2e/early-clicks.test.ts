@@ -130,8 +130,9 @@ describe('a tap on a page the app renders over (the shell) before the app is liv
   it('switches the theme when the switch was tapped before any script had run, whatever theme was stored', async () => {
     const page = await browser.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
-    // The shell is drawn without the stored choice: its switch offers dark, on a page the head script made dark.
-    await tapBeforeLive(page, '/auth', labels.toDarkMode);
+    // The shell is drawn without the stored choice; the head script made the page dark, and the switch, which
+    // follows the page's class in CSS, already offers light.
+    await tapBeforeLive(page, '/auth', labels.toLightMode);
     // Dark as stored once the app is live, then light by the tap: a tap dropped would leave it dark.
     await page.waitForFunction(() => document.documentElement.classList.contains('light'), null, { timeout: 30_000 });
     await page.getByRole('button', { name: labels.toDarkMode }).waitFor();
