@@ -7,6 +7,17 @@ import { mockApi } from '@/testing/api-mock.js';
 import { renderWithProviders } from '@/testing/render.js';
 import { ThemeToggle } from './theme-toggle.js';
 
+/** The switch as a page painted from the server's HTML shows it: no app running, the page's own styles only. */
+function paintFromHtml() {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <AppProviders swrCache={() => new Map()}>
+      <ThemeToggle />
+    </AppProviders>,
+  );
+  document.body.append(root);
+}
+
 describe('ThemeToggle', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -35,26 +46,14 @@ describe('ThemeToggle', () => {
   it('shows and names the stored dark theme on a page painted from its HTML, before the app has started', () => {
     // What the head script does for a visitor who chose dark; the HTML was rendered without knowing it.
     document.documentElement.className = 'dark';
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(
-      <AppProviders swrCache={() => new Map()}>
-        <ThemeToggle />
-      </AppProviders>,
-    );
-    document.body.append(root);
+    paintFromHtml();
     expect(screen.getByRole('button', { name: labels.toLightMode })).toBeInTheDocument();
     expect(screen.getByTestId('LightModeIcon')).toBeVisible();
     expect(screen.getByTestId('DarkModeIcon')).not.toBeVisible();
   });
 
   it('reads light on such a page when the visitor chose light, or nothing yet', () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(
-      <AppProviders swrCache={() => new Map()}>
-        <ThemeToggle />
-      </AppProviders>,
-    );
-    document.body.append(root);
+    paintFromHtml();
     expect(screen.getByRole('button', { name: labels.toDarkMode })).toBeInTheDocument();
     expect(screen.getByTestId('DarkModeIcon')).toBeVisible();
     document.documentElement.className = 'light';
