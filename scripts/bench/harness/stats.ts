@@ -20,6 +20,9 @@ export const median = (samples: number[]) => percentile(samples, 0.5);
 /** Rounded to 0.1 so the JSON stays readable; counts stay whole. */
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** A difference as written in a report: +12 above, -12 below, 0 level. */
+export const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
+
 export function spread(samples: number[]): Spread {
   return {
     median: round(median(samples)),

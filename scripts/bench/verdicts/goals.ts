@@ -4,7 +4,7 @@
  */
 
 import type { BenchReport, Goal, Section } from '../harness/report.js';
-import { round } from '../harness/stats.js';
+import { round, signed } from '../harness/stats.js';
 import type { PageScore } from '../measures/web/lighthouse.js';
 
 export const LIMITS = {
@@ -67,9 +67,6 @@ const kibList = (entries: { name: string; kib: number }[]) =>
 
 const worst = <T>(items: T[], score: (item: T) => number) =>
   items.reduce((a, b) => (score(b) > score(a) ? b : a), items[0] as T);
-
-const signedMs = (ms: number) => (ms > 0 ? `+${ms}` : `${ms}`);
-const signedSeconds = (ms: number) => signedMs(round(ms / 1000, 2));
 
 /** The pages the LCP goal is about. */
 const LCP_PAGES = ['jobs list', 'job detail'];
@@ -463,8 +460,8 @@ export function evaluateGoals(report: Omit<BenchReport, 'goals'>): Goal[] {
                   (p) =>
                     `${p.page} TBT ${p.tbtMs} ms, runs ${p.tbtRuns.join('/')}` +
                     (p.againstFloor
-                      ? `, first paint ${signedSeconds(p.againstFloor.fcpMs)} s, ` +
-                        `whole load's blocking ${signedMs(p.againstFloor.loadBlockingMs)} ms`
+                      ? `, first paint ${signed(round(p.againstFloor.fcpMs / 1000, 2))} s, ` +
+                        `whole load's blocking ${signed(p.againstFloor.loadBlockingMs)} ms`
                       : ''),
                 )
                 .join('; ')}`

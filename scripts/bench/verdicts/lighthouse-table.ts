@@ -4,13 +4,12 @@
  * TBT counts only what runs after the first paint, so the first paint and the blocking time of the whole load stand
  * beside it: a page that paints before its scripts run is not compared with one that paints after as if alike.
  */
-import { round } from '../harness/stats.js';
+import { round, signed } from '../harness/stats.js';
 import type { LighthouseFigures } from '../measures/web/lighthouse.js';
 
 export function lighthouseTable({ pages, floor }: Pick<LighthouseFigures, 'pages' | 'floor'>): string {
   const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
   const seconds = (ms: number) => round(ms / 1000, 2);
-  const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
   const rows = [...(floor ? [floor] : []), ...pages].map(
     (p) =>
       `| ${p.page} | ${p.performance} (${range(p.performanceRuns)}) | ${p.tbtMs} (${range(p.tbtRuns)}) | ` +
