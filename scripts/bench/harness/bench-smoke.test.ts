@@ -57,9 +57,11 @@ function measured<K extends keyof BenchReport>(report: BenchReport, key: K): Mea
 
 describe('npm run bench (smoke)', () => {
   let report: BenchReport;
+  // About 100 s alone and 240 s beside the other DynamoDB Local files on two cores (CI, 2026-11-29); it passed
+  // 300 s once when the machine had more to do. The limit is there to end a hang, not to time the bench.
   beforeAll(async () => {
     report = await runBench({ ...smokeOptions, dynamoEndpoint: inject('dynamoEndpoint'), log: () => undefined });
-  }, 300_000);
+  }, 600_000);
 
   it('judges every goal, and says why when one is not measured', () => {
     expect(report.goals.map((goal) => goal.id)).toEqual(GOALS);
