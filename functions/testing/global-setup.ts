@@ -4,7 +4,7 @@
  *
  * Each project that lists this file (functions, scripts, bench-smoke) runs it, and Vitest loads it afresh for each
  * one: the services are kept on `globalThis` of Vitest's process, started by the first project and stopped when the
- * last one tears down. Each of them started its own before, three JVMs warming up and idling side by side.
+ * last one tears down, rather than three JVMs warming up and idling side by side.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

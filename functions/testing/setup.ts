@@ -57,9 +57,8 @@ beforeAll(async () => {
 /**
  * The file's table is deleted when the file is done (after the Lambda's stream poller has stopped: hooks after the
  * tests run in reverse order). DynamoDB Local keeps working for every table with a stream while it exists, even
- * untouched: 40 such tables kept it busy at 12.5 % of a core and 3.3 % once deleted (2026-11-29). Left in place,
- * the hundred-odd files of a run made the projects' shared DynamoDB Local a steady load on the CPU the later
- * projects need.
+ * untouched: 40 such tables kept it busy at 12.5 % of a core and 3.3 % once deleted (2026-11-29), CPU the later
+ * projects of a run need.
  */
 afterAll(async () => {
   const client = localClient(endpoint);
