@@ -29,7 +29,10 @@ describe('PUT /api/applications/{id}', () => {
       status,
       statusChangedAt: expect.any(String),
       statusChangedBy: owner.user.id,
+      // Decided from the list without opening it: seen when decided, never "Not opened by the company yet".
+      viewedAt: response.body.statusChangedAt,
     });
+    expect(application.viewedAt).toBeUndefined();
     expect(Date.parse(response.body.statusChangedAt as string)).toBeGreaterThanOrEqual(
       Date.parse(application.submittedAt),
     );
@@ -37,6 +40,21 @@ describe('PUT /api/applications/{id}', () => {
     const listed = (await invoke<Application[]>('list-applications', { cookie: seeker.cookie })).body;
     expect(listed).toEqual([response.body]);
     expect(await seenBy(seeker, application.id)).toEqual(response.body);
+  });
+
+  it('keeps the time the company first opened the application when it decides later', async () => {
+    const { seeker, application } = await pending();
+    const opened = await invoke<Application>('mark-application-viewed', {
+      cookie: owner.cookie,
+      params: { id: String(application.id) },
+    });
+    expect(opened.status).toBe(200);
+    const firstOpened = opened.body.viewedAt as string;
+    expect(firstOpened).toEqual(expect.any(String));
+    const decided = await decideAs(owner, application.id, 'rejected');
+    expect(decided.status).toBe(200);
+    expect(decided.body.viewedAt).toBe(firstOpened);
+    expect((await seenBy(seeker, application.id)).viewedAt).toBe(firstOpened);
   });
 
   it.each([

@@ -99,6 +99,9 @@ export async function prepareLocalData(
   const { migrateApplicationCopies } = await import('./migrate-application-copies.js');
   const withCopies = await migrateApplicationCopies();
   if (withCopies > 0) log(`Put the applications of ${withCopies} still holding their copies in the retention index.`);
+  const { migrateDecidedApplicationsSeen } = await import('./migrate-decided-applications-seen.js');
+  const decided = await migrateDecidedApplicationsSeen();
+  if (decided > 0) log(`Marked the applications decided without being opened as seen (${decided} checked).`);
   const { seedDemoData } = await import('./seed/index.js');
   const seeded = await seedDemoData();
   // Ready once the index has caught up with the seed; from then on each write wakes the pollers (below).

@@ -151,7 +151,9 @@ export async function decideApplication(
       Update: {
         TableName,
         Key: keys.application(application.id),
-        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by, decisionCounted = :true${message ? ', decisionMessage = :message' : ''}`,
+        // A company that decides has seen the application, opened or not (the dashboard's list decides too): the
+        // applicant must not read "Approved" beside "Not opened by the company yet".
+        UpdateExpression: `SET #status = :status, statusChangedAt = :at, statusChangedBy = :by, decisionCounted = :true, viewedAt = if_not_exists(viewedAt, :at)${message ? ', decisionMessage = :message' : ''}`,
         // Pending, or "No decision" (the board's, after 30 days), as read: only that one counts back as answered.
         ConditionExpression: '#status = :was AND attribute_not_exists(jobRemoved)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -185,7 +187,8 @@ export async function decideApplication(
     },
   ]);
   if (failed.length === 0) {
-    const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy };
+    const viewedAt = application.viewedAt ?? statusChangedAt;
+    const decided = { ...application, status, statusChangedAt, statusChangedBy: decidedBy, viewedAt };
     return { ok: true, application: message ? { ...decided, decisionMessage: message } : decided };
   }
   const current = await getApplication(application.id, true);
