@@ -8,10 +8,7 @@
  * `TABLE_NAME=<table> AWS_REGION=<region> npx tsx scripts/local/migrate-decided-applications-seen.ts`.
  */
 
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/lib/db/kit/client.js';
-import { isConditionFailure } from '../../functions/lib/db/kit/condition-failure.js';
-import { keys } from '../../functions/lib/db/kit/keys.js';
+import { markViewed } from '../../functions/lib/db/applications/application-answers.js';
 import { runMigrationOnce } from './run-migration.js';
 
 /** The company's own decisions: the board's "No decision" and the applicant's withdrawal say nothing of a look. */
@@ -20,19 +17,8 @@ const DECIDED_BY_THE_COMPANY = ['approved', 'rejected'];
 async function markSeenWhenDecided(item: Record<string, unknown>): Promise<void> {
   if (item.viewedAt !== undefined || !DECIDED_BY_THE_COMPANY.includes(item.status as string)) return;
   if (typeof item.statusChangedAt !== 'string') return;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.application(item.id as number),
-        UpdateExpression: 'SET viewedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(viewedAt)',
-        ExpressionAttributeValues: { ':at': item.statusChangedAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // The route's own write: kept only if the application has no viewedAt (an opening meanwhile wins).
+  await markViewed(item.id as number, new Date(item.statusChangedAt));
 }
 
 /** Gives every application decided without being opened its decision's time as seen, once; answers how many it read. */
