@@ -1,8 +1,10 @@
 /** Facts the static pages must state. */
 export const siteFacts = {
   legalDate: 'January 15, 2024',
-  /** The privacy and cookie pages were rewritten to say what the board really keeps and stores. */
+  /** The privacy page was rewritten to say what the board really keeps. */
   privacyDate: 'November 28, 2026',
+  /** The cookie page's words last changed (they named one cookie where the board sets two). */
+  cookiesDate: 'November 29, 2026',
   minimumAge: 18,
   contactReplyHours: 24,
   /**

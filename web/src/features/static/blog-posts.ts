@@ -22,7 +22,7 @@ export const blogPosts = [
   },
   {
     title: 'The Skills Employers Ask For Most',
-    excerpt: 'We looked at thousands of postings on the board: cloud, data and communication skills lead the way.',
+    excerpt: 'What employers name most often in their postings, and how to show those skills on your resume.',
     category: 'Industry Trends',
     author: 'Liam Novak',
   },

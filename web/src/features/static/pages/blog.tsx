@@ -1,8 +1,8 @@
 /**
  * Blog (/blog): previews of the articles being written (not dated, since none can be opened yet), category chips
- * and a newsletter box (nothing is sent).
+ * and the newsletter box, which says the newsletter starts with the first article and asks for no address until
+ * then: it points to job alerts, the board's email that works today.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,9 +11,10 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { siteLabels } from '@shared/texts.js';
-import { type FormEvent, useState } from 'react';
-import { TextInput } from '@/components/common/text-input.js';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { blogPosts } from '../blog-posts.js';
 import { StaticPage } from '../static-page.js';
 
@@ -21,14 +22,8 @@ const ALL = 'All';
 
 export default function BlogPage() {
   const [category, setCategory] = useState(ALL);
-  const [subscribed, setSubscribed] = useState(false);
   const categories = [ALL, ...new Set(blogPosts.map((post) => post.category))];
   const posts = category === ALL ? blogPosts : blogPosts.filter((post) => post.category === category);
-  const subscribe = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.currentTarget.reset();
-    setSubscribed(true);
-  };
 
   return (
     <StaticPage
@@ -75,35 +70,16 @@ export default function BlogPage() {
         sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}
       >
         <Typography id="newsletter-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
-          Subscribe to our newsletter
+          Our newsletter
         </Typography>
-        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
-          The best of the blog, once a month.
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 3, maxWidth: 560, mx: 'auto' }}>
+          It starts with the first published article, and we do not ask for your address before then. Job alerts already
+          work: save a search and get its new jobs by email, instantly, daily or weekly, with a link to stop them in
+          every email.
         </Typography>
-        {subscribed ? (
-          <Alert severity="info" sx={{ maxWidth: 520, mx: 'auto' }}>
-            Thank you! Our newsletter is not sending yet; we have not stored your address.
-          </Alert>
-        ) : (
-          <Box
-            component="form"
-            onSubmit={subscribe}
-            sx={{ display: 'flex', gap: 1, maxWidth: 480, mx: 'auto', flexDirection: { xs: 'column', sm: 'row' } }}
-          >
-            <TextInput
-              type="email"
-              label="Email address"
-              name="email"
-              size="small"
-              required
-              fullWidth
-              autoComplete="email"
-            />
-            <Button type="submit" variant="contained">
-              Subscribe
-            </Button>
-          </Box>
-        )}
+        <Button component={RouterLink} to="/job-alerts" variant="contained">
+          {alertLabels.jobAlertsTitle}
+        </Button>
       </Paper>
     </StaticPage>
   );

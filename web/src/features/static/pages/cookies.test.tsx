@@ -27,6 +27,12 @@ describe('the cookie page', () => {
     // The session cookie and the signed-in marker live as long.
     expect(within(table).getAllByText(durationWords(SESSION_LIFETIME_SECONDS))).toHaveLength(2);
     const page = document.body.textContent ?? '';
+    // The words never count fewer cookies than the table lists.
+    const cookieRows = storedItems.filter((item) => item.kind === 'Cookie').length;
+    expect({ saysOneCookie: /\bone cookie\b/i.test(page), cookieRows }).toEqual({
+      saysOneCookie: cookieRows === 1,
+      cookieRows,
+    });
     for (const invented of [
       'session_id',
       'user_preferences',

@@ -1,4 +1,4 @@
-/** Cookie policy (/cookies): the one cookie and the browser storage the board uses, why, and how long each lasts. */
+/** Cookie policy (/cookies): the cookies and the browser storage the board uses, why, and how long each lasts. */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -19,8 +19,8 @@ export default function CookiesPage() {
   return (
     <StaticPage
       title={siteLabels.cookies}
-      updated={siteFacts.privacyDate}
-      intro="The one cookie and the browser storage we use, why, and for how long."
+      updated={siteFacts.cookiesDate}
+      intro="The cookies and the browser storage we use, why, and for how long."
     >
       {first && <TextSections sections={[first]} />}
       <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>

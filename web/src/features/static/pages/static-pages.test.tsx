@@ -1,3 +1,4 @@
+import { alertLabels } from '@shared/texts/alert-texts.js';
 import { contactMessages, labels, notices, siteFacts, siteLabels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -31,10 +32,13 @@ describe('Static pages', () => {
     expect(await screen.findByText(siteLabels.lastUpdated('January 15, 2024'))).toBeInTheDocument();
   });
 
-  it.each(['/privacy', '/cookies'])('%s is dated the day it was last rewritten', async (path) => {
+  it.each([
+    ['/privacy', 'November 28, 2026'],
+    ['/cookies', 'November 29, 2026'],
+  ])('%s is dated the day its words last changed', async (path, date) => {
     mockApi();
     renderApp(path);
-    expect(await screen.findByText(siteLabels.lastUpdated('November 28, 2026'))).toBeInTheDocument();
+    expect(await screen.findByText(siteLabels.lastUpdated(date))).toBeInTheDocument();
   });
 
   it('says on the privacy page what is kept, where, by whom, and how to export and delete it', async () => {
@@ -168,5 +172,13 @@ describe("The board's numbers", () => {
     renderApp('/press');
     expect(await screen.findByText('JobBoard today: 140,000 open jobs from 5,200 companies.')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('10,000 job postings');
+  });
+
+  it('Blog asks for no address the newsletter would not keep, and points to the job alerts that mail today', async () => {
+    mockApi();
+    renderApp('/blog');
+    const box = await screen.findByRole('region', { name: 'Our newsletter' });
+    expect(within(box).queryByRole('textbox')).toBeNull();
+    expect(within(box).getByRole('link', { name: alertLabels.jobAlertsTitle })).toHaveAttribute('href', '/job-alerts');
   });
 });
