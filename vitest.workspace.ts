@@ -96,15 +96,11 @@ export const projects: TestProjectInlineConfiguration[] = [
       setupFiles: ['web/e2e/stack.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      // One file at a time. Two at a time passed (2026-11-25, the e2e project alone: 117 of 117) but saved little:
-      // the files' span fell from about 700 to 565 s (the stack's start included) while the screen sweep's tests took
-      // 437 s instead of 195, two Chromiums sharing two cores; beside the other projects it would take their cores.
-      // Last, two files at a time: a file spends much of its time waiting (the e2e project alone used 642 s of CPU
-      // in 908 s on this two-core machine), and a second file fills those pauses. On 2026-11-29, 172 of 172 passed
-      // and the files spanned 841 s against 928 one at a time in the full run of the same evening, each file about
-      // 1.5 times longer (the screen sweep 687 s against 307, its longest screen 33 s of its 300).
-      sequence: { groupOrder: 2 },
-      maxWorkers: 2,
+      // One file at a time. Two at a time (in a group of their own, after the other projects) passes but saves
+      // nothing that lasts: in the full run of 2026-11-29 the e2e files spanned 903 s against 928 one at a time,
+      // the screen sweep took 742 s instead of 307 beside the others, and the whole run 1,620 s (1,617 one at a
+      // time, two hours before).
+      fileParallelism: false,
     },
   },
 ];
