@@ -3,7 +3,7 @@ export const siteFacts = {
   legalDate: 'January 15, 2024',
   /** The privacy page was rewritten to say what the board really keeps. */
   privacyDate: 'November 28, 2026',
-  /** The cookie page's words last changed (they named one cookie where the board sets two). */
+  /** The day the cookie page's words last changed. */
   cookiesDate: 'November 29, 2026',
   minimumAge: 18,
   contactReplyHours: 24,
