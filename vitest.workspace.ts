@@ -99,7 +99,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       // One file at a time. Two at a time (in a group of their own, after the other projects) passes but saves
       // nothing that lasts: in the full run of 2026-11-29 the e2e files spanned 903 s against 928 one at a time,
       // the screen sweep took 742 s instead of 307 beside the others, and the whole run 1,620 s (1,617 one at a
-      // time, two hours before).
+      // time the same evening).
       fileParallelism: false,
     },
   },

@@ -1,7 +1,7 @@
 /**
  * Blog (/blog): previews of the articles being written (not dated, since none can be opened yet), category chips
- * and the newsletter box, which says the newsletter starts with the first article and asks for no address until
- * then: it points to job alerts, the board's email that works today.
+ * and the newsletter box, which says there is no newsletter yet and asks for no address: it points to job alerts,
+ * the board's email that works today.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,9 +73,8 @@ export default function BlogPage() {
           Our newsletter
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1, mb: 3, maxWidth: 560, mx: 'auto' }}>
-          It starts with the first published article, and we do not ask for your address before then. Job alerts already
-          work: save a search and get its new jobs by email, instantly, daily or weekly, with a link to stop them in
-          every email.
+          There is no newsletter yet, so we ask for no address. Job alerts already work: save a search and get its new
+          jobs by email, instantly, daily or weekly, with a link to stop them in every email.
         </Typography>
         <Button component={RouterLink} to="/job-alerts" variant="contained">
           {alertLabels.jobAlertsTitle}
