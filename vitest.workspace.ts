@@ -27,8 +27,8 @@ const CPU_GROUP = 1;
  * A project whose tests use DynamoDB Local, a fresh table per file and the handlers' environment. Each file in a child
  * process of its own (Vitest's default): in VM contexts of reused processes (vmForks) the functions project alone
  * took 224 s, and 210 s with jose inlined, against 282, but 24 and 9 of its 109 files failed (registrations
- * answered 403; 2026-11-30): a file's changes to process.env can reach the next file of a reused process, which the
- * tests do not undo today (not confirmed as the cause).
+ * answered 403; 2026-11-30). There a file's changes to process.env reach the next file of the process (seen with two
+ * files); that this caused the 403s was not confirmed.
  */
 function withDynamoDb(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
   return {
