@@ -65,7 +65,8 @@ describe('browsing jobs', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
 
-    const filters = page.getByRole('button', { name: jobLabels.filters });
+    // Exact: once a filter is set, the list also offers "Clear All Filters".
+    const filters = page.getByRole('button', { name: jobLabels.filters, exact: true });
     const panelAskedFor = page.waitForRequest(panelChunk);
     await filters.click();
     await panelAskedFor;
@@ -75,6 +76,17 @@ describe('browsing jobs', () => {
     await page.getByRole('radio', { name: 'Remote' }).click();
     await page.waitForURL(/workArrangement=remote/);
     await results;
+
+    // The drawer closes (in a transition, phone-filters.tsx) on its Close button and gives the focus back to Filters.
+    const drawer = page.getByRole('dialog', { name: jobLabels.filters });
+    await page.getByRole('button', { name: jobLabels.closeFilters }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => filters.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Opened again, its foot button (Show N jobs) closes it too, on the filtered list.
+    await filters.click();
+    await page.getByRole('button', { name: /^Show \d/ }).click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/workArrangement=remote/);
   });
 
   it('loads the next page over the cursor without repeating a job', async () => {

@@ -6,7 +6,7 @@
 import FilterList from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import { jobLabels } from '@shared/texts.js';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition } from 'react';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { nextTask } from '@/lib/next-task.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
@@ -35,6 +35,11 @@ interface Props {
 
 export function PhoneFilters({ filters, onChange, count, capped }: Props) {
   const drawer = useDialogOnDemand(loadDrawer);
+  // The drawer closes in a transition (Close, Show jobs, Escape, a tap beside it): the tap's paint no longer waits
+  // for React to render the drawer's exit and MUI's modal letting go (the list's Close at 8x CPU, 8 rounds each:
+  // 180 ms median before, 108 after, 2026-11-30). Safe here because nothing the filters set suspends, so a close is
+  // never held back by a pending screen, as a menu's could be by the screen its link opens.
+  const close = () => startTransition(drawer.close);
   return (
     <>
       <Button
@@ -50,7 +55,7 @@ export function PhoneFilters({ filters, onChange, count, capped }: Props) {
       </Button>
       {drawer.loaded && (
         <Suspense fallback={null}>
-          <FiltersDrawer open={drawer.open} onClose={drawer.close} count={count} capped={capped}>
+          <FiltersDrawer open={drawer.open} onClose={close} count={count} capped={capped}>
             <LazyJobFiltersPanel filters={filters} onChange={onChange} />
           </FiltersDrawer>
         </Suspense>
