@@ -15,10 +15,10 @@ import { localCredentials } from '../lib/db/kit/local-credentials.js';
 const READY_WITHIN_S = 120;
 
 /**
- * The JVM's options for DynamoDB Local: the quick compiler only (no C2, whose compilations cost more CPU than its
- * faster code wins back in a run of minutes) and the single-threaded collector. On this two-core machine the
- * functions routes and workers (65 files, 2026-11-30) took 152 and 158 s without them, DynamoDB Local 82 and 87 s
- * of CPU; 133 and 145 s with them, and 60 and 63 s of CPU. Nothing it answers changes.
+ * The JVM's options for DynamoDB Local: the quick compiler only (no C2: over a test run its compilations cost more
+ * CPU than its faster code won back) and the single-threaded collector. On this two-core machine the functions
+ * routes and workers (65 files, 2026-11-30) took 152 and 158 s without them, DynamoDB Local 82 and 87 s of CPU;
+ * 133 and 145 s with them, and 60 and 63 s of CPU. Compiler and collector options change no answer.
  */
 const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
