@@ -246,30 +246,61 @@ describe('the goals a run misses explain themselves from its figures', () => {
         'Chromium capped at 35% of one core)',
     );
     expect(goals['lighthouse-tbt-floor']?.measured).toBe('no floor page in this run');
+    // With the floor rendered on the server audited too, each page over the goal says its TBT against that floor's.
+    const rendered = evaluateGoals({
+      ...missedRun,
+      lighthouse: {
+        status: 'measured',
+        floor,
+        renderedFloor: page('stack floor, server-rendered', 80, 250, 1500),
+        seconds: 100,
+        pages: [
+          {
+            ...page('page 0', 90, 280, 1500),
+            againstFloor: { performance: -8, tbtMs: 180, loadBlockingMs: -220, fcpMs: -760 },
+            againstRenderedFloor: { performance: 2, tbtMs: 30, loadBlockingMs: 10, fcpMs: 5 },
+          },
+        ],
+      },
+    }).find((goal) => goal.id === 'lighthouse-tbt-floor');
+    expect(rendered?.met).toBe(false);
+    expect(rendered?.why).toBe(
+      "over the floor: page 0 TBT 280 ms, runs 280/280/280, first paint -0.76 s, whole load's blocking -220 ms, " +
+        "TBT +30 ms against the server-rendered floor's 250",
+    );
   });
 
   it("prints the Lighthouse table in the summary, each page with the machine's speed beside it", () => {
     const markdown = toMarkdown({ ...missedRun, goals: evaluateGoals(missedRun) });
     expect(markdown).toContain('| benchmarkIndex |');
     expect(markdown).toContain(
-      '| jobs list | 85 (84–86) | 450 (450–450) | 500 (500–500) | 210 (210–210) | 0.7 (0.7–0.7) | 2.68 (2.68–2.68) |  | 1400 |',
+      '| jobs list | 85 (84–86) | 450 (450–450) | 500 (500–500) | 210 (210–210) | 0.7 (0.7–0.7) | 2.68 (2.68–2.68) |  |  | 1400 |',
     );
   });
 
-  it('puts each page beside the floor: score, TBT, the whole load and the first paint', () => {
+  it('puts each page beside the floors: score, TBT, the whole load and the first paint; TBT and load rendered', () => {
     const floor = { ...page('stack floor', 79, 800, 2400), fcpMs: 1630, fcpRuns: [1620, 1630, 1640] };
+    const renderedFloor = page('stack floor, server-rendered', 81, 1300, 2100);
     const job = {
       ...page('job detail', 74, 1400, 1900),
       againstFloor: { performance: -5, tbtMs: 600, loadBlockingMs: -40, fcpMs: -770 },
+      againstRenderedFloor: { performance: -7, tbtMs: 100, loadBlockingMs: -30, fcpMs: 0 },
     };
-    const table = lighthouseTable({ pages: [job], floor });
-    expect(table).toContain(
-      '| stack floor | 79 (78–80) | 800 (800–800) | 850 (850–850) | 120 (120–120) | 1.63 (1.62–1.64) |',
+    const table = lighthouseTable({ pages: [job], floor, renderedFloor });
+    const rows = table.split('\n');
+    expect(rows[0]).toContain(
+      '| vs floor: score / TBT / whole load / FCP s | vs server-rendered floor: TBT / whole load |',
     );
-    expect(table).toContain(
+    expect(rows[2]).toMatch(
+      /^\| stack floor \| 79 \(78–80\) \| 800 \(800–800\) \| 850 \(850–850\) \| 120 \(120–120\) \| 1\.63 /,
+    );
+    expect(rows[3]).toMatch(
+      /^\| stack floor, server-rendered \| 81 \(80–82\) \| 1300 \(1300–1300\) \|.*\| {2}\| {2}\| 1400 \|$/,
+    );
+    expect(rows[4]).toContain(
       '| job detail | 74 (73–75) | 1400 (1400–1400) | 1450 (1450–1450) | 120 (120–120) | 0.7 (0.7–0.7) |',
     );
-    expect(table).toContain('| -5 / +600 / -40 / -0.77 | 1400 |');
+    expect(rows[4]).toMatch(/\| -5 \/ \+600 \/ -40 \/ -0\.77 \| \+100 \/ -30 \| 1400 \|$/);
   });
 
   it('judges TBT, the longest task and the LCP page by page, naming only the pages over each', () => {

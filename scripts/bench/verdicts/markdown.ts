@@ -151,12 +151,12 @@ export function toMarkdown(report: BenchReport): string {
     );
   }
   if (report.lighthouse.status === 'measured') {
-    const { pages, floor, interactions = [] } = report.lighthouse;
+    const { pages, floor, renderedFloor, interactions = [] } = report.lighthouse;
     lines.push(
       '',
-      `Lighthouse (mobile), ${pages[0]?.runs ?? 0} rounds with the stack floor page in each: medians (spread)`,
+      `Lighthouse (mobile), ${pages[0]?.runs ?? 0} rounds with the stack floor pages in each: medians (spread)`,
       '',
-      lighthouseTable({ pages, floor }),
+      lighthouseTable({ pages, floor, renderedFloor }),
       ...(interactions.length
         ? [
             '',

@@ -2,8 +2,10 @@
  * Lighthouse (mobile, its default: emulated phone, simulated slow 4G and 4× CPU slowdown) on Debian's Chromium
  * against the real `npm start` server, started here on a free port and a fresh data folder (so it builds the site
  * when stale and seeds the demo board): home, jobs list, a job detail page and a company page, each run `runs`
- * times, medians kept, with the stack floor page (web-floor/main.tsx, served beside it) in every round, so that each
- * page reads against what the stack alone costs on the machine at that moment.
+ * times, medians kept, with the stack floor page in every round, served beside it twice: rendered in the browser
+ * (web-floor/main.tsx), the floor the goals name, and rendered on the server and adopted the way the site's pages are
+ * (web-floor/rendered-floor.tsx). So each page reads against what the stack alone costs on the machine at that
+ * moment, and against what it costs a page that paints before its script runs, as the site's do.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { median, round } from '../../harness/stats.js';
 import { lighthouseTable } from '../../verdicts/lighthouse-table.js';
 import { type InteractionFigures, measureInteractions } from './interaction.js';
 import { buildStackFloor } from './web-build.js';
+import { writeRenderedStackFloor } from './web-floor/rendered-floor.js';
 import { serveStackFloor } from './web-floor/serve.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -66,6 +69,8 @@ export interface PageScore extends LighthouseRun {
   loadBlockingRuns: number[];
   /** The page against the stack floor page audited in the same rounds. */
   againstFloor?: AgainstFloor;
+  /** The page against the server-rendered stack floor page audited in the same rounds. */
+  againstRenderedFloor?: AgainstFloor;
   /** Where the time and the shifts come from (from the last run): for whoever fixes the page. */
   diagnostics: PageDiagnostics;
 }
@@ -119,6 +124,8 @@ export interface LighthouseFigures {
   pages: PageScore[];
   /** The stack floor page (web-floor/main.tsx), audited in the same rounds as the pages. */
   floor?: PageScore;
+  /** The same floor rendered on the server and adopted (web-floor/rendered-floor.tsx), in the same rounds. */
+  renderedFloor?: PageScore;
   /** Interaction to Next Paint of a scripted first interaction on each page (interaction.ts). */
   interactions?: InteractionFigures[];
   /** Chromium ran capped at this percent of one core (--cpu-share); none: at the machine's own speed. */
@@ -180,6 +187,18 @@ export interface AgainstFloor {
   fcpMs: number;
 }
 
+/** A page's runs against a floor's, round by round: the medians of the differences. */
+function against(list: LighthouseRun[], floorRuns: LighthouseRun[]): AgainstFloor {
+  const paired = (pick: (run: LighthouseRun) => number) =>
+    round(median(list.map((run, index) => pick(run) - pick(floorRuns[index] as LighthouseRun))));
+  return {
+    performance: paired((run) => run.performance),
+    tbtMs: paired((run) => run.tbtMs),
+    loadBlockingMs: paired((run) => run.loadBlockingMs),
+    fcpMs: paired((run) => run.fcpMs),
+  };
+}
+
 interface AuditedPage {
   page: string;
   path: string;
@@ -221,21 +240,32 @@ async function publicPages(base: string): Promise<AuditedPage[]> {
   ];
 }
 
+/** Where the two floor pages are served, when they are audited. */
+interface FloorBases {
+  floor?: string;
+  renderedFloor?: string;
+}
+
 /**
- * Audits the public pages of the site at `base` and, when `floorBase` is given, the stack floor page in every round
- * (first, then the site's pages in order): `runs` rounds, medians kept, each run's figures listed for the spread.
+ * Audits the public pages of the site at `base` and the floor pages served at `floors` in every round (the floors
+ * first, then the site's pages in order): `runs` rounds, medians kept, each run's figures listed for the spread.
  */
 export async function auditPages(
   base: string,
   runs: number,
-  floorBase?: string,
+  floors: FloorBases = {},
   extraFlags: string[] = [],
-): Promise<Pick<LighthouseFigures, 'lighthouseVersion' | 'pages' | 'floor'>> {
+): Promise<Pick<LighthouseFigures, 'lighthouseVersion' | 'pages' | 'floor' | 'renderedFloor'>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
   try {
     const pages = await publicPages(base);
     const floorPage = { page: 'stack floor', path: '/' };
-    const audited = [...(floorBase ? [{ ...floorPage, base: floorBase }] : []), ...pages.map((p) => ({ ...p, base }))];
+    const renderedFloorPage = { page: 'stack floor, server-rendered', path: '/' };
+    const audited = [
+      ...(floors.floor ? [{ ...floorPage, base: floors.floor }] : []),
+      ...(floors.renderedFloor ? [{ ...renderedFloorPage, base: floors.renderedFloor }] : []),
+      ...pages.map((p) => ({ ...p, base })),
+    ];
     const results = new Map(audited.map((page) => [page.page, [] as LighthouseRun[]]));
     const diagnostics = new Map<string, PageDiagnostics>();
     let version: string | undefined;
@@ -271,28 +301,22 @@ export async function auditPages(
       }
     }
     const floorRuns = results.get(floorPage.page) ?? [];
+    const renderedFloorRuns = results.get(renderedFloorPage.page) ?? [];
+    const summary = (page: AuditedPage, list: LighthouseRun[]) =>
+      summarize(page, list, diagnostics.get(page.page) as PageDiagnostics);
     const scores = pages.map((page) => {
       const list = results.get(page.page) ?? [];
-      const score = summarize(page, list, diagnostics.get(page.page) as PageDiagnostics);
-      if (!floorRuns.length) return score;
-      const paired = (pick: (run: LighthouseRun) => number) =>
-        round(median(list.map((run, index) => pick(run) - pick(floorRuns[index] as LighthouseRun))));
       return {
-        ...score,
-        againstFloor: {
-          performance: paired((run) => run.performance),
-          tbtMs: paired((run) => run.tbtMs),
-          loadBlockingMs: paired((run) => run.loadBlockingMs),
-          fcpMs: paired((run) => run.fcpMs),
-        },
+        ...summary(page, list),
+        ...(floorRuns.length ? { againstFloor: against(list, floorRuns) } : {}),
+        ...(renderedFloorRuns.length ? { againstRenderedFloor: against(list, renderedFloorRuns) } : {}),
       };
     });
     return {
       lighthouseVersion: version,
       pages: scores,
-      ...(floorRuns.length
-        ? { floor: summarize(floorPage, floorRuns, diagnostics.get(floorPage.page) as PageDiagnostics) }
-        : {}),
+      ...(floorRuns.length ? { floor: summary(floorPage, floorRuns) } : {}),
+      ...(renderedFloorRuns.length ? { renderedFloor: summary(renderedFloorPage, renderedFloorRuns) } : {}),
     };
   } finally {
     chrome.kill();
@@ -300,8 +324,8 @@ export async function auditPages(
 }
 
 /**
- * Starts `npm start` and the stack floor page beside it, audits both in the same rounds, then measures the scripted
- * interactions (interaction.ts) in as many rounds.
+ * Starts `npm start` and the two stack floor pages beside it, audits all in the same rounds, then measures the
+ * scripted interactions (interaction.ts) in as many rounds.
  */
 export async function measureLighthouse(options: {
   runs: number;
@@ -315,15 +339,21 @@ export async function measureLighthouse(options: {
   const flags = cap?.flags ?? [];
   const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-lighthouse-'));
   const floorDir = join(dataDir, 'floor');
+  const renderedFloorDir = join(dataDir, 'rendered-floor');
   const port = await freePort();
   const server = await startServer(dataDir, port);
-  let floor: Server | undefined;
+  const floors: Server[] = [];
   try {
     const base = `http://localhost:${port}`;
     await buildStackFloor(floorDir);
-    const floorPort = await freePort();
-    floor = await serveStackFloor(floorDir, base, floorPort);
-    const audited = await auditPages(base, options.runs, `http://localhost:${floorPort}`, flags);
+    await writeRenderedStackFloor(renderedFloorDir, base);
+    const serve = async (dir: string) => {
+      const floorPort = await freePort();
+      floors.push(await serveStackFloor(dir, base, floorPort));
+      return `http://localhost:${floorPort}`;
+    };
+    const floorBases = { floor: await serve(floorDir), renderedFloor: await serve(renderedFloorDir) };
+    const audited = await auditPages(base, options.runs, floorBases, flags);
     options.log?.(`Lighthouse, ${options.runs} rounds, medians (spread):\n${lighthouseTable(audited)}`);
     const interactions = await measureInteractions(base, options.runs, CHROMIUM, flags);
     options.log?.(
@@ -337,7 +367,7 @@ export async function measureLighthouse(options: {
     };
   } finally {
     cap?.release();
-    floor?.close();
+    for (const floor of floors) floor.close();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -46,15 +46,23 @@ function chunksOf(result: Awaited<ReturnType<typeof build>>): Map<string, Rollup
 
 const gzipped = (chunk: Rollup.OutputChunk) => gzipSync(chunk.code, { level: 9 }).length;
 
-/** Builds the stack floor page with the site's plugin and aliases: in memory, or into `outDir` to be served. */
-export function buildStackFloor(outDir?: string) {
+const floorRoot = join(import.meta.dirname, 'web-floor');
+
+/**
+ * Builds the stack floor page with the site's plugin and aliases: in memory, or into `outDir` to be served.
+ * `page`: the floor rendered in the browser (index.html) or the one adopted from server-rendered HTML (rendered.html).
+ */
+export function buildStackFloor(outDir?: string, page: 'index.html' | 'rendered.html' = 'index.html') {
   return build({
     configFile: false,
-    root: join(import.meta.dirname, 'web-floor'),
+    root: floorRoot,
     plugins: [react(), lazyMuiDefaultTheme()],
     resolve: { alias: reactRouterProductionAliases },
     logLevel: 'silent',
-    build: outDir ? { outDir, emptyOutDir: true } : { write: false },
+    build: {
+      rollupOptions: { input: join(floorRoot, page) },
+      ...(outDir ? { outDir, emptyOutDir: true } : { write: false }),
+    },
   });
 }
 
