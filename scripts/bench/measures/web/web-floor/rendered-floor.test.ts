@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../functions/local/dynamodb.js';
+import { APP_START_SCRIPT } from '../../../../../shared/app-start-script.js';
 import { writeRenderedStackFloor } from './rendered-floor.js';
 import { serveStackFloor } from './serve.js';
 
@@ -48,8 +49,11 @@ describe('the server-rendered stack floor page', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toContain('>Night &lt;b&gt;Nurse&lt;/b&gt; &amp; Porter</a>');
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/[^"]+\.js">/);
-    expect(html).toContain('requestAnimationFrame(()=>setTimeout(()=>import(');
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/[^"]+\.js" data-app-start>/,
+    );
+    // The site's own start (shared/app-start-script.ts), not a copy of it.
+    expect(html).toContain(`<script>${APP_START_SCRIPT}</script>`);
     expect(html).not.toContain('<script type="module"');
     // The answer as data cannot end the script element early.
     expect(html).toContain('"title":"Night \\u003cb>Nurse\\u003c/b> & Porter"');

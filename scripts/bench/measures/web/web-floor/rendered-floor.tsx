@@ -1,10 +1,11 @@
 /**
  * Writes the server-rendered stack floor page (rendered.tsx) into a folder to be served: built like the floor, then
  * its HTML rendered here with the request's answer and MUI's styles (emotion's server extraction, the stack's way),
- * and started the way the site starts its pages (shared/app-start-script.ts): the entry fetched by a low-priority
- * preload link and imported after the first paint that follows the end of parsing. So it costs what the stack costs
- * a page that paints from its HTML before its script runs, as the site's pages do; the plain floor (main.tsx)
- * paints only once its script has run, and Lighthouse's TBT, which starts at the first paint, leaves its start out.
+ * and filled into the built page by the site's own template (shared/page-template.ts) with the site's start
+ * (shared/app-start-script.ts): the entry fetched by a low-priority preload link and imported after the first paint
+ * that follows the end of parsing. So it costs what the stack costs a page that paints from its HTML before its
+ * script runs, as the site's pages do; the plain floor (main.tsx) paints only once its script has run, and
+ * Lighthouse's TBT, which starts at the first paint, leaves its start out.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,15 +14,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { APP_START_SCRIPT } from '../../../../../shared/app-start-script.js';
+import { fillPage } from '../../../../../shared/page-template.js';
 import { buildStackFloor } from '../web-build.js';
 import { FLOOR_REQUEST, FloorApp } from './floor-app.js';
-
-/** Vite's module script for the entry, with the address it loads. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
-/** The start of shared/app-start-script.ts without its handling of a failed load: the same moment, nothing more. */
-const startAfterPaint = (src: string) =>
-  `<script>addEventListener('DOMContentLoaded',()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}))))</script>`;
 
 /** Builds the page into `outDir` (index.html and its assets), asking `apiBase` for the answer it carries. */
 export async function writeRenderedStackFloor(outDir: string, apiBase: string): Promise<void> {
@@ -37,17 +33,15 @@ export async function writeRenderedStackFloor(outDir: string, apiBase: string): 
       </StaticRouter>
     </CacheProvider>,
   );
+  // Given as `head`, not as the template's `styles`: those it marks for the site's emotion cache, which the floor's
+  // default cache does not know, so the floor keeps emotion's own handling of server styles.
   const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
   const data = `<script type="application/json" id="floor-data">${JSON.stringify(answer).replaceAll('<', '\\u003c')}</script>`;
   const template = readFileSync(join(outDir, 'rendered.html'), 'utf8');
-  const entry = template.match(ENTRY_SCRIPT)?.[1];
-  if (!entry) throw new Error('rendered floor: no module entry script in the built page');
-  const page = template
-    .replace(
-      ENTRY_SCRIPT,
-      () => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">${startAfterPaint(entry)}`,
-    )
-    .replace('</head>', () => `${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${data}`);
+  const page = fillPage(
+    template,
+    { html, styles: '' },
+    { head: `<script>${APP_START_SCRIPT}</script>${styles}${data}` },
+  );
   writeFileSync(join(outDir, 'index.html'), page);
 }
