@@ -1,18 +1,24 @@
 import Button from '@mui/material/Button';
 import { loadFailureTexts } from '@shared/texts.js';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { ToastProvider } from '@/components/toast/toast-provider.js';
 import { useDialogOnDemand } from './use-dialog-on-demand.js';
 
-function Opener({ load }: { load: () => Promise<unknown> }) {
+/** The dialog's code, as a load gives it. */
+const OpenDialog = () => <p>Dialog open</p>;
+
+/** A caller as the site's are: the loaded component rendered as it is. */
+function Opener({ load }: { load: () => Promise<ComponentType> }) {
   const dialog = useDialogOnDemand(load);
+  const Dialog = dialog.loaded;
   return (
     <>
       <Button onClick={dialog.show} loading={dialog.loading}>
         Open
       </Button>
-      {dialog.loaded && dialog.open && <p>Dialog open</p>}
+      {Dialog && dialog.open && <Dialog />}
     </>
   );
 }
@@ -21,7 +27,7 @@ describe('useDialogOnDemand', () => {
   it('shows the spinner while the code loads, then opens, and loads only once', async () => {
     const user = userEvent.setup();
     let arrive = () => {};
-    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const load = vi.fn(() => new Promise<ComponentType>((resolve) => (arrive = () => resolve(OpenDialog))));
     render(<Opener load={load} />, { wrapper: ToastProvider });
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -38,9 +44,9 @@ describe('useDialogOnDemand', () => {
   it('opens nothing when the code does not come, says so in a toast, and asks again on the next click', async () => {
     const user = userEvent.setup();
     const load = vi
-      .fn<() => Promise<unknown>>()
+      .fn<() => Promise<ComponentType>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(undefined);
+      .mockResolvedValue(OpenDialog);
     render(<Opener load={load} />, { wrapper: ToastProvider });
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText(loadFailureTexts.offline)).toBeInTheDocument();
@@ -50,5 +56,20 @@ describe('useDialogOnDemand', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('Dialog open')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the dialog once its code has come, with no first render that waits (React.lazy held it 300 ms)', async () => {
+    const user = userEvent.setup();
+    let arrive = () => {};
+    const load = () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(OpenDialog)));
+    render(<Opener load={load} />, { wrapper: ToastProvider });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('progressbar');
+    await act(async () => arrive());
+    // A few turns of the event loop and no timer: a component that suspends first is shown 300 ms after its fallback.
+    await act(async () => {
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByText('Dialog open')).toBeInTheDocument();
   });
 });

@@ -11,13 +11,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { UploadProgress } from './upload-progress.js';
 
 // The removal question's code (MUI's Dialog and Modal) is fetched on the first press of the remove button.
-const loadConfirmDialog = () => import('./confirm-dialog.js');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
+const loadConfirmDialog = () => import('./confirm-dialog.js').then((module) => module.ConfirmDialog);
 
 /** What the section's file is going through: nothing (`idle`), its upload, the server's check, its removal. */
 export type FileWork =
@@ -66,6 +65,7 @@ export function FileSection(props: Props) {
   const busy = work.phase !== 'idle';
   const titleId = useId();
   const question = useDialogOnDemand(loadConfirmDialog);
+  const ConfirmDialog = question.loaded;
   const picker = useRef<HTMLInputElement>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
   // In an effect, so it runs when the enabled button is on the page, whenever that render comes.
@@ -133,19 +133,17 @@ export function FileSection(props: Props) {
           {failure}
         </Alert>
       )}
-      {question.loaded && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={words.removeTitle}
-            text={words.removeText}
-            confirmLabel={words.remove}
-            busyLabel={words.removing}
-            busy={work.phase === 'removing'}
-            open={question.open}
-            onConfirm={remove}
-            onCancel={question.close}
-          />
-        </Suspense>
+      {ConfirmDialog && (
+        <ConfirmDialog
+          title={words.removeTitle}
+          text={words.removeText}
+          confirmLabel={words.remove}
+          busyLabel={words.removing}
+          busy={work.phase === 'removing'}
+          open={question.open}
+          onConfirm={remove}
+          onCancel={question.close}
+        />
       )}
     </Paper>
   );

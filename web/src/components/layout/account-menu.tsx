@@ -6,17 +6,17 @@
 import IconButton from '@mui/material/IconButton';
 import { labels } from '@shared/texts.js';
 import type { PublicUser } from '@shared/types.js';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { InitialAvatar } from '@/components/common/initial-avatar.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
 // Menu pulls in MUI's popover and focus-trap code: keep it out of the first download.
-const loadAccountMenuList = () => import('./account-menu-list.js');
-const AccountMenuList = lazy(loadAccountMenuList);
+const loadAccountMenuList = () => import('./account-menu-list.js').then((module) => module.default);
 
 export function AccountMenu({ user }: { user: PublicUser }) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useDialogOnDemand(loadAccountMenuList);
+  const AccountMenuList = menu.loaded;
   const menuId = useId();
 
   return (
@@ -31,15 +31,8 @@ export function AccountMenu({ user }: { user: PublicUser }) {
       >
         <InitialAvatar name={user.name} size={34} />
       </IconButton>
-      {menu.loaded && (
-        <Suspense fallback={null}>
-          <AccountMenuList
-            id={menuId}
-            anchor={menu.open ? button.current : null}
-            role={user.role}
-            onClose={menu.close}
-          />
-        </Suspense>
+      {AccountMenuList && (
+        <AccountMenuList id={menuId} anchor={menu.open ? button.current : null} role={user.role} onClose={menu.close} />
       )}
     </>
   );

@@ -6,12 +6,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { labels } from '@shared/texts.js';
-import { lazy, Suspense, startTransition } from 'react';
+import { startTransition } from 'react';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
 // The drawer is only for small screens and only once opened: keep it out of the first download.
-const loadMobileNav = () => import('./mobile-nav.js');
-const MobileNav = lazy(loadMobileNav);
+const loadMobileNav = () => import('./mobile-nav.js').then((module) => module.default);
 
 /**
  * Opened as a dialog on demand (lib/use-dialog-on-demand.ts): the first tap asks for the drawer's code in the task
@@ -21,6 +20,7 @@ const MobileNav = lazy(loadMobileNav);
  */
 export function MobileMenu() {
   const drawer = useDialogOnDemand(loadMobileNav);
+  const MobileNav = drawer.loaded;
   return (
     <>
       <IconButton
@@ -32,11 +32,7 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </IconButton>
-      {drawer.loaded && (
-        <Suspense fallback={null}>
-          <MobileNav open={drawer.open} onClose={drawer.close} />
-        </Suspense>
-      )}
+      {MobileNav && <MobileNav open={drawer.open} onClose={drawer.close} />}
     </>
   );
 }

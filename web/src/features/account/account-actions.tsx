@@ -14,7 +14,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { accountLabels } from '@shared/texts/account-labels.js';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { isApiError } from '@/api/fetcher.js';
 import { useLogout } from '@/components/layout/use-logout.js';
 import { useToast } from '@/components/toast/toast-context.js';
@@ -26,38 +26,23 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** A dialog of this page: `load` fetches its code, `Dialog` renders it once fetched. */
-function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<DialogProps>) {
-  return { load, Dialog: lazy(() => load().then((module) => ({ default: pick(module) }))) };
-}
+/** Fetches a dialog of this page's code and gives its component. */
+type DialogLoader = () => Promise<ComponentType<DialogProps>>;
 
-const signOutEverywhere = onDemand(
-  () => import('./sign-out-everywhere-dialog.js'),
-  (module) => module.SignOutEverywhereDialog,
-);
-const changePassword = onDemand(
-  () => import('./change-password-dialog.js'),
-  (module) => module.ChangePasswordDialog,
-);
-const deleteAccount = onDemand(
-  () => import('./delete-account-dialog.js'),
-  (module) => module.DeleteAccountDialog,
-);
+const signOutEverywhere: DialogLoader = () =>
+  import('./sign-out-everywhere-dialog.js').then((module) => module.SignOutEverywhereDialog);
+const changePassword: DialogLoader = () =>
+  import('./change-password-dialog.js').then((module) => module.ChangePasswordDialog);
+const deleteAccount: DialogLoader = () =>
+  import('./delete-account-dialog.js').then((module) => module.DeleteAccountDialog);
 
 /** A button that opens its dialog, fetching the dialog's code on the first press. */
-function DialogButton({
-  dialog: { load, Dialog },
-  ...button
-}: Omit<ButtonProps, 'onClick' | 'loading'> & { dialog: ReturnType<typeof onDemand> }) {
-  const { open, show, close, loading, loaded } = useDialogOnDemand(load);
+function DialogButton({ dialog, ...button }: Omit<ButtonProps, 'onClick' | 'loading'> & { dialog: DialogLoader }) {
+  const { open, show, close, loading, loaded: Dialog } = useDialogOnDemand(dialog);
   return (
     <>
       <Button variant="outlined" {...button} loading={loading} onClick={() => void show()} />
-      {loaded && (
-        <Suspense fallback={null}>
-          <Dialog open={open} onClose={close} />
-        </Suspense>
-      )}
+      {Dialog && <Dialog open={open} onClose={close} />}
     </>
   );
 }

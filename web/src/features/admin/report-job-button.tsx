@@ -7,17 +7,17 @@ import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
 import Button from '@mui/material/Button';
 import { reportLabels } from '@shared/texts/moderation-texts.js';
 import type { Job } from '@shared/types.js';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSession } from '@/api/use-session.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
-const loadDialog = () => import('./report-dialog.js');
-const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportDialog })));
+const loadDialog = () => import('./report-dialog.js').then((module) => module.ReportDialog);
 
 export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'companyId'> }) {
   const { user } = useSession();
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useDialogOnDemand(loadDialog);
+  const ReportDialog = dialog.loaded;
   const [sent, setSent] = useState(false);
   if (user?.role === 'company' && user.companyId === job.companyId) return null;
 
@@ -35,17 +35,15 @@ export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'comp
       >
         {sent ? reportLabels.sent : reportLabels.reportJob}
       </Button>
-      {dialog.loaded && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            job={job}
-            signedIn={Boolean(user)}
-            open={dialog.open}
-            onClose={dialog.close}
-            onSent={() => setSent(true)}
-            onExited={() => opener.current?.focus()}
-          />
-        </Suspense>
+      {ReportDialog && (
+        <ReportDialog
+          job={job}
+          signedIn={Boolean(user)}
+          open={dialog.open}
+          onClose={dialog.close}
+          onSent={() => setSent(true)}
+          onExited={() => opener.current?.focus()}
+        />
       )}
     </>
   );

@@ -6,14 +6,12 @@
 import FilterList from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import { jobLabels } from '@shared/texts.js';
-import { lazy, Suspense, startTransition } from 'react';
+import { startTransition } from 'react';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { nextTask } from '@/lib/next-task.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
-import { LazyJobFiltersPanel, loadFiltersPanel } from './lazy-filters-panel.js';
+import { loadFiltersPanel } from './lazy-filters-panel.js';
 
-const loadFiltersDrawer = () => import('./filters-drawer.js');
-const FiltersDrawer = lazy(loadFiltersDrawer);
 /**
  * The drawer and its panel are fetched when the visitor reaches for Filters (pointing at, pressing or focusing the
  * button; a tap presses before it clicks), the button spinning if they are not there by the click. Fetched and
@@ -21,7 +19,11 @@ const FiltersDrawer = lazy(loadFiltersDrawer);
  * the list (Lighthouse at benchmarkIndex 1,100, 2026-11-28), for a panel most visits never open. The ask waits for
  * the next task, as `useDialogOnDemand`'s does: its preload links are then inserted after the press's paint.
  */
-const loadDrawer = () => Promise.all([loadFiltersDrawer(), loadFiltersPanel()]);
+const loadDrawer = () =>
+  Promise.all([import('./filters-drawer.js'), loadFiltersPanel()]).then(([drawer, panel]) => ({
+    FiltersDrawer: drawer.default,
+    JobFiltersPanel: panel.JobFiltersPanel,
+  }));
 const reachForDrawer = () => void nextTask().then(loadDrawer);
 
 interface Props {
@@ -35,6 +37,7 @@ interface Props {
 
 export function PhoneFilters({ filters, onChange, count, capped }: Props) {
   const drawer = useDialogOnDemand(loadDrawer);
+  const parts = drawer.loaded;
   // The drawer closes in a transition (Close, Show jobs, Escape, a tap beside it): the tap's paint no longer waits
   // for React to render the drawer's exit and MUI's modal letting go (the list's Close at 8x CPU, 8 rounds each:
   // 180 ms median before, 108 after, 2026-11-30). Only here: nothing the filters set suspends, while a menu's link
@@ -53,12 +56,10 @@ export function PhoneFilters({ filters, onChange, count, capped }: Props) {
       >
         {jobLabels.filters}
       </Button>
-      {drawer.loaded && (
-        <Suspense fallback={null}>
-          <FiltersDrawer open={drawer.open} onClose={close} count={count} capped={capped}>
-            <LazyJobFiltersPanel filters={filters} onChange={onChange} />
-          </FiltersDrawer>
-        </Suspense>
+      {parts && (
+        <parts.FiltersDrawer open={drawer.open} onClose={close} count={count} capped={capped}>
+          <parts.JobFiltersPanel filters={filters} onChange={onChange} />
+        </parts.FiltersDrawer>
       )}
     </>
   );

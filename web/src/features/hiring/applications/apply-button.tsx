@@ -12,14 +12,13 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { hiringLabels, jobLabels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { useApplications } from '../use-hiring.js';
 
-const loadDialog = () => import('./apply-dialog.js');
-const ApplyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ApplyDialog })));
+const loadDialog = () => import('./apply-dialog.js').then((module) => module.ApplyDialog);
 
 interface Props {
   job: Job;
@@ -31,6 +30,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
   const { applications, error: applicationsError } = useApplications(isJobSeeker);
   const dialog = useDialogOnDemand(loadDialog);
+  const ApplyDialog = dialog.loaded;
   // The Apply button, or the Applied link that replaces it, gets focus back when the dialog has gone.
   const opener = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const navigate = useNavigate();
@@ -73,10 +73,8 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
       >
         {jobLabels.applyNow}
       </Button>
-      {isJobSeeker && dialog.loaded && (
-        <Suspense fallback={null}>
-          <ApplyDialog job={job} open={dialog.open} onClose={dialog.close} onExited={() => opener.current?.focus()} />
-        </Suspense>
+      {isJobSeeker && ApplyDialog && (
+        <ApplyDialog job={job} open={dialog.open} onClose={dialog.close} onExited={() => opener.current?.focus()} />
       )}
     </>
   );

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { hiringLabels, notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
@@ -17,8 +17,7 @@ import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 import type { Decision } from './decision-dialog.js';
 
-const loadDialog = () => import('./decision-dialog.js');
-const DecisionDialog = lazy(() => loadDialog().then((module) => ({ default: module.DecisionDialog })));
+const loadDialog = () => import('./decision-dialog.js').then((module) => module.DecisionDialog);
 
 function canDecide(application: Application): boolean {
   // "No decision" is the board's word to the applicant after 30 days: the company may still decide.
@@ -32,6 +31,7 @@ export function DecisionButtons({ application }: { application: Application }) {
   const busy = deciding.busy;
   const [asking, setAsking] = useState<Decision>();
   const dialog = useDialogOnDemand(loadDialog);
+  const DecisionDialog = dialog.loaded;
   const ask = (decision: Decision) => {
     setAsking(decision);
     void dialog.show();
@@ -90,17 +90,15 @@ export function DecisionButtons({ application }: { application: Application }) {
       >
         {hiringLabels.reject}
       </Button>
-      {dialog.loaded && (
-        <Suspense fallback={null}>
-          <DecisionDialog
-            decision={dialog.open ? asking : undefined}
-            applicant={application.applicantName ?? hiringLabels.applicant}
-            jobTitle={application.jobTitle}
-            busy={busy}
-            onConfirm={decide}
-            onCancel={stopAsking}
-          />
-        </Suspense>
+      {DecisionDialog && (
+        <DecisionDialog
+          decision={dialog.open ? asking : undefined}
+          applicant={application.applicantName ?? hiringLabels.applicant}
+          jobTitle={application.jobTitle}
+          busy={busy}
+          onConfirm={decide}
+          onCancel={stopAsking}
+        />
       )}
     </Stack>
   );

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
-import { lazy, Suspense } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useToast } from '@/components/toast/toast-context.js';
@@ -15,13 +14,13 @@ import { useAction } from '@/lib/use-action.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 
-const loadConfirmDialog = () => import('@/components/common/confirm-dialog.js');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
+const loadConfirmDialog = () => import('@/components/common/confirm-dialog.js').then((module) => module.ConfirmDialog);
 
 export function WithdrawButton({ application }: { application: Application }) {
   const toast = useToast();
   const cache = useHiringCache();
   const question = useDialogOnDemand(loadConfirmDialog);
+  const ConfirmDialog = question.loaded;
   const withdrawing = useAction();
   if (application.status !== 'pending') return null;
 
@@ -58,19 +57,17 @@ export function WithdrawButton({ application }: { application: Application }) {
       >
         {seekerLabels.withdraw}
       </Button>
-      {question.loaded && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={question.open}
-            title={seekerLabels.withdrawTitle}
-            text={seekerLabels.withdrawText(application.jobTitle)}
-            confirmLabel={seekerLabels.withdrawConfirm}
-            busyLabel={seekerLabels.withdrawing}
-            busy={withdrawing.busy}
-            onConfirm={withdraw}
-            onCancel={question.close}
-          />
-        </Suspense>
+      {ConfirmDialog && (
+        <ConfirmDialog
+          open={question.open}
+          title={seekerLabels.withdrawTitle}
+          text={seekerLabels.withdrawText(application.jobTitle)}
+          confirmLabel={seekerLabels.withdrawConfirm}
+          busyLabel={seekerLabels.withdrawing}
+          busy={withdrawing.busy}
+          onConfirm={withdraw}
+          onCancel={question.close}
+        />
       )}
     </>
   );
