@@ -4,6 +4,7 @@
  * test registers its own accounts through the API, so it depends on no demo account and no other test.
  */
 
+import type { Page } from 'playwright-core';
 import { searchTexts } from '../../shared/texts/search-texts.js';
 import { hiringLabels, jobLabels, labels, notices, screenTexts, validation } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
@@ -95,6 +96,30 @@ describe('hiring', () => {
     await mine.getByText(/approved/i).waitFor();
     expect(await mine.getByText(hiringLabels.statusLabels.pending).count()).toBe(0);
   }, 120_000); // five screens and two accounts: past the project's minute on a busy two-core machine
+
+  it("fetches the Apply dialog's code once idle for a seeker who can apply, not for a visitor", async () => {
+    const dialogCode = /\/assets\/apply-dialog-[^/]*\.js$/;
+    const [job] = (await (await (await browser.newPage()).request.get('/api/jobs?limit=1')).json()) as Job[];
+    if (!job) throw new Error('the board has no job');
+    const idle = (page: Page) =>
+      page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+
+    const visitor = await browser.newPage();
+    const visitorAsked: string[] = [];
+    visitor.on('request', (request) => dialogCode.test(request.url()) && visitorAsked.push(request.url()));
+    await visitor.goto(`/job/${job.id}`);
+    await visitor.getByRole('contentinfo').waitFor(); // the app is live
+    await idle(visitor);
+    expect(visitorAsked).toEqual([]);
+
+    const seeker = await browser.newPage();
+    await registerAs(seeker, 'job_seeker', `Jane ${uniqueWord()}`);
+    const fetched = seeker.waitForRequest(dialogCode);
+    await seeker.goto(`/job/${job.id}`);
+    await fetched; // before any tap
+    await seeker.getByRole('button', { name: jobLabels.applyNow }).first().click();
+    await seeker.getByRole('dialog', { name: hiringLabels.applyTitle(job.title) }).waitFor();
+  });
 
   it('shows a job title containing HTML as text, on the job page and the dashboard', async () => {
     const page = await browser.newPage();

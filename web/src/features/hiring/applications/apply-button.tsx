@@ -5,17 +5,18 @@
  * once they took it back: that is final). Until the
  * session (and a seeker's applications) have answered, the button is there but disabled: most readers of a job
  * are signed out or seekers, so the page keeps its layout when they answer.
- * The dialog (its text fields, Modal, valibot) is fetched on the first click, with a spinner on the button meanwhile,
- * so reading a job does not pay for it.
+ * The dialog (its text fields, Modal, valibot) is fetched once the browser is idle for a job seeker who can apply, and
+ * otherwise on the first click, with a spinner on the button meanwhile: a visitor reading a job does not pay for it.
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { hiringLabels, jobLabels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
+import { whenIdle } from '@/lib/when-idle.js';
 import { useApplications } from '../use-hiring.js';
 
 const loadDialog = () => import('./apply-dialog.js').then((module) => module.ApplyDialog);
@@ -35,9 +36,14 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   const opener = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
+  const applied = applications?.find((application) => application.jobId === job.id);
+  // A job seeker who can apply here is the one who taps Apply: the dialog's code comes once the browser is idle, so
+  // that the tap opens it without waiting for the network and the code's evaluation. A failed fetch is left to the
+  // tap, which asks again and says so.
+  const mayApply = isJobSeeker && applications !== undefined && !applied;
+  useEffect(() => (mayApply ? whenIdle(() => void loadDialog().catch(() => undefined)) : undefined), [mayApply]);
   if (isSignedIn && !isJobSeeker) return null;
 
-  const applied = applications?.find((application) => application.jobId === job.id);
   if (applied) {
     const withdrawn = applied.status === 'withdrawn';
     return (
