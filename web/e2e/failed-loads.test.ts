@@ -8,11 +8,13 @@
  * - A screen's code fails on the way there (web/src/components/layout/screen-boundary.tsx): the failure is said in
  *   the page, under the bar, and Try again loads it; the footer's code failing leaves out the footer only.
  * - A dialog's, the phone menu's or the account menu's code fails (web/src/lib/use-dialog-on-demand.ts): the page
- *   stays, a toast says so, the next tap opens it.
+ *   stays, a toast says so, the next tap opens it. The question asked before unsaved edits are left
+ *   (web/src/lib/use-leave-guard.tsx): the navigation is let go of, the edits stay, a toast says so.
  */
 import type { Page } from 'playwright-core';
+import { alertLabels } from '../../shared/texts/alert-texts.js';
 import { reportLabels } from '../../shared/texts/moderation-texts.js';
-import { jobLabels, labels, loadFailureTexts, siteLabels } from '../../shared/texts.js';
+import { jobLabels, labels, loadFailureTexts, screenTexts, siteLabels } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { signUp } from './accounts.js';
 import { holdRequests, startBrowserPerFile } from './browser.js';
@@ -161,5 +163,37 @@ describe("inside the app, when a part's code does not come", () => {
     await page.unrouteAll();
     await account.click();
     await page.getByRole('menuitem', { name: labels.signOut }).waitFor();
+  });
+
+  it("keeps the list when the alert dialog's code does not come; the next click opens it", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    (await holdRequests(page, '**/assets/save-search-dialog-*.js')).fail();
+    await page.goto('/jobs');
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    const save = page.getByRole('button', { name: alertLabels.saveSearch });
+    await save.click();
+    await page.getByText(loadFailureTexts.offline).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    await page.unrouteAll();
+    await save.click();
+    await page.getByRole('dialog', { name: alertLabels.saveSearchTitle }).waitFor();
+  });
+
+  it("keeps the edits, and says so, when the leave question's code does not come; the next try asks", async () => {
+    const page = await browser.newPage({ width: 1280, height: 800 });
+    await signUp(page, 'company', 'Offline Hiring Co');
+    (await holdRequests(page, '**/assets/confirm-dialog-*.js')).fail();
+    await page.goto('/post-job');
+    await page.getByRole('textbox', { name: /Job Title/ }).fill('Half-typed title');
+    const brand = page.getByRole('banner').getByRole('link', { name: labels.brand });
+    await brand.click();
+    await page.getByText(loadFailureTexts.offline).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/post-job');
+    expect(await page.getByRole('textbox', { name: /Job Title/ }).inputValue()).toBe('Half-typed title');
+    await page.unrouteAll();
+    await brand.click();
+    await page.getByRole('alertdialog', { name: screenTexts.leaveTitle }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/post-job');
   });
 });

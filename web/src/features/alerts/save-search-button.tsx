@@ -1,19 +1,20 @@
 /**
  * The jobs list's "Save this search as an alert": shown to visitors and job seekers (alerts are theirs), it opens
- * the dialog, whose code is fetched at the first click, with the code of its frequency menu.
+ * the dialog, whose code is fetched at the first click with the code of its frequency menu, as a dialog on demand
+ * (lib/use-dialog-on-demand.ts): the button spins meanwhile, and if the code does not come a toast says so and the
+ * list stays.
  */
 import AddAlert from '@mui/icons-material/AddAlertOutlined';
 import Button from '@mui/material/Button';
 import { alertLabels } from '@shared/texts/alert-texts.js';
-import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/api/use-session.js';
 import type { JobFilters } from '@/lib/job-filters.js';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
-const SaveSearchDialog = lazy(() =>
+const loadDialog = () =>
   Promise.all([import('./save-search-dialog.js'), import('@/components/common/select-menu.js')]).then(
-    ([dialog]) => dialog,
-  ),
-);
+    ([dialog]) => dialog.default,
+  );
 
 /**
  * While the session is on its way (and in the prerendered list) the button is there but hidden: it holds its place,
@@ -23,22 +24,22 @@ const SaveSearchDialog = lazy(() =>
  */
 export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   const { isLoading, isSignedIn, isJobSeeker } = useSession();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand(loadDialog);
+  const SaveSearchDialog = dialog.loaded;
   if (!isLoading && isSignedIn && !isJobSeeker) return null;
   return (
     <>
       <Button
         variant="outlined"
         startIcon={<AddAlert aria-hidden />}
-        onClick={() => setOpen(true)}
+        loading={dialog.loading}
+        onClick={() => void dialog.show()}
         sx={isLoading ? { visibility: 'hidden' } : undefined}
       >
         {alertLabels.saveSearch}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog filters={filters} asVisitor={!isSignedIn} onClose={() => setOpen(false)} />
-        </Suspense>
+      {SaveSearchDialog && dialog.open && (
+        <SaveSearchDialog filters={filters} asVisitor={!isSignedIn} onClose={dialog.close} />
       )}
     </>
   );
