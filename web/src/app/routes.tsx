@@ -6,10 +6,12 @@
  */
 
 import { parseNumericId } from '@shared/numeric-id.js';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { selectMenu } from '@/components/common/select-menu-code.js';
 import HomePage from '@/features/home/pages/home.js';
 import { preloadJob, preloadJobList } from '@/features/jobs';
 import { filtersFromParams } from '@/lib/job-filters.js';
+import { lazyOnceLoaded } from '@/lib/lazy-once-loaded.js';
 import type { PageAccess } from './protected-route.js';
 
 export interface PageRoute {
@@ -27,23 +29,15 @@ export interface PageRoute {
   preload?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
 }
 
-type PageModule = { default: ComponentType };
-
-/**
- * A lazy screen whose code, once `load` has fetched it, React takes at once: lazy() reads it from a thenable that
- * calls back straight away, where a promise would call back a microtask later, after React had already shown the
- * loading spinner for one frame.
- */
-function lazyPage(importPage: () => Promise<PageModule>): Pick<PageRoute, 'page' | 'load'> {
-  let loaded: PageModule | undefined;
-  const load = () => importPage().then((module) => (loaded = module));
-  return { page: lazy(() => (loaded ? settled(loaded) : load())), load };
+/** A lazy screen, which React takes at once when `load` has fetched its code (lib/lazy-once-loaded.ts). */
+function lazyPage(importPage: () => Promise<{ default: ComponentType }>): Pick<PageRoute, 'page' | 'load'> {
+  const { Component, load } = lazyOnceLoaded(importPage);
+  return { page: Component, load };
 }
 
-/** A thenable that calls back at once (lazy()'s types name a Promise; it only calls `then`). */
-function settled(module: PageModule): Promise<PageModule> {
-  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, the one thing lazy() reads synchronously.
-  return { then: (resolve: (value: PageModule) => void) => resolve(module) } as unknown as Promise<PageModule>;
+/** A screen whose form opens with `SelectField`s: their menu's code comes with the screen's, so they show at once. */
+function withSelectMenu(importPage: () => Promise<{ default: ComponentType }>) {
+  return () => Promise.all([importPage(), selectMenu.load()]).then(([page]) => page);
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -87,8 +81,16 @@ export const pageRoutes: PageRoute[] = [
     access: 'signed-in',
   },
   { path: '/dashboard', ...lazyPage(() => import('@/features/hiring/pages/dashboard.js')), access: ['company'] },
-  { path: '/post-job', ...lazyPage(() => import('@/features/hiring/pages/post-job.js')), access: ['company'] },
-  { path: '/edit-job/:id', ...lazyPage(() => import('@/features/hiring/pages/edit-job.js')), access: ['company'] },
+  {
+    path: '/post-job',
+    ...lazyPage(withSelectMenu(() => import('@/features/hiring/pages/post-job.js'))),
+    access: ['company'],
+  },
+  {
+    path: '/edit-job/:id',
+    ...lazyPage(withSelectMenu(() => import('@/features/hiring/pages/edit-job.js'))),
+    access: ['company'],
+  },
   { path: '/saved-jobs', ...lazyPage(() => import('@/features/seekers/pages/saved-jobs.js')), access: ['job_seeker'] },
   { path: '/two-step', ...lazyPage(() => import('@/features/account/pages/two-step.js')), access: 'signed-in' },
   { path: '/admin', ...lazyPage(() => import('@/features/admin/pages/admin-desk.js')), access: ['admin'] },

@@ -3,9 +3,11 @@
  * dropdown is `NativeSelectField`, typed text `TextInput`. The menu (MUI's TextField in select mode, with Select,
  * Menu, Popover and Modal: ~20 KiB gzipped) loads in its own chunk, so a form's screen shows without waiting for it.
  * Until it arrives a disabled field with the same label, chosen value and help text holds its place: nothing moves
- * when the menu replaces it, and nothing can be chosen before the menu can show the choices.
+ * when the menu replaces it, and nothing can be chosen before the menu can show the choices. A dialog that shows one
+ * fetches the menu with its own code (select-menu-code.ts): the menu is then there on the dialog's first render.
  */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { selectMenu } from './select-menu-code.js';
 import { TextInput } from './text-input.js';
 
 export interface Choice {
@@ -28,10 +30,7 @@ export interface SelectFieldProps {
   emptyChoice?: string;
 }
 
-/** Starts fetching the menu's code, for a screen that will show a SelectField soon (a dialog about to open). */
-export const loadSelectMenu = () => import('./select-menu.js');
-
-const SelectMenu = lazy(loadSelectMenu);
+const SelectMenu = selectMenu.Component;
 
 export function SelectField(props: SelectFieldProps) {
   return (

@@ -8,13 +8,12 @@ import AddAlert from '@mui/icons-material/AddAlertOutlined';
 import Button from '@mui/material/Button';
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { useSession } from '@/api/use-session.js';
+import { selectMenu } from '@/components/common/select-menu-code.js';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 
 const loadDialog = () =>
-  Promise.all([import('./save-search-dialog.js'), import('@/components/common/select-menu.js')]).then(
-    ([dialog]) => dialog.default,
-  );
+  Promise.all([import('./save-search-dialog.js'), selectMenu.load()]).then(([dialog]) => dialog.default);
 
 /**
  * While the session is on its way (and in the prerendered list) the button is there but hidden: it holds its place,
