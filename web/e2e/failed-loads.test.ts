@@ -41,6 +41,30 @@ async function jobPageFailing(pattern: string) {
   return { page, job };
 }
 
+/**
+ * On a phone, `path` with the files matching `pattern` failing: once the app is live, a tap on the control named
+ * `control` opens nothing, a toast says so and the page stays (`kept` checks the rest); once the files come, the
+ * next tap opens what `opened` finds.
+ */
+async function tapWhileCodeFails(
+  page: Page,
+  { pattern, path, control }: { pattern: string; path: string; control: string },
+  kept: () => Promise<void>,
+  opened: () => Promise<unknown>,
+) {
+  (await holdRequests(page, pattern)).fail();
+  await page.goto(path);
+  await page.getByRole('contentinfo').waitFor(); // the app is live
+  const button = page.getByRole('button', { name: control });
+  await button.click();
+  await page.getByText(loadFailureTexts.offline).waitFor();
+  expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+  await kept();
+  await page.unrouteAll();
+  await button.click();
+  await opened();
+}
+
 describe("a page the server rendered, when the app's code does not come", () => {
   it('stays readable, says so, and follows a link tapped while the code was on its way', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
@@ -120,33 +144,30 @@ describe("inside the app, when a part's code does not come", () => {
   it("keeps the page and says so in a toast when a dialog's code does not come; the next tap opens it", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const job = await someJob(page);
-    (await holdRequests(page, '**/assets/report-dialog-*.js')).fail();
-    await page.goto(`/job/${job.id}`);
-    await page.getByRole('contentinfo').waitFor(); // the app is live
-    const report = page.getByRole('button', { name: reportLabels.reportJob });
-    await report.click();
-    await page.getByText(loadFailureTexts.offline).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.unrouteAll();
-    await report.click();
-    const dialog = page.getByRole('dialog', { name: reportLabels.dialogTitle });
-    await dialog.getByRole('combobox', { name: reportLabels.reason }).waitFor();
+    await tapWhileCodeFails(
+      page,
+      { pattern: '**/assets/report-dialog-*.js', path: `/job/${job.id}`, control: reportLabels.reportJob },
+      async () => {
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.title);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+      },
+      () =>
+        page
+          .getByRole('dialog', { name: reportLabels.dialogTitle })
+          .getByRole('combobox', { name: reportLabels.reason })
+          .waitFor(),
+    );
   });
 
   it("keeps the page when the menu's code does not come on a phone; the next tap opens it", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    (await holdRequests(page, '**/assets/mobile-nav-*.js')).fail();
-    await page.goto('/jobs');
-    await page.getByRole('contentinfo').waitFor(); // the app is live
-    const menu = page.getByRole('button', { name: labels.openMenu });
-    await menu.click();
-    await page.getByText(loadFailureTexts.offline).waitFor();
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
-    await page.unrouteAll();
-    await menu.click();
-    await page.getByRole('button', { name: labels.closeMenu }).waitFor();
+    await tapWhileCodeFails(
+      page,
+      { pattern: '**/assets/mobile-nav-*.js', path: '/jobs', control: labels.openMenu },
+      async () =>
+        expect(await page.getByRole('button', { name: labels.openMenu }).getAttribute('aria-expanded')).toBe('false'),
+      () => page.getByRole('button', { name: labels.closeMenu }).waitFor(),
+    );
   });
 
   it("keeps the page when the account menu's code does not come; the next click opens it", async () => {
@@ -165,19 +186,14 @@ describe("inside the app, when a part's code does not come", () => {
     await page.getByRole('menuitem', { name: labels.signOut }).waitFor();
   });
 
-  it("keeps the list when the alert dialog's code does not come; the next click opens it", async () => {
+  it("keeps the list when the alert dialog's code does not come; the next tap opens it", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    (await holdRequests(page, '**/assets/save-search-dialog-*.js')).fail();
-    await page.goto('/jobs');
-    await page.getByRole('contentinfo').waitFor(); // the app is live
-    const save = page.getByRole('button', { name: alertLabels.saveSearch });
-    await save.click();
-    await page.getByText(loadFailureTexts.offline).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
-    await page.unrouteAll();
-    await save.click();
-    await page.getByRole('dialog', { name: alertLabels.saveSearchTitle }).waitFor();
+    await tapWhileCodeFails(
+      page,
+      { pattern: '**/assets/save-search-dialog-*.js', path: '/jobs', control: alertLabels.saveSearch },
+      async () => expect(await page.getByRole('dialog').count()).toBe(0),
+      () => page.getByRole('dialog', { name: alertLabels.saveSearchTitle }).waitFor(),
+    );
   });
 
   it("keeps the edits, and says so, when the leave question's code does not come; the next try asks", async () => {
