@@ -1,12 +1,16 @@
 /**
  * Shows one toast at a time (TOAST_LIMIT 1: a new toast replaces the current one) for 5000 ms.
- * Screens call `useToast().show({ title, description, variant })`.
+ * Screens call `useToast().show({ title, description, variant })`. The toast's code comes with the first toast, which
+ * is shown once it is there (lib/lazy-once-loaded.ts): a lazy view rendered before would suspend, and React would hold
+ * the toast 300 ms after that.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { OptionalPart } from '@/components/layout/screen-boundary.js';
+import { lazyOnceLoaded } from '@/lib/lazy-once-loaded.js';
 import { type ToastApi, ToastContext, type ToastOptions } from './toast-context.js';
 
-const ToastView = lazy(() => import('./toast-view.js'));
+const toastView = lazyOnceLoaded(() => import('./toast-view.js'));
+const ToastView = toastView.Component;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(ToastOptions & { key: number }) | null>(null);
@@ -15,8 +19,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((next: ToastOptions) => {
     counter.current += 1;
-    setToast({ ...next, key: counter.current });
-    setOpen(true);
+    const key = counter.current;
+    const reveal = () => {
+      setToast({ ...next, key });
+      setOpen(true);
+    };
+    // Failed, the view asks again as it renders; failed again, the page goes on without it (OptionalPart).
+    void toastView.load().then(reveal, reveal);
   }, []);
   const dismiss = useCallback(() => setOpen(false), []);
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
