@@ -21,6 +21,13 @@ import { flushSync } from 'react-dom';
 import { useToast } from '@/components/toast/toast-context.js';
 import { nextTask } from './next-task.js';
 
+/** The toast when a part's code did not come (also the leave question's, use-leave-guard.tsx). */
+export const CODE_FAILED = {
+  title: labels.loadFailed,
+  description: loadFailureTexts.offline,
+  variant: 'destructive',
+} as const;
+
 export function useDialogOnDemand<Code>(load: () => Promise<Code>) {
   const [loading, setLoading] = useState(false);
   // Boxed: a component is a function, which a state setter would call as an update.
@@ -42,7 +49,7 @@ export function useDialogOnDemand<Code>(load: () => Promise<Code>) {
       });
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
       if (!came) {
-        toast.show({ title: labels.loadFailed, description: loadFailureTexts.offline, variant: 'destructive' });
+        toast.show(CODE_FAILED);
         return;
       }
     }

@@ -6,13 +6,13 @@
  * is first edited, not with the form, and rendered as it is once there: a `React.lazy` dialog suspended on its first
  * showing, and React then held it back 300 ms (lib/use-dialog-on-demand.ts says why).
  */
-import { labels, loadFailureTexts, screenTexts } from '@shared/texts.js';
+import { screenTexts } from '@shared/texts.js';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ConfirmDialog } from '@/components/common/confirm-dialog.js';
+import { loadConfirmDialog } from '@/components/common/confirm-dialog-code.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { holdNavigation } from './guarded-history.js';
-
-const loadConfirmDialog = () => import('@/components/common/confirm-dialog.js').then((module) => module.ConfirmDialog);
+import { CODE_FAILED } from './use-dialog-on-demand.js';
 
 /** Render what this returns: the question, shown while a navigation is held. */
 export function useLeaveGuard(dirty: boolean): ReactNode {
@@ -46,7 +46,7 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
       () => {
         if (!current || held === null) return;
         setHeld(null);
-        toast.show({ title: labels.loadFailed, description: loadFailureTexts.offline, variant: 'destructive' });
+        toast.show(CODE_FAILED);
       },
     );
     return () => {

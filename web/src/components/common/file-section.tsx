@@ -13,10 +13,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
+import { loadConfirmDialog } from './confirm-dialog-code.js';
 import { UploadProgress } from './upload-progress.js';
-
-// The removal question's code (MUI's Dialog and Modal) is fetched on the first press of the remove button.
-const loadConfirmDialog = () => import('./confirm-dialog.js').then((module) => module.ConfirmDialog);
 
 /** What the section's file is going through: nothing (`idle`), its upload, the server's check, its removal. */
 export type FileWork =
@@ -64,6 +62,7 @@ export function FileSection(props: Props) {
   const { title, text, accept, pickerLabel, hasFile, work, failure, words, onFile, onRemove } = props;
   const busy = work.phase !== 'idle';
   const titleId = useId();
+  // The removal question's code (MUI's Dialog and Modal) is fetched on the first press of the remove button.
   const question = useDialogOnDemand(loadConfirmDialog);
   const ConfirmDialog = question.loaded;
   const picker = useRef<HTMLInputElement>(null);

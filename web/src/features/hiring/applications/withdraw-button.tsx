@@ -9,12 +9,11 @@ import { notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
+import { loadConfirmDialog } from '@/components/common/confirm-dialog-code.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { useHiringCache } from '../use-hiring-cache.js';
-
-const loadConfirmDialog = () => import('@/components/common/confirm-dialog.js').then((module) => module.ConfirmDialog);
 
 export function WithdrawButton({ application }: { application: Application }) {
   const toast = useToast();
