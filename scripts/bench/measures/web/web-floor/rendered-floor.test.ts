@@ -8,10 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../functions/local/dynamodb.js';
 import { APP_START_SCRIPT } from '../../../../../shared/app-start-script.js';
+import { launchChromium } from '../../../../../web/e2e/browser.js';
 import { writeRenderedStackFloor } from './rendered-floor.js';
 import { serveStackFloor } from './serve.js';
 
@@ -60,10 +60,7 @@ describe('the server-rendered stack floor page', () => {
   });
 
   it("is adopted by React: the painted link becomes React's, with no error", async () => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
