@@ -121,6 +121,22 @@ describe('hiring', () => {
     await seeker.getByRole('dialog', { name: hiringLabels.applyTitle(job.title) }).waitFor();
   });
 
+  it('opens the job form with its menus ready, never a disabled stand-in first', async () => {
+    const page = await browser.newPage();
+    await registerAs(page, 'company', `Ready Form ${uniqueWord()}`);
+    // Counts every change of the page in which the select's disabled placeholder (select-field.tsx) is in the form.
+    await page.addInitScript(() => {
+      const seen = { standIns: 0 };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('main input[disabled][readonly]')) seen.standIns += 1;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/post-job');
+    await page.getByRole('combobox', { name: /Job Type/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { seen: { standIns: number } }).seen.standIns)).toBe(0);
+  });
+
   it('shows a job title containing HTML as text, on the job page and the dashboard', async () => {
     const page = await browser.newPage();
     await registerAs(page, 'company', `Markup Test ${uniqueWord()}`);
