@@ -9,7 +9,7 @@
 import { screenTexts } from '@shared/texts.js';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ConfirmDialog } from '@/components/common/confirm-dialog.js';
-import { loadConfirmDialog } from '@/components/common/confirm-dialog-code.js';
+import { loadConfirmDialog } from '@/components/common/load-confirm-dialog.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { holdNavigation } from './guarded-history.js';
 import { CODE_FAILED } from './use-dialog-on-demand.js';

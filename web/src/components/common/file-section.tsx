@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
-import { loadConfirmDialog } from './confirm-dialog-code.js';
+import { loadConfirmDialog } from './load-confirm-dialog.js';
 import { UploadProgress } from './upload-progress.js';
 
 /** What the section's file is going through: nothing (`idle`), its upload, the server's check, its removal. */

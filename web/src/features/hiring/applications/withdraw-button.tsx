@@ -9,7 +9,7 @@ import { notices } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { loadConfirmDialog } from '@/components/common/confirm-dialog-code.js';
+import { loadConfirmDialog } from '@/components/common/load-confirm-dialog.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
