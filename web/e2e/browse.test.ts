@@ -1,5 +1,6 @@
 /** A visitor browses the seeded board in Chromium against the real `npm start` stack. */
 import type { Page } from 'playwright-core';
+import { reportLabels } from '../../shared/texts/moderation-texts.js';
 import { jobLabels, labels, notices } from '../../shared/texts.js';
 import { holdRequests, startBrowserPerFile } from './browser.js';
 
@@ -87,6 +88,43 @@ describe('browsing jobs', () => {
     await page.getByRole('button', { name: /^Show \d/ }).click();
     await drawer.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/workArrangement=remote/);
+  });
+
+  it("fetches a dialog's code when the visitor reaches for its button, and opens it only on the click", async () => {
+    /** The code files asked for on the page, as they are asked. */
+    const asked = (page: Page, chunk: RegExp) => {
+      const urls: string[] = [];
+      page.on('request', (request) => {
+        if (chunk.test(request.url())) urls.push(request.url());
+      });
+      return urls;
+    };
+    const phone = await browser.newPage({ width: 390, height: 844 });
+    const menuCode = asked(phone, /\/assets\/mobile-nav-[^/]*\.js$/);
+    await phone.goto('/jobs');
+    await phone.getByRole('contentinfo').waitFor();
+    await phone.waitForLoadState('networkidle');
+    expect(menuCode).toEqual([]);
+    // A keyboard user reaches the menu's button: its code comes, and nothing opens.
+    const menuButton = phone.getByRole('button', { name: labels.openMenu });
+    await menuButton.focus();
+    await expect.poll(() => menuCode.length).toBe(1);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    await phone.getByRole('button', { name: labels.closeMenu }).waitFor();
+
+    const desktop = await browser.newPage();
+    const reportCode = asked(desktop, /\/assets\/report-dialog-[^/]*\.js$/);
+    await desktop.goto('/jobs');
+    const [id] = await cardJobIds(desktop);
+    await desktop.goto(`/job/${id}`);
+    await desktop.getByRole('contentinfo').waitFor();
+    await desktop.waitForLoadState('networkidle');
+    expect(reportCode).toEqual([]);
+    // The pointer comes over Report: its code comes, and no dialog opens.
+    await desktop.getByRole('button', { name: reportLabels.reportJob }).hover();
+    await expect.poll(() => reportCode.length).toBe(1);
+    expect(await desktop.getByRole('dialog').count()).toBe(0);
   });
 
   it('loads the next page over the cursor without repeating a job', async () => {

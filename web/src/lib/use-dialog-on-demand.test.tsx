@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { loadFailureTexts } from '@shared/texts.js';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { ToastProvider } from '@/components/toast/toast-provider.js';
@@ -15,7 +15,7 @@ function Opener({ load }: { load: () => Promise<ComponentType> }) {
   const Dialog = dialog.loaded;
   return (
     <>
-      <Button onClick={dialog.show} loading={dialog.loading}>
+      <Button {...dialog.reach} onClick={dialog.show} loading={dialog.loading}>
         Open
       </Button>
       {Dialog && dialog.open && <Dialog />}
@@ -43,17 +43,52 @@ describe('useDialogOnDemand', () => {
 
   it('opens nothing when the code does not come, says so in a toast, and asks again on the next click', async () => {
     const user = userEvent.setup();
-    const load = vi
-      .fn<() => Promise<ComponentType>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(OpenDialog);
+    let online = false;
+    const load = vi.fn(() =>
+      online
+        ? Promise.resolve<ComponentType>(OpenDialog)
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     render(<Opener load={load} />, { wrapper: ToastProvider });
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText(loadFailureTexts.offline)).toBeInTheDocument();
     expect(screen.queryByText('Dialog open')).not.toBeInTheDocument();
     // The button is back, enabled and focused, for the next try.
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    online = true;
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Dialog open')).toBeInTheDocument();
+  });
+
+  it('asks for the code when the visitor reaches for the opener, and opens nothing until the click', async () => {
+    const load = vi.fn(() => Promise.resolve<ComponentType>(OpenDialog));
+    render(<Opener load={load} />, { wrapper: ToastProvider });
+    const opener = screen.getByRole('button', { name: 'Open' });
+    fireEvent.pointerEnter(opener);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fireEvent.focus(opener);
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('Dialog open')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(opener);
+    expect(await screen.findByText('Dialog open')).toBeInTheDocument();
+    // One ask, shared by the reach, the focus and the click.
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed early ask to the click: no toast until then, and the click asks again', async () => {
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(OpenDialog);
+    render(<Opener load={load} />, { wrapper: ToastProvider });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText(loadFailureTexts.offline)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('Dialog open')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -14,9 +14,12 @@
  * that fallback (its throttle for content that replaces a fallback), on every first open.
  * A spinning button is disabled, which takes the focus off it: it gets the focus back, enabled, before the dialog
  * opens, so the dialog returns the focus to it when it closes (a keyboard user stays where they were).
+ * `reach` (spread on the opener) asks for the code when the visitor reaches for it: points at it, presses it or
+ * focuses it. A tap presses before it clicks, so the code is on its way by the click, and a mouse or keyboard user
+ * usually has it before. Asked in the next task too; a failed ask is left to the click, which asks again and says so.
  */
 import { labels, loadFailureTexts } from '@shared/texts.js';
-import { startTransition, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useToast } from '@/components/toast/toast-context.js';
 import { nextTask } from './next-task.js';
@@ -34,12 +37,21 @@ export function useDialogOnDemand<Code>(load: () => Promise<Code>) {
   const [loaded, setLoaded] = useState<{ code: Code }>();
   const [open, setOpen] = useState(false);
   const toast = useToast();
+  // One ask at a time: the reach and the click that follows it share it; a failed one is forgotten, to ask again.
+  const asking = useRef<Promise<Code>>(undefined);
+  const fetchCode = () => {
+    asking.current ??= load().catch((error: unknown) => {
+      asking.current = undefined;
+      throw error;
+    });
+    return asking.current;
+  };
   const show = async () => {
     if (!loaded) {
       const opener = document.activeElement;
       startTransition(() => setLoading(true));
       await nextTask();
-      const came = await load().then(
+      const came = await fetchCode().then(
         (code) => ({ code }),
         () => undefined,
       );
@@ -55,5 +67,10 @@ export function useDialogOnDemand<Code>(load: () => Promise<Code>) {
     }
     setOpen(true);
   };
-  return { open, show, close: () => setOpen(false), loading, loaded: loaded?.code };
+  const ask = () =>
+    void nextTask()
+      .then(fetchCode)
+      .catch(() => undefined);
+  const reach = { onPointerEnter: ask, onPointerDown: ask, onFocus: ask };
+  return { open, show, close: () => setOpen(false), loading, loaded: loaded?.code, reach };
 }

@@ -62,7 +62,7 @@ export function FileSection(props: Props) {
   const { title, text, accept, pickerLabel, hasFile, work, failure, words, onFile, onRemove } = props;
   const busy = work.phase !== 'idle';
   const titleId = useId();
-  // The removal question's code (MUI's Dialog and Modal) is fetched on the first press of the remove button.
+  // The removal question's code (MUI's Dialog and Modal) is fetched when the user reaches for the remove button.
   const question = useDialogOnDemand(loadConfirmDialog);
   const ConfirmDialog = question.loaded;
   const picker = useRef<HTMLInputElement>(null);
@@ -105,6 +105,7 @@ export function FileSection(props: Props) {
         <Button
           color="error"
           startIcon={<DeleteOutline aria-hidden />}
+          {...question.reach}
           onClick={() => void question.show()}
           loading={question.loading}
           disabled={busy}

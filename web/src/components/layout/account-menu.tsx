@@ -1,6 +1,6 @@
 /**
- * The signed-in user's avatar button labelled My Account. The menu's code comes on the first open, as a dialog's
- * does (lib/use-dialog-on-demand.ts): if it does not come, nothing opens, a toast says so, the page stays as it is,
+ * The signed-in user's avatar button labelled My Account. The menu's code comes when the user reaches for the button,
+ * as a dialog's does (lib/use-dialog-on-demand.ts): if it does not come, nothing opens, a toast says so, the page stays as it is,
  * and the next click asks again.
  */
 import IconButton from '@mui/material/IconButton';
@@ -27,6 +27,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
         aria-haspopup="true"
         aria-controls={menu.open ? menuId : undefined}
         aria-expanded={menu.open}
+        {...menu.reach}
         onClick={() => void menu.show()}
       >
         <InitialAvatar name={user.name} size={34} />

@@ -13,8 +13,8 @@ import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 const loadMobileNav = () => import('./mobile-nav.js').then((module) => module.default);
 
 /**
- * Opened as a dialog on demand (lib/use-dialog-on-demand.ts): the first tap asks for the drawer's code in the task
- * after the tap, not inside its handler (a preload link inserted per file it needs, before the tap's next paint), and
+ * Opened as a dialog on demand (lib/use-dialog-on-demand.ts): the drawer's code is asked for when the visitor reaches
+ * for the button (a tap presses before it clicks), in the task after, not inside the handler (a preload link inserted per file it needs, before the tap's next paint), and
  * if the code does not come the tap opens nothing, a toast says so, and the next tap asks again. Each open is a
  * transition too: the drawer is drawn after the tap's paint, not inside it.
  */
@@ -27,6 +27,7 @@ export function MobileMenu() {
         color="inherit"
         aria-label={labels.openMenu}
         aria-expanded={drawer.open}
+        {...drawer.reach}
         onClick={() => startTransition(() => void drawer.show())}
         sx={{ display: { md: 'none' } }}
       >

@@ -1,8 +1,9 @@
 /**
- * The profile's Account Actions: sign out this device or every device (the second asks first), Change
- * Password, Download my data (download-data.ts) and Delete Account, the password and deletion ones of the last two opening its dialog. Each dialog's code is fetched on its
- * button's first press (a spinner on the button meanwhile), so the profile does not pay for three dialogs, their
- * fields and their rules until someone asks for one.
+ * The profile's Account Actions: sign out this device or every device, Change Password, Download my
+ * data (download-data.ts) and Delete Account. Signing out everywhere, changing the password and deleting the account
+ * each open a dialog, whose code is fetched when the user reaches for its button (a spinner on the button if it has
+ * not come by the click), so the profile does not pay for three dialogs, their fields and their rules until someone
+ * asks for one.
  */
 import DeleteForever from '@mui/icons-material/DeleteForever';
 import Download from '@mui/icons-material/Download';
@@ -36,12 +37,12 @@ const changePassword: DialogLoader = () =>
 const deleteAccount: DialogLoader = () =>
   import('./delete-account-dialog.js').then((module) => module.DeleteAccountDialog);
 
-/** A button that opens its dialog, fetching the dialog's code on the first press. */
+/** A button that opens its dialog, fetching the dialog's code when the user reaches for it. */
 function DialogButton({ dialog, ...button }: Omit<ButtonProps, 'onClick' | 'loading'> & { dialog: DialogLoader }) {
-  const { open, show, close, loading, loaded: Dialog } = useDialogOnDemand(dialog);
+  const { open, show, close, loading, loaded: Dialog, reach } = useDialogOnDemand(dialog);
   return (
     <>
-      <Button variant="outlined" {...button} loading={loading} onClick={() => void show()} />
+      <Button variant="outlined" {...button} {...reach} loading={loading} onClick={() => void show()} />
       {Dialog && <Dialog open={open} onClose={close} />}
     </>
   );

@@ -1,7 +1,8 @@
 /**
  * "Report this job" on the job page, for everyone but the company that posted it (the API refuses that too):
- * a visitor who spots a scam reports it without an account. The dialog (select, text field, Modal) is fetched on the first click, so reading a job does not pay
- * for it; focus returns to the button when it closes. Once sent, the button says so and stays disabled.
+ * a visitor who spots a scam reports it without an account. The dialog (select, text field, Modal) is fetched when
+ * the visitor reaches for the button (points at, presses or focuses it), so reading a job does not pay for it; focus
+ * returns to the button when it closes. Once sent, the button says so and stays disabled.
  */
 import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ export function ReportJobButton({ job }: { job: Pick<Job, 'id' | 'title' | 'comp
         size="small"
         color="inherit"
         startIcon={<OutlinedFlag aria-hidden />}
+        {...dialog.reach}
         onClick={dialog.show}
         loading={dialog.loading}
         disabled={sent}

@@ -1,7 +1,7 @@
 /**
  * The jobs list's "Save this search as an alert": shown to visitors and job seekers (alerts are theirs), it opens
- * the dialog, whose code is fetched at the first click with the code of its frequency menu, as a dialog on demand
- * (lib/use-dialog-on-demand.ts): the button spins meanwhile, and if the code does not come a toast says so and the
+ * the dialog, whose code is fetched with the code of its frequency menu when the visitor reaches for the button, as a
+ * dialog on demand (lib/use-dialog-on-demand.ts): the button spins if it has not come by the click, and if the code does not come a toast says so and the
  * list stays.
  */
 import AddAlert from '@mui/icons-material/AddAlertOutlined';
@@ -32,6 +32,7 @@ export function SaveSearchButton({ filters }: { filters: JobFilters }) {
         variant="outlined"
         startIcon={<AddAlert aria-hidden />}
         loading={dialog.loading}
+        {...dialog.reach}
         onClick={() => void dialog.show()}
         sx={isLoading ? { visibility: 'hidden' } : undefined}
       >

@@ -1,7 +1,7 @@
 /**
  * "Save this search as an alert" (the jobs list): the list's current filters become an alert, with a name (the
  * search's words to start with) and a frequency; a visitor gives an email address and confirms by the link mailed
- * there. Its own chunk: the jobs list loads it at the first click.
+ * there. Its own chunk: the jobs list loads it when the visitor reaches for its button.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

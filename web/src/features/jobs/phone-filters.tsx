@@ -8,23 +8,20 @@ import Button from '@mui/material/Button';
 import { jobLabels } from '@shared/texts.js';
 import { startTransition } from 'react';
 import type { JobFilters } from '@/lib/job-filters.js';
-import { nextTask } from '@/lib/next-task.js';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
 import { loadFiltersPanel } from './lazy-filters-panel.js';
 
 /**
- * The drawer and its panel are fetched when the visitor reaches for Filters (pointing at, pressing or focusing the
- * button; a tap presses before it clicks), the button spinning if they are not there by the click. Fetched and
- * evaluated as soon as the list had shown, they were about 190 ms of a slow phone's blocking time on every visit to
- * the list (Lighthouse at benchmarkIndex 1,100, 2026-11-28), for a panel most visits never open. The ask waits for
- * the next task, as `useDialogOnDemand`'s does: its preload links are then inserted after the press's paint.
+ * The drawer and its panel are fetched when the visitor reaches for Filters (`useDialogOnDemand`'s `reach`), the
+ * button spinning if they are not there by the click. Fetched and evaluated as soon as the list had shown, they were
+ * about 190 ms of a slow phone's blocking time on every visit to the list (Lighthouse at benchmarkIndex 1,100,
+ * 2026-11-28), for a panel most visits never open.
  */
 const loadDrawer = () =>
   Promise.all([import('./filters-drawer.js'), loadFiltersPanel()]).then(([drawer, panel]) => ({
     FiltersDrawer: drawer.default,
     JobFiltersPanel: panel.JobFiltersPanel,
   }));
-const reachForDrawer = () => void nextTask().then(loadDrawer);
 
 interface Props {
   filters: JobFilters;
@@ -49,9 +46,7 @@ export function PhoneFilters({ filters, onChange, count, capped }: Props) {
         variant="outlined"
         startIcon={<FilterList />}
         loading={drawer.loading}
-        onPointerEnter={reachForDrawer}
-        onPointerDown={reachForDrawer}
-        onFocus={reachForDrawer}
+        {...drawer.reach}
         onClick={drawer.show}
       >
         {jobLabels.filters}

@@ -5,8 +5,9 @@
  * once they took it back: that is final). Until the
  * session (and a seeker's applications) have answered, the button is there but disabled: most readers of a job
  * are signed out or seekers, so the page keeps its layout when they answer.
- * The dialog (its text fields, Modal, valibot) is fetched once the browser is idle for a job seeker who can apply, and
- * otherwise on the first click, with a spinner on the button meanwhile: a visitor reading a job does not pay for it.
+ * The dialog (its text fields, Modal, valibot) is fetched once the browser is idle for a job seeker who can apply, or
+ * when they reach for the button before that, with a spinner on the button if it has not come by the click: a
+ * visitor reading a job does not pay for it (their Apply leads to sign in).
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -73,6 +74,7 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
         variant="contained"
         size={size}
         fullWidth={fullWidth}
+        {...(isJobSeeker ? dialog.reach : undefined)}
         onClick={onClick}
         disabled={isLoading || (isJobSeeker && applications === undefined && !applicationsError)}
         loading={dialog.loading}

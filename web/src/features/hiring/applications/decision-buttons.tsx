@@ -1,7 +1,7 @@
 /**
  * Approve and Reject for the company an application was sent to; shown only while the application is pending and
- * its job still exists. Each asks first, with an optional message to the applicant (decision-dialog.tsx, fetched on
- * the first press, the pressed button spinning meanwhile: the list of applications does not pay for a dialog and its
+ * its job still exists. Each asks first, with an optional message to the applicant (decision-dialog.tsx, fetched when
+ * the company reaches for a button, the pressed button spinning if it has not come by the click: the list of applications does not pay for a dialog and its
  * form until someone decides). The answer updates every cached copy of the application.
  */
 import Button from '@mui/material/Button';
@@ -74,6 +74,7 @@ export function DecisionButtons({ application }: { application: Application }) {
         color="success"
         disabled={busy}
         loading={dialog.loading && asking === 'approved'}
+        {...dialog.reach}
         onClick={() => ask('approved')}
         aria-label={hiringLabels.approveFor(who)}
       >
@@ -85,6 +86,7 @@ export function DecisionButtons({ application }: { application: Application }) {
         color="error"
         disabled={busy}
         loading={dialog.loading && asking === 'rejected'}
+        {...dialog.reach}
         onClick={() => ask('rejected')}
         aria-label={hiringLabels.rejectFor(who)}
       >

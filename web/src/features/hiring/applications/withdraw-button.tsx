@@ -1,7 +1,8 @@
 /**
  * Withdraw, for the applicant while their application is pending: asks first (it cannot be undone, and the job
  * cannot be applied to again), then updates every cached copy of the application with the API's answer. The question
- * is fetched on the first press (the button spinning meanwhile): a list of applications does not pay for a dialog.
+ * is fetched when the applicant reaches for the button (the button spinning if it has not come by the click): a list
+ * of applications does not pay for a dialog.
  */
 import Button from '@mui/material/Button';
 import { seekerLabels } from '@shared/texts/seekers-texts.js';
@@ -51,6 +52,7 @@ export function WithdrawButton({ application }: { application: Application }) {
         variant="outlined"
         color="error"
         loading={question.loading}
+        {...question.reach}
         onClick={() => void question.show()}
         aria-label={seekerLabels.withdrawFor(application.jobTitle)}
       >
