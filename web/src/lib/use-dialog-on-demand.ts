@@ -1,5 +1,5 @@
 /**
- * A dialog whose code is fetched on the first click (so a page does not pay for it until someone asks): `show`
+ * A dialog whose code is fetched on demand (so a page does not pay for it until someone asks): `show`, the click,
  * loads it once, with `loading` true meanwhile for the button's spinner, then opens it; `loaded` is what the load
  * gave (the dialog's component), to render once it is there. If the code does not come (a dropped connection),
  * nothing opens: a toast says so, the page stays as it is, and the next click asks again.
