@@ -4,13 +4,8 @@
  * The download is named for people ("Jane Doe - CV.pdf") through response-content-disposition.
  */
 import { signerFor } from '../aws/signed-request.js';
+import { attachmentDisposition } from './attachment-disposition.js';
 import { cvBucket, s3Credentials, s3Region, s3Url } from './s3.js';
-
-/** RFC 6266: an ASCII fallback name plus the UTF-8 one, so no name can break the header. */
-function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export async function presignDownload(key: string, fileName: string, expiresIn: number): Promise<string> {
   const url = s3Url(cvBucket(), key);
