@@ -37,6 +37,12 @@ export const promiseTexts = {
   noDecisionExplained:
     'The company did not decide within 30 days. This is not a rejection: it can still decide, and you will hear from us if it does.',
   waitingDays: (days: number) => (days < 1 ? 'Waiting since today' : `Waiting ${days} ${days === 1 ? 'day' : 'days'}`),
-  waitingSummary: (count: number, oldestDays: number) =>
-    `${count} ${count === 1 ? 'application is' : 'applications are'} waiting for your answer, the oldest for ${oldestDays} ${oldestDays === 1 ? 'day' : 'days'}. We remind you at 7 and 14 days; at 30 days the applicant is told "No decision".`,
+  waitingSummary: (count: number, oldestDays: number) => {
+    const since = oldestDays < 1 ? 'since today' : `for ${oldestDays} ${oldestDays === 1 ? 'day' : 'days'}`;
+    const waiting =
+      count === 1
+        ? `1 application is waiting for your answer, ${since}`
+        : `${count} applications are waiting for your answer, the oldest ${since}`;
+    return `${waiting}. We remind you at 7 and 14 days; at 30 days the applicant is told "No decision".`;
+  },
 } as const;
