@@ -98,6 +98,21 @@ describe('the matching profile', () => {
     expect((await getProfile(seeker)).body.profile.minPay).toEqual({ amount: 55000, currency: 'EUR', period: 'year' });
   });
 
+  it('keeps the job type Remote as the work arrangement, which is what jobs match on', async () => {
+    const seeker = await makeSeeker();
+    const saved = await saveProfile(seeker, {
+      ...profileBody,
+      arrangements: ['hybrid'],
+      jobTypes: ['remote', 'contract'],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.profile).toMatchObject({ arrangements: ['hybrid', 'remote'], jobTypes: ['contract'] });
+    expect((await getProfile(seeker)).body.profile).toMatchObject({
+      arrangements: ['hybrid', 'remote'],
+      jobTypes: ['contract'],
+    });
+  });
+
   it('refuses bad input with a message and keeps what was there', async () => {
     const seeker = await makeSeeker();
     await saveProfile(seeker, profileBody);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '../constants.js';
 import { CURRENCIES } from '../pay/exchange-rates.js';
 import { PAY_PERIODS } from '../pay/pay-period.js';
+import { remoteAsArrangement } from '../remote-as-arrangement.js';
 import { MATCH_EMAIL_CHOICES, MATCHING_LIMITS, matchingMessages } from '../texts/matching-texts.js';
 
 /** Trimmed, non-empty, each at most `itemMax` long; repeats (whatever their case) dropped. */
@@ -38,21 +39,40 @@ const minPay = v.object(
   matchingMessages.minPay,
 );
 
-export const matchingProfileSchema = v.object({
-  skills: wordList(MATCHING_LIMITS.skills, matchingMessages.skillsCount, MATCHING_LIMITS.skill, matchingMessages.skill),
-  titles: wordList(MATCHING_LIMITS.titles, matchingMessages.titlesCount, MATCHING_LIMITS.title, matchingMessages.title),
-  places: wordList(MATCHING_LIMITS.places, matchingMessages.placesCount, MATCHING_LIMITS.place, matchingMessages.place),
-  arrangements: choices(WORK_ARRANGEMENTS, matchingMessages.arrangement),
-  jobTypes: choices(JOB_TYPES, matchingMessages.jobType),
-  /** null clears it. */
-  minPay: v.optional(v.nullable(minPay)),
-  /** New matches by email (off, instant, weekly); left out: unchanged. */
-  emailMatches: v.optional(v.picklist(MATCH_EMAIL_CHOICES, matchingMessages.emailMatches)),
-  /** The seeker has seen the skills read from their CV (kept what they wanted): the proposal is closed. */
-  cvReviewed: v.optional(v.boolean()),
-  /** Forget every "Not interested". */
-  clearHidden: v.optional(v.boolean()),
-});
+export const matchingProfileSchema = v.pipe(
+  v.object({
+    skills: wordList(
+      MATCHING_LIMITS.skills,
+      matchingMessages.skillsCount,
+      MATCHING_LIMITS.skill,
+      matchingMessages.skill,
+    ),
+    titles: wordList(
+      MATCHING_LIMITS.titles,
+      matchingMessages.titlesCount,
+      MATCHING_LIMITS.title,
+      matchingMessages.title,
+    ),
+    places: wordList(
+      MATCHING_LIMITS.places,
+      matchingMessages.placesCount,
+      MATCHING_LIMITS.place,
+      matchingMessages.place,
+    ),
+    arrangements: choices(WORK_ARRANGEMENTS, matchingMessages.arrangement),
+    jobTypes: choices(JOB_TYPES, matchingMessages.jobType),
+    /** null clears it. */
+    minPay: v.optional(v.nullable(minPay)),
+    /** New matches by email (off, instant, weekly); left out: unchanged. */
+    emailMatches: v.optional(v.picklist(MATCH_EMAIL_CHOICES, matchingMessages.emailMatches)),
+    /** The seeker has seen the skills read from their CV (kept what they wanted): the proposal is closed. */
+    cvReviewed: v.optional(v.boolean()),
+    /** Forget every "Not interested". */
+    clearHidden: v.optional(v.boolean()),
+  }),
+  // Job type `remote` is kept as the work arrangement (shared/remote-as-arrangement.ts).
+  v.transform(remoteAsArrangement),
+);
 
 export type MatchingProfileInput = v.InferOutput<typeof matchingProfileSchema>;
 

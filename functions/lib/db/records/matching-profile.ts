@@ -6,21 +6,26 @@ import * as v from 'valibot';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '../../../../shared/constants.js';
 import { CURRENCIES } from '../../../../shared/pay/exchange-rates.js';
 import { PAY_PERIODS } from '../../../../shared/pay/pay-period.js';
+import { remoteAsArrangement } from '../../../../shared/remote-as-arrangement.js';
 import { MATCH_EMAIL_CHOICES } from '../../../../shared/texts/matching-texts.js';
 import { readRecord } from './read-record.js';
 
 const words = v.optional(v.array(v.string()), () => []);
 
-const profileSchema = v.object({
-  skills: words,
-  titles: words,
-  places: words,
-  arrangements: v.optional(v.array(v.picklist(WORK_ARRANGEMENTS)), () => []),
-  jobTypes: v.optional(v.array(v.picklist(JOB_TYPES)), () => []),
-  minPay: v.optional(
-    v.object({ amount: v.number(), currency: v.picklist(CURRENCIES), period: v.picklist(PAY_PERIODS) }),
-  ),
-});
+// An older profile's job type `remote` reads as the work arrangement (shared/remote-as-arrangement.ts).
+const profileSchema = v.pipe(
+  v.object({
+    skills: words,
+    titles: words,
+    places: words,
+    arrangements: v.optional(v.array(v.picklist(WORK_ARRANGEMENTS)), () => []),
+    jobTypes: v.optional(v.array(v.picklist(JOB_TYPES)), () => []),
+    minPay: v.optional(
+      v.object({ amount: v.number(), currency: v.picklist(CURRENCIES), period: v.picklist(PAY_PERIODS) }),
+    ),
+  }),
+  v.transform(remoteAsArrangement),
+);
 
 const matchingItemSchema = v.object({
   profile: v.optional(profileSchema, () => ({})),

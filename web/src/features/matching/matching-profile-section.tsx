@@ -16,7 +16,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { JOB_TYPE_LABELS, JOB_TYPES, WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from '@shared/constants.js';
+import { CONTRACT_TYPES, JOB_TYPE_LABELS, WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from '@shared/constants.js';
 import type { MatchingProfile, MatchingProfileView } from '@shared/matching-types.js';
 import { CURRENCIES, type Currency } from '@shared/pay/exchange-rates.js';
 import { formatAmount } from '@shared/pay/format-money.js';
@@ -222,7 +222,7 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
       />
       <Choices
         legend={matchingLabels.jobTypes}
-        options={JOB_TYPES}
+        options={CONTRACT_TYPES}
         labels={JOB_TYPE_LABELS}
         value={draft.jobTypes}
         onChange={(value) => set('jobTypes', value)}
