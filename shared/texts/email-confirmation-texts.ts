@@ -45,4 +45,6 @@ export const emailConfirmationTexts = {
   confirmButton: 'Confirm my email address',
   missingToken: 'This page needs the link from your confirmation email. Please open the link from the email again.',
   goOn: 'Go to the job board',
+  /** After a link that can no longer work, for someone signed out (signed in, the notice above offers a new link). */
+  signInForNewLink: 'Sign in to ask for a new link',
 } as const;

@@ -29,11 +29,22 @@ describe('Confirm email page', () => {
     expect(screen.getByRole('link', { name: t.goOn })).toHaveAttribute('href', '/');
   });
 
-  it('shows the refusal of a used or expired link', async () => {
+  it('shows the refusal of a used or expired link, and the way to a new one in place of a button that cannot work', async () => {
     mockApi({ 'POST /api/confirm-email': () => json({ message: t.tokenInvalid }, { status: 400 }) });
     const { user } = renderApp(`/confirm-email#token=${token}`);
     await user.click(await screen.findByRole('button', { name: t.confirmButton }));
     expect(await screen.findByText(t.tokenInvalid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.confirmButton })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.signInForNewLink })).toHaveAttribute('href', '/auth');
+  });
+
+  it('keeps the button after a failure that may pass, to try again', async () => {
+    mockApi({ 'POST /api/confirm-email': () => json({ message: 'Service Unavailable' }, { status: 503 }) });
+    const { user } = renderApp(`/confirm-email#token=${token}`);
+    await user.click(await screen.findByRole('button', { name: t.confirmButton }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: t.confirmButton })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t.signInForNewLink })).not.toBeInTheDocument();
   });
 
   it('says what to do without a token', async () => {

@@ -2,6 +2,9 @@
  * Email confirmation (/confirm-email#token=...), the page of the emailed link. It confirms on a press of its
  * button, not on load, so a mail scanner that opens links does not use the single-use token up. While the token is
  * in the URL the page sends no Referer (useNoReferrer). Success reloads the signed-in user, so the notice goes.
+ * A link the API refuses (invalid, expired, used) cannot work on a second press: the button gives way to the way to
+ * a new link (signed in, the notice above every screen has "Send the link again"; signed out, signing in). A failure
+ * that may pass (the network, the server, too many tries) keeps the button, to try again.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,14 +17,19 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
-import { SESSION_KEY } from '@/api/use-session.js';
+import { ApiError } from '@/api/fetcher.js';
+import { SESSION_KEY, useSession } from '@/api/use-session.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useAction } from '@/lib/use-action.js';
 import { useLinkToken } from '@/lib/use-link-token.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { useNoReferrer } from '../use-no-referrer.js';
 
-type Outcome = { severity: 'success' | 'error'; text: string };
+type Outcome = { severity: 'success' | 'error'; text: string; linkSpent?: boolean };
+
+/** A refusal of the link itself, which a second try would get again (not a 429's "wait", nor a 5xx). */
+const refusesTheLink = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 export default function ConfirmEmailPage() {
   const token = useLinkToken();
@@ -30,6 +38,7 @@ export default function ConfirmEmailPage() {
   const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
   const [outcome, setOutcome] = useState<Outcome>();
+  const { isSignedIn } = useSession();
 
   const confirm = async () => {
     if (!token) return;
@@ -40,7 +49,7 @@ export default function ConfirmEmailPage() {
         await mutate(SESSION_KEY);
       },
       (error) => {
-        setOutcome({ severity: 'error', text: failureText(error, t.notQueued) });
+        setOutcome({ severity: 'error', text: failureText(error, t.notQueued), linkSpent: refusesTheLink(error) });
         return undefined;
       },
     );
@@ -68,6 +77,8 @@ export default function ConfirmEmailPage() {
             )}
             {outcome?.severity === 'success' ? (
               <TextLink to="/">{t.goOn}</TextLink>
+            ) : outcome?.linkSpent ? (
+              !isSignedIn && <TextLink to="/auth">{t.signInForNewLink}</TextLink>
             ) : (
               <Button variant="contained" onClick={() => void confirm()} loading={busy}>
                 {t.confirmButton}
