@@ -9,6 +9,7 @@
  */
 import { styled } from '@mui/material/styles';
 import { JOB_CARD_DESCRIPTION_LINES, jobTypeLabel, workArrangementLabel } from '@shared/constants.js';
+import { payText } from '@shared/pay/pay-text.js';
 import { responseTimeLabels } from '@shared/texts/company-texts.js';
 import { labels } from '@shared/texts.js';
 import type { JobSummary } from '@shared/types.js';
@@ -21,7 +22,6 @@ import { confirmedOpenAgo, postedAgo } from '@/lib/dates.js';
 import { HighlightedText, markStyles } from './highlighted-text.js';
 import type { Highlighter } from './match-highlight.js';
 import { MatchedFields } from './matched-fields.js';
-import { payText } from './pay-text.js';
 import { SkillList } from './skill-list.js';
 
 const MAX_CARD_SKILLS = 4;

@@ -16,6 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { jobTypeLabel } from '@shared/constants.js';
+import { payText } from '@shared/pay/pay-text.js';
 import { jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import type { ReactNode } from 'react';
@@ -26,7 +27,6 @@ import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { confirmedOpenAgo, postedAgo } from '@/lib/dates.js';
 import { usePageAddress } from '@/lib/page-address.js';
 import { JobOverview } from './job-overview.js';
-import { payText } from './pay-text.js';
 import { ShareJob } from './share-job.js';
 import { SkillList } from './skill-list.js';
 

@@ -7,10 +7,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { jobTypeLabel, workArrangementLabel } from '@shared/constants.js';
+import { payText } from '@shared/pay/pay-text.js';
 import { hiringLabels, jobLabels, labels } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
-import { payText } from './pay-text.js';
 
 export function JobOverview({ job }: { job: Job }) {
   const facts: [string, string | undefined][] = [

@@ -1,4 +1,5 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
+import { payText } from '@shared/pay/pay-text.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { suspensionTexts } from '@shared/texts/moderation-texts.js';
 import { hiringLabels, notices, screenTexts, wrongRoleTexts } from '@shared/texts.js';
@@ -38,6 +39,8 @@ describe('Company Dashboard', () => {
     expect(screen.getByRole('link', { name: hiringLabels.postNewJob })).toHaveAttribute('href', '/post-job');
     const active = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
     expect(within(active).getByText(hiringLabels.active)).toBeInTheDocument();
+    // Its pay among its facts, as the job's card writes it.
+    expect(active.textContent).toContain(payText(aJob()));
     expect(
       within(active).getByRole('link', { name: hiringLabels.editJob('Senior Frontend Engineer') }),
     ).toHaveAttribute('href', '/edit-job/101');

@@ -1,6 +1,6 @@
 /**
  * One job on the dashboard: title, Active / Inactive / Expired / Closed: not confirmed badge, its facts (with its
- * closing date and when it was last confirmed open), its views and applications of the last 30 days, the board's
+ * pay, closing date and when it was last confirmed open), its views and applications of the last 30 days, the board's
  * "Still hiring?" question while it waits for an answer, and View, Stats, Edit, Deactivate/Activate (Repost for a
  * job past its closing date, or closed because nobody confirmed it: back on the board), Delete.
  */
@@ -18,6 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { isPastClosing } from '@shared/closing-date.js';
 import { jobTypeLabel } from '@shared/constants.js';
+import { payText } from '@shared/pay/pay-text.js';
 import type { StatsTotals } from '@shared/stats-types.js';
 import { suspensionTexts } from '@shared/texts/moderation-texts.js';
 import { statsLabels } from '@shared/texts/stats-texts.js';
@@ -58,9 +59,11 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
   // Hidden with its suspended company: visitors cannot see it, and it cannot be edited or switched meanwhile.
   const suspended = job.moderation?.includes('company-suspended') ?? false;
   const closing = job.closingDate && closingDay(job.closingDate);
+  const pay = payText(job);
   const facts = [
     job.location,
     jobTypeLabel(job.jobType),
+    ...(pay ? [pay] : []),
     hiringLabels.postedOn(longDate(job.createdAt)),
     ...(closing ? [expired ? hiringLabels.closedOn(closing) : hiringLabels.closesOn(closing)] : []),
     ...(job.isActive && job.confirmedOpenAt
