@@ -98,6 +98,10 @@ export const JOB_LIST_PLACEHOLDER_COUNT = 6;
 export const DEFAULT_SKELETON_COUNT = 3;
 export const JOB_CARD_DESCRIPTION_LINES = 3;
 
+/** The longest search words and place a job search takes (characters, trimmed): the fields stop there. */
+export const SEARCH_MAX_LENGTH = 200;
+export const LOCATION_MAX_LENGTH = 100;
+
 export const JOBS_PAGE_DEFAULT = 20;
 export const JOBS_PAGE_MAX = 100;
 /** Companies per directory page: whole rows at one, two and three columns. */

@@ -11,6 +11,8 @@ import {
   JOB_TYPES,
   JOBS_PAGE_DEFAULT,
   JOBS_PAGE_MAX,
+  LOCATION_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
   SORT_OPTIONS,
   WORK_ARRANGEMENTS,
 } from '../constants.js';
@@ -40,7 +42,7 @@ const searchText = v.optional(
   v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(200, 'search must be at most 200 characters'),
+    v.maxLength(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`),
     v.transform((value) => (value === '' ? undefined : value)),
     v.optional(v.pipe(v.string(), v.check(hasSearchWords, jobLabels.typeAWord))),
   ),
@@ -49,7 +51,7 @@ const searchText = v.optional(
 /** The filters a search is made of (what a job alert keeps, too); each is text, as in a URL. */
 export const jobFilterEntries = {
   search: searchText,
-  location: optionalQueryText('location', 100),
+  location: optionalQueryText('location', LOCATION_MAX_LENGTH),
   jobType: optionalChoice('jobType', JOB_TYPES),
   workArrangement: optionalChoice('workArrangement', WORK_ARRANGEMENTS),
   category: optionalQueryText('category', 100),

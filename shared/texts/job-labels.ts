@@ -25,6 +25,10 @@ export const jobLabels = {
   /** A search with no letter or digit ("%", "*"): the list answers this, never the whole board. */
   typeAWord: 'Type a word to search',
   noSearchWords: (search: string) => `"${search}" has no letters or numbers to look for.`,
+  /** Search words or a place longer than the fields take (an address pasted or edited by hand). */
+  searchTooLong: 'Shorten your search',
+  searchTooLongText: (words: number, place: number) =>
+    `Search words can be up to ${words} characters and a place up to ${place}. Keep the main words of what you are looking for.`,
   loadMore: 'Load more jobs',
   backToJobs: 'Back to Jobs',
   applyNow: 'Apply Now',

@@ -5,6 +5,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { SEARCH_MAX_LENGTH } from '@shared/constants.js';
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { labels } from '@shared/texts.js';
 import { type FormEvent, useState } from 'react';
@@ -34,6 +35,7 @@ export function QuickSearch() {
         placeholder={labels.searchPlaceholder}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
         size="small"
         fullWidth
       />

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { LOCATION_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@shared/constants.js';
 import { labels } from '@shared/texts.js';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -93,6 +94,7 @@ export function HeroSearch() {
             <Box
               component="input"
               name="search"
+              maxLength={SEARCH_MAX_LENGTH}
               placeholder={labels.searchPlaceholder}
               aria-label={labels.searchPlaceholder}
               sx={input}
@@ -103,6 +105,7 @@ export function HeroSearch() {
             <Box
               component="input"
               name="location"
+              maxLength={LOCATION_MAX_LENGTH}
               placeholder={labels.locationPlaceholder}
               aria-label={labels.locationPlaceholder}
               sx={input}

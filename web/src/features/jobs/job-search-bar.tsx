@@ -7,6 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import { LOCATION_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@shared/constants.js';
 import { labels } from '@shared/texts.js';
 import { type FormEvent, memo, type ReactNode, useState } from 'react';
 import { TextInput } from '@/components/common/text-input.js';
@@ -39,8 +40,9 @@ export const JobSearchBar = memo(function JobSearchBar({
     event.preventDefault();
     onSearch({ search: search.trim(), location: location.trim() });
   };
-  const adornment = (icon: ReactNode) => ({
+  const adornment = (icon: ReactNode, maxLength: number) => ({
     input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
+    htmlInput: { maxLength },
   });
 
   return (
@@ -56,7 +58,7 @@ export const JobSearchBar = memo(function JobSearchBar({
         label={labels.searchPlaceholder}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        slotProps={adornment(<SearchIcon aria-hidden />)}
+        slotProps={adornment(<SearchIcon aria-hidden />, SEARCH_MAX_LENGTH)}
       />
       <TextInput
         fullWidth
@@ -64,7 +66,7 @@ export const JobSearchBar = memo(function JobSearchBar({
         label={labels.locationPlaceholder}
         value={location}
         onChange={(event) => setLocation(event.target.value)}
-        slotProps={adornment(<LocationOn aria-hidden />)}
+        slotProps={adornment(<LocationOn aria-hidden />, LOCATION_MAX_LENGTH)}
       />
       <Button type="submit" variant="contained" sx={{ flexShrink: 0, px: 4 }}>
         {labels.search}

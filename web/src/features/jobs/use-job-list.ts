@@ -1,16 +1,16 @@
 /** A job list, one page at a time ("Load more"): the jobs list, a company's page and the admin desk. */
 
-import { hasSearchWords } from '@shared/search-words.js';
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { useDeferredAnswer } from '@/api/use-deferred-answer.js';
 import { type JobFilters, jobsApiUrl } from '@/lib/job-filters.js';
+import { searchRefusal } from './search-refusal.js';
 import { fetchJobsPage, type JobsPage } from './use-jobs.js';
 
 /** The address of each page of the list: the first page's, then each next cursor's until the last page. */
 function pageKeys(filters: JobFilters) {
-  // A search with no word in it ("%", "*") is not asked for: the API refuses it, and the list says why (jobs.tsx).
-  const unsearchable = filters.search !== undefined && !hasSearchWords(filters.search);
+  // A search the API would refuse (too long, no word in it) is not asked for: the list says why (jobs.tsx).
+  const unsearchable = searchRefusal(filters) !== undefined;
   return (index: number, previous: JobsPage | null) => {
     if (unsearchable || (index > 0 && !previous?.nextCursor)) return null;
     return jobsApiUrl(filters, { cursor: previous?.nextCursor ?? undefined });

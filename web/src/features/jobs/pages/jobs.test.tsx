@@ -1,5 +1,7 @@
 import {
+  LOCATION_MAX_LENGTH,
   NEXT_CURSOR_HEADER,
+  SEARCH_MAX_LENGTH,
   SEARCH_SUGGESTION_HEADER,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
@@ -245,6 +247,24 @@ describe('Jobs list', () => {
     );
     expect(query()).toEqual({});
     expect(await screen.findByRole('heading', { name: 'Job number 1' })).toBeInTheDocument();
+  });
+
+  it('says to shorten a search longer than the API takes (a pasted address), without asking, never as an error', async () => {
+    const api = mockJobs();
+    renderApp(`/jobs?search=${'engineer '.repeat(25)}`);
+    expect(await screen.findByRole('heading', { name: jobLabels.searchTooLong })).toBeInTheDocument();
+    expect(screen.getByText(jobLabels.searchTooLongText(SEARCH_MAX_LENGTH, LOCATION_MAX_LENGTH))).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.to('/api/jobs')).toHaveLength(0);
+    // The fields stop at the limits.
+    expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveAttribute(
+      'maxlength',
+      String(SEARCH_MAX_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: labels.locationPlaceholder })).toHaveAttribute(
+      'maxlength',
+      String(LOCATION_MAX_LENGTH),
+    );
   });
 
   it('shows the API error with a way to try again', async () => {

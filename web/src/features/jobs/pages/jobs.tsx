@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { hasSearchWords } from '@shared/search-words.js';
+import { LOCATION_MAX_LENGTH, SEARCH_MAX_LENGTH } from '@shared/constants.js';
 import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels, labels } from '@shared/texts.js';
@@ -26,6 +26,7 @@ import { JobResults } from '../job-results.js';
 import { JobSearchBar } from '../job-search-bar.js';
 import { LazyJobFiltersPanel } from '../lazy-filters-panel.js';
 import { PhoneFilters } from '../phone-filters.js';
+import { searchRefusal } from '../search-refusal.js';
 import { SearchSuggestion } from '../search-suggestion.js';
 import { SortSelect } from '../sort-select.js';
 import { useJobFilters } from '../use-job-filters.js';
@@ -75,9 +76,15 @@ export default function JobsPage() {
   const sortBy = useCallback((sort: JobFilters['sort']) => update({ sort }), [update]);
   const { sort: _order, ...matchQuery } = filters;
   const removeFilter = useCallback((key: keyof JobFilters) => update({ [key]: undefined }), [update]);
-  // A search with no word in it is never answered as the whole board: the list says to type a word.
-  const noWords = filters.search !== undefined && !hasSearchWords(filters.search);
-  const count = noWords ? jobLabels.typeAWord : searchTexts.jobCount(list.total, list.capped);
+  // A search the API would refuse is never answered as the whole board nor as an error: the list says what to do.
+  const refusal = searchRefusal(filters);
+  const refused =
+    refusal === 'tooLong'
+      ? { title: jobLabels.searchTooLong, text: jobLabels.searchTooLongText(SEARCH_MAX_LENGTH, LOCATION_MAX_LENGTH) }
+      : refusal === 'noWords'
+        ? { title: jobLabels.typeAWord, text: jobLabels.noSearchWords(filters.search ?? '') }
+        : undefined;
+  const count = refused ? refused.title : searchTexts.jobCount(list.total, list.capped);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -174,9 +181,7 @@ export default function JobsPage() {
                 list={list}
                 onClear={clear}
                 search={filters.search}
-                {...(noWords
-                  ? { empty: { title: jobLabels.typeAWord, text: jobLabels.noSearchWords(filters.search ?? '') } }
-                  : {})}
+                {...(refused ? { empty: refused } : {})}
               />
             </>
           )}
