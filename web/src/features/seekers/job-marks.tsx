@@ -33,6 +33,8 @@ const MarksFrame = styled('span')(({ theme }) => {
     verticalAlign: 'middle',
     gap: theme.spacing(1),
     marginLeft: theme.spacing(1),
+    // A pill never breaks its word: in a phone's narrow row "Withdrawn" wrapped into a tall oval of three lines.
+    '& .job-marks-applied, & .job-marks-withdrawn': { whiteSpace: 'nowrap' },
     '& .job-marks-applied': {
       ...theme.typography.caption,
       fontWeight: 600,
