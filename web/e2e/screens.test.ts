@@ -1,8 +1,8 @@
 /**
  * Every screen of the route table, over worst-case content posted through the API, at a small phone's 320 px, a
  * phone's 390 px and a desktop's 1280 px, in light and dark, as each visitor the screen is for: no horizontal
- * scrolling, nothing drawn outside the viewport, headings that never skip a level, and axe-core with no WCAG 2.2 AA violation. With
- * E2E_SCREENSHOTS=1, a full-page screenshot of every screen lands in .e2e-artifacts/screens/ (ignored by git) for
+ * scrolling, nothing drawn outside the viewport, no control drawn over another or unstyled, headings that never skip
+ * a level, and axe-core with no WCAG 2.2 AA violation. With E2E_SCREENSHOTS=1, a full-page screenshot of every screen lands in .e2e-artifacts/screens/ (ignored by git) for
  * a person to look through; no test compares them, so a plain run spends no time drawing and encoding them.
  *
  * The screens come from the app's own route table, so a new screen is swept without touching this file; a screen
@@ -102,13 +102,69 @@ function headingSkips(page: Page): Promise<string[]> {
   });
 }
 
-/** Layout checks: no horizontal scrolling, nothing outside the viewport, headings in order. */
+/**
+ * Controls drawn over one another (two fields of a row too wide for it, a button over a field): a person cannot read
+ * or tap the one beneath. Visible inputs, selects, text areas, buttons and links, pairs of which neither holds the
+ * other, whose boxes overlap by more than a pixel each way.
+ */
+function overlappingControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = [...document.body.querySelectorAll('input, select, textarea, button, a[href]')].filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        element.getBoundingClientRect().width > 0,
+    );
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+    const found: string[] = [];
+    for (const [index, one] of controls.entries()) {
+      const a = one.getBoundingClientRect();
+      for (const other of controls.slice(index + 1)) {
+        if (one.contains(other) || other.contains(one)) continue;
+        const b = other.getBoundingClientRect();
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 1 && down > 1) found.push(`${name(one)} and ${name(other)}`);
+      }
+    }
+    return found.slice(0, 10);
+  });
+}
+
+/**
+ * Controls whose style class has no rules on the page: drawn as the browser's bare inputs and buttons. The server's
+ * styles count classes as inserted, so a class counted without its rules styles nothing when the browser renders a
+ * control with it later (the salary fields of the list's filters came as bare inputs that way). Controls only:
+ * MUI's and the site's always carry styles, where some other parts' classes are empty on purpose (an accordion's
+ * region, a chart's groups).
+ */
+function unstyledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules)
+        for (const name of rule.cssText.match(/\.css-[\w-]+/g) ?? []) styled.add(name.slice(1));
+    }
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('input, select, textarea, button')) {
+      for (const name of element.classList) {
+        if (!name.startsWith('css-') || styled.has(name)) continue;
+        found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} (${name})`);
+      }
+    }
+    return [...new Set(found)].slice(0, 10);
+  });
+}
+
+/** Layout checks: no horizontal scrolling, nothing outside, no control over another, none unstyled, headings in order. */
 async function layoutProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const innerWidth = await page.evaluate(() => window.innerWidth);
   if (scrollWidth > innerWidth) problems.push(`page is ${scrollWidth} px wide in a ${innerWidth} px window`);
   for (const element of await elementsOutsideViewport(page)) problems.push(`outside the viewport: ${element}`);
+  for (const pair of await overlappingControls(page)) problems.push(`controls drawn over one another: ${pair}`);
+  for (const control of await unstyledControls(page)) problems.push(`a control's style class has no rules: ${control}`);
   for (const skip of await headingSkips(page)) problems.push(`heading skips a level: ${skip}`);
   return problems;
 }

@@ -15,7 +15,7 @@ import { AppRoutes } from './app-routes.js';
 import { emotionCacheOptions } from './emotion-cache-options.js';
 import { landingRoute } from './preload-landing-screen.js';
 import { AppProviders } from './providers.js';
-import { composedOnlyIds, serverStyleTags } from './server-styles.js';
+import { layerRules, serverStyleTags } from './server-styles.js';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -47,7 +47,7 @@ export function renderFrame(url: string, pageData?: Record<string, unknown>, add
     </CacheProvider>,
   );
   const { styles } = server.extractCriticalToChunks(html);
-  return { html, styles: serverStyleTags(styles, composedOnlyIds(cache, styles)) };
+  return { html, styles: serverStyleTags(styles, layerRules(cache, styles)) };
 }
 
 /**

@@ -36,34 +36,39 @@ export interface StyleChunk {
 }
 
 /**
- * The <style> tags for <head>. `composedOnly`: the ids of rules no element carries, which the browser is to count as
- * inserted all the same (see `composedOnlyIds`); their CSS is not sent.
+ * The <style> tags for <head>. `layers`: the rules of classes no element of the page carries (see `layerRules`),
+ * sent in the components' tag with the others.
  */
-export function serverStyleTags(chunks: StyleChunk[], composedOnly: string[] = []): string {
+export function serverStyleTags(chunks: StyleChunk[], layers?: StyleChunk): string {
   return chunks
     .filter((chunk) => chunk.css !== '')
     .map((chunk) =>
       chunk.key === KEY
-        ? `<style ${SERVER_STYLES}="${[...chunk.ids, ...composedOnly].join(' ')}">${chunk.css}</style>`
+        ? `<style ${SERVER_STYLES}="${[...chunk.ids, ...(layers?.ids ?? [])].join(' ')}">${chunk.css}${layers?.css ?? ''}</style>`
         : `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`,
     )
     .join('');
 }
 
 /**
- * The classes a render computed that no element carries. A MUI component styled on top of another (Button on
- * ButtonBase, IconButton, Link on Typography) has a class for its own rules, which the inner component composes into
- * the class the element gets; emotion inserts both. The server's extraction keeps only the rules of classes in the
- * HTML, so the browser, adopting the page, compiled and inserted the others again: 100 to 240 rules on every page,
- * each a stylis compile and a style sheet change during the start. Such a class is never an element's own: its
- * rules are one layer of a composition, whose class (the hash of every layer) is another.
+ * The rules of the classes a render computed that no element of its HTML carries. A MUI component styled on top of
+ * another (Button on ButtonBase, IconButton, Link on Typography) has a class for its own rules, which the inner
+ * component composes into the class the element gets; emotion inserts both. The server's extraction keeps only the
+ * rules of classes in the HTML, so the browser, adopting the page, compiled and inserted the others again: 100 to
+ * 240 rules on every page, each a stylis compile and a style sheet change during the start. They are sent with the
+ * rest, rules and all: such a class can be the whole class of an element the browser renders later (the base input
+ * class of a field with an icon is the class of a plain field in a panel that comes after the start), and counted as
+ * inserted without its rules, that element would be drawn unstyled.
  */
-export function composedOnlyIds(
+export function layerRules(
   cache: Pick<EmotionCache, 'key' | 'inserted' | 'registered'>,
   chunks: StyleChunk[],
-): string[] {
+): StyleChunk {
   const sent = new Set(chunks.flatMap((chunk) => chunk.ids));
-  return Object.keys(cache.inserted).filter((id) => !sent.has(id) && cache.registered[`${cache.key}-${id}`]);
+  const ids = Object.keys(cache.inserted).filter(
+    (id) => !sent.has(id) && cache.registered[`${cache.key}-${id}`] && typeof cache.inserted[id] === 'string',
+  );
+  return { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
 }
 
 /** The browser's emotion cache: the page's server rules count as inserted, and no server tag is moved. */

@@ -102,6 +102,7 @@ export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILT
       currency={currency}
       period="year"
       showReading={false}
+      fullWidth
       {...(invalid || wholeNumber(value) === undefined ? { error: ' ' } : {})}
     />
   );
@@ -111,7 +112,9 @@ export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILT
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
         {jobLabels.salaryRange}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      {/* minmax(0, …): a column of `1fr` is never narrower than its field's least width, which is wider than half
+          a narrow sidebar. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
         {field(jobLabels.salaryMin, salaryMin, setMin)}
         {field(jobLabels.salaryMax, salaryMax, setMax)}
       </Box>
