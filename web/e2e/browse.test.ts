@@ -150,11 +150,17 @@ describe('browsing jobs', () => {
     await page.getByRole('heading', { name: 'Requirements' }).waitFor();
   });
 
-  it.each(['abc', '999999'])('shows Job Not Found for the job id %s', async (id) => {
+  it.each(['abc', '999999'])('shows Job Not Found for the job id %s, with no uncaught error', async (id) => {
     const page = await browser.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(String(error)));
     await page.goto(`/job/${id}`);
     await page.getByRole('heading', { name: notices.jobNotFound }).waitFor();
     await page.getByText(notices.jobNotFoundText).waitFor();
+    // Live (the footer joins once the app is), and every request of the start answered.
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(uncaught).toEqual([]);
   });
 
   it('shows the 404 screen for an unknown path', async () => {

@@ -74,10 +74,14 @@ export function useJob(id: number | undefined) {
 // Preloads: the first screen's request starts while its code is still on the way; the hooks above then take the
 // answer from SWR's preload cache (same key, same fetcher) instead of asking again.
 
+/*
+ * The preloaded request is the one the screen's hook then reads, and the hook shows its failure (Job Not Found, the
+ * list's error). Caught here too, so that a failure is not also an unhandled rejection in the console.
+ */
 export function preloadJobList(filters: JobFilters) {
-  preload(jobsApiUrl(filters), fetchJobsPage);
+  preload(jobsApiUrl(filters), fetchJobsPage).catch(() => undefined);
 }
 
 export function preloadJob(id: number | undefined) {
-  if (id !== undefined) preload(apiUrl('get-job', { params: { id } }), fetcher);
+  if (id !== undefined) preload(apiUrl('get-job', { params: { id } }), fetcher).catch(() => undefined);
 }
