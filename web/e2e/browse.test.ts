@@ -194,6 +194,24 @@ describe('theme', () => {
     expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
   });
 
+  it("rings a focused control on the home page's blue in white, and one on white in the theme's blue", async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    /** The outline colour of the focused element, once the keyboard has reached the one named. */
+    const ringOf = async (name: string) => {
+      for (let step = 0; step < 40; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+        if (focused === name)
+          return page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineColor);
+      }
+      throw new Error(`the keyboard never reached ${name}`);
+    };
+    expect(await ringOf(labels.search)).toBe('rgb(21, 101, 192)');
+    expect(await ringOf(labels.popularSearches[0] as string)).toBe('rgb(255, 255, 255)');
+  });
+
   it('draws secondary text in the secondary text colour of the theme, apart from the headings', async () => {
     const page = await browser.newPage();
     await page.goto('/jobs');

@@ -65,6 +65,9 @@ export function HeroSearch() {
         // Fixed deep colours in both themes, so the white headline keeps its contrast (the dark palette is pale).
         background: 'linear-gradient(135deg, #1565c0 0%, #6a1b9a 100%)',
         color: '#fff',
+        // The controls drawn on the gradient (the popular searches, Post a Job) ring in white when focused: the
+        // theme's blue ring all but vanished on the blue. The form's own controls sit on white and keep it.
+        '& .MuiButton-colorInherit:focus-visible, & .MuiButton-colorInherit.Mui-focusVisible': { outlineColor: '#fff' },
         ...theme.applyStyles('dark', { background: 'linear-gradient(135deg, #0d2f5e 0%, #3a1160 100%)' }),
       })}
     >
