@@ -8,7 +8,8 @@
  * - A screen's code fails on the way there (web/src/components/layout/screen-boundary.tsx): the failure is said in
  *   the page, under the bar, and Try again loads it; the footer's code failing leaves out the footer only.
  * - A dialog's, the phone menu's or the account menu's code fails (web/src/lib/use-dialog-on-demand.ts): the page
- *   stays, a toast says so, the next tap opens it. The question asked before unsaved edits are left
+ *   stays, a toast says so, the next tap opens it. The toast's own code came at the first touch of the page, so it
+ *   can say so when the whole connection has dropped. The question asked before unsaved edits are left
  *   (web/src/lib/use-leave-guard.tsx): the navigation is let go of, the edits stay, a toast says so.
  */
 import type { Page } from 'playwright-core';
@@ -157,6 +158,21 @@ describe("inside the app, when a part's code does not come", () => {
           .getByRole('combobox', { name: reportLabels.reason })
           .waitFor(),
     );
+  });
+
+  it('says so in a toast when the connection dropped after the page was first touched', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const job = await someJob(page);
+    const toastCode = page.waitForRequest(/\/assets\/toast-view-[^/]*\.js$/);
+    await page.goto(`/job/${job.id}`);
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    // A first touch anywhere brings the toast's own code, so a toast can still say the connection dropped.
+    await page.getByRole('heading', { level: 1 }).click();
+    await (await toastCode).response();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: reportLabels.reportJob }).click();
+    await page.getByText(loadFailureTexts.offline).waitFor();
+    await page.context().setOffline(false);
   });
 
   it("keeps the page when the menu's code does not come on a phone; the next tap opens it", async () => {
