@@ -134,7 +134,8 @@ function Frame({ children }: { children: ReactNode }) {
   const id = useId();
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2">
+      {/* As the profile's other cards title themselves (Personal Information, Account Actions). */}
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.375rem' }}>
         {matchingLabels.sectionTitle}
       </Typography>
       <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2.5 }}>
