@@ -1,7 +1,7 @@
 /**
- * The signed-in user's avatar button labelled My Account. The menu's code comes when the user reaches for the button,
- * as a dialog's does (lib/use-dialog-on-demand.ts): if it does not come, nothing opens, a toast says so, the page stays as it is,
- * and the next click asks again.
+ * The signed-in user's avatar button labelled My Account. The menu's code comes when the user reaches for the
+ * button, as a dialog's does (lib/use-dialog-on-demand.ts): if it does not come, nothing opens, a toast says so, the
+ * page stays as it is, and the next click asks again.
  */
 import IconButton from '@mui/material/IconButton';
 import { labels } from '@shared/texts.js';

@@ -14,9 +14,10 @@ const loadMobileNav = () => import('./mobile-nav.js').then((module) => module.de
 
 /**
  * Opened as a dialog on demand (lib/use-dialog-on-demand.ts): the drawer's code is asked for when the visitor reaches
- * for the button (a tap presses before it clicks), in the task after, not inside the handler (a preload link inserted per file it needs, before the tap's next paint), and
- * if the code does not come the tap opens nothing, a toast says so, and the next tap asks again. Each open is a
- * transition too: the drawer is drawn after the tap's paint, not inside it.
+ * for the button (a tap presses before it clicks), in the task after, not inside the handler (a preload link
+ * inserted per file it needs, before the tap's next paint), and if the code does not come the tap opens nothing, a
+ * toast says so, and the next tap asks again. Each open is a transition too: the drawer is drawn after the tap's
+ * paint, not inside it.
  */
 export function MobileMenu() {
   const drawer = useDialogOnDemand(loadMobileNav);
