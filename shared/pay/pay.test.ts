@@ -45,4 +45,9 @@ describe('payOf', () => {
     expect(payOf({ salaryMin: 10, period: 'hour' })).toBeUndefined();
     expect(payOf({})).toBeUndefined();
   });
+
+  it('reads fields an edit cleared (null) as absent', () => {
+    expect(payOf({ salaryMin: null, salaryMax: null, currency: null, period: null })).toBeUndefined();
+    expect(payOf({ salaryMin: 10, salaryMax: null, currency: 'EUR', period: 'hour' })?.salaryMax).toBe(10);
+  });
 });

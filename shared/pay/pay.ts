@@ -14,10 +14,13 @@ export interface Pay {
   period: PayPeriod;
 }
 
-/** The pay fields of a job, when all four are there (a job may carry only the free-text salary). */
-export function payOf(job: Partial<Pay>): Pay | undefined {
+/**
+ * The pay fields of a job, when all four are there (a job may carry only the free-text salary). A field sent as null
+ * (how an edit clears the pay) counts as absent, so a job held with the edit's fields merged in reads as unpaid.
+ */
+export function payOf(job: { [Field in keyof Pay]?: Pay[Field] | null }): Pay | undefined {
   const { salaryMin, salaryMax, currency, period } = job;
-  if (salaryMin === undefined || currency === undefined || period === undefined) return undefined;
+  if (salaryMin == null || currency == null || period == null) return undefined;
   return { salaryMin, salaryMax: salaryMax ?? salaryMin, currency, period };
 }
 
