@@ -117,6 +117,8 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const TOTAL_CAPPED_HEADER = 'x-total-capped';
 /** A URL-encoded search text to suggest ("Did you mean …"), only when the search found no or few jobs. */
 export const SEARCH_SUGGESTION_HEADER = 'x-search-suggestion';
+/** Pay typed into the search words, as URL-encoded fields (shared/pay/search-pay.ts). */
+export const SEARCH_PAY_HEADER = 'x-search-pay';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt silently ignores bytes past 72, so longer passwords are refused. */

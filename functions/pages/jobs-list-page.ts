@@ -40,6 +40,7 @@ export function answeredPage(page: JobPage): JobsPage {
     total: page.total,
     capped: page.totalCapped,
     ...(page.suggestion ? { suggestion: page.suggestion } : {}),
+    ...(page.searchPay ? { searchPay: page.searchPay } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Pay } from '../../shared/pay/pay.js';
+import { readSearchPay, salaryFilterOf } from '../../shared/pay/search-pay.js';
 import type { JobSummary } from '../../shared/types.js';
 import { invoke } from '../testing/invoke.js';
 import { indexSearch, makeCategories, makeCompany, postJob } from '../testing/jobs.js';
@@ -187,6 +189,27 @@ describe('GET /api/jobs', () => {
       expect(response.headers['x-total-count']).toBe('0');
       expect(decodeURIComponent(response.headers['x-search-suggestion'] ?? '')).toBe('financial');
       expect((await list({ search: 'financial' })).headers['x-search-suggestion']).toBeUndefined();
+    });
+
+    it('offers pay typed into the words as the salary filter, which then finds the jobs', async () => {
+      const typed = await list({ search: 'designer $160,000' });
+      expect(typed.body).toEqual([]);
+      const offer = readSearchPay(typed.headers['x-search-pay']);
+      expect(offer).toEqual({
+        words: 'designer',
+        pay: { salaryMin: 160000, salaryMax: 160000, currency: 'USD', period: 'year' },
+      });
+      const offered = await list({ search: offer?.words ?? '', ...salaryFilterOf(offer?.pay as Pay) });
+      // The words find all three design jobs; the pay leaves out the Product Designer's $95k–110k.
+      expect(new Set(offered.titles)).toEqual(new Set(['Frontend Developer', 'Senior Software Engineer']));
+      // Hourly pay is offered as its yearly figure; a number that is not money stays a word.
+      const hourly = readSearchPay((await list({ search: 'intern $20 an hour' })).headers['x-search-pay']);
+      expect(salaryFilterOf(hourly?.pay as Pay)).toEqual({ salaryMin: '41600', currency: 'USD' });
+      for (const search of ['engineer 5 years', 'designer 94105', 'engineer 401k']) {
+        expect((await list({ search })).headers['x-search-pay']).toBeUndefined();
+      }
+      // Not when a salary filter is already set: the pay in the words is then meant as words.
+      expect((await list({ search: 'designer $100,000', salaryMin: '1' })).headers['x-search-pay']).toBeUndefined();
     });
 
     it('gives one meaning to remote: the word, the location and the filter find the same jobs', async () => {

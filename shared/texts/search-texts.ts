@@ -1,5 +1,6 @@
 /**
- * The words of the jobs list's search answer: the number of matches, the suggestion, why a job matched;
+ * The words of the jobs list's search answer: the number of matches, the suggestion, the pay read in the words,
+ * why a job matched;
  * and the job page's similar jobs (the search index finds them, the API says why).
  */
 import { groupDigits } from '../group-digits.js';
@@ -24,6 +25,10 @@ export const searchTexts = {
   jobCount,
   showJobs: (count: number, capped = false) => `Show ${jobCount(count, capped)}`,
   didYouMean: 'Did you mean',
+  payInWords: 'Looking for pay?',
+  /** The link that moves pay out of the words into the salary filter: `pay` is "$90k a year" or "€60k–70k a year". */
+  jobsPaying: (words: string | undefined, pay: string, isRange: boolean) =>
+    `Show ${words ? `“${words}” jobs` : 'jobs'} paying ${pay}${isRange ? '' : ' or more'}`,
   matchedIn: (fields: readonly MatchedField[]) =>
     `Matched in ${fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`,
   anyArrangement: 'Any arrangement',

@@ -15,6 +15,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
+import type { SearchPay } from '../../../shared/pay/search-pay.js';
 import type { JobQuery } from '../../../shared/schemas/job-query.js';
 import { apiErrors } from '../../../shared/texts.js';
 import type { JobSummary } from '../../../shared/types.js';
@@ -24,6 +25,7 @@ import { keys } from '../db/kit/keys.js';
 import { readCursor, signCursor } from '../db/kit/page-cursor.js';
 import { badRequest } from '../errors.js';
 import { jobSummaries } from './job-summaries.js';
+import { payInWords } from './pay-in-words.js';
 import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fromPostingItem, sortKeyOf } from './posting-record.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
@@ -44,6 +46,8 @@ export interface JobPage {
   totalCapped: boolean;
   /** A corrected search text when the search found no or few jobs and a word has a better-known neighbour. */
   suggestion?: string;
+  /** Pay typed into the words ("engineer $90,000"), offered as the salary filter. */
+  searchPay?: SearchPay;
   /** Items DynamoDB read for this page: for tests and the benchmark. */
   itemsRead: number;
 }
@@ -214,6 +218,11 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
     suggestion = suggested.suggestion;
     read += suggested.read;
   }
+  // Not when the search already has a salary filter: the pay in its words is then a choice, not a slip.
+  const searchPay =
+    query.search && query.salaryMin === undefined && query.salaryMax === undefined
+      ? payInWords(query.search)
+      : undefined;
   return {
     jobs,
     ...(nextPosition
@@ -222,6 +231,7 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
     total,
     totalCapped,
     ...(suggestion ? { suggestion } : {}),
+    ...(searchPay ? { searchPay } : {}),
     itemsRead: read + page.length,
   };
 }

@@ -40,10 +40,11 @@ export function useJobList(filters: JobFilters) {
   const total = first?.total ?? jobs.length;
   const capped = first?.total === undefined ? hasMore : first.capped;
   const suggestion = first?.suggestion;
+  const searchPay = first?.searchPay;
   const loadMore = useCallback(() => setSize(size + 1), [setSize, size]);
   const retry = useCallback(() => mutate(), [mutate]);
   return useMemo(
-    () => ({ jobs, total, capped, suggestion, error, isLoading, isLoadingMore, hasMore, loadMore, retry }),
-    [jobs, total, capped, suggestion, error, isLoading, isLoadingMore, hasMore, loadMore, retry],
+    () => ({ jobs, total, capped, suggestion, searchPay, error, isLoading, isLoadingMore, hasMore, loadMore, retry }),
+    [jobs, total, capped, suggestion, searchPay, error, isLoading, isLoadingMore, hasMore, loadMore, retry],
   );
 }

@@ -1,16 +1,18 @@
 /**
  * Job lists: GET /api/jobs answers a JSON array and carries the rest in response headers: the next page's cursor
- * (absent on the last page), the number of matches (a lower bound when capped) and, for a search that found little,
- * a suggested search text. Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape. A whole
+ * (absent on the last page), the number of matches (a lower bound when capped), for a search that found little a
+ * suggested search text, and pay typed into the words (shared/pay/search-pay.ts). Every /api/jobs key is read with fetchJobsPage, so the cache holds one shape. A whole
  * list, page after page, is in use-job-list.ts, so the home page's featured jobs do not load SWR's infinite lists.
  */
 
 import {
   NEXT_CURSOR_HEADER,
+  SEARCH_PAY_HEADER,
   SEARCH_SUGGESTION_HEADER,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@shared/constants.js';
+import { readSearchPay, type SearchPay } from '@shared/pay/search-pay.js';
 import type { JobSummary } from '@shared/types.js';
 import useSWR, { preload } from 'swr';
 import { apiUrl, useApi } from '@/api/client.js';
@@ -27,6 +29,8 @@ export interface JobsPage {
   capped: boolean;
   /** A search text that would find more ("Did you mean ..."). */
   suggestion?: string;
+  /** Pay typed into the search words, which the list offers as the salary filter. */
+  searchPay?: SearchPay;
 }
 
 function totalOf(headers: Headers): number | undefined {
@@ -54,6 +58,7 @@ export async function fetchJobsPage(url: string): Promise<JobsPage> {
     total: totalOf(headers),
     capped: headers.get(TOTAL_CAPPED_HEADER) === '1',
     suggestion: suggestionOf(headers),
+    searchPay: readSearchPay(headers.get(SEARCH_PAY_HEADER)),
   };
 }
 

@@ -2,10 +2,12 @@ import {
   LOCATION_MAX_LENGTH,
   NEXT_CURSOR_HEADER,
   SEARCH_MAX_LENGTH,
+  SEARCH_PAY_HEADER,
   SEARCH_SUGGESTION_HEADER,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@shared/constants.js';
+import { writeSearchPay } from '@shared/pay/search-pay.js';
 import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels, labels, loadFailureTexts, moneyTexts, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -168,6 +170,30 @@ describe('Jobs list', () => {
     expect(lastJobsQuery(api)).toEqual({ search: 'javascript', workArrangement: 'remote' });
     expect(screen.getByRole('textbox', { name: labels.searchPlaceholder })).toHaveValue('javascript');
     expect(screen.queryByText(searchTexts.didYouMean, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('offers pay typed into the words as the salary filter, keeping the other filters', async () => {
+    const pay = { salaryMin: 90_000, salaryMax: 90_000, currency: 'USD', period: 'year' } as const;
+    const api = mockApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('search') === 'engineer $90,000'
+          ? json([], {
+              headers: { [TOTAL_COUNT_HEADER]: '0', [SEARCH_PAY_HEADER]: writeSearchPay({ words: 'engineer', pay }) },
+            })
+          : json([aJobSummary({ title: 'Backend Engineer' })], { headers: { [TOTAL_COUNT_HEADER]: '1' } }),
+    });
+    const { user, query } = renderApp('/jobs?search=engineer+%2490%2C000&workArrangement=remote');
+    expect(await screen.findByText(notices.noJobsFound)).toBeInTheDocument();
+    const offer = searchTexts.jobsPaying('engineer', '$90k a year', false);
+    expect(offer).toBe('Show “engineer” jobs paying $90k a year or more');
+    const said = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(said).toContain(`0 jobs. ${searchTexts.payInWords} ${offer}`);
+    await user.click(screen.getByRole('link', { name: offer }));
+    const expected = { search: 'engineer', salaryMin: '90000', currency: 'USD', workArrangement: 'remote' };
+    expect(query()).toEqual(expected);
+    expect(await screen.findByRole('heading', { name: 'Backend Engineer' })).toBeInTheDocument();
+    expect(lastJobsQuery(api)).toEqual(expected);
+    expect(screen.queryByText(searchTexts.payInWords)).not.toBeInTheDocument();
   });
 
   it('marks the search words on the cards and says where they matched', async () => {

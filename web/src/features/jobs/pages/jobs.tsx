@@ -25,6 +25,7 @@ import { ActiveFilters } from '../active-filters.js';
 import { JobResults } from '../job-results.js';
 import { JobSearchBar } from '../job-search-bar.js';
 import { LazyJobFiltersPanel } from '../lazy-filters-panel.js';
+import { PaySuggestion, paySuggestionText } from '../pay-suggestion.js';
 import { PhoneFilters } from '../phone-filters.js';
 import { searchRefusal } from '../search-refusal.js';
 import { SearchSuggestion } from '../search-suggestion.js';
@@ -142,11 +143,15 @@ export default function JobsPage() {
               {bestMatch ? matchingLabels.bestMatch : list.isLoading ? labels.loading : count}
             </Typography>
             {/* Said to screen readers once each answer has come (empty while loading, so the same count is said
-                again for a new search), with the suggestion when there is one. */}
+                again for a new search), with the suggestion and the pay offer when there are. */}
             <Box role="status" sx={visuallyHidden}>
               {bestMatch || list.isLoading || list.error
                 ? ''
-                : [count, list.suggestion && `${searchTexts.didYouMean} ${list.suggestion}?`]
+                : [
+                    count,
+                    list.suggestion && `${searchTexts.didYouMean} ${list.suggestion}?`,
+                    list.searchPay && `${searchTexts.payInWords} ${paySuggestionText(list.searchPay)}`,
+                  ]
                     .filter(Boolean)
                     .join('. ')}
             </Box>
@@ -177,6 +182,7 @@ export default function JobsPage() {
               {list.suggestion && !list.isLoading && (
                 <SearchSuggestion suggestion={list.suggestion} filters={filters} />
               )}
+              {list.searchPay && !list.isLoading && <PaySuggestion searchPay={list.searchPay} filters={filters} />}
               <JobResults
                 list={list}
                 onClear={clear}
