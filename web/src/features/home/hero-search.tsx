@@ -1,6 +1,7 @@
 /**
  * The hero of the home page: 'Find Your Dream Job', the two-field search (only non-empty values go to /jobs as
- * search and location), the popular-search shortcuts and the 'Post a Job' entry for employers.
+ * search and location), the popular-search shortcuts and the 'Post a Job' entry for employers: visitors and company
+ * accounts (a job seeker or an admin cannot post, so theirs would only lead to a refusal).
  */
 import LocationOn from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
@@ -45,7 +46,7 @@ const input = {
 
 export function HeroSearch() {
   const navigate = useNavigate();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isCompany } = useSession();
   // The fields are left to the browser (uncontrolled) and read on submit: what a visitor types into the prerendered
   // page before the scripts arrive stays when React adopts it, where controlled fields would reset to ''.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -119,7 +120,8 @@ export function HeroSearch() {
           </Button>
         </Paper>
         <PopularSearches />
-        <Typography sx={{ mt: 3 }}>
+        {/* Hidden rather than left out, so the page below does not move when the session answers. */}
+        <Typography sx={{ mt: 3, visibility: isSignedIn && !isCompany ? 'hidden' : undefined }}>
           {labels.hiring}{' '}
           <Button
             component={RouterLink}

@@ -109,6 +109,16 @@ describe('Home page', () => {
     }
   });
 
+  it('offers Post a Job only to those who can post: not to a job seeker or an admin', async () => {
+    for (const role of ['job_seeker', 'admin'] as const) {
+      mockHome({ 'GET /api/user': aUser({ role }) });
+      const { unmount } = renderApp('/');
+      expect(await screen.findByRole('button', { name: labels.myAccount })).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).queryByRole('link', { name: labels.postAJob })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('hides the visitor blocks and sends Post a Job to /post-job when signed in', async () => {
     mockHome({ 'GET /api/user': aUser({ role: 'company', name: 'Acme HR' }) });
     renderApp('/');
