@@ -5,7 +5,7 @@
  * (web/build/prerender-plugin.ts).
  */
 import type { Page } from 'playwright-core';
-import { labels } from '../../shared/texts.js';
+import { jobLabels, labels } from '../../shared/texts.js';
 import { holdRequests, pageErrors, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
@@ -149,6 +149,21 @@ describe('the first paint', () => {
     expect(listRequests).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
     expect(errors).toEqual([]);
+  });
+
+  it('shows a wide screen the wide list before any script has run: no phone Filters button, the sort in place', async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    const { release } = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    await page.getByRole('article').first().waitFor();
+    const filtersButton = page.getByRole('button', { name: jobLabels.filters });
+    expect(await filtersButton.isVisible()).toBe(false);
+    const sort = page.getByLabel(jobLabels.sortBy);
+    const before = await sort.boundingBox();
+    release();
+    await appIsLive(page);
+    expect(await filtersButton.count()).toBe(0);
+    expect(await sort.boundingBox()).toEqual(before);
   });
 
   it('shows the frame with a loading status on another screen, then that screen', async () => {

@@ -48,6 +48,9 @@ export function PhoneFilters({ filters, onChange, count, capped }: Props) {
         loading={drawer.loading}
         {...drawer.reach}
         onClick={drawer.show}
+        // Never on a wide screen: the page rendered on the server has the phone layout, and a desktop would show
+        // this button beside its sidebar (and the sort field move when it goes) until the app reads the width.
+        sx={{ display: { md: 'none' } }}
       >
         {jobLabels.filters}
       </Button>

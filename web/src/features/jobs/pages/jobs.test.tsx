@@ -29,6 +29,13 @@ function mockJobs(jobs = jobSummaries(3)) {
   });
 }
 
+/**
+ * The phone's Filters button. jsdom evaluates CSS media queries against a fixed 1,024 px window whatever the test's
+ * `innerWidth`, so the button's wide-screen rule (hidden from md up) hides it, and its name, from role queries there;
+ * the phone e2e tests (web/e2e/browse.test.ts) find it by role in a phone-sized Chromium.
+ */
+const phoneFiltersButton = () => screen.getByText(jobLabels.filters, { selector: 'button' });
+
 /** The query of the last jobs request. */
 const lastJobsQuery = (api: ReturnType<typeof mockApi>) =>
   Object.fromEntries(api.to('/api/jobs').at(-1)?.url.searchParams ?? []);
@@ -308,7 +315,7 @@ describe('Jobs list', () => {
     const { user, query } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 1' });
     expect(screen.queryByRole('radio', { name: 'Remote' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: jobLabels.filters }));
+    await user.click(phoneFiltersButton());
     const drawer = await screen.findByRole('dialog', { name: jobLabels.filters });
     await user.click(within(drawer).getByRole('radio', { name: 'Director' }));
     await user.click(within(drawer).getByRole('radio', { name: 'Remote' }));
@@ -327,7 +334,8 @@ describe('Jobs list', () => {
       'GET /api/enums': { jobTypes: [{ value: 'contract', label: 'Contract' }] },
     });
     const { user } = renderApp('/jobs');
-    await user.click(await screen.findByRole('button', { name: jobLabels.filters }));
+    await screen.findByRole('heading', { name: jobLabels.jobsTitle });
+    await user.click(phoneFiltersButton());
     const drawer = await screen.findByRole('dialog', { name: jobLabels.filters });
     expect(within(drawer).getByRole('radio', { name: 'Contract' })).toBeInTheDocument();
     expect(within(drawer).getByRole('radio', { name: 'Remote' })).toBeInTheDocument();
