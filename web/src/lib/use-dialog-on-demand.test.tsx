@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { loadFailureTexts } from '@shared/texts.js';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { ToastProvider } from '@/components/toast/toast-provider.js';
 import { useDialogOnDemand } from './use-dialog-on-demand.js';
 
@@ -18,6 +18,20 @@ function Opener({ load }: { load: () => Promise<ComponentType> }) {
       <Button {...dialog.reach} onClick={dialog.show} loading={dialog.loading}>
         Open
       </Button>
+      {Dialog && dialog.open && <Dialog />}
+    </>
+  );
+}
+
+/** A caller that asks for the code as it mounts (as Apply does once the browser is idle); notes each prefetch. */
+function Prefetching({ load, prefetches }: { load: () => Promise<ComponentType>; prefetches: Set<() => void> }) {
+  const dialog = useDialogOnDemand(load);
+  prefetches.add(dialog.prefetch);
+  useEffect(() => dialog.prefetch(), [dialog.prefetch]);
+  const Dialog = dialog.loaded;
+  return (
+    <>
+      <Button onClick={dialog.show}>Open</Button>
       {Dialog && dialog.open && <Dialog />}
     </>
   );
@@ -75,6 +89,18 @@ describe('useDialogOnDemand', () => {
     expect(await screen.findByText('Dialog open')).toBeInTheDocument();
     // One ask, shared by the reach, the focus and the click.
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares a prefetch with the click that follows it, and keeps it stable across renders', async () => {
+    const load = vi.fn(() => Promise.resolve<ComponentType>(OpenDialog));
+    const prefetches = new Set<() => void>();
+    render(<Prefetching load={load} prefetches={prefetches} />, { wrapper: ToastProvider });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Dialog open')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Rendered again by the click and the dialog's opening: one prefetch throughout, so an effect runs once.
+    expect(prefetches.size).toBe(1);
   });
 
   it('leaves a failed early ask to the click: no toast until then, and the click asks again', async () => {

@@ -17,9 +17,10 @@
  * `reach` (spread on the opener) asks for the code when the visitor reaches for it: points at it, presses it or
  * focuses it. A tap presses before it clicks, so the code is on its way by the click, and a mouse or keyboard user
  * usually has it before. Asked in the next task too; a failed ask is left to the click, which asks again and says so.
+ * `prefetch` is the same ask, for a screen that knows its dialog is likely wanted (Apply, once the browser is idle).
  */
 import { labels, loadFailureTexts } from '@shared/texts.js';
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useToast } from '@/components/toast/toast-context.js';
 import { nextTask } from './next-task.js';
@@ -39,13 +40,13 @@ export function useDialogOnDemand<Code>(load: () => Promise<Code>) {
   const toast = useToast();
   // One ask at a time: the reach and the click that follows it share it; a failed one is forgotten, to ask again.
   const asking = useRef<Promise<Code>>(undefined);
-  const fetchCode = () => {
+  const fetchCode = useCallback(() => {
     asking.current ??= load().catch((error: unknown) => {
       asking.current = undefined;
       throw error;
     });
     return asking.current;
-  };
+  }, [load]);
   const show = async () => {
     if (!loaded) {
       const opener = document.activeElement;
@@ -67,10 +68,13 @@ export function useDialogOnDemand<Code>(load: () => Promise<Code>) {
     }
     setOpen(true);
   };
-  const ask = () =>
-    void nextTask()
-      .then(fetchCode)
-      .catch(() => undefined);
+  const ask = useCallback(
+    () =>
+      void nextTask()
+        .then(fetchCode)
+        .catch(() => undefined),
+    [fetchCode],
+  );
   const reach = { onPointerEnter: ask, onPointerDown: ask, onFocus: ask };
-  return { open, show, close: () => setOpen(false), loading, loaded: loaded?.code, reach };
+  return { open, show, close: () => setOpen(false), loading, loaded: loaded?.code, reach, prefetch: ask };
 }

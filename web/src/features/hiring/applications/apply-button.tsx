@@ -42,7 +42,8 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
   // that the tap opens it without waiting for the network and the code's evaluation. A failed fetch is left to the
   // tap, which asks again and says so.
   const mayApply = isJobSeeker && applications !== undefined && !applied;
-  useEffect(() => (mayApply ? whenIdle(() => void loadDialog().catch(() => undefined)) : undefined), [mayApply]);
+  const { prefetch } = dialog;
+  useEffect(() => (mayApply ? whenIdle(prefetch) : undefined), [mayApply, prefetch]);
   if (isSignedIn && !isJobSeeker) return null;
 
   if (applied) {
