@@ -1,7 +1,8 @@
 /**
  * A visitor mistypes a search on the seeded board and follows the suggestion, in Chromium against the real
  * `npm start` stack: the count comes from the API's total, the search words are marked on the cards. A search
- * with no word in it says so instead of showing the board; a very long word is searched and its chip fits a phone.
+ * with no word in it says so instead of showing the board; pay typed into the words is offered as the salary filter;
+ * a very long word is searched and its chip fits a phone.
  */
 import { TOTAL_COUNT_HEADER } from '../../shared/constants.js';
 import { searchTexts } from '../../shared/texts/search-texts.js';
@@ -38,6 +39,27 @@ describe('searching jobs', () => {
     const marks = await page.locator('main article mark').allInnerTexts();
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((mark) => mark.toLowerCase() === 'python')).toBe(true);
+  });
+
+  it('offers pay typed into the words as the salary filter, and the list then has the jobs paying it', async () => {
+    const page = await browser.newPage();
+    await page.goto('/jobs');
+    const box = page.getByRole('textbox', { name: 'Job title, keywords, or company' });
+    await box.fill('engineer $90,000');
+    await box.press('Enter');
+    const offer = page.getByRole('link', { name: searchTexts.jobsPaying('engineer', '$90k a year', false) });
+    await offer.waitFor();
+
+    const answer = page.waitForResponse((response) => /\/api\/jobs\?.*salaryMin=90000/.test(response.url()));
+    await offer.click();
+    await page.waitForURL(/\/jobs\?search=engineer&salaryMin=90000&currency=USD$/);
+    const total = Number((await answer).headers()[TOTAL_COUNT_HEADER]);
+    expect(total).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: searchTexts.jobCount(total), exact: true }).waitFor();
+    expect(await box.inputValue()).toBe('engineer');
+    // The same jobs the API gives for the words and the filter.
+    const direct = await page.request.get('/api/jobs?search=engineer&salaryMin=90000&currency=USD');
+    expect(direct.headers()[TOTAL_COUNT_HEADER]).toBe(String(total));
   });
 
   it('never shows the whole board for a search with no word in it, and narrows by a very long word', async () => {
