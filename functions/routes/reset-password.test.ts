@@ -142,6 +142,21 @@ describe('POST /api/reset-password', () => {
     expect((await call('reset-password', { body: { token, newPassword: 'now-a-good-one' } })).status).toBe(200);
   });
 
+  it('does not use up a token when the password holds the account name, and still works only once', async () => {
+    const account = await register();
+    const token = await issueResetToken(account.user.id);
+    const refused = await call('reset-password', { body: { token, newPassword: `${account.username}-new` } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: 'This password contains your username or email name. Please choose another one.',
+    });
+    expect((await call('reset-password', { body: { token, newPassword: 'now-a-good-one' } })).status).toBe(200);
+    const reuse = await call('reset-password', { body: { token, newPassword: `${account.username}-again` } });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toEqual(INVALID);
+    expect((await login(account.username, 'now-a-good-one')).status).toBe(200);
+  });
+
   it('refuses a request from another site', async () => {
     const account = await register();
     const token = await issueResetToken(account.user.id);
