@@ -108,9 +108,10 @@ export function useForm<T extends object>(initial: T, options: { recheck?: boole
     validate,
     /** A message from the server for one field, e.g. 'Email already exists'. */
     setFieldError: (name: keyof T & string, message: string) => showErrors({ [name]: message } as FormErrors<T>),
-    reset: () => {
+    /** Back to the initial values, or to `to` (a form that started from a kept draft empties to blank). */
+    reset: (to: T = initial) => {
       lastCheck.current = undefined;
-      setValues(initial);
+      setValues(to);
       setErrors({});
       sending.clearFailure();
     },

@@ -51,6 +51,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
   window.innerWidth = 1024;
 });

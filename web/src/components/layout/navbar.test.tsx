@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { setSignedInMarker } from '@/api/signed-in-marker.js';
 import { AppProviders } from '@/app/providers.js';
+import { keepDraft, readDraft } from '@/lib/form-drafts.js';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderWithProviders } from '@/testing/render.js';
@@ -83,6 +84,8 @@ describe('Navbar', () => {
 
   it('signs out: POST /api/logout, then the Logged out toast, signed out, at /', async () => {
     const api = mockApi({ 'GET /api/user': aUser(), 'POST /api/logout': () => new Response(null, { status: 204 }) });
+    // An application's text kept in this tab from an ended session (form-drafts.ts): signing out forgets it.
+    keepDraft('apply:7:101', { resume: 'Ten years of React.', coverLetter: '' });
     const { user, location } = renderWithProviders(<Navbar />, '/jobs');
     await user.click(await screen.findByRole('button', { name: labels.myAccount }));
     await user.click(await screen.findByRole('menuitem', { name: labels.signOut }));
@@ -90,6 +93,7 @@ describe('Navbar', () => {
     expect(screen.getByText(sessionNotices.loggedOutText)).toBeInTheDocument();
     expect(api.to('/api/logout')).toHaveLength(1);
     expect(location().pathname).toBe('/');
+    expect(readDraft('apply:7:101', { resume: '', coverLetter: '' })).toBeUndefined();
     await waitFor(() => expect(screen.queryByRole('button', { name: labels.myAccount })).not.toBeInTheDocument());
   });
 

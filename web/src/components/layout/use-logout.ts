@@ -1,6 +1,6 @@
 /**
  * Sign out: POST /api/logout (this device) or /api/logout/all (every device), forget the user and their private
- * data, say so, go home.
+ * data (and any form text kept in this tab), say so, go home.
  */
 
 import { sessionNotices } from '@shared/texts.js';
@@ -9,6 +9,7 @@ import { useSWRConfig } from 'swr';
 import { apiKeys, callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { forgetAllDrafts } from '@/lib/form-drafts.js';
 
 const privateData = apiKeys('list-applications', 'get-application', 'list-dashboard-jobs', 'get-application-mail');
 
@@ -27,6 +28,7 @@ export function useLogout() {
       return;
     }
     await setUser(null);
+    forgetAllDrafts();
     await mutate((key) => typeof key === 'string' && privateData.test(key), undefined, { revalidate: false });
     const description = everywhere ? sessionNotices.loggedOutEverywhereText : sessionNotices.loggedOutText;
     toast.show({ title: sessionNotices.loggedOut, description, variant: 'success' });

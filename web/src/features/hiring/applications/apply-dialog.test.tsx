@@ -3,6 +3,7 @@ import { cvLabels } from '@shared/texts/cv-texts.js';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
 import { hiringLabels, jobLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
+import { setSignedInMarker } from '@/api/signed-in-marker.js';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
 import { aJob, aUser } from '@/testing/fixtures.js';
 import { anApplication, fillIn } from '@/testing/hiring-fixtures.js';
@@ -85,6 +86,38 @@ describe('Apply dialog', () => {
     const applied = screen.getAllByRole('link', { name: hiringLabels.applied });
     expect(applied[0]).toHaveAttribute('href', '/application/900');
     expect(screen.queryByRole('button', { name: jobLabels.applyNow })).not.toBeInTheDocument();
+  });
+
+  it('keeps what the seeker typed when their session ends, and brings it back once they sign in again', async () => {
+    let sessionAlive = true;
+    const signedOut = () => json({ message: 'Please sign in to continue' }, { status: 401 });
+    mockApi({
+      'GET /api/user': () => (sessionAlive ? aUser() : signedOut()),
+      'GET /api/jobs/101': aJob(),
+      'GET /api/applications': [],
+      'POST /api/jobs/101/apply': ({ body }) =>
+        sessionAlive ? json(anApplication({ id: 900, ...(body as object) }), { status: 201 }) : signedOut(),
+    });
+    const first = renderApp('/job/101');
+    let dialog = await openDialog(first.user);
+    await fillIn(first.user, resumeField(dialog), 'Ten years of React.');
+    await fillIn(first.user, letterField(dialog), 'I would love to join.');
+    // Signed out on another device while writing: the send is refused and the dialog goes with the session.
+    sessionAlive = false;
+    await first.user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    // Signed in again in this tab: Apply brings the text back, and sending it forgets it.
+    sessionAlive = true;
+    setSignedInMarker();
+    const second = renderApp('/job/101');
+    dialog = await openDialog(second.user);
+    expect(resumeField(dialog)).toHaveValue('Ten years of React.');
+    expect(letterField(dialog)).toHaveValue('I would love to join.');
+    await second.user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+    expect(await screen.findByText(notices.applicationSubmitted)).toBeInTheDocument();
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
   it('shows the applied state from the start for a job applied to before', async () => {

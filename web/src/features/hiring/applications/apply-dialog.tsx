@@ -11,7 +11,7 @@ import { applySchema } from '@shared/schemas/application.js';
 import { cvLabels, fileSize } from '@shared/texts/cv-texts.js';
 import { hiringLabels, notices } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { isApiError } from '@/api/fetcher.js';
@@ -20,6 +20,7 @@ import { FormActions } from '@/components/common/form-actions.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useToast } from '@/components/toast/toast-context.js';
+import { forgetDraft, keepDraft, readDraft } from '@/lib/form-drafts.js';
 import { useForm } from '@/lib/use-form.js';
 import { useHiringCache } from '../use-hiring-cache.js';
 
@@ -43,14 +44,24 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
   const choiceId = useId();
   const toast = useToast();
   const cache = useHiringCache();
-  const savedCv = useSession().user?.cv;
-  const form = useForm(empty);
+  const { user } = useSession();
+  const savedCv = user?.cv;
+  // The text kept from a session that ended while the seeker wrote (form-drafts.ts), else blank.
+  const draftKey = user ? `apply:${user.id}:${job.id}` : undefined;
+  const [kept] = useState(() => (draftKey ? readDraft(draftKey, empty) : undefined));
+  const form = useForm(kept ?? empty);
+  useEffect(() => {
+    if (draftKey) keepDraft(draftKey, form.values);
+  }, [draftKey, form.values]);
   const [chosen, setChosen] = useState<Source | undefined>();
   // The saved CV unless the seeker chose the text; the text when there is no CV (or it was deleted meanwhile).
   const source: Source = savedCv ? (chosen ?? 'saved-cv') : 'text';
 
+  // Cancel and a sent application empty the form and forget the kept draft (at once: a sent application's dialog
+  // goes as Apply becomes Applied, before an effect would see the empty form).
   const close = () => {
-    form.reset();
+    if (draftKey) forgetDraft(draftKey);
+    form.reset(empty);
     setChosen(undefined);
     onClose();
   };
