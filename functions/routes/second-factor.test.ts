@@ -158,6 +158,20 @@ describe('two-step sign-in (TOTP)', () => {
     expect(await storedHashes(company.user.id)).toHaveLength(9);
   });
 
+  it('takes codes as people type them: the app code in two groups, a recovery code with spaces', async () => {
+    const company = await register({ role: 'company', name: 'Spaced Co' });
+    const { secret, recoveryCodes } = await enrol(company.cookie);
+    const code = codeAt(secret, Date.now() + STEP_MS); // the enrolment used this step
+    const first = await signIn(company);
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    expect((await call('verify-second-factor', { cookie: first.cookie, body: { code: spaced } })).status).toBe(200);
+
+    const second = await signIn(company);
+    const recovery = (recoveryCodes[0] as string).replaceAll('-', '\u00a0').toUpperCase();
+    expect((await call('verify-second-factor', { cookie: second.cookie, body: { code: recovery } })).status).toBe(200);
+    expect(await storedHashes(company.user.id)).toHaveLength(9);
+  });
+
   it('stops a brute force of the code after 10 wrong ones, even the right code, and keeps the session pending', async () => {
     holdRateWindow();
     const company = await register({ role: 'company', name: 'Guessed Co' });
