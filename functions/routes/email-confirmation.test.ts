@@ -39,6 +39,9 @@ describe('registration and POST /api/confirm-email', () => {
     expect(account.user.emailVerified).toBe(false);
     expect((await call('get-user', { cookie: account.cookie })).body.emailVerified).toBe(false);
     const token = mailedToken(account.email);
+    expect(mails().find((mail) => mail.includes(`To: ${account.email}\r\n`))).toContain(
+      'If you did not sign up for JobBoard',
+    );
 
     // Only the hash is stored, with its expiry (24 hours) as the TTL.
     const stored = (await allItems()).filter((item) => item.type === 'email-token' && item.userId === account.user.id);
@@ -202,6 +205,10 @@ describe('changing the email', () => {
     expect(notice).toContain('Subject: Your JobBoard email address was changed');
     expect(notice).toContain(newEmail);
     const token = mailedToken(newEmail);
+    // The new address's link speaks of an address change, not of a sign-up.
+    const link = mails().find((mail) => mail.includes(`To: ${newEmail}\r\n`));
+    expect(link).toContain('If you did not ask to use this address for a JobBoard account');
+    expect(link).not.toContain('sign up');
 
     // The old address is no account's any more: it is not held back; the new one is until confirmed.
     expect(

@@ -95,8 +95,10 @@ async function sendSuspension(companyId: number): Promise<void> {
 async function sendConfirmation(userId: number): Promise<void> {
   const user = await getUser(userId);
   if (!user || user.emailPendingSince === undefined) return;
+  // A registration waits for its address since the account's creation; a later wait is a changed address.
+  const reason = user.emailPendingSince === user.createdAt ? 'sign-up' : 'change';
   await send(
-    async () => confirmEmailMessage(user, await issueEmailToken(user.id, user.email)),
+    async () => confirmEmailMessage(user, await issueEmailToken(user.id, user.email), reason),
     'Confirmation email not sent',
     {
       userId,

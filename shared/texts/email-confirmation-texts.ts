@@ -2,7 +2,7 @@
 export const emailConfirmationTexts = {
   // Emails
   confirmSubject: 'Confirm your JobBoard email address',
-  confirmText: (name: string, link: string) =>
+  confirmText: (name: string, link: string, reason: 'sign-up' | 'change' = 'sign-up') =>
     [
       `Hello ${name},`,
       '',
@@ -11,18 +11,31 @@ export const emailConfirmationTexts = {
       '',
       link,
       '',
-      'The link works once. If you did not sign up for JobBoard, ignore this email: we will send nothing else here.',
+      reason === 'change'
+        ? // Sent to the new address of an existing account: nobody signed up here.
+          'The link works once. If you did not ask to use this address for a JobBoard account, ignore this email.'
+        : 'The link works once. If you did not sign up for JobBoard, ignore this email: we will send nothing else here.',
     ].join('\n'),
   changedSubject: 'Your JobBoard email address was changed',
-  changedText: (name: string, newEmail: string) =>
+  /**
+   * To the old address. "Forgot password" cannot help its owner: it mails the account's address, now the new one.
+   * What works: signing in with the username (the password may still be theirs) or the contact form, whose
+   * messages are mailed to the support address.
+   */
+  changedText: (name: string, newEmail: string, links: { signIn: string; contact: string }) =>
     [
       `Hello ${name},`,
       '',
       `The email address of your JobBoard account was changed to ${newEmail}.`,
       'From now on, our emails go there once it is confirmed.',
       '',
-      'If you did not make this change, reset your password at once with "Forgot password" on the sign-in page',
-      'and contact us.',
+      'If you did not make this change, someone who knows your password did. "Forgot password" cannot help you:',
+      'it would send the link to the new address. Instead:',
+      '',
+      `- If your password still works, sign in with your username at ${links.signIn}, then on your profile change`,
+      '  your password (this signs out every other browser) and set your email address back.',
+      `- If you cannot sign in, write to us through the contact form at ${links.contact}, with your username and`,
+      "  this address. The form's messages reach our support team by email.",
     ].join('\n'),
   // API answers
   confirmed: 'Your email address is confirmed. Thank you!',
