@@ -49,6 +49,8 @@ export const secondFactorTexts = {
   manualKey: 'Cannot scan? Enter this key in the app:',
   codeLabel: 'Code from your app',
   codeHint: '6 digits, or one of your recovery codes',
+  // While turning it on: the recovery codes come only once the first code is accepted.
+  setupCodeHint: 'The 6 digits your app shows',
   turnOn: 'Turn on two-step sign-in',
   verify: 'Continue',
   isOn: 'Two-step sign-in is on for this account.',

@@ -37,6 +37,30 @@ describe('Turning two-step sign-in on', () => {
   });
 });
 
+describe('Confirming the set-up with the first code', () => {
+  it("asks only for the app's 6 digits (no recovery codes exist yet) and takes them as the app shows them", async () => {
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'POST /api/user/second-factor/setup': {
+        secret: 'JBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/x',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      },
+      'POST /api/user/second-factor': { recoveryCodes: renewed },
+    });
+    const { user } = renderApp('/two-step');
+    await user.type(await screen.findByLabelText(new RegExp(secondFactorTexts.passwordLabel)), 'my-own-password');
+    await user.click(screen.getByRole('button', { name: secondFactorTexts.turnOn }));
+    const code = await screen.findByLabelText(new RegExp(secondFactorTexts.codeLabel));
+    expect(code).toHaveAccessibleDescription(secondFactorTexts.setupCodeHint);
+    expect(screen.queryByText(secondFactorTexts.codeHint)).not.toBeInTheDocument();
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: secondFactorTexts.turnOn }));
+    expect(await screen.findByText(secondFactorTexts.recoveryIntro)).toBeInTheDocument();
+    expect(api.to('/api/user/second-factor')[0]?.body).toEqual({ code: '123456' });
+  });
+});
+
 describe('Two-step sign-in once it is on', () => {
   it('renews the recovery codes with the password and a code, and shows the new ones once', async () => {
     const api = mockApi({

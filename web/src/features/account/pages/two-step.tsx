@@ -155,7 +155,8 @@ function ConfirmStep({ setup, onEnabled }: { setup: SecondFactorSetup; onEnabled
           {setup.secret}
         </Box>
       </Typography>
-      <SecondFactorField {...form.field('code')} helperText={form.errors.code} />
+      {/* Not the field's default hint: it offers recovery codes, which exist only once this code is accepted. */}
+      <SecondFactorField {...form.field('code', secondFactorTexts.setupCodeHint)} />
       <FormActions
         busy={form.busy}
         submitLabel={secondFactorTexts.turnOn}
