@@ -78,7 +78,7 @@ describe('Change Password', () => {
 });
 
 describe('Delete Account', () => {
-  it('enables the confirm button only for exactly DELETE, and says why on Enter', async () => {
+  it('enables the confirm button only for the word DELETE, in capitals, and says why on Enter', async () => {
     const { user, api, dialog } = await openDialog(accountLabels.deleteAccount);
     const confirm = within(dialog).getByRole('button', { name: accountLabels.deleteAccount });
     const field = within(dialog).getByRole('textbox', { name: accountLabels.typeDelete });
@@ -87,11 +87,23 @@ describe('Delete Account', () => {
     expect(confirm).toBeDisabled();
     expect(field).toHaveAccessibleDescription(validation.typeDelete);
     await user.clear(field);
-    await user.type(field, 'DELETE ');
+    await user.type(field, 'DELETED');
     expect(confirm).toBeDisabled();
     await user.type(field, '{Backspace}');
     expect(confirm).toBeEnabled();
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('takes the word with spaces around it, as a phone keyboard or a paste leaves it', async () => {
+    const { user, api, dialog } = await openDialog(accountLabels.deleteAccount, {
+      'DELETE /api/user': json({ message: accountMessages.accountDeleted }),
+    });
+    const confirm = within(dialog).getByRole('button', { name: accountLabels.deleteAccount });
+    await user.type(within(dialog).getByRole('textbox', { name: accountLabels.typeDelete }), ' DELETE ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await screen.findByText(notices.accountDeleted)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
   it("deletes: 'Deleting...', the toast, signed out and home", async () => {

@@ -1,6 +1,6 @@
 /**
- * Delete Account: the confirm button is enabled only when the typed text is exactly DELETE and
- * reads 'Deleting...' while the call runs. Pressing Enter with other text says 'Please type DELETE to confirm
+ * Delete Account: the confirm button is enabled only when the typed text is exactly DELETE (in capitals; spaces
+ * around it, which phone keyboards and pastes add, do not count) and reads 'Deleting...' while the call runs. Pressing Enter with other text says 'Please type DELETE to confirm
  * account deletion' on the field. A failure is also said inside the dialog: while a modal is open the page
  * behind it, the toast included, is hidden from screen readers.
  */
@@ -23,7 +23,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const typed = form.values.confirmation;
   const [refused, setRefused] = useState(false);
   const { deleteAccount, failed } = useDeleteAccount();
-  const confirmed = typed === DELETE_CONFIRMATION_WORD;
+  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
 
   const close = () => {
     form.reset();
