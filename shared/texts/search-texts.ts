@@ -24,6 +24,8 @@ function jobCount(count: number, capped = false): string {
 export const searchTexts = {
   jobCount,
   showJobs: (count: number, capped = false) => `Show ${jobCount(count, capped)}`,
+  /** The list's heading when its jobs could not be loaded: no count, which would read as "nothing matches". */
+  noJobsShown: 'No jobs shown',
   didYouMean: 'Did you mean',
   payInWords: 'Looking for pay?',
   /** The link that moves pay out of the words into the salary filter: `pay` is "$90k a year" or "€60k–70k a year". */

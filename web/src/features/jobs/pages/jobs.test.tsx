@@ -307,6 +307,9 @@ describe('Jobs list', () => {
     expect(alert).toHaveTextContent(loadFailureTexts.badRequest);
     expect(alert).not.toHaveTextContent('salaryMin must be a whole number');
     expect(screen.getByRole('button', { name: labels.tryAgain })).toBeInTheDocument();
+    // No "0 jobs" beside it: nothing was counted.
+    expect(screen.getByRole('heading', { name: searchTexts.noJobsShown })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: searchTexts.jobCount(0) })).not.toBeInTheDocument();
   });
 
   it('moves the filters into a drawer on small screens', async () => {

@@ -85,7 +85,11 @@ export default function JobsPage() {
       : refusal === 'noWords'
         ? { title: jobLabels.typeAWord, text: jobLabels.noSearchWords(filters.search ?? '') }
         : undefined;
-  const count = refused ? refused.title : searchTexts.jobCount(list.total, list.capped);
+  const count = refused
+    ? refused.title
+    : list.error
+      ? searchTexts.noJobsShown
+      : searchTexts.jobCount(list.total, list.capped);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
