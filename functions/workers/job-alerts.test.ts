@@ -69,6 +69,24 @@ describe('job alert digest (daily, weekly)', () => {
     expect(alert.id).not.toBe(weekly.id);
   });
 
+  it("mails a visitor's alert its unsubscribe link, not a page it cannot manage the alert on", async () => {
+    const visitor = `newt${Date.now()}@example.com`;
+    await createAlert({
+      owner: alertOwner.email(visitor),
+      email: visitor,
+      name: 'newts',
+      frequency: 'daily',
+      filters: { search: 'newt' },
+      confirmed: true,
+    });
+    await post({ title: 'Newt Keeper' });
+    await indexSearch();
+    await runDigest('daily');
+    const mail = outbox.mails().find((each) => each.includes(`To: ${visitor}`));
+    expect(mail).toContain('/job-alerts/unsubscribe#token=');
+    expect(mail).not.toMatch(/manage/i);
+  });
+
   it('sends through SES with the unsubscribe headers when deployed', async () => {
     delete process.env.OUTBOX_DIR;
     process.env.MAIL_FROM = 'JobBoard <alerts@example.com>';

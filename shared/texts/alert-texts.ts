@@ -85,6 +85,10 @@ export const alertEmailTexts = {
     `${count} new ${count === 1 ? 'job matches' : 'jobs match'} your job alert "${name}":`,
   more: (count: number) => `…and ${count} more`,
   seeAll: 'See every match',
+  /** Only in a seeker's alert: a visitor's alert (no account) is not listed on the alerts page. */
   manage: 'Manage your job alerts',
+  /** A visitor's alert cannot be edited: unsubscribing and subscribing again is how it changes. */
+  visitorChange: 'To change this alert, unsubscribe and subscribe again on the Job Alerts page',
+  alertsPage: 'Job Alerts',
   unsubscribe: 'Unsubscribe from this alert',
 } as const;

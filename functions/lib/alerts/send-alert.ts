@@ -35,6 +35,8 @@ export async function deliverAlert(alert: AlertRecord, delivery: AlertDelivery, 
         jobs: delivery.jobs,
         more: delivery.more,
         unsubscribeToken: await unsubscribeToken(alert),
+        // An alert with its own address is a visitor's (no account); a seeker's is mailed at the account's address.
+        owner: alert.email ? 'visitor' : 'seeker',
       }),
     );
   }

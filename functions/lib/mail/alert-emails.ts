@@ -2,7 +2,8 @@
  * The job alert emails, each with a plain-text and an HTML part: the visitor's confirmation link (double opt-in),
  * and the alert email listing new matching jobs. Every alert email carries the one-click unsubscribe of RFC 8058:
  * `List-Unsubscribe` names the API address a mail provider POSTs `List-Unsubscribe=One-Click` to, and
- * `List-Unsubscribe-Post` says it may; the body links to the site's unsubscribe page and to the alerts page.
+ * `List-Unsubscribe-Post` says it may; the body links to the site's unsubscribe page and to the alerts page (to
+ * manage a seeker's alerts; a visitor's alert is not listed there, so its email says how to make another instead).
  */
 
 import type { AlertFilters } from '../../../shared/schemas/alerts.js';
@@ -44,6 +45,11 @@ export interface AlertEmail {
   /** New matches beyond those listed. */
   more: number;
   unsubscribeToken: string;
+  /**
+   * A seeker's alert is managed on /job-alerts; a visitor's (made without an account) is not shown there, so its
+   * email offers the unsubscribe link and how to make another instead of "Manage your job alerts".
+   */
+  owner: 'seeker' | 'visitor';
 }
 
 const jobLine = (job: JobSummary) => `${job.title} · ${job.companyName} · ${job.location}`;
@@ -52,7 +58,8 @@ export function alertEmail(email: AlertEmail): MailMessage {
   const count = email.jobs.length + email.more;
   const intro = t.digestIntro(count, email.alertName);
   const search = siteLink(`/jobs?${new URLSearchParams(email.filters as Record<string, string>)}`);
-  const manage = siteLink(MANAGE_PATH);
+  const alertsPage = siteLink(MANAGE_PATH);
+  const seeker = email.owner === 'seeker';
   const unsubscribePage = withToken('/job-alerts/unsubscribe', email.unsubscribeToken);
   const oneClick = siteLink(`/api/alerts/unsubscribe?${new URLSearchParams({ token: email.unsubscribeToken })}`);
   const jobs = email.jobs.map((job) => ({ line: jobLine(job), href: siteLink(`/job/${job.id}`) }));
@@ -63,7 +70,7 @@ export function alertEmail(email: AlertEmail): MailMessage {
     ...jobs.flatMap((job) => [`- ${job.line}`, `  ${job.href}`]),
     ...(email.more > 0 ? ['', `${t.more(email.more)}: ${search}`] : []),
     '',
-    `${t.manage}: ${manage}`,
+    seeker ? `${t.manage}: ${alertsPage}` : `${t.visitorChange}: ${alertsPage}`,
     `${t.unsubscribe}: ${unsubscribePage}`,
     '',
   ].join('\n');
@@ -73,7 +80,7 @@ export function alertEmail(email: AlertEmail): MailMessage {
       `<p>${escapeHtml(intro)}</p>`,
       `<ul>\n${items}\n</ul>`,
       email.more > 0 ? `<p>${escapeHtml(t.more(email.more))}: ${anchor(search, t.seeAll)}</p>` : '',
-      `<p style="font-size:0.9em">${anchor(manage, t.manage)} · ${anchor(unsubscribePage, t.unsubscribe)}</p>`,
+      `<p style="font-size:0.9em">${seeker ? anchor(alertsPage, t.manage) : `${escapeHtml(t.visitorChange)}: ${anchor(alertsPage, t.alertsPage)}`} · ${anchor(unsubscribePage, t.unsubscribe)}</p>`,
     ].join('\n'),
   );
   return {
