@@ -29,6 +29,12 @@ export interface ExportedAccount {
   role: Role;
   createdAt: string;
   passwordChangedAt?: string;
+  /** When the email address was confirmed; absent while it is not. */
+  emailConfirmedAt?: string;
+  /** Since when an address (new, or changed to) waits for its confirmation link. */
+  emailPendingSince?: string;
+  /** Since when two-step sign-in is on; absent when it is off. Its secret and recovery codes are never exported. */
+  twoStepSince?: string;
 }
 
 /** One step of an application's life: sent (`pending`), then at most one decision or withdrawal. */

@@ -91,6 +91,10 @@ describe('GET /api/user/export', () => {
       cv: { name: 'Erin CV.pdf', size: 1300, type: 'pdf' },
     });
     expect(document.account.passwordChangedAt).toEqual(expect.any(String));
+    // The account's security state, as the profile shows it: confirmed address, two-step sign-in off.
+    expect(document.account.emailConfirmedAt).toEqual(expect.any(String));
+    expect(document.account).not.toHaveProperty('emailPendingSince');
+    expect(document.account).not.toHaveProperty('twoStepSince');
     expect(document.nextCursor).toBeUndefined();
     expect(document.applications?.map((application) => application.id)).toEqual([pasted.body.id, withCv.body.id]);
     const [rejected, sent] = document.applications ?? [];

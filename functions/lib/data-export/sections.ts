@@ -73,6 +73,9 @@ function account(user: UserRecord): ExportedAccount {
     role: user.role,
     createdAt: user.createdAt,
     ...(user.passwordChangedAt ? { passwordChangedAt: user.passwordChangedAt } : {}),
+    ...(user.emailVerifiedAt ? { emailConfirmedAt: user.emailVerifiedAt } : {}),
+    ...(user.emailPendingSince ? { emailPendingSince: user.emailPendingSince } : {}),
+    ...(user.secondFactorSince ? { twoStepSince: user.secondFactorSince } : {}),
   };
 }
 
