@@ -11,7 +11,11 @@ export const sessionListTexts = {
   place: 'Place',
   placeUnknown: 'Place unknown',
   signOut: 'Sign out',
-  signOutOf: (device: string) => `Sign out of ${device}`,
+  /** This device's last activity: it is the one in use. */
+  activeNow: 'Active now',
+  /** Each button names its own session: two browsers of the same kind differ by network and sign-in day. */
+  signOutOf: (device: string, network: string, signedIn: string) =>
+    `Sign out of ${device} on network ${network}, signed in ${signedIn}`,
   empty: 'No other sessions.',
   loadFailed: 'We could not load your sessions. Please try again.',
   sessionNotFound: 'Session not found',

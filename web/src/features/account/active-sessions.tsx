@@ -1,7 +1,8 @@
 /**
  * The profile's "Where you are signed in": each live session (GET /api/user/sessions) with its device, masked
- * network, rough place at sign-in ("Place unknown" where the server was given none, e.g. locally) and last activity; "Sign out" ends one (DELETE /api/user/sessions/{id}) and that browser's cookie is
- * refused from its next request. This browser's own row has no button: the Account Actions sign it out.
+ * network, rough place at sign-in ("Place unknown" where the server was given none, e.g. locally) and last activity
+ * ("Active now" for this one, listed first); "Sign out" ends one (DELETE /api/user/sessions/{id}) and that browser's
+ * cookie is refused from its next request. This browser's own row has no button: the Account Actions sign it out.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,7 +52,8 @@ function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: (id: st
           {session.current && <Chip size="small" color="primary" label={sessionListTexts.thisDevice} />}
         </Box>
         <Typography variant="body2" color="textSecondary">
-          {sessionListTexts.lastSeen}: {ago(session.lastSeenAt)} · {sessionListTexts.network}: {session.network}
+          {session.current ? sessionListTexts.activeNow : `${sessionListTexts.lastSeen}: ${ago(session.lastSeenAt)}`} ·{' '}
+          {sessionListTexts.network}: {session.network}
         </Typography>
         <Typography variant="body2" color="textSecondary">
           {session.place ? `${sessionListTexts.place}: ${session.place}` : sessionListTexts.placeUnknown} ·{' '}
@@ -63,7 +65,7 @@ function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: (id: st
           variant="outlined"
           onClick={() => void end()}
           loading={busy}
-          aria-label={sessionListTexts.signOutOf(session.device)}
+          aria-label={sessionListTexts.signOutOf(session.device, session.network, longDate(session.signedInAt))}
         >
           {sessionListTexts.signOut}
         </Button>
@@ -84,7 +86,10 @@ export function ActiveSessions() {
     }
     await mutate();
   };
-  const sessions = data ?? [];
+  // This device first, then the most recently used.
+  const sessions = [...(data ?? [])].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+  );
   return (
     <Paper variant="outlined" component="section" aria-labelledby="active-sessions" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography id="active-sessions" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
