@@ -56,7 +56,7 @@ export const notices = {
   passwordsDontMatchText: 'New password and confirm password must match',
   passwordTooShort: 'Password Too Short',
   passwordTooShortText: 'Password must be at least 6 characters long',
-  contactThanks: "Thank you! Your message has been sent. We'll get back to you soon.",
+  contactThanks: 'Thank you! Your message is on its way to our support team.',
   pageNotFound: '404 Page Not Found',
   noJobsFound: 'No jobs found',
   noCompaniesText: 'Companies will appear here once they register on the platform',

@@ -1,14 +1,15 @@
-/** About (/about): mission, vision, the board's real numbers (GET /api/board/counts) and the team. */
-import Avatar from '@mui/material/Avatar';
+/**
+ * About (/about): mission, vision, the board's real numbers (GET /api/board/counts) and what the board does
+ * (siteFacts.productFacts). No team, funding or history: the board publishes none that is true.
+ */
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { groupDigits } from '@shared/group-digits.js';
 import { siteLabels } from '@shared/texts.js';
 import { useBoardCounts } from '@/components/common/board-size.js';
+import { ProductFacts } from '../product-facts.js';
 import { StaticPage } from '../static-page.js';
 
 /** The board's own counts as tiles; a skeleton while they load, no tiles when they cannot be read. */
@@ -41,25 +42,6 @@ function Numbers() {
   );
 }
 
-const team = [
-  {
-    name: 'Maya Chen',
-    role: 'Co-founder & CEO',
-    bio: 'Led hiring at two startups and built this board to make it fairer for both sides.',
-  },
-  {
-    name: 'Daniel Okafor',
-    role: 'Co-founder & CTO',
-    bio: 'Has spent fifteen years building search for large marketplaces.',
-  },
-  {
-    name: 'Sofia Rossi',
-    role: 'Head of Customer Success',
-    bio: 'Helps companies write postings that reach the right people.',
-  },
-  { name: 'Liam Novak', role: 'Lead Designer', bio: 'Makes sure every screen works for everyone, on every device.' },
-];
-
 export default function AboutPage() {
   return (
     <StaticPage
@@ -88,32 +70,11 @@ export default function AboutPage() {
         </Grid>
       </Grid>
       <Numbers />
-      <Box component="section" aria-labelledby="team-title">
-        <Typography id="team-title" variant="h2" sx={{ mb: 3 }}>
-          Our team
+      <Box component="section" aria-labelledby="how-title">
+        <Typography id="how-title" variant="h2" sx={{ mb: 3 }}>
+          How JobBoard works
         </Typography>
-        <Grid container spacing={3}>
-          {team.map((person) => (
-            <Grid key={person.name} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent sx={{ textAlign: 'center' }}>
-                  <Avatar sx={{ width: 64, height: 64, mx: 'auto', mb: 1.5, bgcolor: 'primary.main' }}>
-                    {person.name.charAt(0)}
-                  </Avatar>
-                  <Typography component="h3" variant="h6">
-                    {person.name}
-                  </Typography>
-                  <Typography color="primary" variant="body2" sx={{ mb: 1 }}>
-                    {person.role}
-                  </Typography>
-                  <Typography variant="body2" color="textSecondary">
-                    {person.bio}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <ProductFacts />
       </Box>
     </StaticPage>
   );

@@ -56,7 +56,7 @@ export default function BlogPage() {
                   {post.excerpt}
                 </Typography>
                 <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 2 }}>
-                  {post.author} · Full article coming soon
+                  Only this summary is published
                 </Typography>
               </CardContent>
             </Card>

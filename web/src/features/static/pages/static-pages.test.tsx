@@ -101,7 +101,7 @@ describe('Static pages', () => {
   it('sends the contact form to the API, then thanks the visitor and clears it', async () => {
     const api = mockApi({ 'POST /api/contact': { message: notices.contactThanks } });
     const { user } = renderApp('/contact');
-    expect(await screen.findByText('We reply within 24 hours.')).toBeInTheDocument();
+    expect(await screen.findByText(siteFacts.contactWhere)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
@@ -147,6 +147,36 @@ describe('Static pages', () => {
   });
 });
 
+describe('pages that say only what is true', () => {
+  // `.example` addresses are undeliverable, and nobody guarantees a reply time: the contact form is the way in.
+  it.each(['/contact', '/press', '/about'])('%s names no made-up mailbox and promises no reply time', async (path) => {
+    mockApi();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/@jobboard|within \d+ hours|get back to you soon/i);
+    // The footer's "Share on Email" (mailto:?subject=…) names no address: only a link to a mailbox counts.
+    expect(document.querySelector('a[href^="mailto:"]:not([href^="mailto:?"])')).toBeNull();
+  });
+
+  it('Press sends journalists to the contact form', async () => {
+    mockApi();
+    renderApp('/press');
+    expect(await screen.findByRole('link', { name: siteFacts.writeToUs })).toHaveAttribute('href', '/contact');
+  });
+
+  // The board publishes no team, funding or release dates; About and Press say what the product does instead.
+  it.each(['/about', '/press', '/blog'])('%s invents no people, funding or news', async (path) => {
+    mockApi();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    const page = document.body.textContent ?? '';
+    for (const invented of ['Maya Chen', 'Okafor', 'Rossi', 'Novak', 'seed funding', '2023', '2024', 'coming soon'])
+      expect(page).not.toContain(invented);
+    if (path !== '/blog') for (const fact of siteFacts.productFacts) expect(page).toContain(fact.text);
+  });
+});
+
 describe("The board's numbers", () => {
   it('About shows the open jobs and hiring companies the board counts, and no invented figure', async () => {
     mockApi({ 'GET /api/board/counts': { openJobs: 14, hiringCompanies: 5 } });
@@ -163,7 +193,7 @@ describe("The board's numbers", () => {
   it('About leaves the numbers out when they cannot be read', async () => {
     mockApi({ 'GET /api/board/counts': () => json({ message: 'Internal server error' }, { status: 500 }) });
     renderApp('/about');
-    await screen.findByRole('heading', { level: 2, name: 'Our team' });
+    await screen.findByRole('heading', { level: 2, name: 'How JobBoard works' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Our numbers' })).not.toBeInTheDocument());
   });
 
