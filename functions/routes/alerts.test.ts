@@ -188,6 +188,8 @@ describe('a visitor subscribes by email: double opt-in, one-click unsubscribe', 
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: alertMessages.unsubscribed });
     expect((await list(seeker)).body).toEqual([]);
+    // Unsubscribing deletes the alert (gone from /job-alerts, not paused): the answer must say so.
+    expect(alertMessages.unsubscribed).toMatch(/alert is deleted/);
     const again = await invoke('unsubscribe-alert', oneClick);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ message: alertMessages.alreadyGone });

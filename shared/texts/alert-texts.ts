@@ -19,7 +19,9 @@ export const alertMessages = {
   checkInbox: (email: string) => `Check your inbox: we sent a link to ${email}. The alert starts once you confirm it.`,
   confirmationNotQueued: 'We could not send your confirmation email just now. Please try again in a minute.',
   confirmed: 'Your job alert is confirmed: new matching jobs will be emailed to you.',
-  unsubscribed: 'You are unsubscribed: this alert will send no more emails.',
+  /** Unsubscribing deletes the alert (it leaves /job-alerts too): a new one is the way back. */
+  unsubscribed:
+    'You are unsubscribed: this job alert is deleted and sends no more emails. To get alerts again, create a new one.',
   alreadyGone: 'This alert no longer exists: it sends no emails.',
   tooManySubscriptions: (minutes: number) =>
     `Too many subscriptions. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
