@@ -14,7 +14,8 @@ interface Props {
   /** The word for restoring when there is something to restore (Restore, Reactivate, Dismiss reports). */
   restoreLabel?: string;
   canDeactivate: boolean;
-  onChanged: (action: JobModerationAction) => void;
+  /** Told once the action is done and the desk's lists are being read again (Recent jobs marks the row). */
+  onChanged?: (action: JobModerationAction) => void;
 }
 
 export function JobActions({ job, restoreLabel, canDeactivate, onChanged }: Props) {
@@ -30,7 +31,7 @@ export function JobActions({ job, restoreLabel, canDeactivate, onChanged }: Prop
       run: async (reason) => {
         const answer = await callApi('moderate-job', { params: { id: job.id }, body: { action, reason } });
         await afterAction();
-        onChanged(action);
+        onChanged?.(action);
         toast.show({ title: answer?.message ?? label, variant: 'success' });
       },
     });

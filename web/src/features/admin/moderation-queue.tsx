@@ -22,7 +22,7 @@ function restoreLabel(item: ModerationCase): string | undefined {
   return item.reportCount > 0 ? deskLabels.dismiss : undefined;
 }
 
-function CaseCard({ item, onChanged }: { item: ModerationCase; onChanged: () => void }) {
+function CaseCard({ item }: { item: ModerationCase }) {
   const listed = item.isActive && item.moderation.length === 0;
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} aria-label={item.title}>
@@ -74,7 +74,6 @@ function CaseCard({ item, onChanged }: { item: ModerationCase; onChanged: () => 
         job={{ id: item.jobId, title: item.title }}
         restoreLabel={restoreLabel(item)}
         canDeactivate={!item.moderation.includes('deactivated-by-admin')}
-        onChanged={onChanged}
       />
     </Paper>
   );
@@ -88,7 +87,7 @@ export function ModerationQueue() {
       label={deskLabels.tabs.reports}
       empty={{ title: deskLabels.queueEmpty, text: deskLabels.queueEmptyText }}
     >
-      {(item) => <CaseCard key={item.jobId} item={item} onChanged={list.retry} />}
+      {(item) => <CaseCard key={item.jobId} item={item} />}
     </DeskList>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry, ModerationCase } from '@shared/moderation-types.js';
+import type { AdminCompany, AuditEntry, ModerationCase } from '@shared/moderation-types.js';
 import { deskLabels, moderationMessages } from '@shared/texts/moderation-texts.js';
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -95,25 +95,48 @@ describe('Admin desk', () => {
     expect(await within(dialog).findByText('This job is already deactivated by an admin')).toBeInTheDocument();
   });
 
-  it('suspends a company with a reason and says it is suspended', async () => {
+  it('suspends a company with a reason, then reinstates it, the row reading each answer again', async () => {
+    const company = aCompany({ id: 9, name: 'Too Good Ltd', jobCount: 1 });
+    let suspended: AdminCompany['suspended'];
     const api = mockApi({
       'GET /api/user': admin,
-      'GET /api/admin/companies': [aCompany({ id: 9, name: 'Too Good Ltd' })],
-      'PUT /api/admin/companies/9/suspension': { message: 'Company suspended' },
+      'GET /api/admin/companies': () => [suspended ? { ...company, jobCount: 0, suspended } : company],
+      'PUT /api/admin/companies/9/suspension': ({ body }) => {
+        const { suspended: suspend, reason } = body as { suspended: boolean; reason: string };
+        suspended = suspend ? { at: '2025-03-04T10:00:00.000Z', reason } : undefined;
+        return { message: suspend ? 'Company suspended' : 'Company reinstated' };
+      },
     });
     const { user } = renderApp('/admin?tab=companies');
-    const row = await screen.findByRole('listitem', { name: 'Too Good Ltd' });
-    await user.click(
-      within(row).getByRole('button', { name: deskLabels.actionFor(deskLabels.suspend, 'Too Good Ltd') }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: deskLabels.reasonLabel }), 'Fee-charging scam');
-    await user.click(within(dialog).getByRole('button', { name: deskLabels.suspend }));
+    const act = async (label: string, reason: string) => {
+      const row = await screen.findByRole('listitem', { name: 'Too Good Ltd' });
+      await user.click(within(row).getByRole('button', { name: deskLabels.actionFor(label, 'Too Good Ltd') }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: deskLabels.reasonLabel }), reason);
+      await user.click(within(dialog).getByRole('button', { name: label }));
+    };
+
+    await act(deskLabels.suspend, 'Fee-charging scam');
     expect(await screen.findByText(moderationMessages.companyDone.suspend)).toBeInTheDocument();
     expect(api.to('/api/admin/companies/9/suspension').at(-1)?.body).toEqual({
       suspended: true,
       reason: 'Fee-charging scam',
     });
+    const row = await screen.findByRole('listitem', { name: 'Too Good Ltd' });
+    expect(await within(row).findByText(/Fee-charging scam/)).toBeInTheDocument();
+    expect(within(row).getByText(deskLabels.openJobs(0))).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: deskLabels.actionFor(deskLabels.reinstate, 'Too Good Ltd') }),
+    ).toBeInTheDocument();
+
+    await act(deskLabels.reinstate, 'Appeal accepted');
+    expect(await screen.findByText(moderationMessages.companyDone.reinstate)).toBeInTheDocument();
+    const reinstated = await screen.findByRole('listitem', { name: 'Too Good Ltd' });
+    expect(
+      await within(reinstated).findByRole('button', { name: deskLabels.actionFor(deskLabels.suspend, 'Too Good Ltd') }),
+    ).toBeInTheDocument();
+    expect(within(reinstated).getByText(deskLabels.openJobs(1))).toBeInTheDocument();
+    expect(within(reinstated).queryByText(deskLabels.states['company-suspended'])).not.toBeInTheDocument();
   });
 
   it('pages the audit log with its cursor', async () => {
