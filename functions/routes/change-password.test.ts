@@ -1,3 +1,4 @@
+import { validation } from '../../shared/texts.js';
 import { rateRules } from '../lib/rate-limit.js';
 import { call, cookieOf, register } from '../testing/accounts.js';
 import { holdRateWindow } from '../testing/rate-window.js';
@@ -41,6 +42,17 @@ describe('POST /api/user/password', () => {
     expect((await call('get-user', { cookie: account.cookie })).status).toBe(200);
     const login = await call('login', { body: { username: account.username, password: account.password } });
     expect(login.status).toBe(200);
+  });
+
+  it('refuses the current password as the new one, and signs no device out', async () => {
+    const account = await register();
+    const response = await call('change-password', {
+      cookie: account.cookie,
+      body: { currentPassword: account.password, newPassword: account.password },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: validation.newPasswordSameAsCurrent });
+    expect((await call('get-user', { cookie: account.cookie })).status).toBe(200);
   });
 
   it('limits guesses of the current password like failed logins', async () => {

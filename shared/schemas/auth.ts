@@ -187,10 +187,22 @@ const passwordChangeEntries = {
   newPassword: newPasswordField(validation.newPasswordTooShort),
 };
 
-export const passwordChangeSchema = v.object(passwordChangeEntries, m.bodyNotObject);
+/** A "change" to the same password would change nothing but still sign every other device out. */
+const differs = (input: { currentPassword: string; newPassword: string }) =>
+  input.newPassword !== input.currentPassword;
+
+export const passwordChangeSchema = v.pipe(
+  v.object(passwordChangeEntries, m.bodyNotObject),
+  v.forward(v.partialCheck([['currentPassword'], ['newPassword']], differs, validation.newPasswordSameAsCurrent), [
+    'newPassword',
+  ]),
+);
 
 export const passwordChangeFormSchema = v.pipe(
   v.object({ ...passwordChangeEntries, confirmPassword: v.optional(v.string(), '') }),
+  v.forward(v.partialCheck([['currentPassword'], ['newPassword']], differs, validation.newPasswordSameAsCurrent), [
+    'newPassword',
+  ]),
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmPassword']],

@@ -11,6 +11,7 @@ export const validation = {
   requirementsMin: 'Requirements must be at least 10 characters',
   locationRequired: 'Location is required',
   newPasswordsDontMatch: "New passwords don't match!",
+  newPasswordSameAsCurrent: 'This is your current password. Choose a new one.',
   newPasswordTooShort: 'New password must be at least 6 characters long!',
   typeDelete: 'Please type DELETE to confirm account deletion',
 } as const;
