@@ -27,6 +27,8 @@ describe('POST /api/contact', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: support@jobboard.local');
     expect(mails[0]).toContain('From: Ada Visitor <ada@example.com>');
+    // Pressing Reply in the support mailbox must reach the visitor, not no-reply@.
+    expect(mails[0]).toContain('\r\nReply-To: ada@example.com\r\n');
     expect(mails[0]).toContain('how do I post a job for our Zürich office?');
     expect(testLambda().deadLetters).toEqual([]);
   });
@@ -72,6 +74,9 @@ describe('the mail worker, for a contact message', () => {
     expect(input?.Destination?.ToAddresses).toEqual(['support@jobboard.local']);
     expect(input?.Content?.Simple?.Subject?.Data).toBe('Contact form: Posting jobs in Zürich');
     expect(input?.Content?.Simple?.Body?.Text?.Data).toContain('From: Ada Visitor <ada@example.com>');
+    // The visitor is who support's Reply reaches; the sender stays MAIL_FROM (SES sends only from it).
+    expect(input?.ReplyToAddresses).toEqual(['ada@example.com']);
+    expect(input?.FromEmailAddress).toBe('JobBoard <no-reply@jobboard.example>');
   });
 
   it('throws when SES fails, so Lambda retries it', async () => {

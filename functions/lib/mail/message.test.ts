@@ -28,4 +28,17 @@ describe('subjectQuote', () => {
     expect(mail.subject).toBe(`Contact form: ${subjectQuote(subject)}`);
     expect(toEml(mail, 'board@example.com')).toContain('Subject: ');
   });
+
+  it('replies to the visitor, and never lets a reply address add a header', () => {
+    const mail = contactEmail('support@example.com', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hi',
+      message: 'A question.',
+    });
+    expect(toEml(mail, 'board@example.com')).toContain('\r\nReply-To: ada@example.com\r\n');
+    expect(() => toEml({ ...mail, replyTo: 'ada@example.com\r\nBcc: all@example.com' }, 'board@example.com')).toThrow(
+      'Line break in a mail header',
+    );
+  });
 });

@@ -7,6 +7,11 @@ export interface MailMessage {
   text: string;
   /** The same message as HTML; mail clients show it and fall back to `text`. */
   html?: string;
+  /**
+   * Where a reply goes instead of the sender (no-reply@): the visitor's address on a contact-form message, so
+   * support's Reply reaches them. SES's ReplyToAddresses deployed, a Reply-To header in the local outbox.
+   */
+  replyTo?: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of the alert emails). */
   headers?: Record<string, string>;
   /**
@@ -54,6 +59,7 @@ export function toEml(message: MailMessage, from: string, date = new Date()): st
   const headers = [
     `From: ${headerValue(from)}`,
     `To: ${headerValue(message.to)}`,
+    ...(message.replyTo ? [`Reply-To: ${headerValue(message.replyTo)}`] : []),
     `Subject: ${headerValue(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomUUID()}@jobboard.local>`,

@@ -10,6 +10,7 @@ export async function sendWithSes(message: MailMessage, from: string): Promise<v
     new SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: [message.to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
