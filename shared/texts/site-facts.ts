@@ -1,10 +1,13 @@
 /** Facts the static pages must state. */
 export const siteFacts = {
-  legalDate: 'January 15, 2024',
-  /** The privacy page was rewritten to say what the board really keeps. */
-  privacyDate: 'November 28, 2026',
-  /** The day the cookie page's words last changed. */
-  cookiesDate: 'November 29, 2026',
+  /**
+   * The day each policy page's words last changed (web/src/features/static/legal.ts), one per page: change a page's
+   * words, change its date.
+   */
+  privacyDate: 'December 1, 2026',
+  termsDate: 'December 1, 2026',
+  cookiesDate: 'December 1, 2026',
+  accessibilityDate: 'December 1, 2026',
   minimumAge: 18,
   /**
    * What the board does, for About and Press: each line is a feature the product has (README.md, docs/hiring.md,

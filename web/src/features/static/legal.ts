@@ -1,9 +1,13 @@
-/** The words of the privacy, terms, cookie and accessibility pages (each shows its fixed last-updated date). */
+/**
+ * The words of the privacy, terms, cookie and accessibility pages. Each page shows the day its words last changed
+ * (siteFacts.<page>Date, one per page): change the words, change that date.
+ */
 import { ALERT_CONFIRM_HOURS } from '@shared/constants.js';
 import { siteFacts } from '@shared/texts.js';
 import type { TextSection } from './text-sections.js';
 
-const contactLine = 'Questions? Write to us through the contact page and we will answer within 24 hours.';
+/** No reply time: nobody guarantees one. What is true is where the message goes. */
+const contactLine = 'Questions? Write to us through the contact page: it emails your message to our team.';
 
 export const privacySections: TextSection[] = [
   {
@@ -14,7 +18,9 @@ export const privacySections: TextSection[] = [
       'What you publish: job postings, company profiles and logos, and the resumes, cover letters and CV files you send with applications.',
       'What you keep here: your saved CV, saved jobs and job alerts; for a visitor’s alert, the email address it goes to.',
       `Counts without names: how many people viewed and applied to each job, per day, for its company's statistics.`,
-      'Technical data: the session cookie that keeps you signed in (see the cookie policy), and server logs of requests and errors kept for security.',
+      'Sign-ins: for each browser signed in to your account, when you signed in and were last active, the browser’s user agent (which names the browser and system), the full IP address it came from and, on the live site, the rough place (city and country) our hosting provider derives from that address. Your profile lists them with the address partly hidden; Download my data gives them in full.',
+      'Job reports: the reason and details you give, and your name when you are signed in. A report sent signed out keeps the email address you leave, if any, for the admins; its IP address is kept only as a one-way hash, to limit how many reports one network sends.',
+      'Technical data: the session cookie that keeps you signed in (see the cookie policy), and server and access logs of requests and errors, which hold IP addresses, kept for security.',
     ],
   },
   {
@@ -26,18 +32,21 @@ export const privacySections: TextSection[] = [
   },
   {
     heading: 'How long we keep it',
-    paragraphs: ['We keep your data while your account exists, and no longer:'],
+    paragraphs: ['We keep your data while your account exists, and no longer, except as said here:'],
     bullets: [
       'When you delete your account, we delete at once your account, your saved CV and the CV copies you sent, your applications, saved jobs and alerts; companies no longer see your applications.',
       'When a company deletes its account, its jobs and profile go; the applications you sent it stay in your list, marked “Company account closed”.',
       `A job alert set up without an account is removed if its email address is not confirmed within ${ALERT_CONFIRM_HOURS} hours; a confirmed one until you unsubscribe.`,
-      'A password reset link works for one hour. Server logs are deleted after a fixed period, at most a few months.',
+      'A sign-in record is deleted when you sign out of that browser or of all of them, and when your password is changed or reset; otherwise it ends after 24 hours without activity (30 minutes for admins), and at the latest 7 days after you signed in, and is then deleted automatically.',
+      'A job report, with any email address left with it, stays with the job after the admins reviewed it, and is deleted with the job.',
+      'If an email to your address bounces or is reported as spam, we keep the address on a list of addresses we no longer write to, also after your account is deleted, until we remove it by hand.',
+      'A password reset link works for one hour. Server and access logs are deleted after three months. Backups of the database and the CV files are kept 35 days, so data deleted here leaves them within 35 days.',
     ],
   },
   {
     heading: 'Where it is kept and who processes it',
     paragraphs: [
-      'The job board runs on Amazon Web Services (AWS). Your data is stored in the one AWS region the board is deployed to: the database, the CV files and the logs. Pages and files reach you through Amazon CloudFront, which passes them through AWS locations near you.',
+      'The job board runs on Amazon Web Services (AWS). Your data is stored in the one AWS region the board is deployed to: the database, the CV files and the logs; the backups are also copied to a second AWS region, in case the first is lost. Pages and files reach you through Amazon CloudFront, which passes them through AWS locations near you.',
       'Emails are sent through Amazon Simple Email Service (SES). AWS processes the data for us under its data processing terms; no one else receives it.',
     ],
   },
@@ -119,7 +128,7 @@ export const accessibilitySections: TextSection[] = [
   {
     heading: 'Tell us what does not work',
     paragraphs: [
-      'If something on the site is hard to use for you, tell us through the contact page. We answer within 24 hours and fix reported barriers as a priority.',
+      'If something on the site is hard to use for you, tell us through the contact page: it emails your message to our team.',
     ],
   },
 ];

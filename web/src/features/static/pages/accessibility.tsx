@@ -8,7 +8,7 @@ export default function AccessibilityPage() {
   return (
     <StaticPage
       title={siteLabels.accessibility}
-      updated={siteFacts.legalDate}
+      updated={siteFacts.accessibilityDate}
       intro="How we make the job board usable for everyone, and how to reach us when it is not."
     >
       <TextSections sections={accessibilitySections} />

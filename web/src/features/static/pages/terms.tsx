@@ -8,7 +8,7 @@ export default function TermsPage() {
   return (
     <StaticPage
       title={siteLabels.terms}
-      updated={siteFacts.legalDate}
+      updated={siteFacts.termsDate}
       intro="The rules for using the job board, for job seekers and employers alike."
     >
       <TextSections sections={termsSections} />
