@@ -1,6 +1,6 @@
 /**
  * What an account with an unconfirmed address may not do yet (docs/accounts.md, "Email confirmation"): apply to a
- * job, create a job alert, post a job. Browsing, saving jobs, drafts and the profile stay open. Each of those
+ * job, create a job alert, post a job. Browsing, saving jobs and the profile stay open. Each of those
  * routes calls `requireConfirmedEmail` first, so the refusal changes nothing.
  */
 import { emailConfirmationTexts } from '../../shared/texts.js';

@@ -3,6 +3,7 @@
  * (once), what an unconfirmed account may not do, the one rule in sendMail, resending (limited), and an email change.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { emailConfirmationTexts } from '../../shared/texts.js';
 import { db, tableName } from '../lib/db/kit/client.js';
 import { keys } from '../lib/db/kit/keys.js';
 import { sendMail } from '../lib/mail/index.js';
@@ -130,6 +131,14 @@ describe('what an unconfirmed account may do', () => {
       body: { resume: 'Ten years of building web services.', coverLetter: 'I would love to join.' },
     });
     expect(afterwards.status).toBe(201);
+  });
+
+  it("is told by every screen's notice just that, and nothing the board does not keep (no drafts)", () => {
+    const notice = emailConfirmationTexts.bannerText('ada@example.com');
+    expect(notice).toMatch(
+      /you can browse, save jobs and edit your profile, but not apply, create job alerts or post jobs/,
+    );
+    expect(notice).not.toMatch(/draft/i);
   });
 });
 

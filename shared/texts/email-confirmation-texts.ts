@@ -50,8 +50,8 @@ export const emailConfirmationTexts = {
   // Screens
   bannerTitle: 'Please confirm your email address',
   bannerText: (email: string) =>
-    `We sent a link to ${email}. Until you open it you can browse, save jobs and drafts, but not apply, ` +
-    'create job alerts or post jobs, and we send you no other emails.',
+    `We sent a link to ${email}. Until you open it you can browse, save jobs and edit your profile, but not apply, ` +
+    'create job alerts or post jobs, and we email you nothing else but the password resets you ask for.',
   sendAgain: 'Send the link again',
   pageTitle: 'Confirm your email address',
   pageText: 'Press the button to confirm the email address of your JobBoard account.',
