@@ -52,6 +52,8 @@ export interface Job {
   isActive: boolean;
   /** Why moderation keeps it from the public (only its company and admins ever read such a job). */
   moderation?: JobModerationState[];
+  /** The admin's reason, while an admin keeps it deactivated (`deactivated-by-admin`). */
+  deactivationReason?: string;
   /** When its company last confirmed it is still hiring (shared/hiring-promises.ts). */
   confirmedOpenAt?: string;
   /** When the board asked its company whether it is still hiring, while unanswered. */
@@ -68,6 +70,7 @@ export type JobSummary = Omit<
   | 'postedBy'
   | 'updatedAt'
   | 'moderation'
+  | 'deactivationReason'
   | 'stillHiringAskedAt'
   | 'closedUnconfirmedAt'
 > & {

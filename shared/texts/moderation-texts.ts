@@ -1,5 +1,6 @@
 /** Words of moderation: reporting a job, the admin desk, and the messages of their API answers. */
 import { REASON_MAX, REASON_MIN, REPORT_DETAILS_MAX, REPORTS_TO_HIDE } from '../constants.js';
+import type { JobModerationState } from '../moderation-types.js';
 import { labels } from './labels.js';
 
 export const moderationMessages = {
@@ -51,6 +52,26 @@ export const suspensionTexts = {
       '',
       `An admin has reinstated ${company} on JobBoard. Its jobs are listed again (those still active and open), and it can post and edit jobs as before.`,
     ].join('\n'),
+} as const;
+
+/**
+ * What a company's dashboard says of its own job while moderation keeps it from the public (the suspension's banner
+ * says the rest of that one), and what it may still do.
+ */
+export const ownJobModerationTexts = {
+  badges: {
+    'hidden-for-review': 'Hidden: under review',
+    'deactivated-by-admin': 'Deactivated by an admin',
+    'company-suspended': suspensionTexts.hiddenJob,
+  } satisfies Record<JobModerationState, string>,
+  explanations: {
+    'hidden-for-review':
+      'Job seekers reported this job, so it is hidden until an admin reviews it. You can still edit or delete it.',
+    'deactivated-by-admin':
+      'An admin took this job off the board, and only an admin can list it again. You can still edit or delete it; once it is fixed, write to us to have it reviewed.',
+  },
+  reason: (reason: string) => `Reason: ${reason}`,
+  contactUs: 'Contact us',
 } as const;
 
 export const reportLabels = {

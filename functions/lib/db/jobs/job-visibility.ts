@@ -3,7 +3,8 @@
  * to applications and bookmarks. Two things decide it: the company's own switch (`isActive`) and the moderation
  * marks, each a field of its own holding when it was set, so another lifecycle can add its rule beside them:
  * - `hiddenForReviewAt`: reported by REPORTS_TO_HIDE different users; hidden until an admin restores or deletes it;
- * - `deactivatedByAdminAt`: an admin took it down; only an admin restores it (the company's switch cannot);
+ * - `deactivatedByAdminAt`: an admin took it down; only an admin restores it (the company's switch cannot); the
+ *   admin's reason beside it (`deactivatedByAdminReason`), for its company to read on the dashboard;
  * - `companySuspendedAt`: its company is suspended; lifted with the suspension.
  */
 import type { JobModerationState } from '../../../../shared/moderation-types.js';
@@ -15,6 +16,11 @@ export interface JobModerationMarks {
 }
 export type JobModerationMark = keyof JobModerationMarks;
 
+/** What an admin wrote when deactivating the job, kept with the mark so its company learns why. */
+export interface JobModerationNotes {
+  deactivatedByAdminReason?: string;
+}
+
 const states: Record<JobModerationMark, JobModerationState> = {
   hiddenForReviewAt: 'hidden-for-review',
   deactivatedByAdminAt: 'deactivated-by-admin',
@@ -22,9 +28,12 @@ const states: Record<JobModerationMark, JobModerationState> = {
 };
 export const moderationMarkNames = Object.keys(states) as JobModerationMark[];
 
-/** The marks a stored job carries (to keep them across an edit). */
-export function moderationMarksOf(job: JobModerationMarks): JobModerationMarks {
-  return Object.fromEntries(moderationMarkNames.filter((mark) => job[mark]).map((mark) => [mark, job[mark]]));
+/** The marks a stored job carries, with the admin's reason (to keep them across an edit). */
+export function moderationMarksOf(
+  job: JobModerationMarks & JobModerationNotes,
+): JobModerationMarks & JobModerationNotes {
+  const marks = Object.fromEntries(moderationMarkNames.filter((mark) => job[mark]).map((mark) => [mark, job[mark]]));
+  return job.deactivatedByAdminReason ? { ...marks, deactivatedByAdminReason: job.deactivatedByAdminReason } : marks;
 }
 
 /** Why moderation keeps the job from the public; empty when it does not. */

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/constants.js';
 import { payOf } from '../../../../shared/pay/pay.js';
 import type { Job, JobSummary } from '../../../../shared/types.js';
-import { type JobModerationMarks, moderationStates } from './job-visibility.js';
+import { type JobModerationMarks, type JobModerationNotes, moderationStates } from './job-visibility.js';
 
 /** The still-hiring question's state on a job (db/jobs/still-hiring.ts); each holds when it happened. */
 export interface StillHiringMarks {
@@ -29,7 +29,11 @@ export function stillHiringMarksOf(job: StillHiringMarks): StillHiringMarks {
   };
 }
 
-export interface JobRecord extends Omit<Job, 'workArrangement' | 'jobType'>, JobModerationMarks, StillHiringMarks {
+export interface JobRecord
+  extends Omit<Job, 'workArrangement' | 'jobType' | 'deactivationReason'>,
+    JobModerationMarks,
+    JobModerationNotes,
+    StillHiringMarks {
   /** A contract type; `remote` on jobs stored before remote became an arrangement only: read through contractTypeOf. */
   jobType: JobType;
   /** Absent on jobs stored before the field existed: read through workArrangementOf. */
@@ -134,8 +138,13 @@ export function toCard(
   };
 }
 
-/** Only the company and the admin ever read a moderated job: the public answer of one is a 404. */
-function withModeration(record: JobRecord): Pick<Job, 'moderation'> {
+/**
+ * Only the company and the admin ever read a moderated job (the public answer of one is a 404), so the admin's reason
+ * for deactivating it goes with it: its company's dashboard says why.
+ */
+function withModeration(record: JobRecord): Pick<Job, 'moderation' | 'deactivationReason'> {
   const moderation = moderationStates(record);
-  return moderation.length > 0 ? { moderation } : {};
+  if (moderation.length === 0) return {};
+  const reason = record.deactivatedByAdminAt ? record.deactivatedByAdminReason : undefined;
+  return { moderation, ...(reason ? { deactivationReason: reason } : {}) };
 }

@@ -19,7 +19,7 @@ import { tableName } from '../kit/client.js';
 import { nextId } from '../kit/counters.js';
 import { keys } from '../kit/keys.js';
 import { type CancellationCodes, type TransactItems, transact } from '../kit/transact.js';
-import { isListed, type JobModerationMarks, moderationMarksOf } from './job-visibility.js';
+import { isListed, type JobModerationMarks, type JobModerationNotes, moderationMarksOf } from './job-visibility.js';
 import { type JobRecord, type StillHiringMarks, stillHiringMarksOf, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 
@@ -337,19 +337,19 @@ export async function deleteJob(
 }
 
 /**
- * Sets (a time) or clears (undefined) moderation marks of a job (job-visibility.ts), in one transaction with the
- * counts it moves and `alongside` (the audit entry, the moderation case), built from the job as read.
+ * Sets (a time; the admin's reason beside its mark) or clears (undefined) moderation marks of a job
+ * (job-visibility.ts), in one transaction with the counts it moves and `alongside` (the audit entry, the moderation case), built from the job as read.
  */
 export async function markJob(
   id: number,
-  marks: { [Mark in keyof JobModerationMarks]?: string | undefined },
+  marks: { [Field in keyof (JobModerationMarks & JobModerationNotes)]?: string | undefined },
   alongside: (before: JobRecord) => TransactItem[] = () => [],
 ): Promise<JobRevision> {
   const before = await getJobRecord(id);
   if (!before) return { ok: false, reason: 'missing' };
   const after: JobRecord = { ...before, ...marks, version: before.version + 1 };
   for (const [mark, value] of Object.entries(marks)) {
-    if (value === undefined) delete after[mark as keyof JobModerationMarks];
+    if (value === undefined) delete after[mark as keyof (JobModerationMarks & JobModerationNotes)];
   }
   const written = await write(before.companyId, (company) => [
     ...jobWrites(before, after, company),

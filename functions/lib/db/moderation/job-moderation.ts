@@ -1,7 +1,8 @@
 /**
  * An admin's actions on a job, each in one transaction with its audit line (audit-log.ts) and its moderation case
  * (job-reports.ts):
- * - deactivate: the deactivated-by-admin mark (job-visibility.ts); the job enters the queue so it can be restored;
+ * - deactivate: the deactivated-by-admin mark with the admin's reason (job-visibility.ts: its company reads it); the
+ *   job enters the queue so it can be restored;
  * - restore: clears the hidden-for-review and deactivated-by-admin marks and closes the case (also dismisses the
  *   reports of a job that is still listed);
  * - delete: the job (with its search entries and counts), then its applications are marked removed and its case
@@ -56,7 +57,7 @@ export async function moderateJob(
   const now = new Date().toISOString();
   if (action === 'deactivate') {
     if (job.deactivatedByAdminAt) return 'already-deactivated';
-    const done = await markJob(jobId, { deactivatedByAdminAt: now }, (before) => [
+    const done = await markJob(jobId, { deactivatedByAdminAt: now, deactivatedByAdminReason: reason }, (before) => [
       auditOf(admin, 'job.deactivated', before, reason),
       openCase(before, 0, now),
     ]);
@@ -64,7 +65,12 @@ export async function moderateJob(
   }
   if (action === 'restore') {
     if (job.hiddenForReviewAt || job.deactivatedByAdminAt) {
-      const done = await markJob(jobId, { hiddenForReviewAt: undefined, deactivatedByAdminAt: undefined }, (before) => [
+      const cleared = {
+        hiddenForReviewAt: undefined,
+        deactivatedByAdminAt: undefined,
+        deactivatedByAdminReason: undefined,
+      };
+      const done = await markJob(jobId, cleared, (before) => [
         auditOf(admin, 'job.restored', before, reason),
         closeCase(jobId, now),
       ]);

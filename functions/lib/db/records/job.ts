@@ -42,6 +42,7 @@ const jobItemSchema = v.object({
   // Moderation marks (job-visibility.ts): when each was set.
   hiddenForReviewAt: v.optional(v.string()),
   deactivatedByAdminAt: v.optional(v.string()),
+  deactivatedByAdminReason: v.optional(v.string()),
   companySuspendedAt: v.optional(v.string()),
   // Still hiring? (db/jobs/still-hiring.ts)
   confirmedOpenAt: v.optional(v.string()),
@@ -55,6 +56,7 @@ export const jobCardItemSchema = v.omit(jobItemSchema, [
   'updatedAt',
   'version',
   'categoryIds',
+  'deactivatedByAdminReason',
   'stillHiringAskedAt',
   'closedUnconfirmedAt',
 ]);

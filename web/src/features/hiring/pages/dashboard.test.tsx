@@ -1,7 +1,7 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { payText } from '@shared/pay/pay-text.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
-import { suspensionTexts } from '@shared/texts/moderation-texts.js';
+import { ownJobModerationTexts, suspensionTexts } from '@shared/texts/moderation-texts.js';
 import { hiringLabels, notices, screenTexts, wrongRoleTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -90,9 +90,62 @@ describe('Company Dashboard', () => {
       'aria-disabled',
       'true',
     );
+    expect(within(row).queryByText(hiringLabels.active)).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
     expect(
-      within(row).getByRole('button', { name: screenTexts.deactivateJob('Senior Frontend Engineer') }),
-    ).toBeDisabled();
+      within(row).queryByRole('button', { name: screenTexts.deactivateJob('Senior Frontend Engineer') }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows a job an admin deactivated as such, with the admin's reason, and only what the company can do", async () => {
+    mockDashboard({
+      'GET /api/dashboard/jobs': [
+        aJob({
+          id: 101,
+          title: 'Senior Frontend Engineer',
+          isActive: true,
+          moderation: ['deactivated-by-admin'],
+          deactivationReason: 'Asks applicants for a fee',
+        }),
+      ],
+    });
+    renderApp('/dashboard');
+    const row = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(row).getByText(ownJobModerationTexts.badges['deactivated-by-admin'])).toBeInTheDocument();
+    expect(within(row).queryByText(hiringLabels.active)).not.toBeInTheDocument();
+    expect(row).toHaveTextContent(ownJobModerationTexts.reason('Asks applicants for a fee'));
+    expect(row).toHaveTextContent(ownJobModerationTexts.explanations['deactivated-by-admin']);
+    // Its page answers 404 and the company's switch cannot list it again: neither is offered.
+    expect(within(row).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^(Deactivate|Activate|Repost)/ })).not.toBeInTheDocument();
+    // It may still fix the job (the mark stays until an admin lifts it), delete it, or write to the admins.
+    expect(within(row).getByRole('link', { name: hiringLabels.editJob('Senior Frontend Engineer') })).toHaveAttribute(
+      'href',
+      '/edit-job/101',
+    );
+    expect(within(row).getByRole('button', { name: hiringLabels.deleteJob('Senior Frontend Engineer') })).toBeEnabled();
+    expect(within(row).getByRole('link', { name: ownJobModerationTexts.contactUs })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('shows a job hidden after reports as under review, without View or the switch', async () => {
+    mockDashboard({
+      'GET /api/dashboard/jobs': [
+        aJob({ id: 101, title: 'Senior Frontend Engineer', isActive: true, moderation: ['hidden-for-review'] }),
+      ],
+    });
+    renderApp('/dashboard');
+    const row = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(row).getByText(ownJobModerationTexts.badges['hidden-for-review'])).toBeInTheDocument();
+    expect(within(row).queryByText(hiringLabels.active)).not.toBeInTheDocument();
+    expect(row).toHaveTextContent(ownJobModerationTexts.explanations['hidden-for-review']);
+    expect(within(row).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^(Deactivate|Activate|Repost)/ })).not.toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: hiringLabels.editJob('Senior Frontend Engineer') }),
+    ).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows a job title containing HTML as text', async () => {

@@ -3,6 +3,8 @@
  * pay, closing date and when it was last confirmed open), its views and applications of the last 30 days, the board's
  * "Still hiring?" question while it waits for an answer, and View, Stats, Edit, Deactivate/Activate (Repost for a
  * job past its closing date, or closed because nobody confirmed it: back on the board), Delete.
+ * A job moderation keeps from the public (docs/moderation.md) is marked so instead of Active, with why (ModerationNote),
+ * and offers neither View (its page answers 404) nor the switch (it cannot list the job again).
  */
 import BarChart from '@mui/icons-material/BarChartOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -20,7 +22,7 @@ import { isPastClosing } from '@shared/closing-date.js';
 import { jobTypeLabel } from '@shared/constants.js';
 import { payText } from '@shared/pay/pay-text.js';
 import type { StatsTotals } from '@shared/stats-types.js';
-import { suspensionTexts } from '@shared/texts/moderation-texts.js';
+import { ownJobModerationTexts } from '@shared/texts/moderation-texts.js';
 import { statsLabels } from '@shared/texts/stats-texts.js';
 import { hiringLabels, promiseTexts, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
@@ -29,6 +31,7 @@ import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { distance } from '@/lib/dates.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
 import { useAction } from '@/lib/use-action.js';
+import { ModerationNote } from './moderation-note.js';
 import { StillHiringPrompt } from './still-hiring-prompt.js';
 
 interface Props {
@@ -56,8 +59,11 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
   const unconfirmed = !job.isActive && !expired && job.closedUnconfirmedAt !== undefined;
   // Both are reposted: listed again, the expired one with a new closing date.
   const repost = expired || unconfirmed;
-  // Hidden with its suspended company: visitors cannot see it, and it cannot be edited or switched meanwhile.
-  const suspended = job.moderation?.includes('company-suspended') ?? false;
+  const moderation = job.moderation ?? [];
+  // What visitors see: only then does View lead to a page, and does Active say the truth.
+  const listed = job.isActive && moderation.length === 0;
+  // Hidden with its suspended company: it cannot be edited meanwhile (the API refuses).
+  const suspended = moderation.includes('company-suspended');
   const closing = job.closingDate && closingDay(job.closingDate);
   const pay = payText(job);
   const facts = [
@@ -70,8 +76,11 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
       ? [promiseTexts.confirmedOpenAgo(distance(new Date(job.confirmedOpenAt), new Date()))]
       : []),
   ];
+  // A moderated job the company left active is not Active: its moderation badges say what it is.
   const badge = job.isActive
-    ? hiringLabels.active
+    ? listed
+      ? hiringLabels.active
+      : undefined
     : expired
       ? hiringLabels.expired
       : unconfirmed
@@ -89,13 +98,17 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
           <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {job.title}
           </Typography>
-          <Chip
-            size="small"
-            label={badge}
-            color={job.isActive ? 'success' : repost ? 'warning' : 'default'}
-            variant={job.isActive ? 'filled' : 'outlined'}
-          />
-          {suspended && <Chip size="small" color="warning" label={suspensionTexts.hiddenJob} />}
+          {badge && (
+            <Chip
+              size="small"
+              label={badge}
+              color={job.isActive ? 'success' : repost ? 'warning' : 'default'}
+              variant={job.isActive ? 'filled' : 'outlined'}
+            />
+          )}
+          {moderation.map((state) => (
+            <Chip key={state} size="small" color="warning" label={ownJobModerationTexts.badges[state]} />
+          ))}
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {facts.join(' · ')}
@@ -107,9 +120,10 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
         ) : (
           countsLoading && <Skeleton variant="text" width={220} aria-hidden />
         )}
+        <ModerationNote job={job} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {job.isActive && !suspended && (
+        {listed && (
           <Button
             component={RouterLink}
             to={`/job/${job.id}`}
@@ -139,25 +153,32 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
         >
           {hiringLabels.edit}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={
-            job.isActive ? <VisibilityOff aria-hidden /> : repost ? <Replay aria-hidden /> : <Visibility aria-hidden />
-          }
-          loading={toggling.busy}
-          disabled={suspended}
-          onClick={() => void toggle()}
-          aria-label={
-            job.isActive
-              ? screenTexts.deactivateJob(job.title)
-              : repost
-                ? screenTexts.repostJob(job.title)
-                : screenTexts.activateJob(job.title)
-          }
-        >
-          {job.isActive ? screenTexts.deactivate : repost ? screenTexts.repost : screenTexts.activate}
-        </Button>
+        {moderation.length === 0 && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={
+              job.isActive ? (
+                <VisibilityOff aria-hidden />
+              ) : repost ? (
+                <Replay aria-hidden />
+              ) : (
+                <Visibility aria-hidden />
+              )
+            }
+            loading={toggling.busy}
+            onClick={() => void toggle()}
+            aria-label={
+              job.isActive
+                ? screenTexts.deactivateJob(job.title)
+                : repost
+                  ? screenTexts.repostJob(job.title)
+                  : screenTexts.activateJob(job.title)
+            }
+          >
+            {job.isActive ? screenTexts.deactivate : repost ? screenTexts.repost : screenTexts.activate}
+          </Button>
+        )}
         <Button
           size="small"
           color="error"
