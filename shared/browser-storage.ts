@@ -6,6 +6,7 @@
  */
 import {
   COLOR_SCHEME_STORAGE_KEY,
+  FORM_DRAFT_STORAGE_PREFIX,
   SESSION_COOKIE_LOCAL,
   SESSION_COOKIE_SECURE,
   SESSION_LIFETIME_SECONDS,
@@ -91,15 +92,27 @@ export const storedItems: readonly StoredItem[] = [
     purpose: 'Notes that this tab already counted your view of a job, so a reload does not count it twice.',
     lifetime: 'Until you close the tab',
   },
+  {
+    name: `${FORM_DRAFT_STORAGE_PREFIX}apply:<account id>:<job id>`,
+    kind: 'Session storage',
+    purpose:
+      'What you have typed into an application while you write it, so that it is not lost if you are signed out ' +
+      'meanwhile: signing in again in this tab brings it back. Removed when you send the application, cancel it or ' +
+      'sign out.',
+    lifetime: 'Until you send, cancel or sign out, or close the tab',
+  },
 ];
 
-/** Whether a stored name is one of the listed items (`<job id>` matching any number). */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a stored name is one of the listed items (`<job id>`, `<account id>` matching any number). */
 export function isListed(kind: StorageKind, name: string): boolean {
   return storedItems.some((item) => {
     if (item.kind !== kind) return false;
-    const [before = '', after] = item.name.split('<job id>');
-    if (after === undefined) return item.name === name;
-    const middle = name.slice(before.length, name.length - after.length);
-    return name.startsWith(before) && name.endsWith(after) && /^\d+$/.test(middle);
+    const pattern = item.name
+      .split(/<[a-z ]+>/)
+      .map(escaped)
+      .join('\\d+');
+    return new RegExp(`^${pattern}$`).test(name);
   });
 }

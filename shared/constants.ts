@@ -147,6 +147,8 @@ export const DEFAULT_THEME = 'light';
 export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
 /** Session storage: a job whose view this tab already counted (the job id appended). */
 export const VIEWED_JOB_STORAGE_PREFIX = 'jobboard-viewed-';
+/** Session storage prefix of a form's text kept while it is written (web/src/lib/form-drafts.ts). */
+export const FORM_DRAFT_STORAGE_PREFIX = 'jobboard-draft:';
 
 /** Applications (a seeker) or jobs (a company) per answer of the data export; more follow with a cursor. */
 export const EXPORT_PAGE_SIZE = 100;

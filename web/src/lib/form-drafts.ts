@@ -3,9 +3,12 @@
  * that ends while they write (signed out on another device, the idle timeout, a password changed elsewhere) takes a
  * signed-in form away; signing in again in this tab brings the text back. A form keys its draft by account (and
  * whatever it is about), so someone else signing in at this tab does not see it; signing out on purpose forgets every
- * draft (use-logout.ts). Storage that refuses (full, or turned off) only means no draft.
+ * draft (use-logout.ts). Storage that refuses (full, or turned off) only means no draft. The cookie page lists the key
+ * (shared/browser-storage.ts).
  */
-const PREFIX = 'jobboard-draft:';
+import { FORM_DRAFT_STORAGE_PREFIX } from '@shared/constants.js';
+
+const PREFIX = FORM_DRAFT_STORAGE_PREFIX;
 
 /** The kept text of the form `key`, if it has the shape of `blank` (every field a string). */
 export function readDraft<T extends Record<string, string>>(key: string, blank: T): T | undefined {

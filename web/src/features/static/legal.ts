@@ -95,7 +95,7 @@ export const cookieSections: TextSection[] = [
   {
     heading: 'What cookies are',
     paragraphs: [
-      'Cookies are small files a website stores in your browser. We use cookies only for signing in (the table below names each), and your browser’s storage to remember your theme and which job views this tab already counted.',
+      'Cookies are small files a website stores in your browser. We use cookies only for signing in (the table below names each), and your browser’s storage to remember your theme, which job views this tab already counted, and an application you are writing until it is sent.',
       'We use no analytics, advertising or tracking cookies, and no third party sets cookies through our pages. Everything listed below is needed for the site to work as you asked, so there is nothing to consent to.',
     ],
   },

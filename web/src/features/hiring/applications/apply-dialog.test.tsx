@@ -1,3 +1,4 @@
+import { isListed } from '@shared/browser-storage.js';
 import { applicationMessages } from '@shared/schemas/application.js';
 import { cvLabels } from '@shared/texts/cv-texts.js';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
@@ -102,6 +103,10 @@ describe('Apply dialog', () => {
     let dialog = await openDialog(first.user);
     await fillIn(first.user, resumeField(dialog), 'Ten years of React.');
     await fillIn(first.user, letterField(dialog), 'I would love to join.');
+    // Kept under a key the cookie page lists (shared/browser-storage.ts).
+    const keys = Object.keys(sessionStorage);
+    expect(keys).toHaveLength(1);
+    expect(isListed('Session storage', keys[0] as string)).toBe(true);
     // Signed out on another device while writing: the send is refused and the dialog goes with the session.
     sessionAlive = false;
     await first.user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
