@@ -56,6 +56,8 @@ export const matchingLabels = {
   emailMatchesHelp:
     'Only new jobs that fit your skills or titles, with the reasons. Every email has a one-click unsubscribe.',
   unsubscribeTitle: 'Match emails',
+  unsubscribeQuestion: 'Press Unsubscribe to stop the emails of new jobs that match your profile.',
+  unsubscribe: 'Unsubscribe',
   manageMatching: 'Your matching profile',
   save: 'Save matching profile',
   saved: 'Matching profile saved',

@@ -57,6 +57,15 @@ describe('job alerts', () => {
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const oneClick = (header(mail, 'List-Unsubscribe') as string).slice(1, -1);
 
+    // The body's unsubscribe link opens a page that asks for a press: opening it (as a mail scanner does) keeps
+    // the alert.
+    const pageLink = mail.replace(/=\r\n/g, '').match(/\/job-alerts\/unsubscribe#token=[\w.%-]+/)?.[0];
+    expect(pageLink).toBeDefined();
+    const scanner = await newPage();
+    await scanner.goto(pageLink as string);
+    await scanner.getByRole('button', { name: alertLabels.unsubscribe }).waitFor();
+    expect(await (await seeker.request.get('/api/alerts')).json()).toHaveLength(1);
+
     // A mail provider's one-click POST: no cookie, a form body, a 2xx answer.
     const provider = await newPage();
     const answer = await provider.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });

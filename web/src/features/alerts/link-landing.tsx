@@ -1,29 +1,37 @@
 /**
- * The page an alert email's link opens (confirm, unsubscribe): it posts the link's token (the address's fragment,
- * useLinkToken) once, at once (one click from the email), and says what happened, with the way on (the alerts
- * page, or the page `manage` names: the match emails' unsubscribe leads to the profile).
+ * The page an alert email's link opens (confirm, unsubscribe): it says what the link does and does it when the
+ * person presses the button, then says what happened, with the way on (the alerts page, or the page `manage` names:
+ * the match emails' unsubscribe leads to the profile). Not on opening: mail security scanners open the links of the
+ * emails they check, some running the page's script, and would confirm or unsubscribe for the person (the email
+ * confirmation asks for a press too). Mail apps unsubscribe in one click through the email's List-Unsubscribe-Post.
+ * The token is the address's fragment (useLinkToken), never sent to a server by the browser.
  */
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';
 import { useLinkToken } from '@/lib/use-link-token.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 
-type Outcome = { done: false } | { done: true; ok: boolean; message: string };
+type Outcome = { done: false; busy: boolean } | { done: true; ok: boolean; message: string };
 
 export function LinkLanding({
   title,
+  question,
+  act,
   action,
   invalid = alertMessages.linkInvalid,
   manage = { to: '/job-alerts', label: alertLabels.manageAlerts },
 }: {
   title: string;
+  /** What pressing the button does, said before it. */
+  question: string;
+  /** The button's label. */
+  act: string;
   action: (token: string) => Promise<string>;
   /** Said for a link without a token. */
   invalid?: string;
@@ -31,26 +39,17 @@ export function LinkLanding({
 }) {
   usePageTitle(title);
   const token = useLinkToken() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>({ done: false });
-  // null until the first run: a link without a token must still be answered (an empty token is a value too).
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current === token) return; // once per link, even when React runs effects twice
-    sent.current = token;
-    if (!token) {
-      setOutcome({ done: true, ok: false, message: invalid });
-      return;
-    }
+  const [answer, setOutcome] = useState<Outcome>({ done: false, busy: false });
+  // A link without a token is answered at once: there is nothing to press for.
+  const outcome: Outcome = token ? answer : { done: true, ok: false, message: invalid };
+  const press = () => {
+    if (outcome.done || outcome.busy) return;
+    setOutcome({ done: false, busy: true });
     action(token).then(
       (message) => setOutcome({ done: true, ok: true, message }),
-      (error: unknown) =>
-        setOutcome({
-          done: true,
-          ok: false,
-          message: failureText(error, alertLabels.tryAgain),
-        }),
+      (error: unknown) => setOutcome({ done: true, ok: false, message: failureText(error, alertLabels.tryAgain) }),
     );
-  }, [token, action, invalid]);
+  };
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
@@ -58,12 +57,16 @@ export function LinkLanding({
         {title}
       </Typography>
       <Stack role="status" spacing={3} sx={{ mt: 3, alignItems: 'center' }}>
-        {outcome.done ? (
-          <Typography color={outcome.ok ? 'textPrimary' : 'error'}>{outcome.message}</Typography>
-        ) : (
-          <CircularProgress aria-label={title} />
-        )}
+        {outcome.done && <Typography color={outcome.ok ? 'textPrimary' : 'error'}>{outcome.message}</Typography>}
       </Stack>
+      {!outcome.done && (
+        <Stack spacing={3} sx={{ alignItems: 'center' }}>
+          <Typography>{question}</Typography>
+          <Button variant="contained" size="large" onClick={press} loading={outcome.busy}>
+            {act}
+          </Button>
+        </Stack>
+      )}
       {outcome.done && (
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={manage.to} variant="contained">

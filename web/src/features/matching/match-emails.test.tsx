@@ -45,9 +45,12 @@ describe('match emails and lowest pay on the profile', () => {
 });
 
 describe('the match emails’ unsubscribe page', () => {
-  it('posts the token of the fragment once and says emails are off, with the way to the profile', async () => {
+  it('posts the token of the fragment once, on the press, and says emails are off, with the way to the profile', async () => {
     const api = mockApi({ 'POST /api/matches/unsubscribe': json({ message: matchingMessages.unsubscribed }) });
-    renderApp('/matches/unsubscribe#token=abc');
+    const { user } = renderApp('/matches/unsubscribe#token=abc');
+    const unsubscribe = await screen.findByRole('button', { name: matchingLabels.unsubscribe }, { timeout: 10_000 });
+    expect(api.to('/api/matches/unsubscribe')).toHaveLength(0);
+    await user.click(unsubscribe);
     expect(await screen.findByText(matchingMessages.unsubscribed, {}, { timeout: 10_000 })).toBeInTheDocument();
     const posts = api.to('/api/matches/unsubscribe');
     expect(posts).toHaveLength(1);

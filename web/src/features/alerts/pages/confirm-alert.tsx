@@ -6,5 +6,12 @@ import { LinkLanding } from '../link-landing.js';
 const confirm = async (token: string) => (await callApi('confirm-alert', { body: { token } }))?.message ?? '';
 
 export default function ConfirmAlertPage() {
-  return <LinkLanding title={alertLabels.confirmTitle} action={confirm} />;
+  return (
+    <LinkLanding
+      title={alertLabels.confirmTitle}
+      question={alertLabels.confirmQuestion}
+      act={alertLabels.confirmAlert}
+      action={confirm}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import type { JobAlert } from '@shared/schemas/alerts.js';
 import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
 import { labels } from '@shared/texts.js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { fillIn } from '@/testing/hiring-fixtures.js';
@@ -117,23 +117,35 @@ describe('Job Alerts', () => {
     });
   });
 
-  it('confirms once from the link of the confirmation email', async () => {
+  it('confirms once, when the button of the confirmation link is pressed, not on opening the link', async () => {
     const api = mockApi({ 'POST /api/alerts/confirm': { message: alertMessages.confirmed } });
-    renderApp('/job-alerts/confirm#token=abc');
+    const { user } = renderApp('/job-alerts/confirm#token=abc');
+    const confirm = await screen.findByRole('button', { name: alertLabels.confirmAlert });
+    expect(screen.getByText(alertLabels.confirmQuestion)).toBeInTheDocument();
+    // A mail scanner that opens the link (and runs the page) confirms nothing.
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.to('/api/alerts/confirm')).toHaveLength(0);
+    await user.click(confirm);
     expect(await screen.findByText(alertMessages.confirmed)).toBeInTheDocument();
     expect(api.to('/api/alerts/confirm').map((request) => request.body)).toEqual([{ token: 'abc' }]);
+    expect(screen.queryByRole('button', { name: alertLabels.confirmAlert })).not.toBeInTheDocument();
   });
 
   it("says what is wrong with a bad link, in the server's words", async () => {
     mockApi({ 'POST /api/alerts/confirm': json({ message: alertMessages.confirmExpired }, { status: 400 }) });
-    renderApp('/job-alerts/confirm#token=old');
+    const { user } = renderApp('/job-alerts/confirm#token=old');
+    await user.click(await screen.findByRole('button', { name: alertLabels.confirmAlert }));
     expect(await screen.findByText(alertMessages.confirmExpired)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: alertLabels.manageAlerts })).toHaveAttribute('href', '/job-alerts');
   });
 
-  it('unsubscribes in one click from the page the email links to', async () => {
+  it('unsubscribes with one press on the page the email links to', async () => {
     const api = mockApi({ 'POST /api/alerts/unsubscribe': { message: alertMessages.unsubscribed } });
-    renderApp('/job-alerts/unsubscribe#token=t-1');
+    const { user } = renderApp('/job-alerts/unsubscribe#token=t-1');
+    const unsubscribe = await screen.findByRole('button', { name: alertLabels.unsubscribe });
+    expect(screen.getByText(alertLabels.unsubscribeQuestion)).toBeInTheDocument();
+    expect(api.to('/api/alerts/unsubscribe')).toHaveLength(0);
+    await user.click(unsubscribe);
     expect(await screen.findByText(alertMessages.unsubscribed)).toBeInTheDocument();
     expect(api.to('/api/alerts/unsubscribe').map((request) => request.url.searchParams.get('token'))).toEqual(['t-1']);
   });

@@ -1,6 +1,6 @@
 /**
- * /matches/unsubscribe#token=…: the unsubscribe link in the body of every match email. Opening it turns match
- * emails off (one click), through the same route a mail provider's one-click POST reaches.
+ * /matches/unsubscribe#token=…: the unsubscribe link in the body of every match email. Its button turns match
+ * emails off, through the same route a mail provider's one-click POST reaches.
  */
 import { matchingLabels, matchingMessages } from '@shared/texts/matching-texts.js';
 import { callApi } from '@/api/client.js';
@@ -15,6 +15,8 @@ export default function UnsubscribeMatchesPage() {
   return (
     <LinkLanding
       title={matchingLabels.unsubscribeTitle}
+      question={matchingLabels.unsubscribeQuestion}
+      act={matchingLabels.unsubscribe}
       action={unsubscribe}
       invalid={matchingMessages.linkInvalid}
       manage={manage}
