@@ -34,7 +34,7 @@ export const alertLabels = {
   jobAlertsTitle: 'Job Alerts',
   jobAlertsSubtitle:
     'Save a search and we email you the new jobs that match it: at once, once a day or once a week. Every email ' +
-    'has a one-click unsubscribe link.',
+    'has an unsubscribe link, and your mail app can unsubscribe in one click.',
   createAlert: 'Create Alert',
   alertName: 'Alert Name',
   location: 'Location',

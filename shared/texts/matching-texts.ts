@@ -54,7 +54,7 @@ export const matchingLabels = {
     string
   >,
   emailMatchesHelp:
-    'Only new jobs that fit your skills or titles, with the reasons. Every email has a one-click unsubscribe.',
+    'Only new jobs that fit your skills or titles, with the reasons. Every email has an unsubscribe link, and your mail app can unsubscribe in one click.',
   unsubscribeTitle: 'Match emails',
   unsubscribeQuestion: 'Press Unsubscribe to stop the emails of new jobs that match your profile.',
   unsubscribe: 'Unsubscribe',

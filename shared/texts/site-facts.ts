@@ -24,7 +24,7 @@ export const siteFacts = {
     },
     {
       title: 'Job alerts',
-      text: 'A saved search emails the new jobs that match it at once, once a day or once a week. Visitors can subscribe without an account by confirming their address, and every alert email has a one-click unsubscribe link.',
+      text: 'A saved search emails the new jobs that match it at once, once a day or once a week. Visitors can subscribe without an account by confirming their address, and every alert email has an unsubscribe link (a mail app can unsubscribe in one click).',
     },
     {
       title: 'Every application gets an answer',
