@@ -2,14 +2,12 @@
  * "Looking for pay? Show “engineer” jobs paying $90k a year or more" under a search whose words hold a pay
  * (shared/pay/search-pay.ts): one click searches the other words with that pay in the salary filter.
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatPay } from '@shared/pay/pay.js';
 import { type SearchPay, salaryFilterOf } from '@shared/pay/search-pay.js';
 import { searchTexts } from '@shared/texts/search-texts.js';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { type JobFilters, jobsPagePath } from '@/lib/job-filters.js';
+import { SuggestionLine } from './suggestion-line.js';
 
 /** The link's words, also what the list's status line says to screen readers. */
 export function paySuggestionText({ words, pay }: SearchPay): string {
@@ -18,23 +16,19 @@ export function paySuggestionText({ words, pay }: SearchPay): string {
 
 interface Props {
   searchPay: SearchPay;
-  /** The list's filters: the offer replaces the search words and sets the salary range (the API offers it only
-   *  when there is none), and keeps the rest. */
+  /**
+   * The list's filters: the offer replaces the search words and sets the salary range (the API offers it only when
+   * there is none), and keeps the rest.
+   */
   filters: JobFilters;
 }
 
 export const PaySuggestion = memo(function PaySuggestion({ searchPay, filters }: Props) {
   return (
-    <Typography sx={{ mb: 2 }}>
-      {`${searchTexts.payInWords} `}
-      {/* Underlined and bold: a link inside a sentence must not differ by colour alone. */}
-      <Box
-        component={RouterLink}
-        to={jobsPagePath({ ...filters, search: searchPay.words, ...salaryFilterOf(searchPay.pay) })}
-        sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'underline' }}
-      >
-        {paySuggestionText(searchPay)}
-      </Box>
-    </Typography>
+    <SuggestionLine
+      lead={searchTexts.payInWords}
+      to={jobsPagePath({ ...filters, search: searchPay.words, ...salaryFilterOf(searchPay.pay) })}
+      link={paySuggestionText(searchPay)}
+    />
   );
 });
