@@ -19,6 +19,7 @@ describe('payInWords', () => {
     ['£30k–£35k', { pay: yearly(30_000, 35_000, 'GBP') }],
     ['USD 120000 data', { words: 'data', pay: yearly(120_000) }],
     ['data scientist 120k+', { words: 'data scientist', pay: yearly(120_000) }],
+    ['analyst $1.5m', { words: 'analyst', pay: yearly(1_500_000) }],
     ['nurse $45 an hour', { words: 'nurse', pay: { salaryMin: 45, salaryMax: 45, currency: 'USD', period: 'hour' } }],
   ])('reads the pay in %j', (search, expected) => {
     expect(payInWords(search)).toEqual(expected);
@@ -34,6 +35,8 @@ describe('payInWords', () => {
     'ios 17.4',
     'react 18',
     '401k',
+    '3M engineer',
+    'runner 5m',
     '401(k) benefits',
     '$45',
     '',

@@ -3,9 +3,9 @@
  * are matched as words and find little, where the person meant the salary filter. The list then offers the same
  * search with the pay taken out of the words and put in the filter (shared/pay/search-pay.ts).
  *
- * Only text that can be nothing but pay is read: an amount with a currency ("$90,000", "EUR 60k"), a multiplier
- * ("90k") or grouped thousands ("90,000"), worth at least MIN_YEARLY a year. "5 years", a zip code "94105", "C++ 11"
- * or "401k" (a retirement plan, searched for as a benefit) stay words.
+ * Only text that can be nothing but pay is read: an amount with a currency ("$90,000", "EUR 60k"), thousands ("90k")
+ * or grouped thousands ("90,000"), worth at least MIN_YEARLY a year. "5 years", a zip code "94105", "C++ 11", "3M"
+ * (a company) or "401k" (a retirement plan, searched for as a benefit) stay words.
  */
 import { takeCurrencyMarks } from '../../../shared/pay/currency-marks.js';
 import type { Pay } from '../../../shared/pay/pay.js';
@@ -18,8 +18,11 @@ import { DEFAULT_FILTER_CURRENCY } from '../../../shared/schemas/job-query.js';
 const LONGEST_PAY = 6;
 /** Less than this a year is not a salary someone searches for ("$45" with no period is not read). */
 const MIN_YEARLY = 1000;
-/** A multiplier, or thousands grouped by a separator: the number is money even without a currency. */
-const MONEY_SHAPE = /\d\s*(?:k|thousand|m|mn|mio|million)\b|\d[.,' ]\d{3}(?!\d)/i;
+/**
+ * A thousand multiplier, or thousands grouped by a separator: the number is money even without a currency. Not "m"
+ * or "million" alone: "3M" is a company and "5m" a distance; "$1.5m" has its currency.
+ */
+const MONEY_SHAPE = /\d\s*(?:k|thousand)\b|\d[.,' ]\d{3}(?!\d)/i;
 const NOT_PAY = /^(?:401\s*\(?k\)?|403\s*\(?b\)?)$/i;
 
 /** Whether a word may start an amount: it has a digit, or it is a currency ("$", "USD", "€90k"). */
