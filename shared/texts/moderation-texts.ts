@@ -66,7 +66,7 @@ export const ownJobModerationTexts = {
   } satisfies Record<JobModerationState, string>,
   explanations: {
     'hidden-for-review':
-      'Job seekers reported this job, so it is hidden until an admin reviews it. You can still edit or delete it.',
+      'Several people reported this job, so it is hidden until an admin reviews it. You can still edit or delete it.',
     'deactivated-by-admin':
       'An admin took this job off the board, and only an admin can list it again. You can still edit or delete it; once it is fixed, write to us to have it reviewed.',
   },

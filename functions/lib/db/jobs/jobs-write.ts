@@ -338,7 +338,8 @@ export async function deleteJob(
 
 /**
  * Sets (a time; the admin's reason beside its mark) or clears (undefined) moderation marks of a job
- * (job-visibility.ts), in one transaction with the counts it moves and `alongside` (the audit entry, the moderation case), built from the job as read.
+ * (job-visibility.ts), in one transaction with the counts it moves and `alongside` (the audit entry, the moderation
+ * case), built from the job as read.
  */
 export async function markJob(
   id: number,

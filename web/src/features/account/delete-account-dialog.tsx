@@ -1,7 +1,7 @@
 /**
  * Delete Account: the confirm button is enabled only when the typed text is exactly DELETE (in capitals; spaces
- * around it, which phone keyboards and pastes add, do not count) and reads 'Deleting...' while the call runs. Pressing Enter with other text says 'Please type DELETE to confirm
- * account deletion' on the field. A failure is also said inside the dialog: while a modal is open the page
+ * around it, which phone keyboards and pastes add, do not count) and reads 'Deleting...' while the call runs.
+ * Pressing Enter with other text says 'Please type DELETE to confirm account deletion' on the field. A failure is also said inside the dialog: while a modal is open the page
  * behind it, the toast included, is hidden from screen readers.
  */
 import Alert from '@mui/material/Alert';

@@ -3,8 +3,8 @@
  * pay, closing date and when it was last confirmed open), its views and applications of the last 30 days, the board's
  * "Still hiring?" question while it waits for an answer, and View, Stats, Edit, Deactivate/Activate (Repost for a
  * job past its closing date, or closed because nobody confirmed it: back on the board), Delete.
- * A job moderation keeps from the public (docs/moderation.md) is marked so instead of Active, with why (ModerationNote),
- * and offers neither View (its page answers 404) nor the switch (it cannot list the job again).
+ * A job moderation keeps from the public (docs/moderation.md) is marked so instead of Active, with why
+ * (ModerationNote), and offers neither View (its page answers 404) nor the switch (it cannot list the job again).
  */
 import BarChart from '@mui/icons-material/BarChartOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
