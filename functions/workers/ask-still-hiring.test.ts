@@ -14,7 +14,7 @@ import { jobBody, jobCounts, postJobAs, publicJobIds } from '../testing/hiring.j
 import { invoke } from '../testing/invoke.js';
 import { indexSearch } from '../testing/jobs.js';
 import { withMailOutbox } from '../testing/mail-outbox.js';
-import { type CompanyPrincipal, makeCompanyPrincipal, makeSeeker } from '../testing/principals.js';
+import { type CompanyPrincipal, makeAdmin, makeCompanyPrincipal, makeSeeker } from '../testing/principals.js';
 import { runStillHiring } from './ask-still-hiring.js';
 
 const { mails } = withMailOutbox();
@@ -130,6 +130,32 @@ describe('still hiring?', () => {
     expect(reposted.body.confirmedOpenAt).toBeDefined();
     await indexSearch();
     expect(await publicJobIds({ search: 'lighthouse' })).toEqual([job.id]);
+  });
+
+  it('withdraws the question while moderation hides the job, and asks afresh once it is back', async () => {
+    const job = await post('Tugboat Skipper');
+    const start = Date.parse(job.createdAt);
+    await runStillHiring(later(start, 30, 1));
+    expect((await getJobRecord(job.id))?.stillHiringAskedAt).toBeDefined();
+    const admin = await makeAdmin();
+    const moderate = (action: string) =>
+      invoke('moderate-job', {
+        cookie: admin.cookie,
+        params: { id: String(job.id) },
+        body: { action, reason: 'Checking the reports' },
+      });
+    expect((await moderate('deactivate')).status).toBe(200);
+    // Hidden, it cannot be confirmed: no question waits on the dashboard, and its days to answer do not run.
+    expect((await getJobRecord(job.id))?.stillHiringAskedAt).toBeUndefined();
+    expect((await moderate('restore')).status).toBe(200);
+    await indexSearch();
+
+    // Listed again after the 7 days would have run out: asked again, not closed.
+    const askedAgainAt = later(start, 37, 3);
+    await runStillHiring(askedAgainAt);
+    const record = await getJobRecord(job.id);
+    expect(record).toMatchObject({ isActive: true, stillHiringAskedAt: askedAgainAt.toISOString() });
+    expect(record?.closedUnconfirmedAt).toBeUndefined();
   });
 
   it('closes with one click, audit-logged; another company or a bad answer changes nothing', async () => {

@@ -19,7 +19,13 @@ import { tableName } from '../kit/client.js';
 import { nextId } from '../kit/counters.js';
 import { keys } from '../kit/keys.js';
 import { type CancellationCodes, type TransactItems, transact } from '../kit/transact.js';
-import { isListed, type JobModerationMarks, type JobModerationNotes, moderationMarksOf } from './job-visibility.js';
+import {
+  isListed,
+  type JobModerationMarks,
+  type JobModerationNotes,
+  moderationMarksOf,
+  moderationStates,
+} from './job-visibility.js';
 import { type JobRecord, type StillHiringMarks, stillHiringMarksOf, toJob, workArrangementOf } from './jobs-model.js';
 import { getJobRecord, listCompanyJobs } from './jobs-read.js';
 
@@ -339,7 +345,8 @@ export async function deleteJob(
 /**
  * Sets (a time; the admin's reason beside its mark) or clears (undefined) moderation marks of a job
  * (job-visibility.ts), in one transaction with the counts it moves and `alongside` (the audit entry, the moderation
- * case), built from the job as read.
+ * case), built from the job as read. Setting a mark withdraws a pending "Still hiring?": a hidden job cannot be
+ * confirmed, and its days to answer must not run out meanwhile; once it is listed again, the next run asks afresh.
  */
 export async function markJob(
   id: number,
@@ -352,6 +359,7 @@ export async function markJob(
   for (const [mark, value] of Object.entries(marks)) {
     if (value === undefined) delete after[mark as keyof (JobModerationMarks & JobModerationNotes)];
   }
+  if (moderationStates(after).length > 0) delete after.stillHiringAskedAt;
   const written = await write(before.companyId, (company) => [
     ...jobWrites(before, after, company),
     ...alongside(before),

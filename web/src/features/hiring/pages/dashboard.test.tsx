@@ -2,7 +2,7 @@ import { defaultClosingDate } from '@shared/closing-date.js';
 import { payText } from '@shared/pay/pay-text.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
 import { ownJobModerationTexts, suspensionTexts } from '@shared/texts/moderation-texts.js';
-import { hiringLabels, notices, screenTexts, wrongRoleTexts } from '@shared/texts.js';
+import { hiringLabels, notices, promiseTexts, screenTexts, wrongRoleTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -130,10 +130,16 @@ describe('Company Dashboard', () => {
     );
   });
 
-  it('shows a job hidden after reports as under review, without View or the switch', async () => {
+  it('shows a job hidden after reports as under review, without View, the switch or "Still hiring?"', async () => {
     mockDashboard({
       'GET /api/dashboard/jobs': [
-        aJob({ id: 101, title: 'Senior Frontend Engineer', isActive: true, moderation: ['hidden-for-review'] }),
+        aJob({
+          id: 101,
+          title: 'Senior Frontend Engineer',
+          isActive: true,
+          moderation: ['hidden-for-review'],
+          stillHiringAskedAt: '2025-03-01T10:00:00.000Z',
+        }),
       ],
     });
     renderApp('/dashboard');
@@ -143,6 +149,7 @@ describe('Company Dashboard', () => {
     expect(row).toHaveTextContent(ownJobModerationTexts.explanations['hidden-for-review']);
     expect(within(row).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^(Deactivate|Activate|Repost)/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText(promiseTexts.stillHiringTitle)).not.toBeInTheDocument();
     expect(
       within(row).getByRole('link', { name: hiringLabels.editJob('Senior Frontend Engineer') }),
     ).not.toHaveAttribute('aria-disabled');

@@ -190,7 +190,8 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
           {hiringLabels.delete}
         </Button>
       </Box>
-      {job.isActive && job.stillHiringAskedAt && <StillHiringPrompt job={job} askedAt={job.stillHiringAskedAt} />}
+      {/* Only a listed job can be confirmed open: a moderated one waits until it is back (the API refuses before). */}
+      {listed && job.stillHiringAskedAt && <StillHiringPrompt job={job} askedAt={job.stillHiringAskedAt} />}
     </Paper>
   );
 }
