@@ -150,6 +150,9 @@ export const VIEWED_JOB_STORAGE_PREFIX = 'jobboard-viewed-';
 /** Session storage prefix of a form's text kept while it is written (web/src/lib/form-drafts.ts). */
 export const FORM_DRAFT_STORAGE_PREFIX = 'jobboard-draft:';
 
+/** In a set-password link's fragment beside the token: the account's first password (the admin invitation). */
+export const WELCOME_LINK_PARAM = 'welcome';
+
 /** Applications (a seeker) or jobs (a company) per answer of the data export; more follow with a cursor. */
 export const EXPORT_PAGE_SIZE = 100;
 /** How long the links to CV files in a data export open the file. */

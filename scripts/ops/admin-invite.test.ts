@@ -46,6 +46,8 @@ describe('admin:invite', () => {
     const [mail] = outbox.mails();
     expect(mail).toContain('Subject: You are invited to run JobBoard: choose your password');
     expect(mail).toContain('Your username is ops.');
+    // The page words it as choosing the account's first password (forgot-password.tsx).
+    expect(mail).toMatch(/\/forgot-password#token=[\w-]+&welcome=1\r?\n/);
 
     const token = mailedToken();
     const set = await call('reset-password', { body: { token, newPassword: 'first-admin-pass-1' } });

@@ -54,6 +54,11 @@ export const accountLabels = {
   confirmNewPassword: 'Confirm New Password',
   resetPassword: 'Reset Password',
   resetting: 'Resetting...',
+  // The same page opened from the admin invitation: the account's first password.
+  firstPasswordTitle: 'Choose Your Password',
+  firstPasswordText: 'Choose the password of your new account. You will sign in with it.',
+  setPassword: 'Set Password',
+  setting: 'Saving...',
   back: 'Back',
   profileTitle: 'Profile',
   pleaseLogIn: 'Please log in to view your profile.',

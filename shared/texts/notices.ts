@@ -48,6 +48,8 @@ export const notices = {
   resetFailedRetry: 'Failed to reset password. Please try again.',
   passwordReset: 'Password Reset Successfully',
   passwordResetText: 'Your password has been reset. You can now log in with your new password.',
+  passwordSet: 'Password Set',
+  passwordSetText: 'You can now log in with your new password.',
   emailRequired: 'Email Required',
   emailRequiredText: 'Please enter your email address',
   allFieldsRequired: 'All Fields Required',

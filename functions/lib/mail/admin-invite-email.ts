@@ -9,6 +9,6 @@ export function adminInviteEmail(to: { email: string; name: string; username: st
     subject: accountMessages.adminInviteSubject,
     // A set-password link, as a reset is: it reaches an address not confirmed yet (the link itself proves it).
     purpose: 'password-reset',
-    text: accountMessages.adminInviteText(to.name, to.username, resetLink(token)),
+    text: accountMessages.adminInviteText(to.name, to.username, resetLink(token, true)),
   };
 }

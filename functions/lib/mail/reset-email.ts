@@ -2,13 +2,18 @@
  * The forgot-password email: a link to /forgot-password carrying the token in its fragment (`#token=…`), which no
  * browser sends to a server, so no access log keeps it; the page reads it from there.
  */
+import { WELCOME_LINK_PARAM } from '../../../shared/constants.js';
 import { accountMessages } from '../../../shared/texts.js';
 import { config } from '../config.js';
 import type { MailMessage } from './message.js';
 
-export function resetLink(token: string): string {
+/**
+ * `welcome`: the link sets the first password of an account made for its owner (the admin invitation); the page then
+ * speaks of choosing a password, not of resetting one. The token and its rules are the same.
+ */
+export function resetLink(token: string, welcome = false): string {
   const url = new URL('/forgot-password', config().siteUrl);
-  url.hash = new URLSearchParams({ token }).toString();
+  url.hash = new URLSearchParams(welcome ? { token, [WELCOME_LINK_PARAM]: '1' } : { token }).toString();
   return url.toString();
 }
 

@@ -5,7 +5,12 @@
  */
 import { useLocation } from 'react-router-dom';
 
-export function useLinkToken(): string | null {
+/** A value of the emailed link: from its fragment, else (links mailed before) its query. */
+export function useLinkParam(name: string): string | null {
   const { hash, search } = useLocation();
-  return new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token');
+  return new URLSearchParams(hash.slice(1)).get(name) ?? new URLSearchParams(search).get(name);
+}
+
+export function useLinkToken(): string | null {
+  return useLinkParam('token');
 }

@@ -31,7 +31,8 @@ const titles: Record<string, string> = {
   [notices.passwordTooShortText]: notices.passwordTooShort,
 };
 
-export function ResetStep({ token }: { token: string }) {
+/** `welcome`: the account's first password (the admin invitation's link): the same form, its own words. */
+export function ResetStep({ token, welcome = false }: { token: string; welcome?: boolean }) {
   useCommonPasswords();
   const form = useForm({ newPassword: '', confirmPassword: '' });
   /** Why the link cannot work, once the check has said so. */
@@ -82,7 +83,11 @@ export function ResetStep({ token }: { token: string }) {
     await form.submit(
       async () => {
         await callApi('reset-password', { body: { token, newPassword: checked.output.newPassword } });
-        toast.show({ title: notices.passwordReset, description: notices.passwordResetText, variant: 'success' });
+        toast.show(
+          welcome
+            ? { title: notices.passwordSet, description: notices.passwordSetText, variant: 'success' }
+            : { title: notices.passwordReset, description: notices.passwordResetText, variant: 'success' },
+        );
         navigate('/auth', { replace: true });
       },
       (error) => {
@@ -101,8 +106,8 @@ export function ResetStep({ token }: { token: string }) {
       <NewPasswordFields field={form.field} />
       <FormActions
         busy={form.busy}
-        submitLabel={accountLabels.resetPassword}
-        busyLabel={accountLabels.resetting}
+        submitLabel={welcome ? accountLabels.setPassword : accountLabels.resetPassword}
+        busyLabel={welcome ? accountLabels.setting : accountLabels.resetting}
         fullWidth
       />
     </AccountForm>
