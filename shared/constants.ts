@@ -115,7 +115,7 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** Present with value `1` when the total is a lower bound (shown as "1,000+"). */
 export const TOTAL_CAPPED_HEADER = 'x-total-capped';
-/** A URL-encoded search text to suggest ("Did you mean …"), only when the search found no or few jobs. */
+/** A URL-encoded search text to suggest ("Did you mean …"), only when the search found no job. */
 export const SEARCH_SUGGESTION_HEADER = 'x-search-suggestion';
 /** Pay typed into the search words, as URL-encoded fields (shared/pay/search-pay.ts). */
 export const SEARCH_PAY_HEADER = 'x-search-pay';

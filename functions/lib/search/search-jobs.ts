@@ -30,7 +30,7 @@ import { type JobSearchPlan, passes, planJobSearch } from './plan.js';
 import { fromPostingItem, sortKeyOf } from './posting-record.js';
 import { fieldsOf, type PostingEntry } from './postings.js';
 import { relevanceScore } from './relevance.js';
-import { FEW_MATCHES, suggestSearch } from './vocabulary.js';
+import { suggestSearch, type WordFound } from './vocabulary.js';
 
 /** Entries read per list and window: the exact-order and exact-total horizon. */
 export const LIST_CAP = 1000;
@@ -44,7 +44,7 @@ export interface JobPage {
   total: number;
   /** The total is a lower bound (some list was longer than LIST_CAP). */
   totalCapped: boolean;
-  /** A corrected search text when the search found no or few jobs and a word has a better-known neighbour. */
+  /** A corrected search text when the search found no job and a word of it looks misspelt (search/vocabulary.ts). */
   suggestion?: string;
   /** Pay typed into the words ("engineer $90,000"), offered as the salary filter. */
   searchPay?: SearchPay;
@@ -96,6 +96,12 @@ async function readList(pk: string, newestFirst: boolean, bound: string | undefi
   return { entries, ...(startKey ? { cut: sortKeyOf(startKey) } : {}), read };
 }
 
+/** What a word's list holds on its own, every entry read counted: its open jobs and the fields they have it in. */
+function wordFound(list: ListRead, openOn: string): WordFound {
+  const open = [...list.entries.values()].filter((entry) => entry.cl === undefined || entry.cl >= openOn);
+  return { jobs: open.length, fields: open.reduce((all, entry) => all | (entry.f ?? 0), 0) };
+}
+
 export interface Match {
   entry: PostingEntry;
   masks: number[];
@@ -106,8 +112,8 @@ export interface Window {
   matches: Match[];
   /** Where the next window starts, when some list was cut. */
   next?: string;
-  /** How many entries each list had in this window (for suggestions). */
-  sizes: number[];
+  /** Per list, the open jobs on it and the fields its word was found in, read to LIST_CAP (for suggestions). */
+  found: WordFound[];
   read: number;
 }
 
@@ -138,7 +144,7 @@ export async function readWindow(plan: JobSearchPlan, bound: string | undefined,
   return {
     matches,
     ...(next ? { next } : {}),
-    sizes: lists.map((list) => [...list.entries.keys()].filter(inWindow).length),
+    found: lists.map((list) => wordFound(list, plan.filters.openOn)),
     read: lists.reduce((sum, list) => sum + list.read, 0),
   };
 }
@@ -181,7 +187,7 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
   let bound = start?.b;
   let total = start?.t ?? 0;
   let totalCapped = start?.c ?? false;
-  let firstSizes: number[] | undefined;
+  let firstFound: WordFound[] | undefined;
   let read = 0;
   let nextPosition: Omit<Position, 'n' | 't' | 'c'> | undefined;
   for (let windows = 1; ; windows++) {
@@ -190,7 +196,7 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
     if (!start && windows === 1) {
       total = window.matches.length;
       totalCapped = window.next !== undefined;
-      firstSizes = window.sizes;
+      firstFound = window.found;
     }
     const after = position
       ? window.matches.filter((match) => isAfter(match, position as Position, newestFirst))
@@ -213,8 +219,12 @@ export async function listJobs(query: JobQuery): Promise<JobPage> {
 
   const jobs = await summaries(page, plan.words.length > 0);
   let suggestion: string | undefined;
-  if (firstSizes && plan.words.length > 0 && total < FEW_MATCHES) {
-    const suggested = await suggestSearch(query.search ?? '', plan.words, firstSizes);
+  // Only a search that finds nothing: every job found holds every word, so each word is evidently meant and a
+  // correction would lose the job. Past a cut list an empty first window is proof of nothing, unless a word finds
+  // no job at all.
+  const foundNothing = total === 0 && (!totalCapped || firstFound?.some((word) => word.jobs === 0));
+  if (firstFound && plan.words.length > 0 && foundNothing) {
+    const suggested = await suggestSearch(query.search ?? '', plan.words, firstFound);
     suggestion = suggested.suggestion;
     read += suggested.read;
   }

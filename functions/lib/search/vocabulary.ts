@@ -1,19 +1,26 @@
 /**
  * "Did you mean": the board's own words (kept by the indexer, one item per word under `VOCAB#<first letter>#<length>`)
- * offer a correction for a search word that finds nothing or little. A lookup reads only the partitions a
- * correction can be in (same first letter, or the second when the first two are swapped; length within the edit
- * distance), never a scan. Vocabulary words stay when their jobs go, so a correction is offered only when its
- * posting list has more jobs than the word typed.
+ * offer a correction for a search that finds no job, in place of a word that looks misspelt: one that finds no job
+ * on its own, or one that finds so few, and only in the prose of their descriptions and requirements, that a close
+ * neighbour finding RARE_RATIO times as many is the likelier meaning. A word found in a job's title, skills,
+ * categories, company or location names something the board has and is never replaced. A lookup reads only the
+ * partitions a correction can be in (same first letter, or the second when the first two are swapped; length within
+ * the edit distance), never a scan. Vocabulary words stay when their jobs go, so a neighbour's posting list is
+ * counted before it is offered.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/kit/client.js';
 import { keys } from '../db/kit/keys.js';
 import { foldText, type QueryWord, stemWord, termOf } from './analyze.js';
 import { sortKeyOf } from './posting-record.js';
-import { term } from './postings.js';
+import { FIELD_BITS, term } from './postings.js';
 
-/** Fewer matches than this and a search gets a suggestion when one of its words has a better-known neighbour. */
-export const FEW_MATCHES = 3;
+/** A word found on fewer jobs than this, and only in their prose, may be a misspelling the postings share. */
+export const RARE_WORD = 3;
+/** How many times as many jobs the neighbour of such a rare word must find to be offered in its place. */
+export const RARE_RATIO = 5;
+/** Where a misspelling can hide in a posting; a word in any other field names something the board has. */
+const PROSE = FIELD_BITS.description | FIELD_BITS.requirements;
 const MIN_WORD = 3;
 const MAX_WORD = 20;
 /** Words read per partition at most: the lookup stays bounded however large the board grows. */
@@ -87,27 +94,40 @@ async function neighbours(word: string): Promise<{ words: string[]; read: number
   return { words: scored.map(({ known }) => known), read: parts.reduce((sum, part) => sum + part.read, 0) };
 }
 
+/** What one search word finds on its own: its open jobs (read up to the list cap) and the fields they have it in. */
+export interface WordFound {
+  jobs: number;
+  fields: number;
+}
+
+/** Jobs the neighbour must find to replace the word, or undefined when the word is meant as typed. */
+function jobsToReplace(own: WordFound): number | undefined {
+  if (own.jobs === 0) return 1;
+  if (own.jobs >= RARE_WORD || (own.fields & ~PROSE) !== 0) return undefined;
+  return own.jobs * RARE_RATIO;
+}
+
 /**
- * A corrected search text, or undefined when no word has a better-known neighbour. `found[i]` is how many jobs
- * word i finds on its own (counted up to FEW_MATCHES).
+ * A corrected search text for a search that found no job, or undefined when no word looks misspelt. `found[i]` is
+ * what word i finds on its own.
  */
 export async function suggestSearch(
   search: string,
   words: QueryWord[],
-  found: number[],
+  found: WordFound[],
 ): Promise<{ suggestion?: string; read: number }> {
   let suggestion = foldText(search).replace(/\s+/g, ' ').trim();
   let changed = false;
   let read = 0;
   for (const [index, word] of words.entries()) {
-    const own = found[index] ?? 0;
-    if (own >= FEW_MATCHES || word.text.includes(' ')) continue;
+    const needed = jobsToReplace(found[index] ?? { jobs: 0, fields: 0 });
+    if (needed === undefined || word.text.includes(' ')) continue;
     const near = await neighbours(word.text);
     read += near.read;
     for (const known of near.words.slice(0, 3)) {
-      const count = await postingCount(termOf(known), FEW_MATCHES + 1);
+      const count = await postingCount(termOf(known), needed);
       read += count;
-      if (count > own) {
+      if (count >= needed) {
         const typed = word.text.replace(/[+#]/g, '\\$&');
         suggestion = suggestion.replace(new RegExp(`(^|[^a-z0-9])${typed}(?![a-z0-9])`), `$1${known}`);
         changed = true;

@@ -1,4 +1,4 @@
-/** "Did you mean javascript?" under a search that found little: one click searches for the suggestion instead. */
+/** "Did you mean javascript?" under a search that found nothing: one click searches for the suggestion instead. */
 import { searchTexts } from '@shared/texts/search-texts.js';
 import { memo } from 'react';
 import { type JobFilters, jobsPagePath } from '@/lib/job-filters.js';

@@ -1,6 +1,6 @@
 /**
  * Job lists: GET /api/jobs answers a JSON array and carries the rest in response headers: the next page's cursor
- * (absent on the last page), the number of matches (a lower bound when capped), for a search that found little a
+ * (absent on the last page), the number of matches (a lower bound when capped), for a search that found nothing a
  * suggested search text, and pay typed into the words (shared/pay/search-pay.ts). Every /api/jobs key is read with
  * fetchJobsPage, so the cache holds one shape. A whole list, page after page, is in use-job-list.ts, so the home
  * page's featured jobs do not load SWR's infinite lists.

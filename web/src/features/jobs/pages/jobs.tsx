@@ -1,6 +1,6 @@
 /**
  * Jobs list (/jobs): search, filters in a desktop sidebar or a mobile drawer, sort, the number of matches,
- * "Did you mean ..." for a search that found little, two columns of cards, 'Load more'. Every filter lives in the
+ * "Did you mean ..." for a search that found nothing, two columns of cards, 'Load more'. Every filter lives in the
  * URL and goes to the API as the same query parameter. A signed-in job seeker may order by Best match: the jobs
  * their matching profile ranks first, within the same filters, each with its reasons.
  */
