@@ -59,9 +59,10 @@ export const hiringLabels = {
   salary: 'Salary',
   pay: 'Pay',
   payHelp:
-    'Optional: leave the amounts empty to say nothing about pay. Write them as you like (90,000, $90k, 45.000 €); a range pasted into one field fills both.',
+    'Optional: leave the amounts empty to say nothing about pay, or Salary to for one figure. Write them as you like (90,000, $90k, 45.000 €); a range pasted into one field fills both.',
+  // Short enough to show whole in a half-width field on a phone: the help above says what is optional.
   salaryMinimum: 'Salary from',
-  salaryMaximum: 'Salary to (optional)',
+  salaryMaximum: 'Salary to',
   currency: 'Currency',
   payPeriod: 'Paid per',
   legacySalary: (text: string) => `Shown now as written: "${text}". Give amounts to show them instead.`,
@@ -117,7 +118,8 @@ export const hiringLabels = {
     decision === 'approved' ? `Approve ${name}'s application?` : `Reject ${name}'s application?`,
   decideText: (decision: 'approved' | 'rejected', jobTitle: string) =>
     `${decision === 'approved' ? 'Approving' : 'Rejecting'} is final for ${jobTitle}: the applicant is emailed at once.`,
-  decisionMessage: 'Message to the applicant (optional)',
+  // Short enough to show whole on a phone; its help says where it goes.
+  decisionMessage: 'Message (optional)',
   decisionMessageHelp: (left: number) => `Included in their email. ${left} characters left.`,
   decisionMessageTooLong: (over: number) => `${over} characters too long: please shorten the message.`,
   decisionFrom: (company: string) => `Message from ${company}`,

@@ -42,6 +42,8 @@ export function PersonalInfo({ user }: { user: PublicUser }) {
             variant="outlined"
             onClick={() => setEditing(true)}
             aria-label={accountLabels.editPersonalInformation}
+            // The heading wraps on a phone; the button keeps its word whole.
+            sx={{ flexShrink: 0 }}
           >
             {accountLabels.edit}
           </Button>

@@ -6,6 +6,7 @@
  * still shown.
  */
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { accountLabels } from '@shared/texts/account-labels.js';
@@ -42,15 +43,14 @@ export default function ProfilePage() {
               <MatchingProfileSection />
             </Suspense>
           )}
-          <Alert
-            severity={user.secondFactor ? 'success' : 'info'}
-            action={
+          {/* The link under the words, not in the alert's action column, which squeezes it to a word a line on a phone. */}
+          <Alert severity={user.secondFactor ? 'success' : 'info'}>
+            {user.secondFactor ? secondFactorTexts.isOn : secondFactorTexts.offer}
+            <Box sx={{ mt: 1 }}>
               <TextLink to="/two-step">
                 {user.secondFactor ? secondFactorTexts.manage : secondFactorTexts.turnOn}
               </TextLink>
-            }
-          >
-            {user.secondFactor ? secondFactorTexts.isOn : secondFactorTexts.offer}
+            </Box>
           </Alert>
           <ActiveSessions />
           <AccountActions />
