@@ -1,12 +1,21 @@
 /** Confirming an account's email address: the emails, the API's answers and the screens' words. */
+import type { Role } from '../constants.js';
+
+/** What confirming opens, by role (the API refuses these until then: docs/accounts.md). */
+const whatConfirmingOpens: Record<Role, string> = {
+  job_seeker: 'so you can apply to jobs and JobBoard can send you application updates and job alerts.',
+  company: 'so you can post jobs and JobBoard can email you about your applicants.',
+  admin: 'so JobBoard can email you about your account.',
+};
+
 export const emailConfirmationTexts = {
   // Emails
   confirmSubject: 'Confirm your JobBoard email address',
-  confirmText: (name: string, link: string, reason: 'sign-up' | 'change' = 'sign-up') =>
+  confirmText: (name: string, link: string, role: Role, reason: 'sign-up' | 'change' = 'sign-up') =>
     [
       `Hello ${name},`,
       '',
-      'Please confirm that this is your email address, so JobBoard can send you application updates and job alerts.',
+      `Please confirm that this is your email address, ${whatConfirmingOpens[role]}`,
       'Open this link within 24 hours:',
       '',
       link,
@@ -58,6 +67,10 @@ export const emailConfirmationTexts = {
   confirmButton: 'Confirm my email address',
   missingToken: 'This page needs the link from your confirmation email. Please open the link from the email again.',
   goOn: 'Go to the job board',
+  goOnCompany: 'Go to your dashboard',
+  /** In the Apply dialog while the address waits: the refusal said before the seeker writes, not after. */
+  applyWaits: (email: string) =>
+    `Confirm your email address before you send this: open the link we sent to ${email}. What you write here stays in this tab meanwhile.`,
   /** After a link that can no longer work, for someone signed out (signed in, the notice above offers a new link). */
   signInForNewLink: 'Sign in to ask for a new link',
 } as const;

@@ -1,4 +1,5 @@
 /** The email confirmation link (to the new address) and the notice of a changed address (to the old one). */
+import type { Role } from '../../../shared/constants.js';
 import { emailConfirmationTexts as t } from '../../../shared/texts.js';
 import { config } from '../config.js';
 import { siteLink } from './html.js';
@@ -13,14 +14,14 @@ export function confirmLink(token: string): string {
 
 /** `reason`: a new account's address, or an existing account's changed one (the email says which to ignore). */
 export function confirmEmailMessage(
-  to: { email: string; name: string },
+  to: { email: string; name: string; role: Role },
   token: string,
   reason: 'sign-up' | 'change' = 'sign-up',
 ): MailMessage {
   return {
     to: to.email,
     subject: t.confirmSubject,
-    text: t.confirmText(to.name, confirmLink(token), reason),
+    text: t.confirmText(to.name, confirmLink(token), to.role, reason),
     purpose: 'email-confirmation',
   };
 }

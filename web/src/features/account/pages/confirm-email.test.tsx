@@ -29,6 +29,16 @@ describe('Confirm email page', () => {
     expect(screen.getByRole('link', { name: t.goOn })).toHaveAttribute('href', '/');
   });
 
+  it('leads a company on to its dashboard, where it posts its first job', async () => {
+    mockApi({
+      'GET /api/user': () => aUser({ role: 'company', emailVerified: false }),
+      'POST /api/confirm-email': () => ({ message: t.confirmed }),
+    });
+    const { user } = renderApp(`/confirm-email#token=${token}`);
+    await user.click(await screen.findByRole('button', { name: t.confirmButton }));
+    expect(await screen.findByRole('link', { name: t.goOnCompany })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('shows the refusal of a used or expired link, and the way to a new one in place of a button that cannot work', async () => {
     mockApi({ 'POST /api/confirm-email': () => json({ message: t.tokenInvalid }, { status: 400 }) });
     const { user } = renderApp(`/confirm-email#token=${token}`);

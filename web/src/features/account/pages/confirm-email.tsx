@@ -38,7 +38,7 @@ export default function ConfirmEmailPage() {
   const { mutate } = useSWRConfig();
   const { busy, run } = useAction();
   const [outcome, setOutcome] = useState<Outcome>();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
 
   const confirm = async () => {
     if (!token) return;
@@ -76,7 +76,12 @@ export default function ConfirmEmailPage() {
               </Alert>
             )}
             {outcome?.severity === 'success' ? (
-              <TextLink to="/">{t.goOn}</TextLink>
+              // A company's next step is its first job: the dashboard's "Post a Job".
+              user?.role === 'company' ? (
+                <TextLink to="/dashboard">{t.goOnCompany}</TextLink>
+              ) : (
+                <TextLink to="/">{t.goOn}</TextLink>
+              )
             ) : outcome?.linkSpent ? (
               !isSignedIn && <TextLink to="/auth">{t.signInForNewLink}</TextLink>
             ) : (

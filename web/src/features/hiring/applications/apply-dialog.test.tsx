@@ -2,7 +2,7 @@ import { isListed } from '@shared/browser-storage.js';
 import { applicationMessages } from '@shared/schemas/application.js';
 import { cvLabels } from '@shared/texts/cv-texts.js';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
-import { hiringLabels, jobLabels, notices } from '@shared/texts.js';
+import { emailConfirmationTexts, hiringLabels, jobLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setSignedInMarker } from '@/api/signed-in-marker.js';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -42,6 +42,20 @@ describe('Apply dialog', () => {
     expect(resumeField(dialog)).toHaveAccessibleDescription(applicationMessages.resumeRequired);
     expect(letterField(dialog)).toHaveAccessibleDescription(applicationMessages.coverLetterRequired);
     expect(api.to('/api/jobs/101/apply')).toHaveLength(0);
+  });
+
+  it('says before the seeker writes that an unconfirmed address must be confirmed first', async () => {
+    mockJobPage(() => anApplication(), [], aUser({ emailVerified: false }));
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveTextContent(emailConfirmationTexts.applyWaits(aUser().email));
+  });
+
+  it('says nothing of confirming to a confirmed seeker', async () => {
+    mockJobPage(() => anApplication());
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    expect(dialog).not.toHaveTextContent(/Confirm your email address/);
   });
 
   it('gives keyboard focus back to Apply Now when Escape closes it', async () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { applySchema } from '@shared/schemas/application.js';
 import { cvLabels, fileSize } from '@shared/texts/cv-texts.js';
-import { hiringLabels, notices } from '@shared/texts.js';
+import { emailConfirmationTexts, hiringLabels, notices } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { useEffect, useId, useState } from 'react';
 import { callApi } from '@/api/client.js';
@@ -123,6 +124,11 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
         <DialogTitle id={titleId}>{hiringLabels.applyTitle(job.title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{hiringLabels.applyIntro}</DialogContentText>
+          {user?.emailVerified === false && (
+            <Alert severity="warning" sx={{ mt: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+              {emailConfirmationTexts.applyWaits(user.email)}
+            </Alert>
+          )}
           {savedCv && (
             <RadioGroup
               aria-labelledby={choiceId}
