@@ -83,8 +83,9 @@ describe('register schema', () => {
     ['acme.example', 'https://acme.example'],
     ['www.acme.example:8080/jobs', 'https://www.acme.example:8080/jobs'],
     ['http://acme.example', 'http://acme.example'],
-    ['HTTPS://acme.example', 'HTTPS://acme.example'],
-  ])('completes a website typed without https:// (%s)', (website, completed) => {
+    ['HTTPS://acme.example', 'https://acme.example'],
+    [' WWW.Broetchen.example/Karriere ', 'https://www.broetchen.example/Karriere'],
+  ])('completes a website typed without https:// and writes its host in small letters (%s)', (website, completed) => {
     expect(v.parse(registerSchema, { ...seeker, role: 'company', website }).website).toBe(completed);
   });
 

@@ -79,6 +79,10 @@ export const companyNameField = v.pipe(
 const withScheme = (value: string) =>
   /^([a-z][a-z0-9+.-]*:\/\/|[a-z][a-z0-9+-]*:)/i.test(value) ? value : `https://${value}`;
 
+/** 'WWW.Acme.example/Jobs' → 'www.acme.example/Jobs': scheme and host are the same in any case; a path may not be. */
+const lowerCaseHost = (url: string) =>
+  url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i, (schemeAndHost) => schemeAndHost.toLowerCase());
+
 /** Shown as a link on the companies page: only http(s). */
 export const websiteField = v.optional(
   v.pipe(
@@ -86,7 +90,14 @@ export const websiteField = v.optional(
     v.trim(),
     v.maxLength(200, m.websiteMax),
     v.transform((value) => (value === '' ? undefined : withScheme(value))),
-    v.optional(v.pipe(v.string(), v.url(m.websiteInvalid), v.regex(/^https?:\/\//i, m.websiteInvalid))),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.url(m.websiteInvalid),
+        v.regex(/^https?:\/\//i, m.websiteInvalid),
+        v.transform(lowerCaseHost),
+      ),
+    ),
   ),
 );
 
