@@ -35,9 +35,10 @@ export function renderApp(path = '/', options: { routes?: PageRoute[]; pageData?
 export function renderWithProviders(ui: ReactNode, path = '/', pageData?: Record<string, unknown>) {
   const where = { current: { pathname: '', search: '', state: null as unknown } };
   const user = userEvent.setup();
+  const memory = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const view = render(
     <AppProviders swrCache={() => new Map()} pageData={pageData}>
-      <HistoryRouter history={guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }))}>
+      <HistoryRouter history={guardHistory(memory)}>
         {ui}
         <LocationSpy into={where} />
       </HistoryRouter>
@@ -47,6 +48,8 @@ export function renderWithProviders(ui: ReactNode, path = '/', pageData?: Record
     ...view,
     user,
     location: () => where.current,
+    /** The history's entries up to the current one: what Back walks through. */
+    entries: () => memory.index + 1,
     /** The query of the current URL as an object. */
     query: () => Object.fromEntries(new URLSearchParams(where.current.search)),
   };

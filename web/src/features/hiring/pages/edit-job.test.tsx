@@ -39,7 +39,7 @@ describe('Edit job', () => {
 
   it('saves every field with PUT, activates the job and goes back to the dashboard', async () => {
     const api = mockEditing();
-    const { user, location } = renderApp('/edit-job/102');
+    const { user, location, entries } = renderApp('/edit-job/102');
     const title = await screen.findByRole('textbox', { name: /Job Title/ });
     await user.clear(title);
     await fillIn(user, title, 'Reopened Role');
@@ -49,6 +49,7 @@ describe('Edit job', () => {
     await user.click(screen.getByRole('button', { name: hiringLabels.saveChanges }));
 
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(entries()).toBe(1);
     const sent = api.to('/api/jobs/102').find((request) => request.method === 'PUT')?.body;
     // Emptied amounts clear the pay; the closing date, left alone, is not sent.
     expect(sent).toMatchObject({ title: 'Reopened Role', isActive: true, categories: ['Design'] });

@@ -52,7 +52,8 @@ export default function EditJobPage() {
       throw caught;
     }
     toast.show({ title: hiringLabels.jobUpdated, description: hiringLabels.jobUpdatedText, variant: 'success' });
-    navigate('/dashboard');
+    // In place of the form: Back then leads to where the company came from, not to the saved form.
+    navigate('/dashboard', { replace: true });
   };
 
   return (

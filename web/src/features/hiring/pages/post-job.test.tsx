@@ -89,7 +89,7 @@ describe('Post job', () => {
 
   it('posts the job, says so and goes to the dashboard, where it is listed', async () => {
     const api = mockPosting();
-    const { user, location } = renderApp('/post-job');
+    const { user, location, entries } = renderApp('/post-job');
     await fillValidJob(user);
     await fillIn(user, screen.getByRole('textbox', { name: hiringLabels.salaryMinimum }), '90,000');
     await fillIn(user, screen.getByRole('textbox', { name: hiringLabels.salaryMaximum }), '110000');
@@ -103,6 +103,8 @@ describe('Post job', () => {
     await user.click(screen.getByRole('button', { name: hiringLabels.postJob }));
 
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    // The dashboard took the form's place: Back does not lead to an empty form.
+    expect(entries()).toBe(1);
     expect(api.to('/api/jobs')[0]?.body).toEqual({
       title: 'Platform Engineer',
       description: 'Run the platform our teams build on.',

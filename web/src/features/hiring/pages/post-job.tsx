@@ -73,7 +73,7 @@ export default function PostJobPage() {
         if (job) await cache.jobUpdated(job);
         toast.show({ title: promiseTexts.jobReopened, variant: 'success' });
         offer.done(Promise.resolve());
-        navigate('/dashboard');
+        navigate('/dashboard', { replace: true });
       },
       failureToast(toast, screenTexts.jobStateFailed, screenTexts.jobStateFailedText),
     );
@@ -89,7 +89,8 @@ export default function PostJobPage() {
       throw error;
     }
     toast.show({ title: notices.jobPosted, description: notices.jobPostedText, variant: 'success' });
-    navigate('/dashboard');
+    // In place of the form: Back then leads to where the company came from, not to an empty form.
+    navigate('/dashboard', { replace: true });
   };
 
   return (
