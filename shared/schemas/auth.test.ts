@@ -66,6 +66,8 @@ describe('register schema', () => {
     [{ password: '12345' }, validation.passwordMin],
     [{ password: 'password' }, accountMessages.passwordTooCommon],
     [{ password: 'Mustang' }, accountMessages.passwordTooCommon],
+    [{ password: '      ' }, accountMessages.passwordTooCommon],
+    [{ password: '  password  ' }, accountMessages.passwordTooCommon],
     [{ password: `x-${seeker.username}-x` }, accountMessages.passwordContainsName],
     [{ password: `${seeker.email.split('@')[0]}!!` }, accountMessages.passwordContainsName],
     [{ username: 'jane doe' }, accountMessages.usernameCharacters],
