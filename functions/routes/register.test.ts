@@ -38,6 +38,17 @@ describe('POST /api/register', () => {
     expect(me.body).toEqual(response.body);
   });
 
+  it('takes an address whose domain is in its own letters, and signs in with it typed either way', async () => {
+    const local = newAccount().email.split('@')[0];
+    const body = newAccount({ email: `${local}@bäckerei.example` });
+    const response = await call('register', { body });
+    expect(response.status).toBe(201);
+    expect(response.body.email).toBe(`${local}@xn--bckerei-5wa.example`);
+    for (const typed of [`${local}@bäckerei.example`, `${local}@xn--bckerei-5wa.example`]) {
+      expect((await call('login', { body: { username: typed, password: body.password } })).status).toBe(200);
+    }
+  });
+
   it('stores the password as a bcrypt hash at the configured cost, never as given', async () => {
     const { user, password } = await register();
     const stored = await getUser(user.id);

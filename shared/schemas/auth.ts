@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, REGISTRABLE_ROLES } from '../constants.js';
 import { accountMessages as m, notices, validation } from '../texts.js';
 import { isCommonPassword } from './common-passwords.js';
+import { asciiDomain, emailAddress } from './email-address.js';
 
 /** Text that must be present: a missing key, null or a non-string all get `message`. */
 const text = (message: string) => v.optional(v.string(message), '');
@@ -61,7 +62,7 @@ export const emailField = (requiredMessage: string) =>
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.maxLength(254, m.emailMax),
-    v.email(validation.email),
+    emailAddress(validation.email),
   );
 
 export const companyNameField = v.pipe(
@@ -114,6 +115,8 @@ const roleField = v.pipe(
 const loginUsernameField = v.pipe(
   text(validation.usernameMin),
   v.trim(),
+  // An address is kept with its domain in ASCII (email-address.ts): typed either way, it finds the account.
+  v.transform(asciiDomain),
   v.minLength(3, validation.usernameMin),
   v.check((name) => name.includes('@') || name.length <= 30, m.usernameMax),
   v.maxLength(254, m.emailMax),
@@ -184,7 +187,7 @@ export const profileUpdateSchema = v.object(
       v.pipe(v.string(validation.nameMin), v.trim(), v.minLength(2, validation.nameMin), v.maxLength(100, m.nameMax)),
     ),
     email: v.optional(
-      v.pipe(v.string(validation.email), v.trim(), v.maxLength(254, m.emailMax), v.email(validation.email)),
+      v.pipe(v.string(validation.email), v.trim(), v.maxLength(254, m.emailMax), emailAddress(validation.email)),
     ),
     company: v.optional(companyNameField),
     /** Needed when `email` changes: a borrowed session must not be able to take the account over. */

@@ -17,6 +17,7 @@
  */
 import * as v from 'valibot';
 import type { ContactInput } from '../../../shared/schemas/contact.js';
+import { emailAddress } from '../../../shared/schemas/email-address.js';
 import { invokeAsync } from './invoke-async.js';
 
 export interface ResetEmailRequest {
@@ -28,7 +29,7 @@ export type ContactEmailRequest = ContactInput & { kind: 'contact' };
 /** The worker checks an alert confirmation against this: only what the route validated and signed gets mailed. */
 export const alertConfirmRequestSchema = v.object({
   kind: v.literal('alert-confirm'),
-  email: v.pipe(v.string(), v.email()),
+  email: emailAddress(),
   alertName: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   token: v.pipe(v.string(), v.minLength(1)),
 });
@@ -51,8 +52,8 @@ export const confirmEmailRequestSchema = v.object({
 /** The notice to an account's old (confirmed) address that the address was changed. */
 export const emailChangedRequestSchema = v.object({
   kind: v.literal('email-changed'),
-  email: v.pipe(v.string(), v.email()),
-  newEmail: v.pipe(v.string(), v.email()),
+  email: emailAddress(),
+  newEmail: emailAddress(),
   name: v.string(),
 });
 

@@ -6,6 +6,7 @@
 
 import { ALERT_FREQUENCIES, type AlertFrequency, DEFAULT_ALERT_LOCATION } from '@shared/constants.js';
 import type { AlertFilters } from '@shared/schemas/alerts.js';
+import { emailAddress } from '@shared/schemas/email-address.js';
 import { alertLabels, alertMessages, frequencyLabels } from '@shared/texts/alert-texts.js';
 import { validation } from '@shared/texts.js';
 import * as v from 'valibot';
@@ -49,7 +50,7 @@ export const draftSchema = (withEmail: boolean) =>
 export const nameAndEmailSchema = (withEmail: boolean) =>
   v.object({
     name: v.pipe(v.string(), v.trim(), v.nonEmpty(alertMessages.nameRequired)),
-    email: withEmail ? v.pipe(v.string(), v.trim(), v.email(validation.email)) : v.string(),
+    email: withEmail ? v.pipe(v.string(), v.trim(), emailAddress(validation.email)) : v.string(),
   });
 
 export function draftFilters(draft: AlertDraft): AlertFilters {
