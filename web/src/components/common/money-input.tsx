@@ -11,8 +11,8 @@
 
 import type { Currency } from '@shared/pay/exchange-rates.js';
 import { formatAmount } from '@shared/pay/format-money.js';
-import { formatPayInFull } from '@shared/pay/pay.js';
-import type { PayPeriod } from '@shared/pay/pay-period.js';
+import { formatPay, formatPayInFull } from '@shared/pay/pay.js';
+import { type PayPeriod, PERIODS_PER_YEAR } from '@shared/pay/pay-period.js';
 import { type MoneyReading, readMoney } from '@shared/pay/read-money.js';
 import { moneyTexts } from '@shared/texts.js';
 import { type ClipboardEvent, useState } from 'react';
@@ -42,14 +42,28 @@ interface Props extends Pick<TextInputProps, 'name' | 'label' | 'size' | 'fullWi
   showReading?: boolean;
 }
 
-/** What the text reads as, in full, with the form's currency and period where the text names none. */
+/**
+ * What the text reads as, in full, with the form's currency and period where the text names none; pay by the hour,
+ * day or month with its yearly figure beside it ("$12.50 an hour: about $26k a year"), so an amount meant for
+ * another period ("90 000" left under "Per hour") shows at once.
+ */
 export function readingText(reading: MoneyReading, currency: string, period: PayPeriod): string {
-  return formatPayInFull({
+  const pay = {
     salaryMin: reading.min,
     salaryMax: reading.max ?? reading.min,
     currency: reading.currency ?? (currency as Currency),
     period: reading.period ?? period,
-  });
+  };
+  const inFull = formatPayInFull(pay);
+  if (pay.period === 'year') return inFull;
+  const perYear = PERIODS_PER_YEAR[pay.period];
+  const yearly = {
+    ...pay,
+    salaryMin: pay.salaryMin * perYear,
+    salaryMax: pay.salaryMax * perYear,
+    period: 'year' as const,
+  };
+  return moneyTexts.withYearly(inFull, formatPay(yearly));
 }
 
 export function MoneyInput({

@@ -144,6 +144,22 @@ describe('Post job', () => {
     expect(screen.getByRole('combobox', { name: hiringLabels.currency })).toHaveTextContent('GBP');
   });
 
+  it('gives pay by the hour its yearly figure, so an amount left under the wrong period shows', async () => {
+    mockPosting();
+    const { user } = renderApp('/post-job');
+    const min = await screen.findByRole('textbox', { name: hiringLabels.salaryMinimum });
+    await user.type(min, '$12.50/hr');
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: /Paid per/ })).toHaveTextContent('Per hour');
+    expect(min).toHaveAccessibleDescription(moneyTexts.readAs(moneyTexts.withYearly('$12.50 an hour', '$26k a year')));
+    // Corrected to a yearly amount, the period stays hourly: the yearly figure says what that would mean.
+    await user.clear(min);
+    await user.type(min, '90 000');
+    expect(min).toHaveAccessibleDescription(
+      moneyTexts.readAs(moneyTexts.withYearly('$90,000 an hour', '$187.2m a year')),
+    );
+  });
+
   it('says which amount it cannot read, and sends what it read', async () => {
     const api = mockPosting();
     const { user, location } = renderApp('/post-job');
