@@ -70,8 +70,19 @@ export interface JobMatches {
   hasProfile: boolean;
 }
 
-/** A company's side-by-side view of one application: the job's skills the applicant listed, and the rest. */
+/**
+ * A company's side-by-side view of one application: the job's skills found in what the applicant gave (the skills
+ * on their matching profile, the resume and cover letter of this application, the text of the CV sent with it),
+ * and the rest, which were not found there: not the same as lacking them.
+ */
 export interface SkillComparison {
-  listed: string[];
-  notListed: string[];
+  found: string[];
+  notFound: string[];
+  /**
+   * The application came with a CV that was not read for some of `notFound`: not yet, an application older than
+   * the reading, a file without readable text, or a skill the job added since. Those skills may be in it.
+   */
+  cvUnread: boolean;
+  /** Nothing to look in: no skills on their profile, no resume or cover letter text and no CV read. */
+  nothingToCompare: boolean;
 }

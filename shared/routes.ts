@@ -69,7 +69,7 @@ export type CvPrefixName = 'incoming' | 'saved' | 'applications';
  * The workers a route hands events to (asynchronous invocations; it may invoke only these):
  * - `reset-and-contact-mail`: the password-reset, contact-form, alert and email-confirmation mail sender;
  * - `application-mail`: the mail about an application (to the company and the seeker);
- * - `cv-reader`: reads a saved CV's text and proposes its skills.
+ * - `cv-reader`: reads a saved CV's text and proposes its skills, or an application's CV for the job's skills.
  */
 export type RouteWorker = 'reset-and-contact-mail' | 'application-mail' | 'cv-reader';
 
@@ -534,7 +534,7 @@ export const routes = {
     cacheSeconds: 0,
     stack: 'hiring',
     files: { cvs: { read: ['saved'], write: ['applications'], delete: ['applications'] } },
-    invokes: ['application-mail'],
+    invokes: ['application-mail', 'cv-reader'],
   },
   /** Is this draft nearly one of the company's jobs of the last 30 days? The form then offers to reopen it. */
   'check-repost': {

@@ -6,13 +6,16 @@
  * sender (an asynchronous invocation), not sent here.
  *
  * The saved CV is copied to the application first (under its id), so the company downloads the CV the seeker
- * applied with even after they replace it; an application that is then refused takes its copy away again.
+ * applied with even after they replace it; an application that is then refused takes its copy away again. Once the
+ * application is made, the copy is handed to the CV reader (asynchronously) to look for the job's skills in it, for
+ * the company's view of the application's skills (lib/matching/applicant-skills.ts).
  */
 
 import { route } from '../../shared/contract/routes/apply-to-job.js';
 import { cvMessages } from '../../shared/schemas/cv.js';
 import { apiErrors, hiringMessages } from '../../shared/texts.js';
 import { requireConfirmedEmail } from '../lib/confirmed-email.js';
+import { handOffApplicationCvReading } from '../lib/cv-reading/hand-off.js';
 import { createApplication, type NewApplication, newApplicationId } from '../lib/db/applications/applications.js';
 import { getJob, isPublic } from '../lib/db/jobs/jobs.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
@@ -45,6 +48,10 @@ export const handler = defineHandler(route, async ({ params, body, session }) =>
   const outcome = await createApplication(application);
   if (outcome.ok) {
     await handOffApplicationMail({ kind: 'application-received', applicationId: outcome.application.id });
+    const { cv } = outcome.application;
+    if (cv && job.skills.length > 0) {
+      await handOffApplicationCvReading({ applicationId: outcome.application.id, type: cv.type, skills: job.skills });
+    }
     return created(outcome.application);
   }
   if (copied) await deleteCv(copied);

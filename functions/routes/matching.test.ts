@@ -284,7 +284,7 @@ describe('Jobs for you', () => {
 });
 
 describe('the company’s side-by-side view of an application', () => {
-  it('shows the job’s skills the applicant listed and those they did not, to the company only', async () => {
+  it('shows the job’s skills the applicant’s profile lists and those not found, to the company only', async () => {
     const company = await makeCompanyPrincipal('Side By Side');
     const job = (
       await postJobAs(company, jobBody({ title: 'Data Engineer', skills: ['Python', 'SQL', 'Airflow', 'dbt'] }))
@@ -298,8 +298,10 @@ describe('the company’s side-by-side view of an application', () => {
         params: { id: String(application.id) },
       });
     expect((await read(company)).body.skillComparison).toEqual({
-      listed: ['Python', 'SQL'],
-      notListed: ['Airflow', 'dbt'],
+      found: ['Python', 'SQL'],
+      notFound: ['Airflow', 'dbt'],
+      cvUnread: false,
+      nothingToCompare: false,
     });
     expect((await read(seeker)).body.skillComparison).toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * long enough, CV files nothing holds go once old enough, and what is live stays. Time moves by the run's `now`.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { createApplication } from '../lib/db/applications/applications.js';
+import { createApplication, saveApplicationCvSkills } from '../lib/db/applications/applications.js';
 import { updateJob } from '../lib/db/jobs/jobs.js';
 import { db, tableName } from '../lib/db/kit/client.js';
 import { keys } from '../lib/db/kit/keys.js';
@@ -64,6 +64,7 @@ describe('enforce-retention', () => {
     const closed = await applyWithCv({ ...closing, companyName: owner.company.name }, seeker.user.id);
     const live = await applyWithCv({ ...open, companyName: owner.company.name }, seeker.user.id);
     await updateJob(closing.id, { isActive: false });
+    await saveApplicationCvSkills(closed.id, { checked: ['Go'], found: ['Go'] });
 
     // Not yet: closed for less than the period.
     const early = await enforceRetention(daysFromNow(retention.closedJobApplicationDays - 1));
@@ -80,6 +81,7 @@ describe('enforce-retention', () => {
     expect(await applicationItem(live.id)).toHaveProperty('gsi4pk');
     expect(cleared).toMatchObject({ resume: '', coverLetter: '', jobTitle: 'Closed Role', status: 'pending' });
     expect(cleared?.cv).toBeUndefined();
+    expect(cleared?.cvSkills).toBeUndefined();
     expect(cleared?.personalDataRemovedAt).toEqual(expect.any(String));
     expect(await exists(cvKeys.application(closed.id))).toBe(false);
     expect(await applicationItem(live.id)).toMatchObject({ resume: live.resume, cv: cvFile });

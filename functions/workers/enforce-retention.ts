@@ -4,8 +4,9 @@
  *
  * 1. applications whose job has been closed for `closedJobApplicationDays` (inactive since its last change, or
  *    deleted: then counted from the application's last change) lose their copies: the resume text and cover letter
- *    are emptied, the CV copy's file is deleted, `personalDataRemovedAt` says when. The record stays. Only the
- *    applications still holding copies are read: a Query of the sparse index gsi4, not a Scan of the table.
+ *    are emptied, the CV copy's file and what was read of it (`cvSkills`) are deleted, `personalDataRemovedAt` says
+ *    when. The record stays. Only the applications still holding copies are read: a Query of the sparse index
+ *    gsi4, not a Scan of the table.
  * 2. saved CV files (`cv/<userId>/…`) that the user's profile does not hold, older than `unattachedCvDays`;
  * 3. application CV files (`application-cvs/<id>`) whose application is gone or carries no CV any more, as old.
  *
@@ -76,7 +77,7 @@ async function clearApplications(now: Date): Promise<number> {
           TableName: tableName(),
           Key: keys.application(application.id),
           UpdateExpression:
-            'SET resume = :empty, coverLetter = :empty, personalDataRemovedAt = :now REMOVE cv, gsi4pk, gsi4sk',
+            'SET resume = :empty, coverLetter = :empty, personalDataRemovedAt = :now REMOVE cv, cvSkills, gsi4pk, gsi4sk',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':empty': '', ':now': now.toISOString() },
         }),

@@ -1,16 +1,18 @@
 /**
- * The CV reader (functions/workers/read-cv.ts): a Lambda that is not a route, handed each saved CV by save-cv as an
- * asynchronous invocation (the request never waits for a file to be read). It reads the file's text and proposes
- * the skills it finds on the seeker's matching profile.
+ * The CV reader (functions/workers/read-cv.ts): a Lambda that is not a route, handed each saved CV by save-cv and
+ * each CV sent with an application by apply-to-job as an asynchronous invocation (the request never waits for a
+ * file to be read). It reads the file's text and proposes the skills it finds on the seeker's matching profile, or
+ * notes on the application which of the job's skills its CV names.
  *
  * Limits besides its own (lib/cv-reading/cv-text.ts): 1,024 MB of memory (what a 20-page PDF needs with room to
  * spare; CPU scales with it) and 30 seconds. Built as every asynchronously invoked worker is (asyncWorker in
  * worker-parts.ts): Lambda retries a failed run twice; an event that still fails, or waited an hour, goes to the
  * dead-letter queue, which alarms as soon as it holds one.
  *
- * Rights, each on one resource: read saved CVs (the `cv/` prefix of the CV bucket, nothing else), update the
- * table's items and query it (the skills vocabulary), write its own log group, put failed events in its queue.
- * Only the routes that list it in their `invokes` (shared/routes.ts: save-cv) may invoke it.
+ * Rights, each on one resource: read saved CVs and applications' copies (the `cv/` and `application-cvs/` prefixes
+ * of the CV bucket, nothing else), update the table's items and query it (the skills vocabulary), write its own log
+ * group, put failed events in its queue. Only the routes that list it in their `invokes` (shared/routes.ts: save-cv,
+ * apply-to-job) may invoke it.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -52,10 +54,15 @@ export class CvReader extends Construct {
             resources: [props.table.tableArn],
           }),
         );
-        grantBucketPrefixes(role, { read: ['saved'] }, { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES });
+        grantBucketPrefixes(
+          role,
+          { read: ['saved', 'applications'] },
+          { stage: props.stage, bucket: 'cvs', prefixes: CV_PREFIXES },
+        );
       },
       function: {
-        description: 'Reads the text of a saved CV and proposes its skills (invoked asynchronously by save-cv)',
+        description:
+          'Reads the text of a saved CV or of a CV sent with an application and finds its skills (invoked by save-cv, apply-to-job)',
         entry: cvReaderEntry,
         memorySize: 1024,
         timeout: Duration.seconds(30),

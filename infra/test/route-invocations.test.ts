@@ -22,7 +22,7 @@ const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
 const handOffs: Record<RouteWorker, { fn: string; module: string }> = {
   'reset-and-contact-mail': { fn: 'queueMail', module: 'lib/mail/mail-request.ts' },
   'application-mail': { fn: 'handOffApplicationMail', module: 'lib/mail/application-mail-request.ts' },
-  'cv-reader': { fn: 'handOffCvReading', module: 'lib/cv-reading/hand-off.ts' },
+  'cv-reader': { fn: 'invokeCvReader', module: 'lib/cv-reading/hand-off.ts' },
 };
 
 /** A module's exported functions with their text, up to the next one. */

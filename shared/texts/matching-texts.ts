@@ -84,9 +84,17 @@ export const matchingLabels = {
   lacking: 'You did not list',
   matchesFailed: 'Jobs for you could not be loaded.',
   bestMatch: 'Best match',
+  /** The company's view of an application's skills: found in the profile, resume, cover letter or CV, or not. */
   skillsAsked: 'Skills the job asks for',
-  applicantListed: 'Listed by the applicant',
-  applicantNotListed: 'Not listed',
+  applicantFound: 'Found in their profile or application',
+  applicantNotFound: 'Not found in what they sent',
+  /** When the CV they sent was not read (for some of these skills): not found is then only in what was read. */
+  applicantNotFoundSoFar: 'Not found in what we could read',
+  cvUnread: 'We could not read the CV they sent, so check it for these.',
+  nothingToCompare: (cv: boolean) =>
+    cv
+      ? 'We could not read the CV they sent and their profile lists no skills, so check the CV for these.'
+      : 'Their profile lists no skills and they sent no text to compare with.',
   noSkillsAsked: 'This job lists no skills.',
 };
 

@@ -1,7 +1,10 @@
 /**
- * What save-cv hands the CV reader (functions/workers/read-cv.ts) and the hand-off: an asynchronous invocation
- * (mail/invoke-async.ts), so the request never waits for a PDF to be read. The reading is marked started first, so
- * the profile shows "Reading your CV…"; a hand-off that fails marks it failed rather than leaving it spinning.
+ * What the routes hand the CV reader (functions/workers/read-cv.ts) and the hand-offs: an asynchronous invocation
+ * (mail/invoke-async.ts), so the request never waits for a PDF to be read.
+ * - save-cv hands it the saved CV, to propose its skills on the profile. The reading is marked started first, so
+ *   the profile shows "Reading your CV…"; a hand-off that fails marks it failed rather than leaving it spinning.
+ * - apply-to-job hands it the copy sent with an application and the job's skills, to look for them in it for the
+ *   company's view of the application's skills. A hand-off that fails leaves the CV unread, which that view says.
  *
  * CV_READER_FUNCTION names the reader.
  */
@@ -17,12 +20,32 @@ export interface ReadCvEvent {
   type: CvType;
 }
 
-export async function handOffCvReading(event: ReadCvEvent, fileName: string): Promise<void> {
-  await startCvReading(event.userId, event.key, fileName);
+export interface ReadApplicationCvEvent {
+  /** The application whose CV copy (cvKeys.application) is read. */
+  applicationId: number;
+  type: CvType;
+  /** The job's skills to look for. */
+  skills: string[];
+}
+
+export type CvReaderEvent = ReadCvEvent | ReadApplicationCvEvent;
+
+/** The one invocation of the reader; false (logged) when it could not be handed over. */
+export async function invokeCvReader(event: CvReaderEvent): Promise<boolean> {
   try {
     await invokeAsync('CV_READER_FUNCTION', event);
+    return true;
   } catch (error) {
     logger.error('CV reading not queued', { error: error as Error });
-    await finishCvReading(event.userId, event.key, { status: 'failed', skills: [] });
+    return false;
   }
+}
+
+export async function handOffCvReading(event: ReadCvEvent, fileName: string): Promise<void> {
+  await startCvReading(event.userId, event.key, fileName);
+  if (!(await invokeCvReader(event))) await finishCvReading(event.userId, event.key, { status: 'failed', skills: [] });
+}
+
+export async function handOffApplicationCvReading(event: ReadApplicationCvEvent): Promise<void> {
+  await invokeCvReader(event);
 }

@@ -1,10 +1,10 @@
 /**
  * How one job meets one matching profile, in the seeker's own words: the profile's skills the job lists and the
  * job's skills the profile lacks, the wanted title it carries, the place or remote, and the pay against their
- * lowest pay. Pure: the ranking (job-matches.ts), the company's side-by-side view and the match emails share it.
+ * lowest pay. Pure: the ranking (job-matches.ts) and the match emails share it.
  */
 import type { JobType, WorkArrangement } from '../../../shared/constants.js';
-import type { MatchingProfile, MinPay, SkillComparison } from '../../../shared/matching-types.js';
+import type { MatchingProfile, MinPay } from '../../../shared/matching-types.js';
 import { toEuros } from '../../../shared/pay/exchange-rates.js';
 import { formatMoney } from '../../../shared/pay/format-money.js';
 import { payOf, yearlyEuros } from '../../../shared/pay/pay.js';
@@ -53,7 +53,7 @@ export const minPayText = (minPay: MinPay) =>
   `${formatMoney(minPay.amount, minPay.currency, { sign: true })} ${PERIOD_WORDS[minPay.period]}`;
 
 /** The job's skills the profile lists (in the job's spelling) and those it does not. */
-export function compareSkills(profileSkills: string[], jobSkills: string[]): SkillComparison {
+export function compareSkills(profileSkills: string[], jobSkills: string[]): { listed: string[]; notListed: string[] } {
   const own = new Set(profileSkills.map(skillKey));
   const listed = jobSkills.filter((skill) => own.has(skillKey(skill)));
   return { listed, notListed: jobSkills.filter((skill) => !own.has(skillKey(skill))) };

@@ -18,7 +18,7 @@ import { nextId } from '../kit/counters.js';
 import { byTime, keys } from '../kit/keys.js';
 import { queryAll } from '../kit/query-all.js';
 import { transact } from '../kit/transact.js';
-import { fromApplicationItem } from '../records/application.js';
+import { type CvSkills, fromApplicationItem, fromApplicationItemWithCvSkills } from '../records/application.js';
 import { decisionDelayUpdate } from './response-time.js';
 
 export interface NewApplication {
@@ -103,6 +103,36 @@ export async function getApplication(id: number, consistent = false): Promise<Ap
     new GetCommand({ TableName: tableName(), Key: keys.application(id), ConsistentRead: consistent }),
   );
   return Item ? fromApplicationItem(Item) : undefined;
+}
+
+/** One application with what the reading of its CV found (for the company's view of its skills). */
+export async function getApplicationWithCvSkills(
+  id: number,
+): Promise<{ application: Application; cvSkills?: CvSkills } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.application(id) }));
+  return Item ? fromApplicationItemWithCvSkills(Item) : undefined;
+}
+
+/**
+ * What the CV reader found of the job's skills in the CV sent with an application. Kept only while the application
+ * still holds its CV (the retention worker removes both); false when it no longer does.
+ */
+export async function saveApplicationCvSkills(id: number, cvSkills: CvSkills): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(id),
+        UpdateExpression: 'SET cvSkills = :cvSkills',
+        ConditionExpression: 'attribute_exists(cv)',
+        ExpressionAttributeValues: { ':cvSkills': cvSkills },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 type Owner = { seeker: number } | { company: number } | { job: number };

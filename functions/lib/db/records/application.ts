@@ -32,11 +32,24 @@ const applicationItemSchema = v.object({
   decisionCounted: v.optional(v.boolean()),
   // Applied with the saved CV: the copy's name, size and type (the file is at cvKeys.application(id)).
   cv: v.optional(v.object({ name: cvFileEntries.name, size: cvFileEntries.size, type: cvFileEntries.type })),
+  // What the CV reader found of the job's skills in that CV (lib/matching/applicant-skills.ts); never answered.
+  cvSkills: v.optional(v.object({ checked: v.array(v.string()), found: v.array(v.string()) })),
 });
 
+/** What the reading of an application's CV found: the job's skills it looked for, and those it found. */
+export type CvSkills = NonNullable<v.InferOutput<typeof applicationItemSchema>['cvSkills']>;
+
 export function fromApplicationItem(item: Record<string, unknown>): Application {
-  const { decisionCounted: _, ...application } = readRecord('application', applicationItemSchema, item);
-  return application;
+  return fromApplicationItemWithCvSkills(item).application;
+}
+
+/** The application and, for the company's view of its skills, what was read of its CV. */
+export function fromApplicationItemWithCvSkills(item: Record<string, unknown>): {
+  application: Application;
+  cvSkills?: CvSkills;
+} {
+  const { decisionCounted: _, cvSkills, ...application } = readRecord('application', applicationItemSchema, item);
+  return { application, ...(cvSkills ? { cvSkills } : {}) };
 }
 
 const digestLineSchema = v.pick(applicationItemSchema, ['id', 'jobTitle', 'applicantName', 'submittedAt', 'status']);

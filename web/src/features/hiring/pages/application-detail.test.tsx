@@ -1,4 +1,6 @@
+import type { SkillComparison } from '@shared/matching-types.js';
 import { cvLabels } from '@shared/texts/cv-texts.js';
+import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { hiringLabels, notices } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { openDownload } from '@/lib/open-download.js';
@@ -136,6 +138,68 @@ describe('Application detail', () => {
       await waitFor(() =>
         expect(go).toHaveBeenCalledWith('https://bucket.test/application-cvs/501?X-Amz-Signature=own'),
       );
+    });
+  });
+
+  describe('the skills the job asks for, for the company', () => {
+    const bakery = ['Sourdough', 'Viennoiserie', 'HACCP', 'Lamination'];
+    const compared = (comparison: Partial<SkillComparison> = {}) => ({
+      ...anApplication({ viewedAt: '2025-03-05T08:00:00.000Z' }),
+      skillComparison: {
+        found: ['Sourdough', 'Viennoiserie', 'HACCP'],
+        notFound: ['Lamination'],
+        cvUnread: false,
+        nothingToCompare: false,
+        ...comparison,
+      },
+    });
+    const section = async () =>
+      (await screen.findByRole('heading', { level: 2, name: matchingLabels.skillsAsked })).closest('section');
+
+    it('shows those found in what the applicant sent beside those not found, never as not listed', async () => {
+      mockApi({ 'GET /api/user': aCompanyUser(), 'GET /api/applications/501': compared() });
+      renderApp('/application/501');
+      const skills = within((await section()) as HTMLElement);
+      const found = skills.getByRole('heading', { level: 3, name: `${matchingLabels.applicantFound} (3)` });
+      expect(found.nextElementSibling).toHaveTextContent('SourdoughViennoiserieHACCP');
+      const notFound = skills.getByRole('heading', { level: 3, name: `${matchingLabels.applicantNotFound} (1)` });
+      expect(notFound.nextElementSibling).toHaveTextContent('Lamination');
+      expect(skills.queryByText(matchingLabels.cvUnread)).not.toBeInTheDocument();
+      expect(skills.queryByText(/Not listed/)).not.toBeInTheDocument();
+    });
+
+    it('says so when the CV they sent could not be read', async () => {
+      mockApi({
+        'GET /api/user': aCompanyUser(),
+        'GET /api/applications/501': compared({ found: [], notFound: bakery, cvUnread: true }),
+      });
+      renderApp('/application/501');
+      const skills = within((await section()) as HTMLElement);
+      expect(
+        skills.getByRole('heading', { level: 3, name: `${matchingLabels.applicantNotFoundSoFar} (4)` }),
+      ).toBeInTheDocument();
+      expect(skills.getByText(matchingLabels.cvUnread)).toBeInTheDocument();
+      expect(skills.queryByText(new RegExp(matchingLabels.applicantNotFound))).not.toBeInTheDocument();
+    });
+
+    it('lists only the job’s skills, with why, when there is nothing to compare', async () => {
+      mockApi({
+        'GET /api/user': aCompanyUser(),
+        'GET /api/applications/501': compared({ found: [], notFound: bakery, cvUnread: true, nothingToCompare: true }),
+      });
+      renderApp('/application/501');
+      const skills = within((await section()) as HTMLElement);
+      expect(skills.getByText(matchingLabels.nothingToCompare(true))).toBeInTheDocument();
+      expect(skills.getAllByRole('listitem').map((item) => item.textContent)).toEqual(bakery);
+      expect(skills.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing of it to the applicant', async () => {
+      const application = compared();
+      mockApi({ 'GET /api/user': aUser({ id: application.userId }), 'GET /api/applications/501': application });
+      renderApp('/application/501');
+      await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+      expect(screen.queryByRole('heading', { name: matchingLabels.skillsAsked })).not.toBeInTheDocument();
     });
   });
 });
