@@ -2,8 +2,14 @@
  * How a hiring write updates what is cached. The SWR setup never refetches cached data by itself, and `mutate(key)`
  * only refetches keys a mounted screen reads. So a write puts the API's answer into the cached lists it knows, and
  * empties every other cached list it changes, so that list is read again on its next use.
+ *
+ * One application's own answer (get-application) carries more than a write answers: the company's view of the
+ * applicant's skills. A write updates that answer only where it is cached, keeping the view, and never puts a
+ * write's answer in its place: the page would show it without the view and, the cache never going stale, never
+ * ask again.
  */
 
+import type { ApplicationAnswer } from '@shared/contract/routes/get-application.js';
 import type { Application, Job } from '@shared/types.js';
 import { useSWRConfig } from 'swr';
 import { apiKeys } from '@/api/client.js';
@@ -24,7 +30,7 @@ const publicJobData = apiKeys(
 const singleApplications = apiKeys('get-application');
 
 export function useHiringCache() {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
 
   const forgetCached = useForgetCached();
   /** Drops every cached public job list, so the next screen that shows one asks the API again. */
@@ -42,7 +48,17 @@ export function useHiringCache() {
         ? list.map((item) => (item.id === application.id ? application : item))
         : [application, ...list],
     );
-    await mutate(applicationKey(application.id), application, { revalidate: false });
+    const key = applicationKey(application.id);
+    const cached = cache.get(key)?.data as ApplicationAnswer | undefined;
+    if (!cached) return;
+    const { skillComparison } = cached;
+    await mutate<ApplicationAnswer>(
+      key,
+      { ...(skillComparison ? { skillComparison } : {}), ...application },
+      {
+        revalidate: false,
+      },
+    );
   };
 
   return {

@@ -1,7 +1,7 @@
 import type { SkillComparison } from '@shared/matching-types.js';
 import { cvLabels } from '@shared/texts/cv-texts.js';
 import { matchingLabels } from '@shared/texts/matching-texts.js';
-import { hiringLabels, notices } from '@shared/texts.js';
+import { hiringLabels, notices, promiseTexts } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { openDownload } from '@/lib/open-download.js';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -192,6 +192,22 @@ describe('Application detail', () => {
       expect(skills.getByText(matchingLabels.nothingToCompare(true))).toBeInTheDocument();
       expect(skills.getAllByRole('listitem').map((item) => item.textContent)).toEqual(bakery);
       expect(skills.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    });
+
+    it('keeps the section once the application is marked viewed', async () => {
+      const unviewed = { ...compared(), viewedAt: undefined };
+      const api = mockApi({
+        'GET /api/user': aCompanyUser(),
+        'GET /api/applications/501': unviewed,
+        'POST /api/applications/501/viewed': { ...anApplication(), viewedAt: '2025-03-06T08:00:00.000Z' },
+      });
+      renderApp('/application/501');
+      await section();
+      await waitFor(() => expect(api.to('/api/applications/501/viewed')).toHaveLength(1));
+      const article = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+      const viewed = within(article).getByText(promiseTexts.viewedByCompany).nextElementSibling;
+      await waitFor(() => expect(viewed).toHaveTextContent('March 6, 2025'));
+      expect(within(article).getByRole('heading', { level: 2, name: matchingLabels.skillsAsked })).toBeInTheDocument();
     });
 
     it('shows nothing of it to the applicant', async () => {

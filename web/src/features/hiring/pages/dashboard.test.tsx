@@ -1,6 +1,7 @@
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { payText } from '@shared/pay/pay-text.js';
 import { companyProfileLabels } from '@shared/texts/company-texts.js';
+import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { ownJobModerationTexts, suspensionTexts } from '@shared/texts/moderation-texts.js';
 import { hiringLabels, notices, promiseTexts, screenTexts, wrongRoleTexts } from '@shared/texts.js';
 import type { Application } from '@shared/types.js';
@@ -276,6 +277,27 @@ describe('Company Dashboard', () => {
     expect(screen.getByText(notices.statusUpdatedText('approved'))).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText(hiringLabels.statusLabels.approved)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a decided application from the list with the skills the job asks for', async () => {
+    const pending = anApplication({ viewedAt: '2025-03-05T08:00:00.000Z' });
+    const skillComparison = { found: ['React'], notFound: ['GraphQL'], cvUnread: false, nothingToCompare: false };
+    const api = mockDashboard({
+      'GET /api/applications': [pending],
+      'PUT /api/applications/501': decide(pending),
+      'GET /api/applications/501': () => ({ ...pending, status: 'approved', skillComparison }),
+    });
+    const { user } = renderApp('/dashboard?tab=applications');
+    await user.click(await screen.findByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: hiringLabels.approve }));
+    expect(await screen.findByText(notices.statusUpdated)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /View details/ }));
+    const article = await screen.findByRole('article', { name: 'Senior Frontend Engineer' });
+    // The decision's answer has no comparison: the page asks for the whole application, not the list's copy.
+    expect(
+      await within(article).findByRole('heading', { level: 2, name: matchingLabels.skillsAsked }),
+    ).toBeInTheDocument();
+    expect(api.to('/api/applications/501').filter((call) => call.method === 'GET')).toHaveLength(1);
   });
 
   it('shows why a decision failed and the application as it now is', async () => {
