@@ -13,11 +13,13 @@ import { fillPage } from '../../shared/page-template.js';
 import { NOT_FOUND_FILE, PAGE_TEMPLATE_FILE, SHELL_FILE } from '../../shared/prerendered-pages.js';
 import { routePath } from '../../shared/routes.js';
 import { jobQuerySchema } from '../../shared/schemas/job-query.js';
+import { companyProfileLabels } from '../../shared/texts/company-texts.js';
 import { labels } from '../../shared/texts.js';
 import type { Company } from '../../shared/types.js';
 import { getResponseTime } from '../lib/db/applications/response-time.js';
 import { getCompany } from '../lib/db/companies/companies.js';
 import { logger } from '../lib/logger.js';
+import { linkPreviewTags, shortDescription } from '../lib/pages/link-preview-head.js';
 import { html, pageDataScript, renderer, siteUrlOf } from '../lib/pages/page-answer.js';
 import { readSiteFile } from '../lib/pages/site-files.js';
 import { listJobs } from '../lib/search/search-jobs.js';
@@ -49,12 +51,28 @@ async function companyPage(company: Company, event: APIGatewayProxyEventV2): Pro
     [key]: [firstPage],
     [firstPageKey]: firstPage,
   };
-  const screen = await render(path, data, new URL(path, siteUrlOf(event)).href);
+  const siteUrl = siteUrlOf(event);
+  const url = new URL(path, siteUrl).href;
+  const screen = await render(path, data, url);
+  const title = `${company.name} | ${labels.brand}`;
+  // What a search result or a shared link shows: the company in its own words, not the site's generic line.
+  const description = shortDescription(
+    [company.name, company.location].filter(Boolean).join(', ') +
+      `. ${company.description || companyProfileLabels.previewWithoutDescription(company.name)}`,
+  );
+  const preview = linkPreviewTags({
+    title,
+    description,
+    url,
+    siteUrl,
+    ...(company.logo ? { image: company.logo } : {}),
+  });
   return fillPage(template, screen, {
     hydrates: event.rawPath,
     holdClicksUntilLive: true,
-    title: `${company.name} | ${labels.brand}`,
-    head: pageDataScript(data),
+    title,
+    description,
+    head: `${preview}${pageDataScript(data)}`,
   });
 }
 

@@ -14,6 +14,8 @@ import { labels } from './labels.js';
 
 export const companyProfileLabels = {
   title: labels.companyProfile,
+  /** A company page's summary for search results and shared links, when the company wrote no description. */
+  previewWithoutDescription: (name: string) => `Open jobs at ${name} on ${labels.brand}.`,
   editCompanyPage: 'Edit company page',
   intro: 'What job seekers see on your company page, on your job cards and in search.',
   viewPublicPage: 'View public page',

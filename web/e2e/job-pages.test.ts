@@ -264,6 +264,13 @@ describe('a company page, rendered on request', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(job.companyName);
       expect(await page.title()).toBe(`${job.companyName} | ${labels.brand}`);
       expect(await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).toEqual([job.title]);
+      // A search result or a shared link shows the company, not the site's generic line.
+      const summary = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(summary).toMatch(new RegExp(`^${job.companyName}\\b`));
+      expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(summary);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        new RegExp(`/companies/${companyId}$`),
+      );
     } finally {
       await close();
     }
