@@ -2,6 +2,7 @@
 export const jobMarkLabels = {
   save: (title: string) => `Save ${title}`,
   saveFailed: 'Could not save the job',
+  removeFailed: 'Could not remove the saved job',
   saveFailedText: 'Something went wrong. Please try again.',
   saveTooltip: 'Save job',
   savedTooltip: 'Saved: click to remove',

@@ -2,7 +2,7 @@ import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearSignedInMarker } from '@/api/signed-in-marker.js';
 import { JobGrid } from '@/features/jobs';
-import { mockApi } from '@/testing/api-mock.js';
+import { json, mockApi } from '@/testing/api-mock.js';
 import { aJobSummary, aUser } from '@/testing/fixtures.js';
 import { anApplication } from '@/testing/hiring-fixtures.js';
 import { renderWithProviders } from '@/testing/render.js';
@@ -73,5 +73,66 @@ describe('JobMarks on its own (a job page)', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(api.to('/api/saved-jobs/7').map((request) => request.method)).toEqual(['DELETE']));
+  });
+});
+
+describe('JobMarks when the change fails', () => {
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('puts a saved job back when saving it cannot reach the server, and says saving failed', async () => {
+    let online = true;
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications': [],
+      // Offline, reading the ids again fails too: the bookmark must not wait for that answer to be right.
+      'GET /api/saved-jobs/ids': () => (online ? { jobIds: [2] } : offline()),
+      'PUT /api/saved-jobs/3': offline,
+    });
+    const { user } = renderWithProviders(<JobGrid jobs={jobs} />);
+    await waitFor(() => expect(bookmark('Night Porter')).toHaveAttribute('aria-pressed', 'true'));
+
+    online = false;
+    await user.click(bookmark('Data Steward'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(jobMarkLabels.saveFailed);
+    await waitFor(() => expect(bookmark('Data Steward')).toHaveAttribute('aria-pressed', 'false'));
+    expect(bookmark('Night Porter')).toHaveAttribute('aria-pressed', 'true');
+    expect(api.to('/api/saved-jobs/3').map((request) => request.method)).toEqual(['PUT']);
+  });
+
+  it('keeps a job saved when removing it cannot reach the server, and says removing failed', async () => {
+    let online = true;
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications': [],
+      'GET /api/saved-jobs/ids': () => (online ? { jobIds: [7] } : offline()),
+      'DELETE /api/saved-jobs/7': offline,
+    });
+    const { user } = renderWithProviders(<JobMarks job={{ id: 7, title: 'Glass Blower' }} />);
+    const button = await screen.findByRole('button', { name: jobMarkLabels.save('Glass Blower') });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+
+    online = false;
+    await user.click(button);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(jobMarkLabels.removeFailed);
+    expect(toast).not.toHaveTextContent(jobMarkLabels.saveFailed);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('reads the saved ids again after a refusal (500), and shows what the server holds', async () => {
+    const api = mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications': [],
+      'GET /api/saved-jobs/ids': { jobIds: [2] },
+      'PUT /api/saved-jobs/3': json({ message: 'Internal error' }, { status: 500 }),
+    });
+    const { user } = renderWithProviders(<JobGrid jobs={jobs} />);
+    await waitFor(() => expect(bookmark('Night Porter')).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(bookmark('Data Steward'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(jobMarkLabels.saveFailed);
+    await waitFor(() => expect(api.to('/api/saved-jobs/ids')).toHaveLength(2));
+    expect(bookmark('Data Steward')).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -81,6 +81,7 @@ interface MarksState {
   signIn?: () => void;
   save: (jobId: number, save: boolean) => Promise<void>;
   saveFailed: (error: unknown) => undefined;
+  removeFailed: (error: unknown) => undefined;
 }
 
 function useMarksState(): MarksState {
@@ -99,6 +100,7 @@ function useMarksState(): MarksState {
       signIn: isSignedIn ? undefined : () => navigate('/auth', { state: { from: location, reason: 'save' } }),
       save,
       saveFailed: failureToast(toast, jobMarkLabels.saveFailed, jobMarkLabels.saveFailedText),
+      removeFailed: failureToast(toast, jobMarkLabels.removeFailed, jobMarkLabels.saveFailedText),
     }),
     [isLoading, isSignedIn, isJobSeeker, applications, savedIds, navigate, location, save, toast],
   );
@@ -131,7 +133,7 @@ function Marks({ job, state }: { job: MarkedJob; state: MarksState }) {
   const saved = state.savedIds.has(job.id);
   const toggle = () => {
     if (state.signIn) state.signIn();
-    else void saving.run(() => state.save(job.id, !saved), state.saveFailed);
+    else void saving.run(() => state.save(job.id, !saved), saved ? state.removeFailed : state.saveFailed);
   };
   return (
     <MarksFrame className="job-marks">

@@ -1,7 +1,8 @@
 /**
  * The seeker's saved jobs as every job card reads them: the set of saved ids (GET /api/saved-jobs/ids, one request
  * per visit, shared by every card through SWR). Saving or removing changes the id set at once (the bookmark answers
- * the click), then asks the API; a refusal puts it back. The Saved jobs page's list is in use-saved-job-list.ts.
+ * the click), then asks the API; when that fails (a refusal, or no connection) the job's bookmark is put back at
+ * once and the ids are read again. The Saved jobs page's list is in use-saved-job-list.ts.
  */
 
 import { useCallback, useMemo } from 'react';
@@ -29,19 +30,29 @@ export function useSavedJobIds() {
   return useMemo(() => new Set(data?.jobIds ?? []), [data]);
 }
 
+/** The id set with the job in it or out of it, the other ids as they are. */
+function withJob(ids: Ids | undefined, jobId: number, saved: boolean): Ids {
+  const rest = (ids?.jobIds ?? []).filter((id) => id !== jobId);
+  return { jobIds: saved ? [...rest, jobId] : rest };
+}
+
 export function useSaveJob() {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
     async (jobId: number, save: boolean) => {
-      const change = (ids: Ids | undefined): Ids => {
-        const rest = (ids?.jobIds ?? []).filter((id) => id !== jobId);
-        return { jobIds: save ? [...rest, jobId] : rest };
-      };
-      await mutate<Ids>(IDS_KEY, change, { revalidate: false });
+      const setSaved = (saved: boolean) =>
+        mutate<Ids>(IDS_KEY, (ids) => withJob(ids, jobId, saved), { revalidate: false });
+      const wasSaved = Boolean((cache.get(IDS_KEY)?.data as Ids | undefined)?.jobIds.includes(jobId));
+      await setSaved(save);
       try {
         await callApi(save ? 'save-job' : 'unsave-job', { params: { jobId } });
       } catch (error) {
-        await mutate(IDS_KEY); // read what is really saved
+        // This job's bookmark goes back as it was, here and now: the read of what is really saved that follows
+        // fails too when the connection is gone, and SWR then keeps the ids it has. Only this job is put back
+        // (not the whole set as it was before, as SWR's rollbackOnError would): another bookmark pressed
+        // meanwhile keeps its own change.
+        await setSaved(wasSaved);
+        void mutate(IDS_KEY);
         throw error;
       }
       // The Saved jobs page's pages are dropped and read again (now if it is open, else on its next visit): the
