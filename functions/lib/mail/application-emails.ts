@@ -12,11 +12,14 @@ function html(paragraphs: string[], action: { href: string; label: string }): st
   return htmlDocument(`${body}\n<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`);
 }
 
+/** A title in quotes inside a sentence: one ending in its own punctuation ("Baker!!") then reads "“Baker!!”.", not "Baker!!.". */
+const quoted = (title: string) => `“${title.replace(/\s+/g, ' ').trim()}”`;
+
 export function newApplicationEmail(to: string, application: Application): MailMessage {
   const applicant = application.applicantName ?? 'A job seeker';
   const href = link(`/application/${application.id}`);
   const lines = [
-    `${applicant} applied to ${application.jobTitle}.`,
+    `${applicant} applied to ${quoted(application.jobTitle)}.`,
     'Read the resume and cover letter, then approve or reject the application from your dashboard.',
   ];
   return {
@@ -52,7 +55,7 @@ export function decisionEmail(application: Application): MailMessage | undefined
     ? [`A message from ${application.companyName}:`, application.decisionMessage]
     : [];
   const lines = [
-    `${application.companyName} has ${approved ? 'approved' : 'rejected'} your application for ${application.jobTitle}.`,
+    `${application.companyName} has ${approved ? 'approved' : 'rejected'} your application for ${quoted(application.jobTitle)}.`,
     ...note,
     approved
       ? 'They may contact you soon about next steps.'
