@@ -24,9 +24,10 @@ const totals = (views: number, applications: number, approved = 0, rejected = 0)
   approvalRate: approved + rejected === 0 ? null : approved / (approved + rejected),
 });
 
+// Posted before the 30 days the stats cover (they end 2026-11-24).
 const jobs = () => [
-  aJob({ id: 101, title: 'Senior Frontend Engineer' }),
-  aJob({ id: 102, title: 'Paused Role', isActive: false }),
+  aJob({ id: 101, title: 'Senior Frontend Engineer', createdAt: '2026-09-01T10:00:00.000Z' }),
+  aJob({ id: 102, title: 'Paused Role', isActive: false, createdAt: '2026-09-02T10:00:00.000Z' }),
 ];
 const companyStats = (): CompanyStats => ({
   days: days([
@@ -98,6 +99,20 @@ describe('Dashboard stats', () => {
     expect(screen.getByRole('group', { name: statsLabels.views })).toHaveTextContent('7');
     expect(api.to('/api/dashboard/jobs/101/stats')).toHaveLength(1);
     expect(screen.getByRole('table', { name: statsLabels.tableCaption('Senior Frontend Engineer') })).toBeVisible();
+  });
+
+  it('starts the days at the posting of a job posted within the 30 days, not with weeks of zeros', async () => {
+    mockDashboard({
+      'GET /api/dashboard/jobs': [
+        aJob({ id: 101, title: 'Senior Frontend Engineer', createdAt: '2026-11-22T09:00:00Z' }),
+      ],
+    });
+    renderApp('/dashboard?tab=stats');
+    const table = await screen.findByRole('table', { name: statsLabels.tableCaption(statsLabels.allJobs) });
+    const rows = within(table).getAllByRole('row');
+    // The heading row, then Nov 22 to Nov 24: the first day with views (Nov 23) is after the posting.
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent(/Nov 22\s*0\s*0/);
   });
 
   it('invites a new company to post a job instead of an empty chart', async () => {

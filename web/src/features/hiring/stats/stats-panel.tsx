@@ -1,6 +1,6 @@
 /**
- * The dashboard's Stats tab: views and applications per day over the last 30 days, for all the company's jobs or
- * one chosen job (kept in the URL, ?tab=stats&job=12, so the posted-jobs rows link to it), with the totals and
+ * The dashboard's Stats tab: views and applications per day over the last 30 days (from the first posting when that
+ * came later), for all the company's jobs or one chosen job (kept in the URL, ?tab=stats&job=12, so the posted-jobs rows link to it), with the totals and
  * the approval rate. The chart is loaded only here; its numbers are also a table for screen readers, and for
  * anyone with "Show as table".
  */
@@ -18,6 +18,7 @@ import { LoadError } from '@/components/common/load-error.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { StatusText } from '@/components/common/status-text.js';
 import { useDashboardJobs } from '../use-hiring.js';
+import { daysSince } from './stats-days.js';
 import { StatsFigures } from './stats-figures.js';
 import { CHART_HEIGHT, JOB_CHOICE_SX, StatsHeader, StatsSkeleton } from './stats-frame.js';
 import { StatsTable } from './stats-table.js';
@@ -37,14 +38,15 @@ export function StatsPanel() {
   const [tableShown, setTableShown] = useState(false);
 
   const current = chosen ? job : company;
-  const error = jobsError ?? current.error;
+  // A failed reading again keeps what is on screen: only figures that never came are a failure.
+  const error = (jobs ? undefined : jobsError) ?? (current.stats ? undefined : current.error);
   if (error) {
     return (
       <LoadError
         error={error}
         title={statsLabels.loadFailed}
         onRetry={() => {
-          if (jobsError) retryJobs();
+          if (jobsError && !jobs) retryJobs();
           current.retry();
         }}
       />
@@ -62,6 +64,8 @@ export function StatsPanel() {
 
   const scope = chosen ? chosen.title : statsLabels.allJobs;
   const stats = current.stats;
+  const firstPosted = chosen ? chosen.createdAt : (jobs ?? []).map((item) => item.createdAt).sort()[0];
+  const days = stats ? daysSince(stats.days, firstPosted) : [];
   return (
     <Stack spacing={2.5}>
       <StatsHeader
@@ -89,9 +93,9 @@ export function StatsPanel() {
         <>
           <StatsFigures totals={stats.totals} />
           <Paper variant="outlined" component="section" aria-label={statsLabels.chartLabel(scope)} sx={{ p: 2 }}>
-            {hasActivity(stats.days) ? (
+            {hasActivity(days) ? (
               <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                <StatsChart days={stats.days} />
+                <StatsChart days={days} />
               </Suspense>
             ) : (
               <StatusText title={statsLabels.noActivity} text={statsLabels.noActivityText} />
@@ -99,7 +103,7 @@ export function StatsPanel() {
             <Button size="small" onClick={() => setTableShown((shown) => !shown)} aria-expanded={tableShown}>
               {tableShown ? statsLabels.hideTable : statsLabels.showTable}
             </Button>
-            <StatsTable days={stats.days} caption={statsLabels.tableCaption(scope)} shown={tableShown} />
+            <StatsTable days={days} caption={statsLabels.tableCaption(scope)} shown={tableShown} />
           </Paper>
         </>
       )}
