@@ -15,6 +15,9 @@ export const hiringLabels = {
   applied: 'Applied: view your application',
   /** A withdrawn application is final: the job cannot be applied to again. */
   withdrawn: 'Withdrawn: view your application',
+  /** In place of Apply once the company answered: the answer, not only that they applied. */
+  appliedAnswered: { approved: 'Approved', rejected: 'Rejected', no_decision: 'No decision yet' } as const,
+  answeredLink: (answer: string) => `${answer}: view your application`,
   // Company Dashboard
   dashboardTitle: 'Company Dashboard',
   dashboardSubtitle: 'Manage your job postings, review applicants and keep your company details at hand.',

@@ -48,18 +48,25 @@ export function ApplyButton({ job, fullWidth, size = 'large' }: Props) {
 
   if (applied) {
     const withdrawn = applied.status === 'withdrawn';
+    const { status } = applied;
+    // Once answered, the link says the answer: 'Rejected: view your application', not 'Applied'.
+    const label = withdrawn
+      ? hiringLabels.withdrawn
+      : status === 'approved' || status === 'rejected' || status === 'no_decision'
+        ? hiringLabels.answeredLink(hiringLabels.appliedAnswered[status])
+        : hiringLabels.applied;
     return (
       <Button
         component={RouterLink}
         to={`/application/${applied.id}`}
         ref={opener}
         variant="outlined"
-        color={withdrawn ? 'inherit' : 'success'}
+        color={withdrawn || status === 'rejected' ? 'inherit' : 'success'}
         size={size}
         fullWidth={fullWidth}
-        startIcon={withdrawn ? undefined : <CheckCircle aria-hidden />}
+        startIcon={withdrawn || status === 'rejected' ? undefined : <CheckCircle aria-hidden />}
       >
-        {withdrawn ? hiringLabels.withdrawn : hiringLabels.applied}
+        {label}
       </Button>
     );
   }

@@ -148,6 +148,17 @@ describe('Apply dialog', () => {
     );
   });
 
+  it.each([
+    ['rejected', 'Rejected: view your application'],
+    ['approved', 'Approved: view your application'],
+    ['no_decision', 'No decision yet: view your application'],
+  ] as const)('says the answer, not only Applied, once the application is %s', async (status, label) => {
+    mockJobPage(() => anApplication(), [anApplication({ id: 79, jobId: 101, status })]);
+    renderApp('/job/101');
+    expect((await screen.findAllByRole('link', { name: label }))[0]).toHaveAttribute('href', '/application/79');
+    expect(screen.queryByRole('link', { name: hiringLabels.applied })).not.toBeInTheDocument();
+  });
+
   it('says Withdrawn, not Applied, for a job whose application was taken back', async () => {
     mockJobPage(() => anApplication(), [anApplication({ id: 78, jobId: 101, status: 'withdrawn' })]);
     renderApp('/job/101');
