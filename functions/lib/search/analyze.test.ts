@@ -57,6 +57,8 @@ describe('analyzer', () => {
     expect(terms('hr')).toEqual(terms('Human Resources'));
     expect(terms('internship')).toEqual(terms('Intern'));
     expect(terms('internships')).toEqual(terms('interns'));
+    expect(terms('sr. engineer')).toEqual(terms('Senior Engineer'));
+    expect(terms('Jr developer')).toEqual(terms('junior dev'));
     expect(textTerms('Our machine learning team')).toEqual(expect.arrayContaining([...terms('ml'), 'machin', 'learn']));
     expect(Object.keys(SYNONYMS).length).toBeGreaterThan(5);
   });

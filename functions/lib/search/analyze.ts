@@ -50,6 +50,9 @@ export const SYNONYMS: Record<string, string> = {
   js: 'javascript',
   ts: 'typescript',
   k8s: 'kubernetes',
+  // As titles shorten them: 'Sr. Engineer', 'Jr Developer'.
+  sr: 'senior',
+  jr: 'junior',
   // The stemmer keeps 'internship' apart from 'intern' (and already joins 'internal' with 'intern').
   intern: 'internship',
 };
