@@ -9,10 +9,10 @@ import type { BoardCounts } from '@shared/types.js';
 import type { ReactNode } from 'react';
 import { useApi } from '@/api/client.js';
 
-/** The counts, or undefined while loading or after a failure. */
+/** The counts, or undefined while loading or when they never came (a failed reading again keeps the last ones). */
 export function useBoardCounts(): { counts?: BoardCounts; loading: boolean } {
-  const { data, error, isLoading } = useApi('get-board-counts', {});
-  return { counts: error ? undefined : data, loading: isLoading };
+  const { data, isLoading } = useApi('get-board-counts', {});
+  return { counts: data, loading: isLoading };
 }
 
 interface Props {

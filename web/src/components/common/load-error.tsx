@@ -1,6 +1,7 @@
 /**
  * A failed load, said plainly: what went wrong in words (never the raw answer) and a way to try again. Plain boxes
- * rather than MUI's Alert, because the home page shows it and every kilobyte there counts.
+ * rather than MUI's Alert, because the home page shows it and every kilobyte there counts. Only where nothing is
+ * on screen: a later read that fails leaves SWR's `data` in place, and the screen keeps showing it.
  */
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';

@@ -89,4 +89,28 @@ describe('Profile: where you are signed in', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('keeps the list when signing a session out and reading the list again both fail (no connection)', async () => {
+    let online = true;
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/user/sessions': () => (online ? sessions : offline()),
+      [`DELETE /api/user/sessions/${'b'.repeat(24)}`]: offline,
+    });
+    const { user } = renderApp('/profile');
+    await within(await screen.findByRole('region', { name: sessionListTexts.title })).findByText('Firefox on Windows');
+    online = false;
+    await user.click(
+      within(section()).getByRole('button', {
+        name: sessionListTexts.signOutOf('Safari on iOS', '198.51.100.x', longDate(hourAgo)),
+      }),
+    );
+    expect(await screen.findByText(sessionListTexts.signOutFailed)).toBeInTheDocument();
+    expect(within(section()).queryByText(sessionListTexts.loadFailed)).not.toBeInTheDocument();
+    expect(within(section()).getByText(/198\.51\.100\.x/)).toBeInTheDocument();
+    expect(within(section()).getAllByRole('listitem')).toHaveLength(3);
+  });
 });

@@ -100,7 +100,7 @@ export function ActiveSessions() {
       </Typography>
       {isLoading ? (
         <ListSkeleton rows={2} height={64} />
-      ) : error ? (
+      ) : error && !data ? (
         <LoadError error={error} title={sessionListTexts.loadFailed} onRetry={() => void mutate()} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -20,7 +20,7 @@ export function FeaturedJobs() {
 
   return (
     <Section title={labels.featuredJobs} action={viewAll}>
-      {error ? (
+      {error && !jobs ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <LoadError error={error} onRetry={retry} title={labels.featuredFailed} />
           <JobGrid placeholders={FEATURED_JOBS_COUNT} columns={3} busy={false} />

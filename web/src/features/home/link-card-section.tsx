@@ -35,7 +35,7 @@ export function LinkCardSection<T>(props: Props<T>) {
   const { title, action, items, error, retry, loadingText, emptyText, wideColumns, children } = props;
   return (
     <Section title={title} action={action}>
-      {error ? (
+      {error && !items ? (
         <LoadError error={error} onRetry={retry} />
       ) : !items ? (
         <StatusText title={loadingText} />

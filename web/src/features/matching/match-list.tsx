@@ -30,8 +30,8 @@ export function MatchList({ query, columns, max }: Props) {
     gap: 3,
     gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
   };
-  if (error) return <LoadError error={error} onRetry={() => void mutate()} title={matchingLabels.matchesFailed} />;
   if (!data) {
+    if (error) return <LoadError error={error} onRetry={() => void mutate()} title={matchingLabels.matchesFailed} />;
     return (
       <Box aria-busy="true" sx={grid}>
         {Array.from({ length: columns * 2 }, (_, i) => (

@@ -308,7 +308,7 @@ export function MatchingProfileSection() {
   const { data, error, mutate, save } = useMatchingProfile();
   return (
     <Frame>
-      {error ? (
+      {error && !data ? (
         <LoadError error={error} onRetry={() => void mutate()} title={matchingLabels.loadFailed} />
       ) : !data ? (
         <Box aria-busy="true" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>

@@ -66,6 +66,36 @@ describe('Job Alerts', () => {
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 
+  it('keeps the alerts on screen and puts the switch back when a change cannot reach the server', async () => {
+    let online = true;
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/alerts': () =>
+        online ? [anAlert({ id: 4, name: 'Frontend' }), anAlert({ id: 5, name: 'Data' })] : offline(),
+      'PATCH /api/alerts/4': offline,
+      'DELETE /api/alerts/5': offline,
+    });
+    const { user } = renderApp('/job-alerts');
+    const toggle = await screen.findByRole('switch', { name: alertLabels.alertActive('Frontend') });
+    online = false;
+    await user.click(toggle);
+    expect(await screen.findByText(alertLabels.alertChangeFailed)).toBeInTheDocument();
+    // The list stays, the failed reading again notwithstanding, and the alert is as the server still holds it.
+    expect(screen.queryByText(alertLabels.alertsLoadFailed)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: alertLabels.alertActive('Frontend') })).toBeChecked(),
+    );
+    expect(within(alertList()).getAllByText(alertLabels.receivingNotifications)).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: alertLabels.deleteAlert('Data') }));
+    expect(await screen.findByText(alertLabels.alertDeleteFailed)).toBeInTheDocument();
+    expect(screen.queryByText(alertLabels.alertsLoadFailed)).not.toBeInTheDocument();
+    expect(within(alertList()).getByRole('heading', { name: 'Data' })).toBeInTheDocument();
+  });
+
   it('creates an alert from the form: keywords split on commas, Anywhere is no location', async () => {
     const api = mockApi({
       'GET /api/user': aUser(),

@@ -42,8 +42,10 @@ function YourAlerts() {
   const toast = useToast();
   const failed = (title: string) => (caught: unknown) =>
     toast.show({ title, description: failureText(caught, alertLabels.tryAgain), variant: 'destructive' });
-  if (error) return <LoadError error={error} title={alertLabels.alertsLoadFailed} onRetry={() => mutate()} />;
-  if (!data) return <ListSkeleton rows={2} height={132} />;
+  if (!data) {
+    if (error) return <LoadError error={error} title={alertLabels.alertsLoadFailed} onRetry={() => mutate()} />;
+    return <ListSkeleton rows={2} height={132} />;
+  }
   return (
     <AlertList
       alerts={data}

@@ -53,7 +53,7 @@ export default function CompanyProfileEditPage() {
       </Box>
       {own.companyId === undefined ? (
         <Typography>{t.noCompany}</Typography>
-      ) : own.error ? (
+      ) : own.error && !company ? (
         <LoadError error={own.error} onRetry={own.retry} title={t.loadFailed} />
       ) : !company ? (
         <ProfileSkeleton />

@@ -52,7 +52,7 @@ export default function CompanyPage() {
       <Button component={RouterLink} to="/companies" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {companyLabels.backToCompanies}
       </Button>
-      {error ? (
+      {error && !company ? (
         <LoadError error={error} onRetry={retry} />
       ) : company ? (
         <CompanyProfile company={company} />

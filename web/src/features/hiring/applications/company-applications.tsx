@@ -42,8 +42,7 @@ function OwnResponseTime() {
 
 function ApplicationList() {
   const { applications, error, retry } = useApplications();
-  if (error) return <LoadError error={error} onRetry={retry} />;
-  if (!applications) return <ApplicationListSkeleton />;
+  if (!applications) return error ? <LoadError error={error} onRetry={retry} /> : <ApplicationListSkeleton />;
   if (applications.length === 0) {
     return <StatusText title={hiringLabels.noApplications} text={hiringLabels.noApplicationsCompany} />;
   }

@@ -50,7 +50,7 @@ export default function ApplicationDetailPage() {
       <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {backLabel}
       </Button>
-      {error ? (
+      {error && !application ? (
         <LoadError error={error} onRetry={retry} />
       ) : application ? (
         <Paper variant="outlined" component="article" aria-labelledby="application-title" sx={{ p: { xs: 2, md: 4 } }}>

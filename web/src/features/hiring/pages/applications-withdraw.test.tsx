@@ -1,5 +1,5 @@
 import { seekerLabels } from '@shared/texts/seekers-texts.js';
-import { hiringLabels } from '@shared/texts.js';
+import { hiringLabels, loadFailureTexts } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
@@ -55,5 +55,31 @@ describe('withdrawing an application', () => {
       await screen.findByText('This application has already been approved; only pending applications can be withdrawn'),
     ).toBeInTheDocument();
     expect(await within(table).findByText(hiringLabels.statusLabels.approved)).toBeInTheDocument();
+  });
+
+  it('keeps the list on screen when the withdrawal and the reading again both fail (no connection)', async () => {
+    let online = true;
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const pending = anApplication({ id: 701, jobTitle: 'Harbour Pilot' });
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications': () => (online ? [pending] : offline()),
+      'GET /api/applications/701': offline,
+      'POST /api/applications/701/withdraw': offline,
+    });
+    const { user } = renderApp('/applications');
+    const table = await screen.findByRole('table', { name: hiringLabels.seekerSubtitle });
+    online = false;
+    await user.click(within(table).getByRole('button', { name: seekerLabels.withdrawFor('Harbour Pilot') }));
+    await user.click(await screen.findByRole('button', { name: seekerLabels.withdrawConfirm }));
+    expect(await screen.findByText(seekerLabels.withdrawFailed)).toBeInTheDocument();
+    // The failed reading again must not take the list away: the application is there, still pending.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(loadFailureTexts.offline)).not.toBeInTheDocument();
+    const row = screen.getByRole('table', { name: hiringLabels.seekerSubtitle });
+    expect(within(row).getByText(hiringLabels.statusLabels.pending)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: seekerLabels.withdrawFor('Harbour Pilot') })).toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ export default function ApplicationsPage() {
       <Typography variant="h2" sx={visuallyHidden}>
         {hiringLabels.myApplications}
       </Typography>
-      {error ? (
+      {error && !applications ? (
         <LoadError error={error} onRetry={retry} />
       ) : !applications ? (
         <ListSkeleton rows={4} height={56} />

@@ -58,7 +58,7 @@ export default function EditJobPage() {
 
   return (
     <JobFormPage title={hiringLabels.editJobTitle} subtitle={hiringLabels.editJobSubtitle}>
-      {error ? (
+      {error && !job ? (
         <LoadError error={error} onRetry={retry} />
       ) : job ? (
         <JobForm

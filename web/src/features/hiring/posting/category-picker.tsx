@@ -14,7 +14,10 @@ interface Props {
 }
 
 export function CategoryPicker({ value, onChange, error }: Props) {
-  const { data, error: loadError, isLoading, retry } = useCategories();
+  const categories = useCategories();
+  const { data, isLoading, retry } = categories;
+  // A failed reading again leaves the categories there were: only a list that never came is a failure.
+  const loadError = data ? undefined : categories.error;
   const full = value.length >= JOB_LIMITS.categories;
   return (
     <Autocomplete

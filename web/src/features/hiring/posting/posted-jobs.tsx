@@ -77,8 +77,7 @@ export function PostedJobs() {
     await cache.jobDeleted(doomed.id);
   };
 
-  if (error) return <LoadError error={error} onRetry={retry} />;
-  if (!jobs) return <ListSkeleton />;
+  if (!jobs) return error ? <LoadError error={error} onRetry={retry} /> : <ListSkeleton />;
   if (jobs.length === 0) {
     return (
       <StatusText title={hiringLabels.noPostedJobs} text={hiringLabels.noPostedJobsText}>

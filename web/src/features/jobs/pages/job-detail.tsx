@@ -54,7 +54,7 @@ export default function JobDetailPage() {
       <Button component={RouterLink} to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {jobLabels.backToJobs}
       </Button>
-      {error ? (
+      {error && !job ? (
         <LoadError error={error} onRetry={retry} />
       ) : job ? (
         <>

@@ -29,7 +29,7 @@ export default function ResourcesPage() {
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {siteLabels.resourcesSubtitle}
       </Typography>
-      {error ? (
+      {error && !resources ? (
         <LoadError error={error} onRetry={retry} />
       ) : !resources ? (
         <div role="status" aria-label={labels.loading}>
