@@ -57,6 +57,19 @@ describe('job alerts', () => {
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const oneClick = (header(mail, 'List-Unsubscribe') as string).slice(1, -1);
 
+    // With the connection gone, pausing the alert fails: the toast says so, the list stays (its reading again
+    // fails too) and the switch is back on, as the server still holds it.
+    await seeker.goto('/job-alerts');
+    const yourAlerts = seeker.getByRole('region', { name: alertLabels.yourAlerts });
+    const active = yourAlerts.getByRole('switch');
+    await active.waitFor();
+    await seeker.route('**/api/**', (route) => route.abort());
+    await active.click();
+    await seeker.getByText(alertLabels.alertChangeFailed).waitFor();
+    await expect.poll(() => active.isChecked()).toBe(true);
+    expect(await seeker.getByText(alertLabels.alertsLoadFailed).count()).toBe(0);
+    await seeker.unroute('**/api/**');
+
     // The body's unsubscribe link opens a page that asks for a press: opening it (as a mail scanner does) keeps
     // the alert.
     const pageLink = mail.replace(/=\r\n/g, '').match(/\/job-alerts\/unsubscribe#token=[\w.%-]+/)?.[0];

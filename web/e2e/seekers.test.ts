@@ -6,7 +6,7 @@
 
 import { jobMarkLabels } from '../../shared/texts/job-mark-texts.js';
 import { seekerLabels } from '../../shared/texts/seekers-texts.js';
-import { hiringLabels, jobLabels, labels, notices } from '../../shared/texts.js';
+import { hiringLabels, jobLabels, labels, loadFailureTexts, notices } from '../../shared/texts.js';
 import type { Job } from '../../shared/types.js';
 import { signUp, tag } from './accounts.js';
 import { startBrowserPerFile } from './browser.js';
@@ -60,19 +60,40 @@ describe('job seekers', () => {
     await seeker.goto('/saved-jobs');
     await seeker.getByRole('article', { name: title }).getByText(jobMarkLabels.applied, { exact: true }).waitFor();
 
-    // Its bookmark there takes it off the list (the list is asked for again once the API agreed).
-    await seeker
+    // With the connection gone, its bookmark fails to take it off: the toast says removing failed, and the
+    // bookmark stays filled (its reading again fails too), as the job is still saved.
+    const savedMark = seeker
       .getByRole('article', { name: title })
-      .getByRole('button', { name: jobMarkLabels.save(title) })
-      .click();
+      .getByRole('button', { name: jobMarkLabels.save(title) });
+    await seeker.route('**/api/**', (route) => route.abort());
+    await savedMark.click();
+    await seeker.getByText(jobMarkLabels.removeFailed).waitFor();
+    await expect.poll(() => savedMark.getAttribute('aria-pressed')).toBe('true');
+    await seeker.unroute('**/api/**');
+
+    // Back online, it takes it off the list (the list is asked for again once the API agreed).
+    await savedMark.click();
     await seeker.getByRole('article', { name: title }).waitFor({ state: 'detached' });
 
     // The company was told at once.
     const mail = await mailTo(owner.email, `Subject: New application for ${title}`);
     expect(mail).toContain('Sam Harbour applied to');
 
-    // The seeker withdraws it from My Applications, after confirming.
+    // With the connection gone, withdrawing fails: the toast says so and the list stays, the application pending
+    // (the list's reading again fails too).
     await seeker.goto('/applications');
+    const pendingRow = seeker.getByRole('row').filter({ hasText: title });
+    await pendingRow.getByText(hiringLabels.statusLabels.pending, { exact: true }).waitFor();
+    await seeker.route('**/api/**', (route) => route.abort());
+    await pendingRow.getByRole('button', { name: seekerLabels.withdrawFor(title) }).click();
+    await seeker.getByRole('button', { name: seekerLabels.withdrawConfirm }).click();
+    await seeker.getByText(seekerLabels.withdrawFailed).waitFor();
+    await seeker.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await pendingRow.getByText(hiringLabels.statusLabels.pending, { exact: true }).waitFor();
+    expect(await seeker.getByText(loadFailureTexts.offline).count()).toBe(0);
+    await seeker.unroute('**/api/**');
+
+    // Back online, the seeker withdraws it from My Applications, after confirming.
     await seeker
       .getByRole('button', { name: seekerLabels.withdrawFor(title) })
       .first()
