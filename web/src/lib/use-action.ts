@@ -40,7 +40,11 @@ export function useAction() {
   };
 
   return {
-    /** True while `run`'s action runs: its button shows it is working and waits. */
+    /**
+     * True while `run`'s action runs: its button shows it is working and waits. Give it to a BusyButton
+     * (components/common/busy-button.tsx), never to `disabled` or MUI's `loading`: a button that becomes disabled
+     * loses the focus.
+     */
     busy,
     /** The words of the last failed `run`, '' when none. */
     failure,

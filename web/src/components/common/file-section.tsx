@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.js';
+import { BusyButton } from './busy-button.js';
 import { loadConfirmDialog } from './load-confirm-dialog.js';
 import { UploadProgress } from './upload-progress.js';
 
@@ -91,16 +92,17 @@ export function FileSection(props: Props) {
 
   const buttons = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <Button
+      <BusyButton
         ref={mainButton}
         variant={hasFile ? 'outlined' : 'contained'}
         startIcon={<UploadFile aria-hidden />}
         onClick={() => picker.current?.click()}
-        disabled={busy}
+        busy={busy}
+        spinner="none"
         aria-label={hasFile ? words.replaceName : undefined}
       >
         {hasFile ? words.replace : words.upload}
-      </Button>
+      </BusyButton>
       {hasFile && (
         <Button
           color="error"

@@ -1,13 +1,14 @@
 /**
  * The one row of a form's buttons: Cancel (when the form has one) and the submit button, which says what it is
- * doing and is disabled while the request runs (useForm's `busy`); Cancel waits for it too. In a dialog the row is
- * MUI's DialogActions; on a page it sits right-aligned under the fields; `fullWidth` makes the submit the whole
- * row (the sign-in and account forms).
+ * doing and ignores presses while the request runs (useForm's `busy`), keeping the focus (BusyButton); Cancel waits
+ * for it too. In a dialog the row is MUI's DialogActions; on a page it sits right-aligned under the fields;
+ * `fullWidth` makes the submit the whole row (the sign-in and account forms).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { BusyButton } from './busy-button.js';
 
 interface Props {
   busy: boolean;
@@ -51,16 +52,18 @@ export function FormActions({
           {cancelLabel}
         </Button>
       )}
-      <Button
+      <BusyButton
         type="submit"
         variant="contained"
         color={color}
-        disabled={busy || disabled}
+        busy={busy}
+        spinner="none"
+        disabled={disabled}
         size={fullWidth ? 'large' : 'medium'}
         fullWidth={fullWidth}
       >
         {busy ? busyLabel : submitLabel}
-      </Button>
+      </BusyButton>
     </>
   );
   if (place === 'dialog') return <DialogActions sx={{ px: 3, pb: 2 }}>{buttons}</DialogActions>;

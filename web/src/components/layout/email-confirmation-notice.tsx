@@ -5,11 +5,11 @@
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { emailConfirmationTexts as t } from '@shared/texts.js';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
 
@@ -32,9 +32,9 @@ export default function EmailConfirmationNotice({ email }: { email: string }) {
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" size="small" onClick={() => void sendAgain()} loading={sending.busy}>
+          <BusyButton color="inherit" size="small" onClick={() => void sendAgain()} busy={sending.busy}>
             {t.sendAgain}
-          </Button>
+          </BusyButton>
         }
         sx={{
           '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },

@@ -1,6 +1,6 @@
 import { accountLabels } from '@shared/texts/account-labels.js';
 import { accountMessages, labels, notices, sessionNotices, validation } from '@shared/texts.js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
@@ -116,7 +116,10 @@ describe('Delete Account', () => {
     });
     await user.type(within(dialog).getByRole('textbox', { name: accountLabels.typeDelete }), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: accountLabels.deleteAccount }));
-    expect(await within(dialog).findByRole('button', { name: accountLabels.deleting })).toBeDisabled();
+    // Busy, and still focused: not disabled, which would take the focus off it.
+    const deleting = await within(dialog).findByRole('button', { name: accountLabels.deleting });
+    expect(deleting).toHaveAttribute('aria-disabled', 'true');
+    expect(deleting).toHaveFocus();
     finish(json({ message: accountMessages.accountDeleted }));
     expect(await screen.findByText(notices.accountDeleted)).toBeInTheDocument();
     expect(screen.getByText(notices.accountDeletedText)).toBeInTheDocument();
@@ -214,6 +217,30 @@ describe('Download my data', () => {
       null,
       'page-2',
     ]);
+  });
+
+  it('keeps the focus on the button while the data is read, and after', async () => {
+    let finish = () => {};
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/user/export': () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ format: 'jobboard-account-export', version: 1, exportedAt, account, applications: [] });
+        }),
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderApp('/profile');
+    const button = await screen.findByRole('button', { name: accountLabels.downloadData });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveFocus();
+    act(() => finish());
+    expect(await screen.findByText(accountLabels.dataDownloaded)).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
   });
 
   it("shows the server's words when it refuses (the hourly limit)", async () => {

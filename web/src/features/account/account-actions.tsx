@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { accountLabels } from '@shared/texts/account-labels.js';
 import type { ComponentType, ReactNode } from 'react';
 import { isApiError } from '@/api/fetcher.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { useLogout } from '@/components/layout/use-logout.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
@@ -70,9 +71,9 @@ function DownloadDataButton() {
       },
     );
   return (
-    <Button variant="outlined" startIcon={<Download />} loading={busy} onClick={() => void download()}>
+    <BusyButton variant="outlined" startIcon={<Download />} spinner="start" busy={busy} onClick={() => void download()}>
       {accountLabels.downloadData}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -5,7 +5,6 @@
  * cookie is refused from its next request. This browser's own row has no button: the Account Actions sign it out.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import { sessionListTexts } from '@shared/texts.js';
 import { Fragment } from 'react';
 import { callApi, useApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { useToast } from '@/components/toast/toast-context.js';
@@ -61,14 +61,14 @@ function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: (id: st
         </Typography>
       </Box>
       {!session.current && (
-        <Button
+        <BusyButton
           variant="outlined"
           onClick={() => void end()}
-          loading={busy}
+          busy={busy}
           aria-label={sessionListTexts.signOutOf(session.device, session.network, longDate(session.signedInAt))}
         >
           {sessionListTexts.signOut}
-        </Button>
+        </BusyButton>
       )}
     </Box>
   );

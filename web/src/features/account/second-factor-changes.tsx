@@ -4,7 +4,6 @@
  * form's default, so Enter renews codes rather than turning the factor off.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { secondFactorChangeSchema } from '@shared/schemas/second-factor.js';
@@ -13,6 +12,7 @@ import { useRef } from 'react';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
 import { AccountForm } from './account-form.js';
@@ -71,28 +71,30 @@ export function SecondFactorChanges({ onRenewed }: { onRenewed: (codes: string[]
       />
       <SecondFactorField {...form.field('code')} helperText={form.errors.code} autoFocus={false} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button
+        <BusyButton
           type="submit"
           variant="contained"
-          disabled={form.busy}
+          busy={form.busy}
+          spinner="none"
           onClick={() => {
             chosen.current = 'renew';
           }}
         >
           {secondFactorTexts.renewCodes}
-        </Button>
+        </BusyButton>
         {mayTurnOff && (
-          <Button
+          <BusyButton
             type="submit"
             variant="outlined"
             color="error"
-            disabled={form.busy}
+            busy={form.busy}
+            spinner="none"
             onClick={() => {
               chosen.current = 'off';
             }}
           >
             {secondFactorTexts.turnOff}
-          </Button>
+          </BusyButton>
         )}
       </Stack>
       {!mayTurnOff && <Typography variant="body2">{secondFactorTexts.adminsKeepIt}</Typography>}

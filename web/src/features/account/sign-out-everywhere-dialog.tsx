@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { accountLabels } from '@shared/texts/account-labels.js';
 import { hiringLabels } from '@shared/texts.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { useLogout } from '@/components/layout/use-logout.js';
 import { useAction } from '@/lib/use-action.js';
 
@@ -35,9 +36,9 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
         <Button onClick={onClose} disabled={busy}>
           {hiringLabels.cancel}
         </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={busy}>
+        <BusyButton variant="contained" color="error" onClick={confirm} busy={busy}>
           {accountLabels.signOutEverywhere}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,10 +2,10 @@
  * The frame every desk list shares: a skeleton while the first page loads, a clear error with a retry, an empty
  * state, the items as a list, and "Load more" while more pages follow.
  */
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { deskLabels } from '@shared/texts/moderation-texts.js';
 import type { ReactNode } from 'react';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
@@ -34,9 +34,9 @@ export function DeskList<Item>({ list, label, empty, children }: Props<Item>) {
         {list.items.map(children)}
       </Stack>
       {list.hasMore && (
-        <Button onClick={list.loadMore} loading={list.isLoadingMore} variant="outlined" sx={{ alignSelf: 'center' }}>
+        <BusyButton onClick={list.loadMore} busy={list.isLoadingMore} variant="outlined" sx={{ alignSelf: 'center' }}>
           {deskLabels.loadMore}
-        </Button>
+        </BusyButton>
       )}
     </Stack>
   );

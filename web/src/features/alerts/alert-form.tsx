@@ -5,12 +5,12 @@
  */
 import AddAlert from '@mui/icons-material/AddAlert';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { DEFAULT_ALERT_LOCATION } from '@shared/constants.js';
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { useState } from 'react';
 import { failureText } from '@/api/failure-text.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useForm } from '@/lib/use-form.js';
@@ -79,15 +79,16 @@ export function AlertForm({ asVisitor }: { asVisitor: boolean }) {
           </Grid>
         )}
       </Grid>
-      <Button
+      <BusyButton
         type="submit"
         variant="contained"
         startIcon={<AddAlert aria-hidden />}
-        disabled={form.busy}
+        busy={form.busy}
+        spinner="start"
         sx={{ mt: 2 }}
       >
         {asVisitor ? alertLabels.subscribe : alertLabels.createAlert}
-      </Button>
+      </BusyButton>
       {notice && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {notice}

@@ -14,6 +14,7 @@ import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '@/api/failure-text.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { useLinkToken } from '@/lib/use-link-token.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 
@@ -62,9 +63,9 @@ export function LinkLanding({
       {!outcome.done && (
         <Stack spacing={3} sx={{ alignItems: 'center' }}>
           <Typography>{question}</Typography>
-          <Button variant="contained" size="large" onClick={press} loading={outcome.busy}>
+          <BusyButton variant="contained" size="large" onClick={press} busy={outcome.busy}>
             {act}
-          </Button>
+          </BusyButton>
         </Stack>
       )}
       {outcome.done && (

@@ -15,6 +15,7 @@ import type { AlertFrequency } from '@shared/constants.js';
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { hiringLabels } from '@shared/texts.js';
 import { useState } from 'react';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { TextInput } from '@/components/common/text-input.js';
 import type { JobFilters } from '@/lib/job-filters.js';
 import { useForm } from '@/lib/use-form.js';
@@ -77,9 +78,9 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
         <DialogActions>
           <Button onClick={onClose}>{done ? hiringLabels.close : alertLabels.cancel}</Button>
           {!done && (
-            <Button type="submit" variant="contained" disabled={form.busy}>
+            <BusyButton type="submit" variant="contained" busy={form.busy}>
               {asVisitor ? alertLabels.subscribe : alertLabels.save}
-            </Button>
+            </BusyButton>
           )}
         </DialogActions>
       </form>

@@ -5,13 +5,13 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { CvReading } from '@shared/matching-types.js';
 import { matchingLabels, matchingMessages } from '@shared/texts/matching-texts.js';
 import { useState } from 'react';
+import { BusyButton } from '@/components/common/busy-button.js';
 
 interface Props {
   reading: CvReading;
@@ -59,13 +59,13 @@ export function CvProposal({ reading, have, busy, onKeep, onDismiss }: Props) {
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {proposed.length > 0 && (
-          <Button variant="contained" disabled={busy} onClick={() => onKeep(proposed)}>
+          <BusyButton variant="contained" busy={busy} spinner="none" onClick={() => onKeep(proposed)}>
             {matchingLabels.keepSkills}
-          </Button>
+          </BusyButton>
         )}
-        <Button variant="outlined" disabled={busy} onClick={onDismiss}>
+        <BusyButton variant="outlined" busy={busy} spinner="none" onClick={onDismiss}>
           {matchingLabels.dismissSkills}
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

@@ -16,6 +16,7 @@ import { matchingLabels } from '@shared/texts/matching-texts.js';
 import { labels } from '@shared/texts.js';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { useToast } from '@/components/toast/toast-context.js';
 import { useAction } from '@/lib/use-action.js';
 
@@ -84,15 +85,16 @@ export function MatchCard({ job, onNotInterested }: Props) {
         </Box>
       )}
       <Box sx={{ mt: 'auto', pt: 1, display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Button
+        <BusyButton
           size="small"
           color="inherit"
-          disabled={hiding.busy}
+          busy={hiding.busy}
+          spinner="none"
           onClick={() => void notInterested()}
           aria-describedby={titleId}
         >
           {matchingLabels.notInterested}
-        </Button>
+        </BusyButton>
         <Button
           size="small"
           variant="contained"

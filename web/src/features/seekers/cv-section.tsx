@@ -80,7 +80,8 @@ export function CvSection() {
                     component="button"
                     type="button"
                     onClick={() => void open()}
-                    disabled={opening.busy}
+                    // Not disabled, which would take the focus off it: a press meanwhile is ignored (useAction).
+                    aria-disabled={opening.busy || undefined}
                     sx={{ textAlign: 'left', font: 'inherit' }}
                   >
                     {cv.name}

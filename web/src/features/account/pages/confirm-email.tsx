@@ -7,7 +7,6 @@
  * that may pass (the network, the server, too many tries) keeps the button, to try again.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
 import { ApiError } from '@/api/fetcher.js';
 import { SESSION_KEY, useSession } from '@/api/use-session.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { TextLink } from '@/components/common/text-link.js';
 import { useAction } from '@/lib/use-action.js';
 import { useLinkToken } from '@/lib/use-link-token.js';
@@ -85,9 +85,9 @@ export default function ConfirmEmailPage() {
             ) : outcome?.linkSpent ? (
               !isSignedIn && <TextLink to="/auth">{t.signInForNewLink}</TextLink>
             ) : (
-              <Button variant="contained" onClick={() => void confirm()} loading={busy}>
+              <BusyButton variant="contained" onClick={() => void confirm()} busy={busy}>
                 {t.confirmButton}
-              </Button>
+              </BusyButton>
             )}
           </Stack>
         )}

@@ -4,7 +4,6 @@
  * asks for one page at a time ("Show more companies") and waits for a pause in typing before it searches.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { CompanySort } from '@shared/constants.js';
 import { companyLabels, homeNotices, notices, screenTexts } from '@shared/texts.js';
 import { useState } from 'react';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
 import { StatusText } from '@/components/common/status-text.js';
@@ -109,9 +109,9 @@ export default function CompaniesPage() {
           {error && <LoadError error={error} onRetry={retry} />}
           {hasMore && (
             <Box sx={{ textAlign: 'center', mt: 4 }}>
-              <Button variant="outlined" onClick={loadMore} loading={isLoadingMore}>
+              <BusyButton variant="outlined" onClick={loadMore} busy={isLoadingMore}>
                 {screenTexts.moreCompanies}
-              </Button>
+              </BusyButton>
             </Box>
           )}
         </>

@@ -6,13 +6,13 @@
  */
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { cvLabels, fileSize } from '@shared/texts/cv-texts.js';
 import type { Application } from '@shared/types.js';
 import { callApi } from '@/api/client.js';
 import { useSession } from '@/api/use-session.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { openDownload } from '@/lib/open-download.js';
 import { useAction } from '@/lib/use-action.js';
 
@@ -47,7 +47,8 @@ export function ApplicationCv({ application, heading }: Props) {
               component="button"
               type="button"
               onClick={download}
-              disabled={busy}
+              // Not disabled, which would take the focus off it: a press meanwhile is ignored (useAction).
+              aria-disabled={busy || undefined}
               sx={{ verticalAlign: 'baseline' }}
             >
               {cv.name}
@@ -58,16 +59,16 @@ export function ApplicationCv({ application, heading }: Props) {
           <Typography sx={{ overflowWrap: 'anywhere' }}>{cvLabels.cvSent(cv.name, fileSize(cv.size))}</Typography>
         )}
         {owner && (
-          <Button
+          <BusyButton
             variant="outlined"
             startIcon={<Download aria-hidden />}
             onClick={download}
-            loading={busy}
-            loadingPosition="start"
+            busy={busy}
+            spinner="start"
             aria-label={application.applicantName ? cvLabels.downloadCvOf(application.applicantName) : undefined}
           >
             {busy ? cvLabels.downloading : cvLabels.downloadCv}
-          </Button>
+          </BusyButton>
         )}
       </Box>
       {failure && (

@@ -27,6 +27,7 @@ import { statsLabels } from '@shared/texts/stats-texts.js';
 import { hiringLabels, promiseTexts, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { Link as RouterLink } from 'react-router-dom';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { distance } from '@/lib/dates.js';
 import { closingDay, longDate } from '@/lib/long-date.js';
@@ -154,7 +155,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
           {hiringLabels.edit}
         </Button>
         {moderation.length === 0 && (
-          <Button
+          <BusyButton
             size="small"
             variant="outlined"
             startIcon={
@@ -166,7 +167,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
                 <Visibility aria-hidden />
               )
             }
-            loading={toggling.busy}
+            busy={toggling.busy}
             onClick={() => void toggle()}
             aria-label={
               job.isActive
@@ -177,7 +178,7 @@ export function PostedJobRow({ job, onDelete, onToggleActive, totals, countsLoad
             }
           >
             {job.isActive ? screenTexts.deactivate : repost ? screenTexts.repost : screenTexts.activate}
-          </Button>
+          </BusyButton>
         )}
         <Button
           size="small"

@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { promiseTexts } from '@shared/texts.js';
 import type { RepostCheck } from '@shared/types.js';
 import { useId } from 'react';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { longDate } from '@/lib/long-date.js';
 
 interface Props {
@@ -51,9 +52,9 @@ export function RepostOffer({ repostOf, busy, onReopen, onPostAnyway, onKeepEdit
             <Button onClick={onPostAnyway} disabled={busy}>
               {promiseTexts.postAsNew}
             </Button>
-            <Button onClick={onReopen} variant="contained" loading={busy}>
+            <BusyButton onClick={onReopen} variant="contained" busy={busy}>
               {repostOf.isActive ? promiseTexts.editIt : promiseTexts.reopenIt}
-            </Button>
+            </BusyButton>
           </DialogActions>
         </>
       )}

@@ -6,13 +6,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { addDays } from '@shared/closing-date.js';
 import { STILL_HIRING_ANSWER_DAYS } from '@shared/hiring-promises.js';
 import { promiseTexts, screenTexts } from '@shared/texts.js';
 import type { Job } from '@shared/types.js';
 import { useState } from 'react';
 import { callApi } from '@/api/client.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { closingDay } from '@/lib/long-date.js';
 import { useAction } from '@/lib/use-action.js';
@@ -46,26 +46,26 @@ export function StillHiringPrompt({ job, askedAt }: { job: Job; askedAt: string 
       <AlertTitle>{promiseTexts.stillHiringTitle}</AlertTitle>
       {promiseTexts.stillHiringQuestion(job.title, closesOn)}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        <Button
+        <BusyButton
           size="small"
           variant="contained"
-          loading={answering.busy && chosen === 'open'}
-          disabled={answering.busy}
+          busy={answering.busy}
+          spinner={chosen === 'open' ? 'center' : 'none'}
           onClick={() => answer(true)}
           aria-label={promiseTexts.stillHiringConfirmFor(job.title)}
         >
           {promiseTexts.stillHiringConfirm}
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           size="small"
           variant="outlined"
-          loading={answering.busy && chosen === 'close'}
-          disabled={answering.busy}
+          busy={answering.busy}
+          spinner={chosen === 'close' ? 'center' : 'none'}
           onClick={() => answer(false)}
           aria-label={promiseTexts.stillHiringCloseFor(job.title)}
         >
           {promiseTexts.stillHiringClose}
-        </Button>
+        </BusyButton>
       </Box>
     </Alert>
   );

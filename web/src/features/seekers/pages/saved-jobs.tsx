@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { Link as RouterLink } from 'react-router-dom';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
@@ -44,9 +45,9 @@ export default function SavedJobsPage() {
             <SavedJobRow key={saved.jobId} saved={saved} />
           ))}
           {hasMore && (
-            <Button onClick={loadMore} loading={isLoadingMore} variant="outlined" sx={{ alignSelf: 'center' }}>
+            <BusyButton onClick={loadMore} busy={isLoadingMore} variant="outlined" sx={{ alignSelf: 'center' }}>
               {seekerLabels.loadMore}
-            </Button>
+            </BusyButton>
           )}
         </Stack>
       )}

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { callApi } from '@/api/client.js';
 import { isApiError } from '@/api/fetcher.js';
 import { describeLoadFailure } from '@/api/load-failure.js';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { TextInput } from '@/components/common/text-input.js';
 import { useForm } from '@/lib/use-form.js';
 import { StaticPage } from '../static-page.js';
@@ -92,9 +93,9 @@ export default function ContactPage() {
               <TextInput {...form.field('subject')} label="Subject" required fullWidth />
               <TextInput {...form.field('message')} label="Message" required fullWidth multiline minRows={5} />
               <Box>
-                <Button type="submit" variant="contained" size="large" loading={form.busy}>
+                <BusyButton type="submit" variant="contained" size="large" busy={form.busy}>
                   Send Message
-                </Button>
+                </BusyButton>
               </Box>
             </Stack>
           </Paper>
