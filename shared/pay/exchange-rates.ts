@@ -29,6 +29,9 @@ export const UNITS_PER_EURO = {
 export type Currency = keyof typeof UNITS_PER_EURO;
 export const CURRENCIES = Object.keys(UNITS_PER_EURO) as Currency[];
 
+/** Where a pay list starts when nothing says otherwise (a new job, the salary filter, a seeker's lowest pay). */
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
 export const isCurrency = (code: string): code is Currency => Object.hasOwn(UNITS_PER_EURO, code);
 
 /** An amount of `currency` in euros, whole. */

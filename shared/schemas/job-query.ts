@@ -16,13 +16,10 @@ import {
   SORT_OPTIONS,
   WORK_ARRANGEMENTS,
 } from '../constants.js';
-import { CURRENCIES } from '../pay/exchange-rates.js';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../pay/exchange-rates.js';
 import { hasSearchWords } from '../search-words.js';
 import { jobLabels } from '../texts/job-labels.js';
 import { optionalQueryText, optionalWholeNumberText, wholeNumberTextOr } from './fields.js';
-
-/** The currency of a salary range given without one: the board's most common. */
-export const DEFAULT_FILTER_CURRENCY = 'USD';
 
 const optionalChoice = <T extends readonly string[]>(name: string, options: T) =>
   v.optional(
@@ -80,7 +77,7 @@ export const jobQuerySchema = v.pipe(
   v.transform((query) => ({
     ...query,
     limit: query.limit ?? JOBS_PAGE_DEFAULT,
-    currency: query.currency ?? DEFAULT_FILTER_CURRENCY,
+    currency: query.currency ?? DEFAULT_CURRENCY,
   })),
 );
 

@@ -8,11 +8,11 @@
  * (a company) or "401k" (a retirement plan, searched for as a benefit) stay words.
  */
 import { takeCurrencyMarks } from '../../../shared/pay/currency-marks.js';
+import { DEFAULT_CURRENCY } from '../../../shared/pay/exchange-rates.js';
 import type { Pay } from '../../../shared/pay/pay.js';
 import { PERIODS_PER_YEAR } from '../../../shared/pay/pay-period.js';
 import { readMoney } from '../../../shared/pay/read-money.js';
 import type { SearchPay } from '../../../shared/pay/search-pay.js';
-import { DEFAULT_FILTER_CURRENCY } from '../../../shared/schemas/job-query.js';
 
 /** Words an amount of pay may run over: "$90k", "90,000 USD", "$90k – $110k a year". */
 const LONGEST_PAY = 6;
@@ -40,7 +40,7 @@ function readPay(text: string): Pay | undefined {
   return {
     salaryMin: reading.min,
     salaryMax: reading.max ?? reading.min,
-    currency: reading.currency ?? DEFAULT_FILTER_CURRENCY,
+    currency: reading.currency ?? DEFAULT_CURRENCY,
     period,
   };
 }

@@ -8,9 +8,8 @@ import Chip from '@mui/material/Chip';
 import { jobTypeLabel, workArrangementLabel } from '@shared/constants.js';
 import { groupDigits } from '@shared/group-digits.js';
 import { parseNumericId } from '@shared/numeric-id.js';
-import { isCurrency } from '@shared/pay/exchange-rates.js';
+import { DEFAULT_CURRENCY, isCurrency } from '@shared/pay/exchange-rates.js';
 import { formatMoney } from '@shared/pay/format-money.js';
-import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
 import { jobLabels } from '@shared/texts.js';
 import { memo } from 'react';
 import { useCompany } from '@/api/use-catalog.js';
@@ -23,7 +22,7 @@ interface Props {
 }
 
 /** "€50,000": a known currency as the cards write it; a code typed into the URL, after the number. */
-const money = (value: string, currency: string = DEFAULT_FILTER_CURRENCY) => {
+const money = (value: string, currency: string = DEFAULT_CURRENCY) => {
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount < 0) return value;
   return isCurrency(currency)

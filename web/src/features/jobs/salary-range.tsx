@@ -9,10 +9,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { CURRENCIES } from '@shared/pay/exchange-rates.js';
+import { CURRENCIES, DEFAULT_CURRENCY } from '@shared/pay/exchange-rates.js';
 import { formatAmount } from '@shared/pay/format-money.js';
 import { readAmount, readMoney } from '@shared/pay/read-money.js';
-import { DEFAULT_FILTER_CURRENCY } from '@shared/schemas/job-query.js';
 import { hiringLabels, jobLabels, moneyTexts } from '@shared/texts.js';
 import { type FocusEvent, type FormEvent, useId, useState } from 'react';
 import { MoneyInput, type MoneyReading, readingText } from '@/components/common/money-input.js';
@@ -42,7 +41,7 @@ function wholeNumber(text: string): string | undefined {
 const shown = (value: string) => (/^\d+$/.test(value) ? formatAmount(Number(value)) : value);
 
 /** Render with a `key` of the URL values so the fields follow the URL. */
-export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_FILTER_CURRENCY, onApply }: Props) {
+export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_CURRENCY, onApply }: Props) {
   const [salaryMin, setMin] = useState(shown(min));
   const [salaryMax, setMax] = useState(shown(max));
   const [currency, setCurrency] = useState(given);

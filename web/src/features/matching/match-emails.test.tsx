@@ -1,6 +1,7 @@
 /** The seeker's choice of match emails and lowest pay on the profile, and the match emails' unsubscribe page. */
 
 import type { MatchingProfileView } from '@shared/matching-types.js';
+import { DEFAULT_CURRENCY } from '@shared/pay/exchange-rates.js';
 import { matchingLabels, matchingMessages } from '@shared/texts/matching-texts.js';
 import { screen, waitFor } from '@testing-library/react';
 import { json, type MockRequest, mockApi } from '@/testing/api-mock.js';
@@ -32,6 +33,8 @@ describe('match emails and lowest pay on the profile', () => {
     const choice = await screen.findByLabelText(matchingLabels.emailMatches, {}, { timeout: 10_000 });
     expect(choice).toHaveValue('off');
     await user.selectOptions(choice, matchingLabels.emailMatchesChoices.weekly);
+    // The pay lists start where the job form's and the salary filter's do.
+    expect(screen.getByLabelText('Currency')).toHaveValue(DEFAULT_CURRENCY);
     await user.type(screen.getByLabelText(matchingLabels.minPayAmount), '$90k');
     await user.click(screen.getByRole('button', { name: matchingLabels.save }));
     await waitFor(() => expect(api.to('/api/user/matching').filter((r) => r.method === 'PUT')).toHaveLength(1));

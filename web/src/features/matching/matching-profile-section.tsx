@@ -8,6 +8,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_TYPES, JOB_TYPE_LABELS, WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from '@shared/constants.js';
 import type { MatchingProfile, MatchingProfileView } from '@shared/matching-types.js';
-import { CURRENCIES, type Currency } from '@shared/pay/exchange-rates.js';
+import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@shared/pay/exchange-rates.js';
 import { formatAmount } from '@shared/pay/format-money.js';
 import { PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '@shared/pay/pay-period.js';
 import { readMoney } from '@shared/pay/read-money.js';
@@ -29,7 +30,6 @@ import {
   matchingLabels,
 } from '@shared/texts/matching-texts.js';
 import { type ReactNode, useId } from 'react';
-import { BusyButton } from '@/components/common/busy-button.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { MoneyInput } from '@/components/common/money-input.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
@@ -49,7 +49,7 @@ interface Draft extends Omit<MatchingProfile, 'minPay'> {
 const draftOf = ({ profile, emailMatches }: Pick<MatchingProfileView, 'profile' | 'emailMatches'>): Draft => ({
   ...profile,
   payAmount: profile.minPay ? formatAmount(profile.minPay.amount) : '',
-  currency: profile.minPay?.currency ?? 'EUR',
+  currency: profile.minPay?.currency ?? DEFAULT_CURRENCY,
   period: profile.minPay?.period ?? 'year',
   emailMatches,
 });
@@ -288,15 +288,15 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <BusyButton type="submit" variant="contained" busy={busy} spinner="none">
+        <Button type="submit" variant="contained" disabled={busy}>
           {matchingLabels.save}
-        </BusyButton>
+        </Button>
         {view.hiddenCount > 0 && (
           <Typography variant="body2" color="textSecondary">
             {matchingLabels.hiddenCount(view.hiddenCount)}{' '}
-            <BusyButton size="small" busy={busy} spinner="none" onClick={() => void send({ clearHidden: true })}>
+            <Button size="small" disabled={busy} onClick={() => void send({ clearHidden: true })}>
               {matchingLabels.showHiddenAgain}
-            </BusyButton>
+            </Button>
           </Typography>
         )}
       </Box>
@@ -308,7 +308,7 @@ export function MatchingProfileSection() {
   const { data, error, mutate, save } = useMatchingProfile();
   return (
     <Frame>
-      {error && !data ? (
+      {error ? (
         <LoadError error={error} onRetry={() => void mutate()} title={matchingLabels.loadFailed} />
       ) : !data ? (
         <Box aria-busy="true" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>

@@ -5,6 +5,7 @@
 
 import { defaultClosingDate } from '@shared/closing-date.js';
 import { DEFAULT_WORK_ARRANGEMENT } from '@shared/constants.js';
+import { DEFAULT_CURRENCY } from '@shared/pay/exchange-rates.js';
 import { formatAmount } from '@shared/pay/format-money.js';
 import { type MoneyReading, readMoney } from '@shared/pay/read-money.js';
 import { jobInputSchema } from '@shared/schemas/job-input.js';
@@ -31,8 +32,7 @@ export interface JobFormValues {
   isActive: boolean;
 }
 
-/** What a new job's pay lists start at: the board's most common currency, a yearly salary. */
-const DEFAULT_CURRENCY = 'USD';
+/** What a new job's pay lists start at: the board's default currency, a yearly salary. */
 const DEFAULT_PERIOD = 'year';
 
 export function emptyJobForm(): JobFormValues {
