@@ -8,7 +8,6 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -30,6 +29,7 @@ import {
   matchingLabels,
 } from '@shared/texts/matching-texts.js';
 import { type ReactNode, useId } from 'react';
+import { BusyButton } from '@/components/common/busy-button.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { MoneyInput } from '@/components/common/money-input.js';
 import { NativeSelectField } from '@/components/common/native-select-field.js';
@@ -288,15 +288,15 @@ function Editor({ view, save }: { view: MatchingProfileView; save: ReturnType<ty
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <BusyButton type="submit" variant="contained" busy={busy} spinner="none">
           {matchingLabels.save}
-        </Button>
+        </BusyButton>
         {view.hiddenCount > 0 && (
           <Typography variant="body2" color="textSecondary">
             {matchingLabels.hiddenCount(view.hiddenCount)}{' '}
-            <Button size="small" disabled={busy} onClick={() => void send({ clearHidden: true })}>
+            <BusyButton size="small" busy={busy} spinner="none" onClick={() => void send({ clearHidden: true })}>
               {matchingLabels.showHiddenAgain}
-            </Button>
+            </BusyButton>
           </Typography>
         )}
       </Box>
@@ -308,7 +308,7 @@ export function MatchingProfileSection() {
   const { data, error, mutate, save } = useMatchingProfile();
   return (
     <Frame>
-      {error ? (
+      {error && !data ? (
         <LoadError error={error} onRetry={() => void mutate()} title={matchingLabels.loadFailed} />
       ) : !data ? (
         <Box aria-busy="true" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
