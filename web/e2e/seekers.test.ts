@@ -54,6 +54,19 @@ describe('job seekers', () => {
     const dialog = seeker.getByRole('dialog', { name: hiringLabels.applyTitle(title) });
     await dialog.getByRole('textbox', { name: /Resume/ }).fill('Twenty winters on Fastnet Rock.');
     await dialog.getByRole('textbox', { name: /Cover letter/ }).fill('I never let the light go out.');
+    // With the connection gone, sending fails: the toast shows it, and only the dialog's own copy is a live
+    // region (screen readers are kept inside the open dialog), so it is announced once.
+    await seeker.route('**/api/**', (route) => route.abort());
+    await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
+    await dialog.getByRole('alert').filter({ hasText: notices.applicationFailedText }).waitFor();
+    await seeker.getByText(notices.applicationFailed, { exact: true }).waitFor();
+    expect(
+      await seeker
+        .locator('[role="alert"], [role="status"]')
+        .filter({ hasText: notices.applicationFailedText })
+        .count(),
+    ).toBe(1);
+    await seeker.unroute('**/api/**');
     await dialog.getByRole('button', { name: hiringLabels.submitApplication }).click();
     await seeker.getByText(notices.applicationSubmitted).waitFor();
     await seeker.getByText(jobMarkLabels.applied, { exact: true }).first().waitFor();

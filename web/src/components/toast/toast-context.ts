@@ -9,6 +9,12 @@ export interface ToastOptions {
   description?: string;
   /** 'destructive' for failures, 'success' for completed actions, 'default' otherwise. */
   variant?: ToastVariant;
+  /**
+   * Shown, but not announced: the same words are on screen where screen readers already hear them (an open modal
+   * dialog's own copy, since nothing outside the dialog can be reached while it is open), and two live regions
+   * would say them twice.
+   */
+  quiet?: boolean;
 }
 
 export interface ToastApi {

@@ -37,7 +37,8 @@ export default function ToastView({ toast, open, onClose }: Props) {
         onClose={onClose}
         severity={severity[toast.variant ?? 'default']}
         variant="filled"
-        role={toast.variant === 'destructive' ? 'alert' : 'status'}
+        // A quiet toast is no live region (MUI's Alert is role="alert" unless told otherwise).
+        role={toast.quiet ? 'note' : toast.variant === 'destructive' ? 'alert' : 'status'}
         sx={{ width: '100%', maxWidth: 420 }}
       >
         <AlertTitle>{toast.title}</AlertTitle>

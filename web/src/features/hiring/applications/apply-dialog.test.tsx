@@ -206,6 +206,25 @@ describe('Apply dialog', () => {
     expect(resumeField(dialog)).toHaveValue('Resume');
   });
 
+  it('announces a failure once, inside the dialog; the toast shows it without a second alert', async () => {
+    mockJobPage(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderApp('/job/101');
+    const dialog = await openDialog(user);
+    await fillIn(user, resumeField(dialog), 'Resume');
+    await fillIn(user, letterField(dialog), 'Letter');
+    await user.click(within(dialog).getByRole('button', { name: hiringLabels.submitApplication }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(notices.applicationFailedText);
+    const toast = (await screen.findByText(notices.applicationFailed)).closest('.MuiAlert-root') as HTMLElement;
+    expect(toast).toHaveTextContent(notices.applicationFailedText);
+    // Every live region saying it, whether or not the open dialog hides the rest of the page: only the dialog's.
+    const alerts = [...document.querySelectorAll('[role="alert"], [role="status"]')].filter((region) =>
+      region.textContent?.includes(notices.applicationFailedText),
+    );
+    expect(alerts).toEqual([within(dialog).getByRole('alert')]);
+  });
+
   describe('with a saved CV', () => {
     const withCv = () =>
       aUser({ cv: { name: 'Jamie CV.pdf', size: 204_800, type: 'pdf', uploadedAt: '2025-03-01T10:00:00.000Z' } });

@@ -85,9 +85,11 @@ export function ApplyDialog({ job, open, onClose, onExited }: Props) {
       },
       (error) => {
         const description = failureText(error, notices.applicationFailedText);
-        toast.show({ title: notices.applicationFailed, description, variant: 'destructive' });
         alreadyApplied = isApiError(error, 409);
-        // The toast sits outside the dialog, where screen readers cannot reach while it is open: say it here too.
+        // The toast sits outside the dialog, where screen readers cannot reach while it is open: the dialog says it
+        // too, and that is the copy announced; the toast shows it without a second announcement. A second
+        // application closes the dialog, and the toast is then the one copy left.
+        toast.show({ title: notices.applicationFailed, description, variant: 'destructive', quiet: !alreadyApplied });
         return description;
       },
     );
