@@ -30,6 +30,8 @@ export const jobLabels = {
   searchTooLongText: (words: number, place: number) =>
     `Search words can be up to ${words} characters and a place up to ${place}. Keep the main words of what you are looking for.`,
   loadMore: 'Load more jobs',
+  /** Said to screen readers once the next page's cards are there (the focus is on the first of them). */
+  moreJobsShown: (count: number) => `${count} more ${count === 1 ? 'job' : 'jobs'} shown`,
   backToJobs: 'Back to Jobs',
   applyNow: 'Apply Now',
   jobDescription: 'Job Description',

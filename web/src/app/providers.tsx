@@ -1,4 +1,7 @@
-/** Everything a screen needs around it: theme (light/dark stored under jobboard-theme), data cache, toasts. */
+/**
+ * Everything a screen needs around it: theme (light/dark stored under jobboard-theme), data cache, toasts, and the
+ * status region that says what an action did (components/common/announcer.tsx).
+ */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_THEME, THEME_STORAGE_KEY } from '@shared/constants.js';
@@ -6,6 +9,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { SessionWatch } from '@/api/session-watch.js';
 import { swrConfig } from '@/api/swr-config.js';
+import { AnnouncerProvider } from '@/components/common/announcer.js';
 import { ToastProvider } from '@/components/toast/toast-provider.js';
 import { appTheme } from './theme.js';
 
@@ -44,8 +48,10 @@ export function AppProviders({ children, swrCache, pageData, themeVariablesInPag
       <CssBaseline enableColorScheme />
       <SWRConfig value={config}>
         <ToastProvider>
-          <SessionWatch />
-          {children}
+          <AnnouncerProvider>
+            <SessionWatch />
+            {children}
+          </AnnouncerProvider>
         </ToastProvider>
       </SWRConfig>
     </ThemeProvider>

@@ -133,7 +133,9 @@ export const JobCard = memo(function JobCard({ job, highlight }: Props) {
   const arrangement = job.workArrangement && workArrangementLabel(job.workArrangement);
   const pay = payText(job);
   return (
-    <JobCardFrame aria-labelledby={titleId}>
+    // Focusable by script only: after "Load more" the focus goes to the first new card (job-results.tsx), whose
+    // title a screen reader then says, and the next Tab goes on into that card.
+    <JobCardFrame aria-labelledby={titleId} tabIndex={-1}>
       <div className="job-card-content">
         <div className="job-card-tags">
           <span className="job-card-type">{type}</span>

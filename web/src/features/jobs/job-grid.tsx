@@ -1,7 +1,7 @@
 /** Job cards in two columns on wider screens (one on phones), with placeholders while loading. */
 import Box from '@mui/material/Box';
 import type { JobSummary } from '@shared/types.js';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { JobMarksScope } from '@/features/seekers';
 import { useHydrated } from '@/lib/use-hydrated.js';
 import { JobCard } from './job-card.js';
@@ -29,6 +29,8 @@ interface Props {
   highlight?: Highlighter;
   /** Whether the placeholders stand for jobs on their way (they pulse), not for a failed call's empty frame. */
   busy?: boolean;
+  /** Told after each commit which jobs' cards the list now holds (the jobs list moves the focus to new ones). */
+  onShown?: (list: HTMLUListElement, jobs: readonly JobSummary[]) => void;
 }
 
 export const JobGrid = memo(function JobGrid({
@@ -37,6 +39,7 @@ export const JobGrid = memo(function JobGrid({
   columns = 2,
   highlight,
   busy = placeholders > 0,
+  onShown,
 }: Props) {
   // No initial value for a short list: with one, React always renders a second time, even to show the same cards.
   const drawn = useHydrated();
@@ -44,10 +47,15 @@ export const JobGrid = memo(function JobGrid({
     jobs,
     drawn && jobs.length > FIRST_COMMIT_CARDS ? jobs.slice(0, FIRST_COMMIT_CARDS) : undefined,
   );
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (list.current) onShown?.(list.current, shown);
+  }, [shown, onShown]);
   return (
     <JobMarksScope>
       <Box
         component="ul"
+        ref={list}
         // Jobs on their way: assistive technology (and the e2e sweeps) wait for them.
         aria-busy={busy || undefined}
         sx={{

@@ -10,7 +10,7 @@ import {
 import { writeSearchPay } from '@shared/pay/search-pay.js';
 import { searchTexts } from '@shared/texts/search-texts.js';
 import { jobLabels, labels, loadFailureTexts, moneyTexts, notices } from '@shared/texts.js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aCategory, aCompany, aJobSummary, jobSummaries } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
@@ -35,6 +35,9 @@ function mockJobs(jobs = jobSummaries(3)) {
  * the phone e2e tests (web/e2e/browse.test.ts) find it by role in a phone-sized Chromium.
  */
 const phoneFiltersButton = () => screen.getByText(jobLabels.filters, { selector: 'button' });
+
+/** What the status regions say now (the list's count, and the app's announcer). */
+const said = () => screen.getAllByRole('status').map((status) => status.textContent);
 
 /** The query of the last jobs request. */
 const lastJobsQuery = (api: ReturnType<typeof mockApi>) =>
@@ -151,10 +154,10 @@ describe('Jobs list', () => {
     const { user } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 20' });
     expect(screen.getByRole('heading', { name: '57 jobs' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('57 jobs');
+    expect(said()).toContain('57 jobs');
     await user.type(screen.getByRole('textbox', { name: labels.searchPlaceholder }), 'team{Enter}');
     expect(await screen.findByRole('heading', { name: '1,000+ jobs' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1,000+ jobs');
+    expect(said()).toContain('1,000+ jobs');
   });
 
   it('offers the suggested search and applies it in one click, keeping the other filters', async () => {
@@ -169,8 +172,7 @@ describe('Jobs list', () => {
     const { user, query } = renderApp('/jobs?search=javscript&workArrangement=remote');
     expect(await screen.findByText(notices.noJobsFound)).toBeInTheDocument();
     // Said along with the count (the empty state is a status of its own).
-    const said = screen.getAllByRole('status').map((status) => status.textContent);
-    expect(said).toContain(`0 jobs. ${searchTexts.didYouMean} javascript?`);
+    expect(said()).toContain(`0 jobs. ${searchTexts.didYouMean} javascript?`);
     await user.click(screen.getByRole('link', { name: 'javascript' }));
     expect(query()).toEqual({ search: 'javascript', workArrangement: 'remote' });
     expect(await screen.findByRole('heading', { name: '1 job' })).toBeInTheDocument();
@@ -193,8 +195,7 @@ describe('Jobs list', () => {
     expect(await screen.findByText(notices.noJobsFound)).toBeInTheDocument();
     const offer = searchTexts.jobsPaying('engineer', '$90k a year', false);
     expect(offer).toBe('Show “engineer” jobs paying $90k a year or more');
-    const said = screen.getAllByRole('status').map((status) => status.textContent);
-    expect(said).toContain(`0 jobs. ${searchTexts.payInWords} ${offer}`);
+    expect(said()).toContain(`0 jobs. ${searchTexts.payInWords} ${offer}`);
     await user.click(screen.getByRole('link', { name: offer }));
     const expected = { search: 'engineer', salaryMin: '90000', currency: 'USD', workArrangement: 'remote' };
     expect(query()).toEqual(expected);
@@ -252,6 +253,64 @@ describe('Jobs list', () => {
     expect(screen.getByRole('radio', { name: 'Remote' })).toBeChecked();
     expect(screen.getAllByRole('link', { name: new RegExp(`^${labels.viewDetails}`) })).toHaveLength(22);
     expect(screen.queryByRole('button', { name: jobLabels.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus on Load more while the next page comes, then moves it to the first new card and says so', async () => {
+    let sendPage2 = () => {};
+    const page2 = new Promise<void>((resolve) => {
+      sendPage2 = resolve;
+    });
+    mockApi({
+      'GET /api/jobs': async ({ url }) => {
+        if (url.searchParams.get('cursor') !== 'page-2') {
+          return json(jobSummaries(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
+        }
+        await page2;
+        return json(jobSummaries(20, 21));
+      },
+    });
+    const { user } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 20' });
+    const more = screen.getByRole('button', { name: jobLabels.loadMore });
+    act(() => more.focus());
+    await user.keyboard('{Enter}');
+    // Busy, said so, and still focused (a disabled button loses the focus in a browser).
+    expect(await screen.findByRole('button', { name: labels.loading })).toHaveFocus();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).not.toBeDisabled();
+
+    sendPage2();
+    const first = await screen.findByRole('article', { name: 'Job number 21' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(said()).toContain(jobLabels.moreJobsShown(20));
+    // The next Tab goes on into the new card, not past the new jobs.
+    await user.tab();
+    expect(within(first).getAllByRole('link')[0]).toHaveFocus();
+  });
+
+  it('leaves the focus where the visitor took it while the next page came', async () => {
+    let sendPage2 = () => {};
+    const page2 = new Promise<void>((resolve) => {
+      sendPage2 = resolve;
+    });
+    mockApi({
+      'GET /api/jobs': async ({ url }) => {
+        if (url.searchParams.get('cursor') !== 'page-2') {
+          return json(jobSummaries(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
+        }
+        await page2;
+        return json(jobSummaries(20, 21));
+      },
+    });
+    const { user } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 20' });
+    await user.click(screen.getByRole('button', { name: jobLabels.loadMore }));
+    const search = screen.getByRole('textbox', { name: labels.searchPlaceholder });
+    await user.click(search);
+    sendPage2();
+    await screen.findByRole('article', { name: 'Job number 21' });
+    await waitFor(() => expect(said()).toContain(jobLabels.moreJobsShown(20)));
+    expect(search).toHaveFocus();
   });
 
   it('shows No jobs found and clears every filter but the sort', async () => {

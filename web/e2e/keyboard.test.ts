@@ -1,0 +1,52 @@
+/**
+ * A keyboard-only visitor in Chromium against the real `npm start` stack: after each action the focus is somewhere
+ * that makes sense (never dropped to the page's body, where a screen reader says nothing and the next Tab starts
+ * from the top), and what the action did is said. jsdom cannot show this part: Chromium takes the focus off a
+ * button the moment it becomes disabled, and off an element that leaves the page.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { jobLabels, labels } from '../../shared/texts.js';
+import { holdRequests, startBrowserPerFile } from './browser.js';
+
+const browser = startBrowserPerFile();
+
+/** A page whose every wait fails within 15 s, naming the step, rather than at the test's timeout. */
+async function newPage() {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** What the app's status regions say now. */
+const statuses = (page: Page) => page.getByRole('status').allTextContents();
+
+describe('keyboard focus', () => {
+  it('keeps the focus on Load more while the next page comes, then moves it to the first new card', async () => {
+    const page = await newPage();
+    await page.goto('/jobs');
+    const cards = page.locator('main article');
+    await cards.nth(19).waitFor();
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    const next = await holdRequests(page, /\/api\/jobs\?(.*&)?cursor=/);
+    const more = page.getByRole('button', { name: jobLabels.loadMore });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const busy = page.getByRole('button', { name: labels.loading });
+    await busy.waitFor();
+    // Chromium dropped a disabled button's focus within 60 ms: still on it, and said to be busy, well after that.
+    await page.waitForTimeout(300);
+    expect(await isFocused(busy)).toBe(true);
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+
+    next.release();
+    await cards.nth(39).waitFor();
+    const first = cards.nth(20);
+    await expect.poll(() => isFocused(first)).toBe(true);
+    expect(await statuses(page)).toContain(jobLabels.moreJobsShown(20));
+    // The next Tab goes on into the first new card (its company link), not past the new jobs to the footer.
+    await page.keyboard.press('Tab');
+    expect(await isFocused(first.locator('a').first())).toBe(true);
+  });
+});
