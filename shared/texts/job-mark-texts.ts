@@ -6,6 +6,9 @@ export const jobMarkLabels = {
   saveFailedText: 'Something went wrong. Please try again.',
   saveTooltip: 'Save job',
   savedTooltip: 'Saved: click to remove',
+  /** Said to screen readers once the bookmark's change is kept: the pressed state alone changes without a word. */
+  savedNotice: (title: string) => `Saved ${title}`,
+  removedNotice: (title: string) => `Removed ${title} from saved jobs`,
   applied: 'Applied',
   withdrawn: 'Withdrawn',
 } as const;

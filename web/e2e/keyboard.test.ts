@@ -5,7 +5,9 @@
  * button the moment it becomes disabled, and off an element that leaves the page.
  */
 import type { Locator, Page } from 'playwright-core';
+import { jobMarkLabels } from '../../shared/texts/job-mark-texts.js';
 import { jobLabels, labels } from '../../shared/texts.js';
+import { signUp } from './accounts.js';
 import { holdRequests, startBrowserPerFile } from './browser.js';
 
 const browser = startBrowserPerFile();
@@ -48,5 +50,25 @@ describe('keyboard focus', () => {
     // The next Tab goes on into the first new card (its company link), not past the new jobs to the footer.
     await page.keyboard.press('Tab');
     expect(await isFocused(first.locator('a').first())).toBe(true);
+  });
+
+  it('keeps the focus on a bookmark while the job is saved, and says it is saved', async () => {
+    const page = await newPage();
+    await signUp(page, 'job_seeker', 'Kim Keys');
+    await page.goto('/jobs');
+    const card = page.locator('main article').first();
+    const title = ((await card.locator('h3').textContent()) ?? '').trim();
+    const bookmark = card.getByRole('button', { name: jobMarkLabels.save(title) });
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
+    const saving = await holdRequests(page, /\/api\/saved-jobs\/\d+$/);
+    await bookmark.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bookmark.getAttribute('aria-disabled')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(await isFocused(bookmark)).toBe(true);
+    saving.release();
+    await expect.poll(() => statuses(page)).toContain(jobMarkLabels.savedNotice(title));
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
+    expect(await isFocused(bookmark)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { clearSignedInMarker } from '@/api/signed-in-marker.js';
 import { JobGrid } from '@/features/jobs';
 import { json, mockApi } from '@/testing/api-mock.js';
@@ -73,6 +73,40 @@ describe('JobMarks on its own (a job page)', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(api.to('/api/saved-jobs/7').map((request) => request.method)).toEqual(['DELETE']));
+  });
+});
+
+describe('JobMarks by keyboard', () => {
+  it('keeps the focus on the bookmark while the change is sent, and says the kept change', async () => {
+    let answer = () => {};
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/applications': [],
+      'GET /api/saved-jobs/ids': { jobIds: [] },
+      'PUT /api/saved-jobs/3': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ jobId: 3, saved: true });
+        }),
+      'DELETE /api/saved-jobs/3': { jobId: 3, saved: false },
+    });
+    const { user } = renderWithProviders(<JobGrid jobs={jobs} />);
+    await waitFor(() => expect(bookmark('Data Steward')).toHaveAttribute('aria-pressed', 'false'));
+    act(() => bookmark('Data Steward').focus());
+    await user.keyboard('{Enter}');
+    // Busy, not disabled: a browser takes the focus off a disabled button.
+    expect(bookmark('Data Steward')).toHaveAttribute('aria-disabled', 'true');
+    expect(bookmark('Data Steward')).not.toBeDisabled();
+    expect(bookmark('Data Steward')).toHaveFocus();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+
+    act(() => answer());
+    await waitFor(() => expect(status).toHaveTextContent(jobMarkLabels.savedNotice('Data Steward')));
+    expect(bookmark('Data Steward')).not.toHaveAttribute('aria-disabled');
+    expect(bookmark('Data Steward')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent(jobMarkLabels.removedNotice('Data Steward')));
+    expect(bookmark('Data Steward')).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

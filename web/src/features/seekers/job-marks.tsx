@@ -8,7 +8,8 @@
  * cards reads who is looking, their applications and saved ids once for all its bookmarks (<JobMarksScope>): read
  * per bookmark, a list of twenty held about 80 of SWR's subscriptions, and the session's first answer re-rendered
  * each of them in one task (SWR's updates are not interruptible), one of the longest of the list's start on a phone.
- * A bookmark outside a scope (a job page's, a saved job's row) reads them itself.
+ * A bookmark outside a scope (a job page's, a saved job's row) reads them itself. While its change is sent the
+ * bookmark is busy but keeps the focus (aria-disabled, not disabled), and a kept change is said ("Saved ...").
  */
 import { styled } from '@mui/material/styles';
 import { jobMarkLabels } from '@shared/texts/job-mark-texts.js';
@@ -16,6 +17,7 @@ import type { Application } from '@shared/types.js';
 import { createContext, memo, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/api/use-session.js';
+import { useAnnounce } from '@/components/common/announcer.js';
 import { failureToast, useToast } from '@/components/toast/toast-context.js';
 import { useApplications } from '@/features/hiring';
 import { useAction } from '@/lib/use-action.js';
@@ -65,7 +67,8 @@ const MarksFrame = styled('span')(({ theme }) => {
       cursor: 'pointer',
       '&:hover': { backgroundColor: palette.action.hover },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-      '&:disabled': { cursor: 'progress', opacity: 0.6 },
+      // Busy, not disabled: a disabled button loses the focus, and a keyboard user their place on the page.
+      '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.6 },
       '& svg': { width: 24, height: 24, fill: 'currentColor' },
     },
   };
@@ -82,6 +85,8 @@ interface MarksState {
   save: (jobId: number, save: boolean) => Promise<void>;
   saveFailed: (error: unknown) => undefined;
   removeFailed: (error: unknown) => undefined;
+  /** Says a kept change to screen readers. */
+  announce: (text: string) => void;
 }
 
 function useMarksState(): MarksState {
@@ -92,6 +97,7 @@ function useMarksState(): MarksState {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
+  const announce = useAnnounce();
   return useMemo(
     () => ({
       shown: !isLoading && (!isSignedIn || isJobSeeker),
@@ -101,8 +107,9 @@ function useMarksState(): MarksState {
       save,
       saveFailed: failureToast(toast, jobMarkLabels.saveFailed, jobMarkLabels.saveFailedText),
       removeFailed: failureToast(toast, jobMarkLabels.removeFailed, jobMarkLabels.saveFailedText),
+      announce,
     }),
-    [isLoading, isSignedIn, isJobSeeker, applications, savedIds, navigate, location, save, toast],
+    [isLoading, isSignedIn, isJobSeeker, applications, savedIds, navigate, location, save, toast, announce],
   );
 }
 
@@ -131,9 +138,11 @@ function Marks({ job, state }: { job: MarkedJob; state: MarksState }) {
   const application = state.applications?.find((item) => item.jobId === job.id);
   const withdrawn = application?.status === 'withdrawn';
   const saved = state.savedIds.has(job.id);
-  const toggle = () => {
-    if (state.signIn) state.signIn();
-    else void saving.run(() => state.save(job.id, !saved), saved ? state.removeFailed : state.saveFailed);
+  const toggle = async () => {
+    if (state.signIn) return state.signIn();
+    if (saving.busy) return;
+    const done = await saving.run(() => state.save(job.id, !saved), saved ? state.removeFailed : state.saveFailed);
+    if (done) state.announce(saved ? jobMarkLabels.removedNotice(job.title) : jobMarkLabels.savedNotice(job.title));
   };
   return (
     <MarksFrame className="job-marks">
@@ -147,8 +156,8 @@ function Marks({ job, state }: { job: MarkedJob; state: MarksState }) {
         aria-pressed={saved}
         aria-label={jobMarkLabels.save(job.title)}
         title={saved ? jobMarkLabels.savedTooltip : jobMarkLabels.saveTooltip}
-        disabled={saving.busy}
-        onClick={toggle}
+        aria-disabled={saving.busy || undefined}
+        onClick={() => void toggle()}
       >
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">
           <path d={saved ? BOOKMARK : BOOKMARK_BORDER} />
