@@ -71,4 +71,48 @@ describe('keyboard focus', () => {
     expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
     expect(await isFocused(bookmark)).toBe(true);
   });
+
+  it('keeps the focus in the salary field that Enter applied, with no jump of the page', async () => {
+    const page = await newPage();
+    await page.goto('/jobs');
+    await page.locator('main article').first().waitFor();
+    const min = page.getByRole('textbox', { name: jobLabels.salaryMin });
+    await min.fill('50k');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/salaryMin=50000/);
+    await expect.poll(() => min.inputValue()).toBe('50,000');
+    expect(await isFocused(min)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByRole('textbox', { name: jobLabels.salaryMax }))).toBe(true);
+  });
+
+  it('hands the focus to the next filter chip, then to the results heading when the chips go', async () => {
+    const page = await newPage();
+    await page.goto('/jobs?workArrangement=remote&jobType=full_time');
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    const chips = page.getByRole('list', { name: jobLabels.activeFilters }).getByRole('button');
+    await chips.first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => chips.count()).toBe(1);
+    expect(await isFocused(chips.first())).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.search === '');
+    const heading = page.locator('#results-title');
+    await expect.poll(() => isFocused(heading)).toBe(true);
+    // Back on the path: the next Tab goes on to the controls above the results, not to the footer.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('footer'))).toBeNull();
+  });
+
+  it('moves the focus to the results heading when Clear All Filters takes its button away', async () => {
+    const page = await newPage();
+    await page.goto('/jobs?workArrangement=remote&jobType=full_time');
+    await page.getByRole('contentinfo').waitFor(); // the app is live
+    await page.getByRole('button', { name: jobLabels.clearAllFilters }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => isFocused(page.locator('#results-title'))).toBe(true);
+  });
 });

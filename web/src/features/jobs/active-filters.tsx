@@ -1,6 +1,7 @@
 /**
  * The filters in force as removable chips, so a visitor sees why the list is short and can undo one. A long typed
- * search or place is cut with "…" at the row's width, whole in the chip's tooltip.
+ * search or place is cut with "…" at the row's width, whole in the chip's tooltip. A removed chip hands the focus to
+ * the chip that takes its place (the next, else the one before); the last one to `focusAfterLast`, as the row goes.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import { parseNumericId } from '@shared/numeric-id.js';
 import { DEFAULT_CURRENCY, isCurrency } from '@shared/pay/exchange-rates.js';
 import { formatMoney } from '@shared/pay/format-money.js';
 import { jobLabels } from '@shared/texts.js';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useCompany } from '@/api/use-catalog.js';
 import { FILTERING_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters.js';
 
@@ -19,6 +20,8 @@ interface Props {
   filters: JobFilters;
   onRemove: (key: FilterKey) => void;
   onClear: () => void;
+  /** Takes the focus when the last chip is removed (the row goes with it). */
+  focusAfterLast?: () => void;
 }
 
 /** "€50,000": a known currency as the cards write it; a code typed into the URL, after the number. */
@@ -30,8 +33,9 @@ const money = (value: string, currency: string = DEFAULT_CURRENCY) => {
     : `${groupDigits(Math.round(amount))} ${currency}`;
 };
 
-export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, onClear }: Props) {
+export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, onClear, focusAfterLast }: Props) {
   const { company } = useCompany(parseNumericId(filters.company));
+  const chips = useRef(new Map<FilterKey, HTMLElement>());
   const text: Record<Exclude<FilterKey, 'sort' | 'currency'>, (value: string) => string> = {
     search: (value) => `“${value}”`,
     location: (value) => value,
@@ -45,6 +49,14 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
   };
   const active = FILTERING_KEYS.filter((key) => filters[key]);
   if (active.length === 0) return null;
+  const remove = (key: (typeof active)[number]) => {
+    const at = active.indexOf(key);
+    const next = active[at + 1] ?? active[at - 1];
+    const heir = next === undefined ? undefined : chips.current.get(next);
+    if (heir) heir.focus();
+    else focusAfterLast?.();
+    onRemove(key);
+  };
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -60,11 +72,15 @@ export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove, on
           return (
             <Box component="li" key={key} sx={{ minWidth: 0, maxWidth: '100%' }}>
               <Chip
+                ref={(chip: HTMLDivElement | null) => {
+                  if (chip) chips.current.set(key, chip);
+                  else chips.current.delete(key);
+                }}
                 title={label}
                 sx={{ maxWidth: '100%' }}
                 label={label}
-                onDelete={() => onRemove(key)}
-                onClick={() => onRemove(key)}
+                onDelete={() => remove(key)}
+                onClick={() => remove(key)}
                 aria-label={jobLabels.removeFilter(label)}
               />
             </Box>

@@ -102,13 +102,7 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({ filters, onChange
         ]}
         onChange={(experience) => onChange({ experience })}
       />
-      <SalaryRange
-        key={`${filters.salaryMin}-${filters.salaryMax}-${filters.currency}`}
-        min={filters.salaryMin}
-        max={filters.salaryMax}
-        currency={filters.currency}
-        onApply={onChange}
-      />
+      <SalaryRange min={filters.salaryMin} max={filters.salaryMax} currency={filters.currency} onApply={onChange} />
     </Stack>
   );
 });

@@ -3,7 +3,9 @@
  * "€45.000"; read by the shared money reader and sent as whole numbers), minimum not above maximum.
  * Jobs paid in other currencies or per hour, day or month are compared by their yearly pay turned into this
  * currency (the API's dated rate table). Applied by the Apply button, Enter, or leaving the fields, so a range typed
- * in the phone's drawer is not lost when the visitor goes on to the results.
+ * in the phone's drawer is not lost when the visitor goes on to the results. Applying keeps the fields (and the
+ * focus in them): they take the URL's values when those change, rather than being drawn anew (which dropped the
+ * focus of Enter or Apply, and moved the page).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,11 +42,18 @@ function wholeNumber(text: string): string | undefined {
 /** The URL's whole number as the field shows it: "90000" → "90,000". */
 const shown = (value: string) => (/^\d+$/.test(value) ? formatAmount(Number(value)) : value);
 
-/** Render with a `key` of the URL values so the fields follow the URL. */
 export function SalaryRange({ min = '', max = '', currency: given = DEFAULT_CURRENCY, onApply }: Props) {
   const [salaryMin, setMin] = useState(shown(min));
   const [salaryMax, setMax] = useState(shown(max));
   const [currency, setCurrency] = useState(given);
+  // The fields follow the URL (an applied range written plainly, a chip removed, Back), in the same render.
+  const [followed, setFollowed] = useState({ min, max, given });
+  if (followed.min !== min || followed.max !== max || followed.given !== given) {
+    setFollowed({ min, max, given });
+    setMin(shown(min));
+    setMax(shown(max));
+    setCurrency(given);
+  }
   const [minNumber, maxNumber] = [wholeNumber(salaryMin), wholeNumber(salaryMax)];
   const unreadable = minNumber === undefined || maxNumber === undefined;
   // The currency goes into the URL only with an amount: alone it filters nothing.

@@ -125,6 +125,66 @@ describe('Jobs list', () => {
     await waitFor(() => expect(lastJobsQuery(api)).toEqual(range));
   });
 
+  it('keeps the salary fields and the focus in them when Enter or Apply applies the range', async () => {
+    mockJobs();
+    const { user, query } = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    const min = await screen.findByRole('textbox', { name: jobLabels.salaryMin });
+    await user.type(min, '90k{Enter}');
+    expect(query()).toEqual({ salaryMin: '90000', currency: 'USD' });
+    // The same field, written plainly from the URL, still focused: the next Tab goes on to Maximum.
+    await waitFor(() => expect(min).toHaveValue('90,000'));
+    expect(min).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: jobLabels.salaryMin })).toBe(min);
+    await user.tab();
+    const max = screen.getByRole('textbox', { name: jobLabels.salaryMax });
+    expect(max).toHaveFocus();
+    await user.type(max, '120k');
+    const apply = screen.getByRole('button', { name: jobLabels.apply });
+    await user.click(apply);
+    expect(query()).toEqual({ salaryMin: '90000', salaryMax: '120000', currency: 'USD' });
+    await waitFor(() => expect(max).toHaveValue('120,000'));
+    expect(apply).toHaveFocus();
+    // A chip removed puts the field back to what the URL says.
+    await user.click(screen.getByRole('button', { name: jobLabels.removeFilter(`${jobLabels.salaryMin} $90,000`) }));
+    await waitFor(() => expect(min).toHaveValue(''));
+  });
+
+  it('hands the focus to the next filter chip when one is removed, and to the results heading with the last', async () => {
+    mockJobs();
+    const { user, query } = renderApp('/jobs?search=kiln&workArrangement=remote');
+    await screen.findByRole('heading', { name: 'Job number 1' });
+    const chip = (name: string) => screen.getByRole('button', { name: jobLabels.removeFilter(name) });
+    act(() => chip('“kiln”').focus());
+    await user.keyboard('{Backspace}');
+    expect(query()).toEqual({ workArrangement: 'remote' });
+    expect(chip('Remote')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(query()).toEqual({});
+    expect(screen.queryByRole('button', { name: jobLabels.removeFilter('Remote') })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '3 jobs' })).toHaveFocus());
+  });
+
+  it.each([
+    // The chips' row comes first, above the results.
+    ['the filter chips', () => screen.getAllByRole('button', { name: jobLabels.clearAllFilters })[0] as HTMLElement],
+    [
+      'No jobs found',
+      () => within(screen.getByText(notices.noJobsFound).parentElement as HTMLElement).getByRole('button'),
+    ],
+  ])('moves the focus to the results heading when Clear All Filters of %s takes the button away', async (_, clearAll) => {
+    mockApi({ 'GET /api/jobs': ({ url }) => json(url.searchParams.has('search') ? [] : jobSummaries(2)) });
+    const { user, query } = renderApp('/jobs?search=zzz&jobType=contract');
+    await screen.findByText(notices.noJobsFound);
+    const button = clearAll();
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    expect(query()).toEqual({});
+    expect(await screen.findByRole('heading', { name: 'Job number 2' })).toBeInTheDocument();
+    expect(button).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '2 jobs' })).toHaveFocus();
+  });
+
   it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
     const api = mockJobs();
     const { user, query } = renderApp('/jobs?search=data');

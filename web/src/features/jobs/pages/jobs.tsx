@@ -2,7 +2,8 @@
  * Jobs list (/jobs): search, filters in a desktop sidebar or a mobile drawer, sort, the number of matches,
  * "Did you mean ..." for a search that found nothing, two columns of cards, 'Load more'. Every filter lives in the
  * URL and goes to the API as the same query parameter. A signed-in job seeker may order by Best match: the jobs
- * their matching profile ranks first, within the same filters, each with its reasons.
+ * their matching profile ranks first, within the same filters, each with its reasons. Clear All Filters (and the last
+ * filter chip) take their row away with them: the focus then goes to the results' heading, which says the new count.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -62,11 +63,14 @@ export default function JobsPage() {
   }, []);
   // Clearing also empties the box, even when the URL had no words for it to follow.
   const [cleared, setCleared] = useState(0);
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+  const focusResults = useCallback(() => resultsTitle.current?.focus(), []);
   const clear = useCallback(() => {
     draft.current = undefined;
     setCleared((count) => count + 1);
     clearFilters();
-  }, [clearFilters]);
+    focusResults();
+  }, [clearFilters, focusResults]);
   // The sidebar's column is there at every width, hidden in CSS on small screens: the page rendered on the server
   // (the phone layout) has it too, so when the app renders the sidebar into it on a wide screen nothing moves.
   // While React adopts that page it renders the phone layout too, as the server did (useMediaQuery's server
@@ -140,6 +144,9 @@ export default function JobsPage() {
             {/* A line of its own on phones: 'Loading...' and '1,000+ jobs' then wrap the same, nothing shifts. */}
             <Typography
               id="results-title"
+              ref={resultsTitle}
+              // Focused by script only: where the focus goes when the filter chips' row goes away.
+              tabIndex={-1}
               variant="subtitle1"
               component="h2"
               sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
@@ -176,7 +183,7 @@ export default function JobsPage() {
             </Box>
             <SaveSearchButton filters={filters} />
           </Box>
-          <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} />
+          <ActiveFilters filters={filters} onRemove={removeFilter} onClear={clear} focusAfterLast={focusResults} />
           {bestMatch ? (
             <Suspense fallback={null}>
               <MatchList query={matchQuery} columns={2} />
