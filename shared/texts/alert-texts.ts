@@ -47,8 +47,16 @@ export const alertLabels = {
   yourAlerts: 'Your Alerts',
   receivingNotifications: 'Receiving notifications',
   paused: 'Paused',
-  alertActive: (name: string) => `Alert ${name} active`,
+  /** Said once a pause or a resume is kept (the switch is named by the alert and the state it shows). */
+  alertPaused: (name: string) => `${name} paused`,
+  alertResumed: (name: string) => `${name} receiving notifications again`,
   deleteAlert: (name: string) => `Delete alert ${name}`,
+  deleteTitle: 'Delete this job alert?',
+  deleteText: (name: string) =>
+    `"${name}" will send no more emails. This cannot be undone; you can create a new alert at any time.`,
+  deleteConfirm: 'Delete alert',
+  deleting: 'Deleting...',
+  alertDeleted: 'Alert deleted',
   noAlerts: 'No job alerts yet',
   noAlertsText: 'Create an alert, or use "Save this search as an alert" on the jobs list.',
   signInToManage: 'Sign in as a job seeker to see and manage your alerts here.',

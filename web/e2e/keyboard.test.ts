@@ -5,6 +5,7 @@
  * button the moment it becomes disabled, and off an element that leaves the page.
  */
 import type { Locator, Page } from 'playwright-core';
+import { alertLabels } from '../../shared/texts/alert-texts.js';
 import { jobMarkLabels } from '../../shared/texts/job-mark-texts.js';
 import { jobLabels, labels } from '../../shared/texts.js';
 import { signUp } from './accounts.js';
@@ -114,5 +115,68 @@ describe('keyboard focus', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => isFocused(page.locator('#results-title'))).toBe(true);
+  });
+
+  it('keeps the focus on Create Alert while it is sent', async () => {
+    const page = await newPage();
+    await signUp(page, 'job_seeker', 'Ana Alerts');
+    await page.goto('/job-alerts');
+    const form = page.getByRole('form', { name: alertLabels.createAlert });
+    await form.getByRole('textbox', { name: alertLabels.alertName }).fill('Keyboard jobs');
+    await form.getByRole('textbox', { name: alertLabels.keywords }).fill('keyboard');
+    const sending = await holdRequests(page, /\/api\/alerts$/);
+    const create = form.getByRole('button', { name: alertLabels.createAlert });
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(await isFocused(create)).toBe(true);
+    sending.release();
+    await page.getByRole('heading', { name: 'Keyboard jobs' }).waitFor();
+    expect(await isFocused(create)).toBe(true);
+  });
+
+  it('asks before deleting an alert, then moves the focus to the next alert and says so', async () => {
+    const page = await newPage();
+    await signUp(page, 'job_seeker', 'Del Alerts');
+    for (const name of ['First alert', 'Second alert']) {
+      const made = await page.request.post('/api/alerts', {
+        data: { name, frequency: 'daily', filters: { search: 'keyboard' } },
+      });
+      expect(made.status()).toBe(201);
+    }
+    await page.goto('/job-alerts');
+    await page.getByRole('heading', { name: 'Second alert' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+
+    // The switch's ring is not clipped: no box around it that hides what overflows is smaller than the ring.
+    const toggle = page.getByRole('switch', { name: `First alert ${alertLabels.receivingNotifications}` });
+    await toggle.focus();
+    const clipped = await toggle.evaluate((input) => {
+      const ring = (input.parentElement as HTMLElement).getBoundingClientRect(); // the round button
+      const [top, bottom] = [ring.top - 4, ring.bottom + 4]; // a 2 px ring 2 px out
+      const clips: string[] = [];
+      for (let box = input.parentElement?.parentElement; box && box.tagName !== 'LI'; box = box.parentElement) {
+        const { overflow } = getComputedStyle(box);
+        const edges = box.getBoundingClientRect();
+        if (overflow !== 'visible' && (edges.top > top || edges.bottom < bottom)) clips.push(box.className);
+      }
+      return clips;
+    });
+    expect(clipped).toEqual([]);
+
+    const remove = page.getByRole('button', { name: alertLabels.deleteAlert('First alert') });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: alertLabels.deleteTitle });
+    await question.waitFor();
+    // Cancel has the focus; the next Tab reaches Delete alert.
+    await page.keyboard.press('Tab');
+    expect(await isFocused(question.getByRole('button', { name: alertLabels.deleteConfirm }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'First alert' }).waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(page.getByRole('heading', { name: 'Second alert' }))).toBe(true);
+    expect(await statuses(page)).toContain(alertLabels.alertDeleted);
+    expect(await (await page.request.get('/api/alerts')).json()).toHaveLength(1);
   });
 });

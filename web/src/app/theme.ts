@@ -76,6 +76,8 @@ const createAppTheme = () =>
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // The switch's own box clipped the focus ring of its round button at the top and bottom.
+      MuiSwitch: { styleOverrides: { root: { overflow: 'visible' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   });

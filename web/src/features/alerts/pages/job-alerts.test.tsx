@@ -9,6 +9,22 @@ import { renderApp } from '@/testing/render.js';
 
 const alertList = () => screen.getByRole('region', { name: alertLabels.yourAlerts });
 
+/** An alert's switch, named by the alert and the state its label shows. */
+const switchOf = (name: string, active = true) =>
+  screen.getByRole('switch', {
+    name: `${name} ${active ? alertLabels.receivingNotifications : alertLabels.paused}`,
+  });
+
+/** Delete, then the question's Delete alert. */
+async function deleteAlert(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.click(screen.getByRole('button', { name: alertLabels.deleteAlert(name) }));
+  const question = await screen.findByRole('alertdialog', { name: alertLabels.deleteTitle });
+  await user.click(within(question).getByRole('button', { name: alertLabels.deleteConfirm }));
+}
+
+/** What the status regions say now (the app's announcer among them). */
+const said = () => screen.getAllByRole('status').map((status) => status.textContent);
+
 const anAlert = (overrides: Partial<JobAlert> & { id: number; name: string }): JobAlert => ({
   frequency: 'daily',
   active: true,
@@ -33,7 +49,8 @@ describe('Job Alerts', () => {
       },
     });
     const { user } = renderApp('/job-alerts');
-    const toggle = await screen.findByRole('switch', { name: alertLabels.alertActive('Frontend') });
+    await screen.findByRole('heading', { name: 'Frontend' });
+    const toggle = switchOf('Frontend');
     expect(toggle).toBeChecked();
     expect(within(alertList()).getAllByText(alertLabels.receivingNotifications)).toHaveLength(2);
     expect(within(alertList()).getAllByRole('link', { name: 'Jobs: react · Berlin' })[0]).toHaveAttribute(
@@ -49,7 +66,7 @@ describe('Job Alerts', () => {
     await user.selectOptions(within(first).getByRole('combobox', { name: alertLabels.frequency }), 'Instant');
     await waitFor(() => expect(api.to('/api/alerts/1')[1]?.body).toEqual({ frequency: 'instant' }));
 
-    await user.click(screen.getByRole('button', { name: alertLabels.deleteAlert('Data') }));
+    await deleteAlert(user, 'Data');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Data' })).not.toBeInTheDocument());
   });
 
@@ -60,7 +77,8 @@ describe('Job Alerts', () => {
       'DELETE /api/alerts/3': () => json({ message: 'Internal server error' }, { status: 500 }),
     });
     const { user } = renderApp('/job-alerts');
-    await user.click(await screen.findByRole('button', { name: alertLabels.deleteAlert('Backend') }));
+    await screen.findByRole('heading', { name: 'Backend' });
+    await deleteAlert(user, 'Backend');
     expect(await screen.findByText(alertLabels.alertDeleteFailed)).toBeInTheDocument();
     expect(screen.getByText(alertLabels.tryAgain)).toBeInTheDocument();
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
@@ -79,21 +97,109 @@ describe('Job Alerts', () => {
       'DELETE /api/alerts/5': offline,
     });
     const { user } = renderApp('/job-alerts');
-    const toggle = await screen.findByRole('switch', { name: alertLabels.alertActive('Frontend') });
+    await screen.findByRole('heading', { name: 'Frontend' });
+    const toggle = switchOf('Frontend');
     online = false;
     await user.click(toggle);
     expect(await screen.findByText(alertLabels.alertChangeFailed)).toBeInTheDocument();
     // The list stays, the failed reading again notwithstanding, and the alert is as the server still holds it.
     expect(screen.queryByText(alertLabels.alertsLoadFailed)).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: alertLabels.alertActive('Frontend') })).toBeChecked(),
-    );
+    await waitFor(() => expect(switchOf('Frontend')).toBeChecked());
     expect(within(alertList()).getAllByText(alertLabels.receivingNotifications)).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: alertLabels.deleteAlert('Data') }));
+    await deleteAlert(user, 'Data');
     expect(await screen.findByText(alertLabels.alertDeleteFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByText(alertLabels.alertsLoadFailed)).not.toBeInTheDocument();
     expect(within(alertList()).getByRole('heading', { name: 'Data' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting; Cancel keeps the alert and the focus on Delete', async () => {
+    const api = mockApi({ 'GET /api/user': aUser(), 'GET /api/alerts': [anAlert({ id: 6, name: 'Design' })] });
+    const { user } = renderApp('/job-alerts');
+    const remove = await screen.findByRole('button', { name: alertLabels.deleteAlert('Design') });
+    act(() => remove.focus());
+    await user.keyboard('{Enter}');
+    const question = await screen.findByRole('alertdialog', { name: alertLabels.deleteTitle });
+    expect(question).toHaveTextContent(alertLabels.deleteText('Design'));
+    // The safe choice has the focus: one more Enter deletes nothing.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.to('/api/alerts/6')).toHaveLength(0);
+    expect(remove).toHaveFocus();
+  });
+
+  it('after a deletion, moves the focus to the next alert (else the one before, else the empty words) and says so', async () => {
+    let alerts = [
+      anAlert({ id: 1, name: 'Frontend' }),
+      anAlert({ id: 2, name: 'Data' }),
+      anAlert({ id: 3, name: 'Ops' }),
+    ];
+    const routes = Object.fromEntries(
+      [1, 2, 3].map((id) => [
+        `DELETE /api/alerts/${id}`,
+        () => {
+          alerts = alerts.filter((alert) => alert.id !== id);
+          return { message: alertMessages.alertDeleted };
+        },
+      ]),
+    );
+    mockApi({ 'GET /api/user': aUser(), 'GET /api/alerts': () => alerts, ...routes });
+    const { user } = renderApp('/job-alerts');
+    await screen.findByRole('heading', { name: 'Frontend' });
+
+    const byKeyboard = async (name: string) => {
+      act(() => screen.getByRole('button', { name: alertLabels.deleteAlert(name) }).focus());
+      await user.keyboard('{Enter}');
+      const question = await screen.findByRole('alertdialog', { name: alertLabels.deleteTitle });
+      act(() => within(question).getByRole('button', { name: alertLabels.deleteConfirm }).focus());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument());
+    };
+    await byKeyboard('Data');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Ops' })).toHaveFocus());
+    expect(said()).toContain(alertLabels.alertDeleted);
+    await byKeyboard('Ops');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Frontend' })).toHaveFocus());
+    await byKeyboard('Frontend');
+    const none = await screen.findByText(alertLabels.noAlerts);
+    await waitFor(() => expect(none.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('names the switch by the alert and the state it shows, says a kept pause or resume, and puts Delete last', async () => {
+    let active = true;
+    mockApi({
+      'GET /api/user': aUser(),
+      'GET /api/alerts': () => [anAlert({ id: 8, name: 'Frontend', active })],
+      'PATCH /api/alerts/8': ({ body }) => {
+        active = (body as { active: boolean }).active;
+        return anAlert({ id: 8, name: 'Frontend', active });
+      },
+    });
+    const { user } = renderApp('/job-alerts');
+    await screen.findByRole('heading', { name: 'Frontend' });
+    const toggle = switchOf('Frontend');
+    act(() => toggle.focus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(said()).toContain(alertLabels.alertPaused('Frontend')));
+    expect(switchOf('Frontend', false)).not.toBeChecked();
+    await user.keyboard(' ');
+    await waitFor(() => expect(said()).toContain(alertLabels.alertResumed('Frontend')));
+    expect(switchOf('Frontend')).toBeChecked();
+
+    // The card's order: the jobs link, the frequency, the switch, then Delete.
+    const card = within(alertList()).getByRole('listitem');
+    const order = [
+      within(card).getByRole('link'),
+      within(card).getByRole('combobox', { name: alertLabels.frequency }),
+      switchOf('Frontend'),
+      within(card).getByRole('button', { name: alertLabels.deleteAlert('Frontend') }),
+    ];
+    act(() => (order[0] as HTMLElement).focus());
+    for (const next of order.slice(1)) {
+      await user.tab();
+      expect(next).toHaveFocus();
+    }
   });
 
   it('creates an alert from the form: keywords split on commas, Anywhere is no location', async () => {

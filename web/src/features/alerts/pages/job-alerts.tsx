@@ -8,11 +8,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { type ReactNode, useId } from 'react';
-import { failureText } from '@/api/failure-text.js';
 import { useSession } from '@/api/use-session.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
-import { useToast } from '@/components/toast/toast-context.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AlertForm } from '../alert-form.js';
 import { AlertList } from '../alert-list.js';
@@ -39,9 +37,6 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
 function YourAlerts() {
   const { data, error, mutate } = useAlertList();
   const actions = useAlertActions();
-  const toast = useToast();
-  const failed = (title: string) => (caught: unknown) =>
-    toast.show({ title, description: failureText(caught, alertLabels.tryAgain), variant: 'destructive' });
   if (!data) {
     if (error) return <LoadError error={error} title={alertLabels.alertsLoadFailed} onRetry={() => mutate()} />;
     return <ListSkeleton rows={2} height={132} />;
@@ -49,8 +44,8 @@ function YourAlerts() {
   return (
     <AlertList
       alerts={data}
-      onChange={(id, change) => actions.update(id, change).catch(failed(alertLabels.alertChangeFailed))}
-      onDelete={(alert) => actions.remove(alert.id).catch(failed(alertLabels.alertDeleteFailed))}
+      onChange={(id, change) => actions.update(id, change)}
+      onDelete={(alert) => actions.remove(alert.id)}
     />
   );
 }
