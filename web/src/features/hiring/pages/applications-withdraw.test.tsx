@@ -1,6 +1,6 @@
 import { seekerLabels } from '@shared/texts/seekers-texts.js';
 import { hiringLabels, loadFailureTexts } from '@shared/texts.js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { anApplication } from '@/testing/hiring-fixtures.js';
@@ -81,5 +81,62 @@ describe('withdrawing an application', () => {
     const row = screen.getByRole('table', { name: hiringLabels.seekerSubtitle });
     expect(within(row).getByText(hiringLabels.statusLabels.pending)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: seekerLabels.withdrawFor('Harbour Pilot') })).toBeInTheDocument();
+  });
+
+  describe('by keyboard, the focus goes on from where Withdraw was', () => {
+    const pending = anApplication({ id: 801, jobTitle: 'Lighthouse Keeper', userId: 3 });
+    const routes = {
+      'GET /api/user': aUser({ id: 3 }),
+      'GET /api/applications': [pending],
+      'GET /api/applications/801': pending,
+      'POST /api/applications/801/withdraw': { ...pending, status: 'withdrawn', statusChangedAt: pending.submittedAt },
+    };
+
+    /** Withdraw focused, Enter, then Tab from Cancel to the question's Withdraw and Enter. */
+    async function withdrawByKeyboard(user: ReturnType<typeof renderApp>['user'], withdraw: HTMLElement) {
+      act(() => withdraw.focus());
+      await user.keyboard('{Enter}');
+      const question = await screen.findByRole('alertdialog', { name: seekerLabels.withdrawTitle });
+      await user.tab();
+      expect(within(question).getByRole('button', { name: seekerLabels.withdrawConfirm })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(withdraw).not.toBeInTheDocument());
+    }
+
+    it('in the list: View details of the same row', async () => {
+      mockApi(routes);
+      const { user } = renderApp('/applications');
+      const table = await screen.findByRole('table', { name: hiringLabels.seekerSubtitle });
+      await withdrawByKeyboard(
+        user,
+        within(table).getByRole('button', { name: seekerLabels.withdrawFor('Lighthouse Keeper') }),
+      );
+      const view = within(table).getByRole('button', { name: hiringLabels.viewApplication('Lighthouse Keeper') });
+      await waitFor(() => expect(view).toHaveFocus());
+    });
+
+    it("in the application's dialog: Close", async () => {
+      mockApi(routes);
+      const { user } = renderApp('/applications');
+      const table = await screen.findByRole('table', { name: hiringLabels.seekerSubtitle });
+      await user.click(within(table).getByRole('button', { name: hiringLabels.viewApplication('Lighthouse Keeper') }));
+      const dialog = await screen.findByRole('dialog');
+      await withdrawByKeyboard(
+        user,
+        within(dialog).getByRole('button', { name: seekerLabels.withdrawFor('Lighthouse Keeper') }),
+      );
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: hiringLabels.close })).toHaveFocus());
+    });
+
+    it("on the application's page: its heading", async () => {
+      mockApi(routes);
+      const { user } = renderApp('/application/801');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Lighthouse Keeper' });
+      await withdrawByKeyboard(
+        user,
+        screen.getByRole('button', { name: seekerLabels.withdrawFor('Lighthouse Keeper') }),
+      );
+      await waitFor(() => expect(heading).toHaveFocus());
+    });
   });
 });
