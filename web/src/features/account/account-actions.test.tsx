@@ -225,7 +225,8 @@ describe('Download my data', () => {
       'GET /api/user': aUser(),
       'GET /api/user/export': () =>
         new Promise((resolve) => {
-          finish = () => resolve({ format: 'jobboard-account-export', version: 1, exportedAt, account, applications: [] });
+          finish = () =>
+            resolve({ format: 'jobboard-account-export', version: 1, exportedAt, account, applications: [] });
         }),
     });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');

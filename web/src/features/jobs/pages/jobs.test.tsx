@@ -172,18 +172,21 @@ describe('Jobs list', () => {
       'No jobs found',
       () => within(screen.getByText(notices.noJobsFound).parentElement as HTMLElement).getByRole('button'),
     ],
-  ])('moves the focus to the results heading when Clear All Filters of %s takes the button away', async (_, clearAll) => {
-    mockApi({ 'GET /api/jobs': ({ url }) => json(url.searchParams.has('search') ? [] : jobSummaries(2)) });
-    const { user, query } = renderApp('/jobs?search=zzz&jobType=contract');
-    await screen.findByText(notices.noJobsFound);
-    const button = clearAll();
-    act(() => button.focus());
-    await user.keyboard('{Enter}');
-    expect(query()).toEqual({});
-    expect(await screen.findByRole('heading', { name: 'Job number 2' })).toBeInTheDocument();
-    expect(button).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '2 jobs' })).toHaveFocus();
-  });
+  ])(
+    'moves the focus to the results heading when Clear All Filters of %s takes the button away',
+    async (_, clearAll) => {
+      mockApi({ 'GET /api/jobs': ({ url }) => json(url.searchParams.has('search') ? [] : jobSummaries(2)) });
+      const { user, query } = renderApp('/jobs?search=zzz&jobType=contract');
+      await screen.findByText(notices.noJobsFound);
+      const button = clearAll();
+      act(() => button.focus());
+      await user.keyboard('{Enter}');
+      expect(query()).toEqual({});
+      expect(await screen.findByRole('heading', { name: 'Job number 2' })).toBeInTheDocument();
+      expect(button).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: '2 jobs' })).toHaveFocus();
+    },
+  );
 
   it('sorts through the URL: most relevant first for a search, newest first without one', async () => {
     const api = mockJobs();
