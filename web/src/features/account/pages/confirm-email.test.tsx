@@ -1,5 +1,5 @@
 import { emailConfirmationTexts as t } from '@shared/texts.js';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { json, mockApi } from '@/testing/api-mock.js';
 import { aUser } from '@/testing/fixtures.js';
 import { renderApp } from '@/testing/render.js';
@@ -27,6 +27,29 @@ describe('Confirm email page', () => {
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ token });
     await waitFor(() => expect(screen.queryByText(t.bannerTitle)).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: t.goOn })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the focus on the button while it confirms, then gives it to the words that replace the button', async () => {
+    let answer = () => {};
+    mockApi({
+      'GET /api/user': () => aUser({ emailVerified: false }),
+      'POST /api/confirm-email': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ message: t.confirmed });
+        }),
+    });
+    const { user } = renderApp(`/confirm-email#token=${token}`);
+    const button = await screen.findByRole('button', { name: t.confirmButton });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveFocus();
+    act(() => answer());
+    const said = await screen.findByText(t.confirmed);
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
+    // The next Tab reaches the way on.
+    await user.tab();
+    expect(screen.getByRole('link', { name: t.goOn })).toHaveFocus();
   });
 
   it('leads a company on to its dashboard, where it posts its first job', async () => {

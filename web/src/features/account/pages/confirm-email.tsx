@@ -4,7 +4,8 @@
  * in the URL the page sends no Referer (useNoReferrer). Success reloads the signed-in user, so the notice goes.
  * A link the API refuses (invalid, expired, used) cannot work on a second press: the button gives way to the way to
  * a new link (signed in, the notice above every screen has "Send the link again"; signed out, signing in). A failure
- * that may pass (the network, the server, too many tries) keeps the button, to try again.
+ * that may pass (the network, the server, too many tries) keeps the button, to try again. When the button gives way,
+ * the words that say what happened take its focus.
  */
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
@@ -12,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emailConfirmationTexts as t } from '@shared/texts.js';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { callApi } from '@/api/client.js';
 import { failureText } from '@/api/failure-text.js';
@@ -39,6 +40,12 @@ export default function ConfirmEmailPage() {
   const { busy, run } = useAction();
   const [outcome, setOutcome] = useState<Outcome>();
   const { isSignedIn, user } = useSession();
+  const said = useRef<HTMLDivElement>(null);
+  const buttonGone = outcome?.severity === 'success' || Boolean(outcome?.linkSpent);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (buttonGone && (!focused || focused === document.body || !focused.isConnected)) said.current?.focus();
+  }, [buttonGone]);
 
   const confirm = async () => {
     if (!token) return;
@@ -68,6 +75,9 @@ export default function ConfirmEmailPage() {
             <Typography color="textSecondary">{t.pageText}</Typography>
             {outcome && (
               <Alert
+                ref={said}
+                // Focused by script only, when the button it answers goes.
+                tabIndex={-1}
                 severity={outcome.severity}
                 role={outcome.severity === 'error' ? 'alert' : 'status'}
                 sx={{ alignSelf: 'stretch' }}
