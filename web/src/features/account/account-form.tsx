@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { accountLabels } from '@shared/texts/account-labels.js';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '@/components/common/text-input.js';
 import type { useForm } from '@/lib/use-form.js';
 
@@ -17,12 +17,26 @@ interface AccountFormProps {
   onSubmit: () => void | Promise<void>;
   /** The form's accessible name. */
   label: string;
+  /** Escape cancels the form (the profile's edit), unless a field used the key itself. */
+  onEscape?: () => void;
   children: ReactNode;
 }
 
-export function AccountForm({ form, onSubmit, label, children }: AccountFormProps) {
+export function AccountForm({ form, onSubmit, label, onEscape, children }: AccountFormProps) {
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !onEscape) return;
+    event.preventDefault();
+    onEscape();
+  };
   return (
-    <Box component="form" ref={form.formRef} onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={label}>
+    <Box
+      component="form"
+      ref={form.formRef}
+      onSubmit={form.onSubmit(onSubmit)}
+      onKeyDown={cancelOnEscape}
+      noValidate
+      aria-label={label}
+    >
       <Stack spacing={2.5}>{children}</Stack>
     </Box>
   );

@@ -1,7 +1,8 @@
 /**
  * Edit mode of the profile's personal information (it really saves, not a mock): Full Name, Email Address and, for
  * companies, Company Name, checked with the API's own profileUpdateSchema and sent as PATCH /api/user. The answer
- * replaces the session's user, so the navigation bar and the profile show the new values at once.
+ * replaces the session's user, so the navigation bar and the profile show the new values at once. Escape cancels,
+ * as Cancel does (not while the change is being sent); the focus then goes back to Edit (personal-info.tsx).
  */
 import Alert from '@mui/material/Alert';
 import { profileUpdateSchema } from '@shared/schemas/auth.js';
@@ -66,7 +67,14 @@ export function PersonalInfoForm({ user, onDone }: { user: PublicUser; onDone: (
   };
 
   return (
-    <AccountForm form={form} onSubmit={submit} label={accountLabels.editPersonalInformation}>
+    <AccountForm
+      form={form}
+      onSubmit={submit}
+      label={accountLabels.editPersonalInformation}
+      onEscape={() => {
+        if (!form.busy) onDone();
+      }}
+    >
       {form.failure && <Alert severity="error">{form.failure}</Alert>}
       <TextInput
         {...form.field('name')}

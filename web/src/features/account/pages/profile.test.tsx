@@ -33,6 +33,8 @@ describe('Profile', () => {
     const { unmount } = renderApp('/profile');
     expect(await screen.findByText(secondFactorTexts.offer)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: secondFactorTexts.turnOn })).toHaveAttribute('href', '/two-step');
+    // Read where it stands, not announced as an alert on every visit.
+    expect(screen.getByText(secondFactorTexts.offer).closest('[role]')).toHaveAttribute('role', 'note');
     unmount();
     mockApi({ 'GET /api/user': aCompanyUser({ secondFactor: true }) });
     renderApp('/profile');
@@ -56,6 +58,18 @@ describe('Profile', () => {
     await user.clear(input(accountLabels.fullName));
     await user.type(input(accountLabels.fullName), 'Someone Else');
     await user.click(screen.getByRole('button', { name: accountLabels.cancel }));
+    expect(within(personalInfo()).getByText('Jamie Seeker')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: accountLabels.editPersonalInformation })).toHaveFocus();
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('cancels an edit with Escape, as with Cancel, and gives the focus back to Edit', async () => {
+    const api = mockApi({ 'GET /api/user': aUser() });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: accountLabels.editPersonalInformation }));
+    await user.type(input(accountLabels.fullName), ' Junior');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: accountLabels.editPersonalInformation })).not.toBeInTheDocument();
     expect(within(personalInfo()).getByText('Jamie Seeker')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: accountLabels.editPersonalInformation })).toHaveFocus();
     expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);

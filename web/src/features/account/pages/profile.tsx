@@ -43,8 +43,9 @@ export default function ProfilePage() {
               <MatchingProfileSection />
             </Suspense>
           )}
-          {/* The link under the words, not in the alert's action column, which squeezes it to a word a line on a phone. */}
-          <Alert severity={user.secondFactor ? 'success' : 'info'}>
+          {/* The link under the words, not in the alert's action column, which squeezes it to a word a line on a phone.
+              A note, not MUI's default role="alert": it is read where it stands, not announced on every visit. */}
+          <Alert severity={user.secondFactor ? 'success' : 'info'} role="note">
             {user.secondFactor ? secondFactorTexts.isOn : secondFactorTexts.offer}
             <Box sx={{ mt: 1 }}>
               <TextLink to="/two-step">
