@@ -28,7 +28,8 @@ export function SavedJobRow({ saved }: { saved: SavedJob }) {
       sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {/* Right under the page's h1. */}
+        <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {open ? (
             <Link component={RouterLink} to={`/job/${job.id}`} underline="hover">
               {job.title}

@@ -17,13 +17,14 @@ export function ApplicationCards({
   viewer,
   onView,
   caption,
-}: ApplicationListProps & { caption: string }) {
+  heading = 'h3',
+}: ApplicationListProps & { caption: string; heading?: 'h2' | 'h3' }) {
   const company = viewer === 'company';
   return (
     <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {applications.map((application) => (
         <Paper component="li" variant="outlined" key={application.id} sx={{ p: 2 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography component={heading} variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             <ApplicationJobTitle application={application} />
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -25,12 +25,24 @@ import { waitingDays } from './waiting-days.js';
 interface Props extends ApplicationListProps {
   /** Names the table (or, on a phone, the list of cards). */
   caption: string;
+  /** The level of a phone's card titles: h2 right under a page's h1, h3 (the default) under a section's h2. */
+  cardHeading?: 'h2' | 'h3';
 }
 
-export function ApplicationsTable({ applications, viewer, onView, caption }: Props) {
+export function ApplicationsTable({ applications, viewer, onView, caption, cardHeading }: Props) {
   const company = viewer === 'company';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (phone) return <ApplicationCards applications={applications} viewer={viewer} onView={onView} caption={caption} />;
+  if (phone) {
+    return (
+      <ApplicationCards
+        applications={applications}
+        viewer={viewer}
+        onView={onView}
+        caption={caption}
+        heading={cardHeading}
+      />
+    );
+  }
   return (
     <TableContainer
       role="region"

@@ -92,7 +92,9 @@ describe('My Applications', () => {
     const list = await screen.findByRole('list', { name: hiringLabels.companySubtitle });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(list).getByRole('listitem');
-    expect(within(card).getByRole('heading', { name: 'Senior Frontend Engineer' })).toBeInTheDocument();
+    // One heading of the page's name (no hidden second one), the cards' titles right under it.
+    expect(screen.getAllByRole('heading', { name: hiringLabels.myApplications })).toHaveLength(1);
+    expect(within(card).getByRole('heading', { level: 2, name: 'Senior Frontend Engineer' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Applicant: Jamie Seeker · jamie@example.com');
     expect(within(card).getByText(hiringLabels.statusLabels.pending)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: hiringLabels.approveFor('Jamie Seeker') })).toBeInTheDocument();

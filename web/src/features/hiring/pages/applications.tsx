@@ -13,7 +13,6 @@ import { useSession } from '@/api/use-session.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
-import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { ApplicationDialog } from '@/features/hiring/applications/application-dialog.js';
 import { ApplicationsTable } from '@/features/hiring/applications/applications-table.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
@@ -43,10 +42,6 @@ export default function ApplicationsPage() {
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {subtitle}
       </Typography>
-      {/* The list's heading, so the application cards' H3 titles on a phone follow an H2. */}
-      <Typography variant="h2" sx={visuallyHidden}>
-        {hiringLabels.myApplications}
-      </Typography>
       {error && !applications ? (
         <LoadError error={error} onRetry={retry} />
       ) : !applications ? (
@@ -64,6 +59,8 @@ export default function ApplicationsPage() {
           applications={applications}
           viewer={isCompany ? 'company' : 'seeker'}
           caption={subtitle}
+          // Right under the page's h1 (one heading of the page's name, not a hidden second one).
+          cardHeading="h2"
           onView={(application) => {
             setOpenId(application.id);
             setOpen(true);

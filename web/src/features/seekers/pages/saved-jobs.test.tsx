@@ -37,6 +37,9 @@ describe('Saved jobs', () => {
     const { user } = renderApp('/saved-jobs');
     expect(await screen.findByRole('heading', { level: 1, name: seekerLabels.savedJobsTitle })).toBeInTheDocument();
     const platform = (await screen.findByRole('article', { name: 'Platform Engineer' })) as HTMLElement;
+    // One heading of the page's name (no hidden second one), the jobs' titles right under it.
+    expect(screen.getAllByRole('heading', { name: seekerLabels.savedJobsTitle })).toHaveLength(1);
+    expect(within(platform).getByRole('heading', { level: 2, name: 'Platform Engineer' })).toBeInTheDocument();
     expect(within(platform).getByRole('link', { name: 'Platform Engineer' })).toHaveAttribute('href', '/job/11');
     expect(await within(platform).findByText(jobMarkLabels.applied)).toBeInTheDocument();
     expect(within(platform).getByRole('button', { name: jobMarkLabels.save('Platform Engineer') })).toHaveAttribute(

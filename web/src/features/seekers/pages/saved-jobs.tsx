@@ -12,7 +12,6 @@ import { BusyButton } from '@/components/common/busy-button.js';
 import { ListSkeleton } from '@/components/common/list-skeleton.js';
 import { LoadError } from '@/components/common/load-error.js';
 import { StatusText } from '@/components/common/status-text.js';
-import { visuallyHidden } from '@/components/common/visually-hidden.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { SavedJobRow } from '../saved-job-row.js';
 import { useSavedJobList } from '../use-saved-job-list.js';
@@ -25,9 +24,6 @@ export default function SavedJobsPage() {
       <Typography variant="h1">{seekerLabels.savedJobsTitle}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {seekerLabels.savedJobsSubtitle}
-      </Typography>
-      <Typography variant="h2" sx={visuallyHidden}>
-        {seekerLabels.savedJobsTitle}
       </Typography>
       {error && !items ? (
         <LoadError error={error} onRetry={retry} />
