@@ -1,4 +1,5 @@
 import { alertLabels, alertMessages } from '@shared/texts/alert-texts.js';
+import { hiringLabels } from '@shared/texts.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@/testing/api-mock.js';
 import { renderApp } from '@/testing/render.js';
@@ -19,9 +20,11 @@ describe('Save this search as an alert', () => {
     expect(await within(dialog).findByText(alertMessages.nameRequired)).toBeInTheDocument();
     expect(api.to('/api/alerts/subscribe')).toHaveLength(0);
 
-    await user.type(name, 'React jobs');
-    await user.click(within(dialog).getByRole('button', { name: alertLabels.subscribe }));
+    await user.type(name, 'React jobs{Enter}');
     expect(await within(dialog).findByText('Check your inbox')).toBeInTheDocument();
+    // The fields and Subscribe went: Close, the one button left, has the focus, not the dialog's box.
+    expect(within(dialog).queryByRole('button', { name: alertLabels.subscribe })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: hiringLabels.close })).toHaveFocus();
     await waitFor(() =>
       expect(api.to('/api/alerts/subscribe')[0]?.body).toEqual({
         name: 'React jobs',

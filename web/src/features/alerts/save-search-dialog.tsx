@@ -1,7 +1,8 @@
 /**
  * "Save this search as an alert" (the jobs list): the list's current filters become an alert, with a name (the
  * search's words to start with) and a frequency; a visitor gives an email address and confirms by the link mailed
- * there. Its own chunk: the jobs list loads it when the visitor reaches for its button.
+ * there. Its own chunk: the jobs list loads it when the visitor reaches for its button. Once saved, the fields and
+ * Save give way to what the board said, and Close, the one button left, takes the focus.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { AlertFrequency } from '@shared/constants.js';
 import { alertLabels } from '@shared/texts/alert-texts.js';
 import { hiringLabels } from '@shared/texts.js';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BusyButton } from '@/components/common/busy-button.js';
 import { TextInput } from '@/components/common/text-input.js';
 import type { JobFilters } from '@/lib/job-filters.js';
@@ -50,6 +51,10 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
     }, alertLabels.alertSaveFailed);
   };
   const done = saved !== '';
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done) close.current?.focus();
+  }, [done]);
   const outcome = done ? { ok: true, message: saved } : form.failure ? { ok: false, message: form.failure } : undefined;
 
   return (
@@ -76,7 +81,9 @@ export default function SaveSearchDialog({ filters, asVisitor, onClose }: Props)
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{done ? hiringLabels.close : alertLabels.cancel}</Button>
+          <Button ref={close} onClick={onClose}>
+            {done ? hiringLabels.close : alertLabels.cancel}
+          </Button>
           {!done && (
             <BusyButton type="submit" variant="contained" busy={form.busy}>
               {asVisitor ? alertLabels.subscribe : alertLabels.save}
