@@ -5,6 +5,7 @@
  * button the moment it becomes disabled, and off an element that leaves the page.
  */
 import type { Locator, Page } from 'playwright-core';
+import { accountLabels } from '../../shared/texts/account-labels.js';
 import { alertLabels } from '../../shared/texts/alert-texts.js';
 import { jobMarkLabels } from '../../shared/texts/job-mark-texts.js';
 import { jobLabels, labels } from '../../shared/texts.js';
@@ -178,5 +179,22 @@ describe('keyboard focus', () => {
     await expect.poll(() => isFocused(page.getByRole('heading', { name: 'Second alert' }))).toBe(true);
     expect(await statuses(page)).toContain(alertLabels.alertDeleted);
     expect(await (await page.request.get('/api/alerts')).json()).toHaveLength(1);
+  });
+
+  it('keeps the focus on Download my data while the data is read', async () => {
+    const page = await newPage();
+    await signUp(page, 'job_seeker', 'Dee Download');
+    await page.goto('/profile');
+    const reading = await holdRequests(page, /\/api\/user\/export/);
+    const button = page.getByRole('button', { name: accountLabels.downloadData });
+    await button.focus();
+    const downloaded = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(await isFocused(button)).toBe(true);
+    reading.release();
+    await downloaded;
+    expect(await isFocused(button)).toBe(true);
   });
 });
