@@ -177,7 +177,9 @@ describe('Forgot password, step 2: a new password with the token', () => {
   it("words the admin invitation's link as choosing a first password, with the same token and form", async () => {
     const api = mockApi({ 'POST /api/reset-password': { message: notices.passwordResetText } });
     const { user, location } = renderApp(`/forgot-password#token=${token}&welcome=1`);
-    expect(await screen.findByRole('heading', { level: 1, name: accountLabels.firstPasswordTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: accountLabels.firstPasswordTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText(accountLabels.firstPasswordText)).toBeInTheDocument();
     await user.type(await screen.findByLabelText(new RegExp(`^${accountLabels.newPassword}`)), 'blue-harbor-42');
     await user.type(input(accountLabels.confirmNewPassword), 'blue-harbor-42');

@@ -22,7 +22,11 @@ export default function ForgotPasswordPage() {
   const token = useLinkToken();
   const welcome = useLinkParam(WELCOME_LINK_PARAM) === '1';
   const navigate = useNavigate();
-  const title = token ? (welcome ? accountLabels.firstPasswordTitle : accountLabels.resetTitle) : accountLabels.forgotTitle;
+  const title = token
+    ? welcome
+      ? accountLabels.firstPasswordTitle
+      : accountLabels.resetTitle
+    : accountLabels.forgotTitle;
   usePageTitle(title);
   useNoReferrer(Boolean(token));
 
