@@ -29,9 +29,9 @@ export default function ToastView({ toast, open, onClose }: Props) {
       autoHideDuration={TOAST_DURATION_MS}
       onClose={onSnackbarClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      // On a phone, at the top: at the bottom it covered what people press next there (a dialog's Send and Cancel, a
-      // form's last button) for its five seconds.
-      sx={{ top: { xs: 8, sm: 'auto' }, bottom: { xs: 'auto', sm: 24 } }}
+      // On a phone, at the top below the bar (56 px high there): at the bottom it covered what people press next (a
+      // dialog's Send and Cancel, a form's last button) for its five seconds, and over the bar the menu button.
+      sx={{ top: { xs: 64, sm: 'auto' }, bottom: { xs: 'auto', sm: 24 } }}
     >
       <Alert
         onClose={onClose}
