@@ -12,6 +12,9 @@ import { jobLabels, labels } from '../../shared/texts.js';
 import { signUp } from './accounts.js';
 import { holdRequests, startBrowserPerFile } from './browser.js';
 
+/** What the app does after a key press may take seconds on a busy machine (the full suite on two cores). */
+const WAIT = { timeout: 15_000 };
+
 const browser = startBrowserPerFile();
 
 /** A page whose every wait fails within 15 s, naming the step, rather than at the test's timeout. */
@@ -47,7 +50,7 @@ describe('keyboard focus', () => {
     next.release();
     await cards.nth(39).waitFor();
     const first = cards.nth(20);
-    await expect.poll(() => isFocused(first)).toBe(true);
+    await expect.poll(() => isFocused(first), WAIT).toBe(true);
     expect(await statuses(page)).toContain(jobLabels.moreJobsShown(20));
     // The next Tab goes on into the first new card (its company link), not past the new jobs to the footer.
     await page.keyboard.press('Tab');
@@ -61,15 +64,15 @@ describe('keyboard focus', () => {
     const card = page.locator('main article').first();
     const title = ((await card.locator('h3').textContent()) ?? '').trim();
     const bookmark = card.getByRole('button', { name: jobMarkLabels.save(title) });
-    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => bookmark.getAttribute('aria-pressed'), WAIT).toBe('false');
     const saving = await holdRequests(page, /\/api\/saved-jobs\/\d+$/);
     await bookmark.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => bookmark.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => bookmark.getAttribute('aria-disabled'), WAIT).toBe('true');
     await page.waitForTimeout(300);
     expect(await isFocused(bookmark)).toBe(true);
     saving.release();
-    await expect.poll(() => statuses(page)).toContain(jobMarkLabels.savedNotice(title));
+    await expect.poll(() => statuses(page), WAIT).toContain(jobMarkLabels.savedNotice(title));
     expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
     expect(await isFocused(bookmark)).toBe(true);
   });
@@ -83,7 +86,7 @@ describe('keyboard focus', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Enter');
     await page.waitForURL(/salaryMin=50000/);
-    await expect.poll(() => min.inputValue()).toBe('50,000');
+    await expect.poll(() => min.inputValue(), WAIT).toBe('50,000');
     expect(await isFocused(min)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.keyboard.press('Tab');
@@ -97,12 +100,12 @@ describe('keyboard focus', () => {
     const chips = page.getByRole('list', { name: jobLabels.activeFilters }).getByRole('button');
     await chips.first().focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => chips.count()).toBe(1);
+    await expect.poll(() => chips.count(), WAIT).toBe(1);
     expect(await isFocused(chips.first())).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.search === '');
     const heading = page.locator('#results-title');
-    await expect.poll(() => isFocused(heading)).toBe(true);
+    await expect.poll(() => isFocused(heading), WAIT).toBe(true);
     // Back on the path: the next Tab goes on to the controls above the results, not to the footer.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('footer'))).toBeNull();
@@ -115,7 +118,7 @@ describe('keyboard focus', () => {
     await page.getByRole('button', { name: jobLabels.clearAllFilters }).first().focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.search === '');
-    await expect.poll(() => isFocused(page.locator('#results-title'))).toBe(true);
+    await expect.poll(() => isFocused(page.locator('#results-title')), WAIT).toBe(true);
   });
 
   it('keeps the focus on Create Alert while it is sent', async () => {
@@ -129,7 +132,7 @@ describe('keyboard focus', () => {
     const create = form.getByRole('button', { name: alertLabels.createAlert });
     await create.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => create.getAttribute('aria-disabled'), WAIT).toBe('true');
     await page.waitForTimeout(300);
     expect(await isFocused(create)).toBe(true);
     sending.release();
@@ -176,7 +179,7 @@ describe('keyboard focus', () => {
     expect(await isFocused(question.getByRole('button', { name: alertLabels.deleteConfirm }))).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'First alert' }).waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(page.getByRole('heading', { name: 'Second alert' }))).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole('heading', { name: 'Second alert' })), WAIT).toBe(true);
     expect(await statuses(page)).toContain(alertLabels.alertDeleted);
     expect(await (await page.request.get('/api/alerts')).json()).toHaveLength(1);
   });
@@ -190,7 +193,7 @@ describe('keyboard focus', () => {
     await button.focus();
     const downloaded = page.waitForEvent('download');
     await page.keyboard.press('Enter');
-    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-disabled'), WAIT).toBe('true');
     await page.waitForTimeout(300);
     expect(await isFocused(button)).toBe(true);
     reading.release();

@@ -43,6 +43,24 @@ const said = () => screen.getAllByRole('status').map((status) => status.textCont
 const lastJobsQuery = (api: ReturnType<typeof mockApi>) =>
   Object.fromEntries(api.to('/api/jobs').at(-1)?.url.searchParams ?? []);
 
+/** A list of two pages whose second is held until the returned function sends it. */
+function holdSecondPage(): () => void {
+  let send = () => {};
+  const held = new Promise<void>((resolve) => {
+    send = resolve;
+  });
+  mockApi({
+    'GET /api/jobs': async ({ url }) => {
+      if (url.searchParams.get('cursor') !== 'page-2') {
+        return json(jobSummaries(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
+      }
+      await held;
+      return json(jobSummaries(20, 21));
+    },
+  });
+  return send;
+}
+
 describe('Jobs list', () => {
   it('asks the API with the filters of the URL and shows the jobs', async () => {
     const api = mockJobs();
@@ -319,19 +337,7 @@ describe('Jobs list', () => {
   });
 
   it('keeps the focus on Load more while the next page comes, then moves it to the first new card and says so', async () => {
-    let sendPage2 = () => {};
-    const page2 = new Promise<void>((resolve) => {
-      sendPage2 = resolve;
-    });
-    mockApi({
-      'GET /api/jobs': async ({ url }) => {
-        if (url.searchParams.get('cursor') !== 'page-2') {
-          return json(jobSummaries(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
-        }
-        await page2;
-        return json(jobSummaries(20, 21));
-      },
-    });
+    const sendPage2 = holdSecondPage();
     const { user } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 20' });
     const more = screen.getByRole('button', { name: jobLabels.loadMore });
@@ -352,19 +358,7 @@ describe('Jobs list', () => {
   });
 
   it('leaves the focus where the visitor took it while the next page came', async () => {
-    let sendPage2 = () => {};
-    const page2 = new Promise<void>((resolve) => {
-      sendPage2 = resolve;
-    });
-    mockApi({
-      'GET /api/jobs': async ({ url }) => {
-        if (url.searchParams.get('cursor') !== 'page-2') {
-          return json(jobSummaries(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
-        }
-        await page2;
-        return json(jobSummaries(20, 21));
-      },
-    });
+    const sendPage2 = holdSecondPage();
     const { user } = renderApp('/jobs');
     await screen.findByRole('heading', { name: 'Job number 20' });
     await user.click(screen.getByRole('button', { name: jobLabels.loadMore }));
